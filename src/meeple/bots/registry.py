@@ -1,0 +1,86 @@
+"""Named bots: ``make_bot("mcts:time=0.5", game, seat)``.
+
+A spec is ``NAME`` or ``NAME:key=value,key=value``. Built-in names map to
+classes here; ``heuristic`` resolves to the game's own ``HeuristicBot`` in
+``meeple.games.<game>.bots``. Bots from later modules register themselves with
+:func:`register_bot`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from meeple.bots.base import Bot
+from meeple.bots.simple import GreedyBot, RandomBot
+from meeple.core.errors import OptionError
+from meeple.core.game import Game, State
+
+BotFactory = Callable[..., Bot]
+
+_BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
+#: name -> "module:Class" for bots loaded on first use (keeps imports light).
+_LAZY: dict[str, str] = {}
+
+
+def register_bot(name: str, factory: BotFactory | str) -> None:
+    """Add a named bot: a class/factory, or a lazy ``"module:Class"`` path."""
+    if isinstance(factory, str):
+        _LAZY[name] = factory
+    else:
+        _BOTS[name] = factory
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """``"mcts:iters=200,c=1.4"`` -> ``("mcts", {"iters": "200", "c": "1.4"})``."""
+    name, _, rest = spec.strip().partition(":")
+    params: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise OptionError(f"bot parameters are written key=value, got {part!r} in {spec!r}")
+        params[key.strip()] = value.strip()
+    if not name:
+        raise OptionError(f"empty bot name in {spec!r}")
+    return name.lower(), params
+
+
+def game_bots_module(game: Game) -> Any | None:
+    try:
+        return importlib.import_module(f"meeple.games.{game.name}.bots")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"meeple.games.{game.name}.bots":
+            return None
+        raise
+
+
+def game_evaluator(game: Game) -> Callable[[State, int], float] | None:
+    module = game_bots_module(game)
+    return getattr(module, "evaluate", None) if module else None
+
+
+def bot_names(game: Game | None = None) -> list[str]:
+    names = set(_BOTS) | set(_LAZY)
+    if game is None or (
+        (module := game_bots_module(game)) is not None and hasattr(module, "HeuristicBot")
+    ):
+        names.add("heuristic")
+    return sorted(names)
+
+
+def make_bot(spec: str, game: Game, seat: int, seed: int = 0) -> Bot:
+    """Build the bot named by ``spec`` for ``seat`` of ``game``."""
+    name, params = parse_spec(spec)
+    if name == "heuristic":
+        module = game_bots_module(game)
+        cls = getattr(module, "HeuristicBot", None) if module else None
+        if cls is None:
+            raise OptionError(f"{game.name} has no heuristic bot")
+        return cls(game, seat, seed, **params)
+    if name in _LAZY and name not in _BOTS:
+        module_name, _, attr = _LAZY[name].partition(":")
+        _BOTS[name] = getattr(importlib.import_module(module_name), attr)
+    if name not in _BOTS:
+        raise OptionError(f"unknown bot {name!r}; known bots: {', '.join(bot_names(game))}")
+    return _BOTS[name](game, seat, seed, **params)

@@ -1,0 +1,61 @@
+"""The ``meeple`` command.
+
+Each subcommand lives in its own module under :mod:`meeple.cli` and exposes
+``register(subparsers)``, which adds its parser and sets ``func``. Modules
+whose optional dependencies are missing (``meeple[server]`` for ``serve``,
+say) still register, and explain which extra to install when run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from meeple.core.errors import MeepleError
+
+#: Subcommand modules, in the order ``meeple --help`` lists them.
+COMMAND_MODULES: tuple[str, ...] = (
+    "meeple.cli.games_cmd",
+    "meeple.cli.play_cmd",
+    "meeple.cli.simulate_cmd",
+    "meeple.cli.replay_cmd",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="meeple",
+        description="Play, simulate and study modern board games.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith("meeple"):
+                continue  # a command not written yet in this checkout
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except MeepleError as exc:
+        print(f"meeple: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

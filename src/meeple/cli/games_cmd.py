@@ -1,0 +1,33 @@
+"""``meeple games``: list the registered games and their player counts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from meeple.core.registry import games
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("games", help="list the registered games")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    rows = [
+        {
+            "name": g.name,
+            "title": g.title,
+            "players": g.player_range(),
+            "options": [o.to_json() for o in g.option_specs],
+        }
+        for g in games()
+    ]
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+        return 0
+    width = max(len(r["name"]) for r in rows)
+    for r in rows:
+        print(f"{r['name']:<{width}}  {r['players']:>5} players  {r['title']}")
+    return 0

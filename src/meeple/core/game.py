@@ -1,0 +1,333 @@
+"""The Game / State split at the heart of meeple.
+
+A :class:`Game` is immutable: name, player count, options, the enumerated
+action space, the maximum length. It makes :class:`State` objects, one per
+match, which change as actions are applied.
+
+``State.legal_actions`` is the single source of truth for what may be done:
+the checked :meth:`State.apply` (used at every trust boundary) refuses
+anything not in it, while :meth:`State.apply_unchecked` (used by search) skips
+the check.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+from typing import Any, ClassVar
+
+import numpy as np
+
+from meeple.core.actions import Action, ActionSpace
+from meeple.core.errors import ActionParseError, IllegalActionError, NotYourTurnError, OptionError
+from meeple.core.options import GameOption, resolve_options
+from meeple.core.rng import Rng
+from meeple.core.turn import Turn, TurnKind
+
+
+class Game(ABC):
+    """A configured game: the factory of states.
+
+    Subclasses set the class attributes and implement the abstract methods.
+    ``Game(players=2, **options)`` validates the player count and options.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    title_zh: ClassVar[str] = ""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int | None] = None
+    option_specs: ClassVar[tuple[GameOption, ...]] = ()
+    #: True when no seat ever holds information another seat lacks.
+    perfect_information: ClassVar[bool] = True
+    #: True when the game has chance events.
+    has_chance: ClassVar[bool] = False
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        if players is None:
+            players = self.default_players or self.min_players
+        if isinstance(players, str):
+            try:
+                players = int(players)
+            except ValueError:
+                raise OptionError(f"player count must be a number, got {players!r}") from None
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(f"{self.name} is for {self.player_range()} players, not {players}")
+        self.players: int = players
+        self.options: dict[str, Any] = resolve_options(self.option_specs, options)
+        self.validate()
+
+    # -- configuration --------------------------------------------------
+
+    def validate(self) -> None:
+        """Hook: check option combinations that single options cannot."""
+
+    @classmethod
+    def player_range(cls) -> str:
+        return (
+            str(cls.min_players)
+            if cls.min_players == cls.max_players
+            else f"{cls.min_players}-{cls.max_players}"
+        )
+
+    def config(self) -> dict[str, Any]:
+        """The JSON description that, with a seed, identifies a match's setup."""
+        return {"game": self.name, "players": self.players, "options": dict(self.options)}
+
+    def __repr__(self) -> str:
+        opts = "".join(f", {k}={v!r}" for k, v in self.options.items())
+        return f"{type(self).__name__}(players={self.players}{opts})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.config() == other.config()
+
+    def __hash__(self) -> int:
+        return hash(json.dumps(self.config(), sort_keys=True, default=str))
+
+    # -- actions ---------------------------------------------------------
+
+    @abstractmethod
+    def enumerate_actions(self) -> Iterable[Action]:
+        """Every action the game can ever produce (chance outcomes included), in code order."""
+
+    @cached_property
+    def action_space(self) -> ActionSpace:
+        return ActionSpace(self.enumerate_actions())
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return len(self.action_space)
+
+    def action_code(self, action: Action) -> int:
+        return self.action_space.code(action)
+
+    def action_from_code(self, code: int) -> Action:
+        return self.action_space.action(code)
+
+    def action_from_json(self, data: Any) -> Action:
+        return self.action_space.from_json(data)
+
+    def parse_action(self, text: str) -> Action:
+        return self.action_space.parse(text)
+
+    # -- states ----------------------------------------------------------
+
+    @abstractmethod
+    def max_game_length(self) -> int:
+        """An upper bound on the number of actions (chance included) in any match."""
+
+    @abstractmethod
+    def new_initial_state(self, seed: int = 0) -> State:
+        """The state before the first action. ``seed`` feeds the state's hidden generator."""
+
+    @abstractmethod
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        """Inverse of :meth:`State.to_json`."""
+
+    # -- observation tensors (research adapters) -------------------------
+
+    def observation_shape(self) -> tuple[int, ...]:
+        """Shape of :meth:`State.observation_tensor`; fixed per game and options."""
+        return (len(self.new_initial_state(0).observation_tensor(0)),)
+
+
+class State(ABC):
+    """One moment of one match. Mutable; :meth:`clone` for an independent copy."""
+
+    game: Game
+
+    # -- turn structure ---------------------------------------------------
+
+    @abstractmethod
+    def turn(self) -> Turn:
+        """Who may act now (see :class:`~meeple.core.turn.Turn`)."""
+
+    def is_terminal(self) -> bool:
+        return self.turn().kind is TurnKind.TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.turn().kind is TurnKind.CHANCE
+
+    def current_seat(self) -> int | None:
+        """The seat to act when exactly one seat acts, else ``None``."""
+        t = self.turn()
+        return t.seats[0] if t.kind is TurnKind.SEAT else None
+
+    # -- actions -----------------------------------------------------------
+
+    @abstractmethod
+    def _legal_actions(self, seat: int) -> list[Action]:
+        """Legal actions of ``seat``, which the caller guarantees may act now."""
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The actions ``seat`` may take now; empty when it may not act.
+
+        With ``seat=None``: the actions of the single seat to act, or the
+        chance outcomes' actions at a chance node.
+        """
+        t = self.turn()
+        if seat is None:
+            if t.kind is TurnKind.CHANCE:
+                return [a for a, _ in self.chance_outcomes()]
+            if t.kind is TurnKind.SEAT:
+                seat = t.seats[0]
+            else:
+                return []
+        if seat not in t.seats:
+            return []
+        return self._legal_actions(seat)
+
+    def legal_codes(self, seat: int | None = None) -> list[int]:
+        code = self.game.action_space.code
+        return [code(a) for a in self.legal_actions(seat)]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node: (outcome, probability) pairs summing to 1."""
+        return []
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        return action in self.legal_actions(seat)
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Checked apply: refuses (and changes nothing) unless ``action`` is legal for ``seat``.
+
+        ``seat`` may be omitted when exactly one seat (or chance) acts.
+        """
+        if not isinstance(action, Action):
+            raise ActionParseError(f"not an action: {action!r}")
+        t = self.turn()
+        if t.kind is TurnKind.TERMINAL:
+            raise IllegalActionError("the game is over")
+        if t.kind is TurnKind.CHANCE:
+            if seat is not None:
+                raise NotYourTurnError(f"seat {seat} may not act: chance decides now")
+            if action not in {a for a, _ in self.chance_outcomes()}:
+                raise IllegalActionError(f"{action} is not a possible chance outcome")
+            self.apply_unchecked(action, None)
+            return
+        if seat is None:
+            if t.kind is not TurnKind.SEAT:
+                raise NotYourTurnError("several seats may act: say which seat acts")
+            seat = t.seats[0]
+        if seat not in t.seats:
+            raise NotYourTurnError(f"seat {seat} may not act now")
+        if not self.is_legal(action, seat):
+            raise IllegalActionError(f"{action} is not legal now for seat {seat}")
+        self.apply_unchecked(action, seat)
+
+    @abstractmethod
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        """Apply without validation (search's fast path). ``seat`` is None for chance."""
+
+    def reveals_information(self, action: Action, seat: int | None) -> bool:
+        """Whether applying ``action`` shows hidden information (an undo barrier).
+
+        Chance actions are always barriers; games override this for seat
+        actions that reveal (draw a card, look at a tile).
+        """
+        return seat is None
+
+    # -- copies and serialization -------------------------------------------
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy; must be cheap (search lives on it)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """Full state (secrets included) as JSON-compatible data."""
+
+    def state_id(self) -> str:
+        """A short digest of the full state: equal states share it, any change alters it."""
+        blob = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.blake2b(blob.encode(), digest_size=8).hexdigest()
+
+    # -- hidden information --------------------------------------------------
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator), as JSON-compatible data."""
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A full state consistent with ``seat``'s view, secrets of others resampled.
+
+        Perfect-information games return a clone. Games with secrets override it.
+        """
+        return self.clone()
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        """How ``viewer`` sees the log line of ``actor`` taking ``action``.
+
+        Called on the state *before* the action is applied. The default shows
+        everything; games with secret choices override it.
+        """
+        return str(action) if actor is None else f"seat {actor}: {action}"
+
+    @abstractmethod
+    def observation_tensor(self, seat: int | None) -> np.ndarray:
+        """A fixed-shape float32 encoding of ``view(seat)`` for learning agents."""
+
+    # -- results ---------------------------------------------------------------
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Points per seat (final once terminal)."""
+
+    def tiebreaks(self) -> list[tuple[float, ...]]:
+        """Per seat, what breaks ties on score, most important first (higher is better)."""
+        return [() for _ in range(self.game.players)]
+
+    def ranks(self) -> list[int]:
+        """1 for the best seat; seats equal on score and tiebreaks share a rank."""
+        return ranks_from_keys(
+            [(s, *t) for s, t in zip(self.scores(), self.tiebreaks(), strict=True)]
+        )
+
+    def winners(self) -> list[int]:
+        return [i for i, r in enumerate(self.ranks()) if r == 1]
+
+    def returns(self) -> list[float]:
+        """Per-seat reward in [-1, 1]: 0 until the end, then from the ranks.
+
+        The best rank gets 1, the worst -1, linear between; a draw for all is 0.
+        """
+        if not self.is_terminal():
+            return [0.0] * self.game.players
+        return returns_from_ranks(self.ranks())
+
+    def __str__(self) -> str:
+        return json.dumps(self.view(None), ensure_ascii=False)
+
+
+def ranks_from_keys(keys: Sequence[tuple[float, ...]]) -> list[int]:
+    """Competition ranking (1, 1, 3) of seats by descending key.
+
+    >>> ranks_from_keys([(3,), (5,), (3,)])
+    [2, 1, 2]
+    """
+    return [1 + sum(1 for other in keys if other > k) for k in keys]
+
+
+def returns_from_ranks(ranks: Sequence[int]) -> list[float]:
+    """Map ranks to rewards: each seat gets (beaten - beaten_by) / (n - 1).
+
+    >>> returns_from_ranks([1, 2])
+    [1.0, -1.0]
+    >>> returns_from_ranks([1, 1])
+    [0.0, 0.0]
+    >>> returns_from_ranks([1, 2, 2])
+    [1.0, -0.5, -0.5]
+    """
+    n = len(ranks)
+    if n == 1:
+        return [1.0 if ranks[0] == 1 else 0.0]
+    out = []
+    for r in ranks:
+        beaten = sum(1 for o in ranks if o > r)
+        beaten_by = sum(1 for o in ranks if o < r)
+        out.append((beaten - beaten_by) / (n - 1))
+    return out

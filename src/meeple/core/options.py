@@ -1,0 +1,104 @@
+"""Game options: declared per game as data, parsed the same way by every driver."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from meeple.core.errors import OptionError
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One option a game accepts, e.g. ``GameOption("goals", 5, choices=(5, 9))``.
+
+    ``type`` is inferred from the default; ``choices`` (if given) is the closed
+    set of allowed values; ``minimum``/``maximum`` bound integers.
+    """
+
+    name: str
+    default: Any
+    help: str = ""
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    @property
+    def type(self) -> type:
+        return type(self.default)
+
+    def coerce(self, value: Any) -> Any:
+        """Turn a value (possibly a string from ``-o KEY=VALUE``) into the option's type."""
+        kind = self.type
+        try:
+            if kind is bool:
+                if isinstance(value, str):
+                    low = value.strip().lower()
+                    if low in ("1", "true", "yes", "on"):
+                        value = True
+                    elif low in ("0", "false", "no", "off"):
+                        value = False
+                    else:
+                        raise ValueError(value)
+                elif not isinstance(value, bool):
+                    raise ValueError(value)
+            elif kind is int:
+                if isinstance(value, bool):
+                    raise ValueError(value)
+                value = int(value)
+            elif kind is float:
+                value = float(value)
+            elif kind is str:
+                if not isinstance(value, str):
+                    raise ValueError(value)
+            elif kind in (list, tuple):
+                if isinstance(value, str):
+                    value = [v.strip() for v in value.split(",") if v.strip()]
+                value = kind(value)
+        except (TypeError, ValueError):
+            raise OptionError(
+                f"option {self.name!r} expects a {kind.__name__}, got {value!r}"
+            ) from None
+        if self.choices is not None and value not in self.choices:
+            raise OptionError(
+                f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"
+            )
+        if self.minimum is not None and value < self.minimum:
+            raise OptionError(
+                f"option {self.name!r} must be at least {self.minimum}, got {value!r}"
+            )
+        if self.maximum is not None and value > self.maximum:
+            raise OptionError(f"option {self.name!r} must be at most {self.maximum}, got {value!r}")
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "default": self.default, "help": self.help}
+        if self.choices is not None:
+            data["choices"] = list(self.choices)
+        if self.minimum is not None:
+            data["minimum"] = self.minimum
+        if self.maximum is not None:
+            data["maximum"] = self.maximum
+        return data
+
+
+def resolve_options(specs: Sequence[GameOption], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Validate ``given`` against ``specs`` and fill in defaults."""
+    by_name = {s.name: s for s in specs}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        known = ", ".join(sorted(by_name)) or "none"
+        raise OptionError(f"unknown option(s) {unknown}; this game accepts: {known}")
+    return {s.name: s.coerce(given[s.name]) if s.name in given else s.default for s in specs}
+
+
+def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:
+    """Parse ``["KEY=VALUE", ...]`` as given on the command line."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(f"options are written KEY=VALUE, got {pair!r}")
+        out[key.strip()] = value.strip()
+    return out

@@ -1,0 +1,1 @@
+"""One package per game. Rules never import the server, bots or UI."""

@@ -1,0 +1,25 @@
+"""Shared fixtures: the registry's game configurations, every player count."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.core.registry import games
+
+
+def all_configs() -> list[tuple[str, int]]:
+    """(game name, player count) for every registered game and supported count."""
+    out = []
+    for cls in games():
+        for n in range(cls.min_players, cls.max_players + 1):
+            out.append((cls.name, n))
+    return out
+
+
+def config_ids() -> list[str]:
+    return [f"{g}-{n}p" for g, n in all_configs()]
+
+
+@pytest.fixture(params=all_configs(), ids=config_ids())
+def game_config(request: pytest.FixtureRequest) -> tuple[str, int]:
+    return request.param  # type: ignore[no-any-return]
