@@ -205,6 +205,25 @@ def check_observation_tensor(game: Game, seed: int) -> None:
     _walk(game, seed, visit)
 
 
+def check_declared_turn_kinds(game: Game, seed: int) -> None:
+    """Chance and simultaneous turns only occur in games that declare them.
+
+    Research adapters pick their dynamics from ``has_chance`` and
+    ``simultaneous_turns`` before any state exists (OpenSpiel's GameType).
+    """
+
+    def visit(state: State, step: int) -> None:
+        kind = state.turn().kind
+        if kind is TurnKind.CHANCE:
+            assert game.has_chance, "a chance turn occurred but the game says has_chance = False"
+        elif kind is TurnKind.SIMULTANEOUS:
+            assert game.simultaneous_turns, (
+                "a simultaneous turn occurred but the game says simultaneous_turns = False"
+            )
+
+    _walk(game, seed, visit)
+
+
 ALL_CHECKS: tuple[Callable[[Game, int], None], ...] = (
     check_playouts_finish,
     check_every_legal_action_applies,
@@ -214,4 +233,5 @@ ALL_CHECKS: tuple[Callable[[Game, int], None], ...] = (
     check_illegal_changes_nothing,
     check_views_hide_secrets,
     check_observation_tensor,
+    check_declared_turn_kinds,
 )

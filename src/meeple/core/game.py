@@ -46,6 +46,9 @@ class Game(ABC):
     perfect_information: ClassVar[bool] = True
     #: True when the game has chance events.
     has_chance: ClassVar[bool] = False
+    #: True when some states let several seats act (``TurnKind.SIMULTANEOUS``).
+    #: Adapters read it to pick their dynamics (OpenSpiel needs it before any state exists).
+    simultaneous_turns: ClassVar[bool] = False
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         if players is None:
