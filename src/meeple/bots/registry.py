@@ -84,3 +84,7 @@ def make_bot(spec: str, game: Game, seat: int, seed: int = 0) -> Bot:
     if name not in _BOTS:
         raise OptionError(f"unknown bot {name!r}; known bots: {', '.join(bot_names(game))}")
     return _BOTS[name](game, seat, seed, **params)
+
+
+register_bot("mcts", "meeple.bots.mcts:MCTSBot")
+register_bot("ismcts", "meeple.bots.mcts:ISMCTSBot")
