@@ -47,10 +47,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 
 def game_bots_module(game: Game) -> Any | None:
+    target = f"meeple.games.{game.name}.bots"
     try:
-        return importlib.import_module(f"meeple.games.{game.name}.bots")
+        return importlib.import_module(target)
     except ModuleNotFoundError as exc:
-        if exc.name == f"meeple.games.{game.name}.bots":
+        # no bots module, or no meeple.games.<name> package at all (a game from another package)
+        if exc.name and (exc.name == target or target.startswith(exc.name + ".")):
             return None
         raise
 

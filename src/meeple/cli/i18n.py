@@ -1,0 +1,138 @@
+"""Terminal strings of the ``meeple`` command, in English and Traditional Chinese.
+
+Every line the CLI shows a player goes through :func:`tr`, so adding a language
+is adding one table here. Keys are stable identifiers; values are
+``str.format`` templates. A missing key in one language is a bug, and
+``tests/cli/test_i18n.py`` checks both tables hold the same keys and fields.
+"""
+
+from __future__ import annotations
+
+import string
+
+from meeple.core.errors import OptionError
+
+LANGS: tuple[str, ...] = ("en", "zh-TW")
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "welcome": "{title}: you play seat {seat}. Type 'help' for commands.",
+        "seed": "seed {seed} (replay this deal with --seed {seed})",
+        "opponents": "opponents: {bots}",
+        "seat_name": "seat {seat}",
+        "seat_you": "seat {seat} (you)",
+        "seat_bot": "seat {seat} ({bot})",
+        "chance": "chance",
+        "your_turn": "Your turn ({seat}). Legal actions:",
+        "prompt": "Your choice [1-{n}, help]: ",
+        "played": "{who} -> {label}",
+        "chance_result": "{who}: {label}",
+        "help": (
+            "Commands:\n"
+            "  NUMBER      take the action with that number\n"
+            "  TEXT        take the action by its text (as listed, or its short form)\n"
+            "  undo        take back your last action of this turn (not once\n"
+            "              hidden information or randomness was revealed)\n"
+            "  board       draw the board again\n"
+            "  help        show this help\n"
+            "  quit        leave the game"
+        ),
+        "bad_number": "There is no action {number}: choose between 1 and {n}.",
+        "illegal": "'{text}' is not legal now. Choose one of the listed actions.",
+        "garbled": "'{text}' is neither a number nor an action. Type 'help' for commands.",
+        "empty": "Please type the number of an action (or 'help').",
+        "undone": "Undone: {label}",
+        "cannot_undo": "Nothing of yours to undo in this turn.",
+        "quit": "You left the game; it was not finished.",
+        "eof": "Input ended; the game was not finished.",
+        "game_over": "Game over.",
+        "results": "Final results:",
+        "result_row": "  rank {rank}  {who:<24} score {score}",
+        "you_won": "You won!",
+        "you_tied": "You share first place.",
+        "you_lost": "You finished rank {rank} of {n}.",
+        "saved": "match saved to {path}",
+        "replay_header": "{title}: {players} players, seed {seed}, {n} actions",
+        "replay_step": "[{i}/{n}] {who} -> {label}",
+        "replay_next": "(Enter: next, q: stop) ",
+        "replay_stopped": "stopped after {i} of {n} actions",
+        "replay_end": "end of record",
+        "replay_unfinished": "the record ends before the game does",
+        "verified": "verified: replaying {n} actions reproduces the recorded result",
+        "scores": "scores: {scores}",
+        "ranks": "ranks: {ranks}",
+        "options": "options: {options}",
+    },
+    "zh-TW": {
+        "welcome": "{title}:你是座位 {seat}。輸入 'help' 查看指令。",
+        "seed": "種子 {seed}(用 --seed {seed} 可重現這一局)",
+        "opponents": "對手:{bots}",
+        "seat_name": "座位 {seat}",
+        "seat_you": "座位 {seat}(你)",
+        "seat_bot": "座位 {seat}({bot})",
+        "chance": "機率",
+        "your_turn": "輪到你({seat})。合法行動:",
+        "prompt": "你的選擇 [1-{n}, help]:",
+        "played": "{who} -> {label}",
+        "chance_result": "{who}:{label}",
+        "help": (
+            "指令:\n"
+            "  數字        執行該編號的行動\n"
+            "  文字        以文字執行行動(列出的文字或其簡寫)\n"
+            "  undo        收回你本回合的上一個行動\n"
+            "              (隱藏資訊或隨機結果揭露後不可收回)\n"
+            "  board       重新顯示盤面\n"
+            "  help        顯示本說明\n"
+            "  quit        離開遊戲"
+        ),
+        "bad_number": "沒有第 {number} 個行動:請在 1 到 {n} 之間選擇。",
+        "illegal": "'{text}' 現在不合法。請從列出的行動中選擇。",
+        "garbled": "'{text}' 既不是編號也不是行動。輸入 'help' 查看指令。",
+        "empty": "請輸入行動的編號(或 'help')。",
+        "undone": "已收回:{label}",
+        "cannot_undo": "本回合沒有你可以收回的行動。",
+        "quit": "你離開了遊戲;這局尚未結束。",
+        "eof": "輸入已結束;這局尚未結束。",
+        "game_over": "遊戲結束。",
+        "results": "最終結果:",
+        "result_row": "  第 {rank} 名  {who:<24} 分數 {score}",
+        "you_won": "你贏了!",
+        "you_tied": "你並列第一。",
+        "you_lost": "你在 {n} 人中排名第 {rank}。",
+        "saved": "對局已存至 {path}",
+        "replay_header": "{title}:{players} 位玩家,種子 {seed},共 {n} 個行動",
+        "replay_step": "[{i}/{n}] {who} -> {label}",
+        "replay_next": "(Enter:下一步,q:停止)",
+        "replay_stopped": "已在 {n} 個行動中的第 {i} 個後停止",
+        "replay_end": "紀錄結束",
+        "replay_unfinished": "紀錄在遊戲結束前就中止了",
+        "verified": "驗證成功:重播 {n} 個行動得到與紀錄相同的結果",
+        "scores": "分數:{scores}",
+        "ranks": "名次:{ranks}",
+        "options": "選項:{options}",
+    },
+}
+
+
+def check_lang(lang: str) -> str:
+    """Normalize a ``--lang`` value (``zh-tw``, ``zh_TW`` and ``zh`` all mean ``zh-TW``)."""
+    key = lang.strip().replace("_", "-").lower()
+    if key in ("en", "en-us", "en-gb"):
+        return "en"
+    if key in ("zh-tw", "zh", "zh-hant", "zh-hant-tw"):
+        return "zh-TW"
+    raise OptionError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+
+
+def tr(key: str, lang: str, **fields: object) -> str:
+    """The string ``key`` in ``lang``, formatted with ``fields``.
+
+    >>> tr("played", "en", who="seat 1", label="place 4")
+    'seat 1 -> place 4'
+    """
+    return STRINGS[lang][key].format(**fields)
+
+
+def template_fields(template: str) -> set[str]:
+    """The ``{field}`` names a template uses (for the consistency test)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}

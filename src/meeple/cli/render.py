@@ -1,0 +1,161 @@
+"""Drawing states and actions as terminal text, for any game.
+
+A game may ship ``meeple/games/<slug>/text.py`` with ``render(view, seat,
+lang)`` and ``action_label(action, lang)``; :class:`TextRenderer` uses them
+when present. Otherwise it falls back to :func:`render_view`, a generic,
+readable layout of the view dict, and to ``str(action)``. Either way the CLI
+only ever draws ``state.view(seat)``, so a terminal never shows a secret the
+seat may not see.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from meeple.core.actions import Action
+from meeple.core.game import Game, State
+
+
+def game_text_module(game: Game) -> ModuleType | None:
+    """The game's ``text`` module if it has one, else ``None``.
+
+    Looked up as ``meeple.games.<slug>.text`` (built-in games), then next to
+    the module defining the game class (games from other packages).
+    """
+    candidates = [f"meeple.games.{game.name}.text"]
+    home = getattr(sys.modules.get(type(game).__module__), "__package__", None)
+    if home:
+        candidates.append(f"{home}.text")
+    for name in candidates:
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if not (exc.name and (exc.name == name or name.startswith(exc.name + "."))):
+                raise  # the text module exists but itself failed to import something
+    return None
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _is_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
+def _grid(cells: list[Any]) -> list[str] | None:
+    """Square boards of one-character cells (``["X", ".", ...]``) drawn as a grid."""
+    n = len(cells)
+    side = math.isqrt(n)
+    if n < 4 or side * side != n:
+        return None
+    if not all(isinstance(c, str) and len(c) == 1 for c in cells):
+        return None
+    return [" ".join(cells[r * side : (r + 1) * side]) for r in range(side)]
+
+
+def render_view(view: Any, indent: int = 0) -> str:
+    """A generic, readable text form of a view (nested dicts and lists of JSON values).
+
+    >>> print(render_view({"board": list("X.O.X...O"), "to_move": 1, "hand": [3, 5]}))
+    board:
+      X . O
+      . X .
+      . . O
+    to_move: 1
+    hand: 3, 5
+    >>> print(render_view({"rolls": [[1, 3], []], "players": [{"name": "Ann", "coins": 4}]}))
+    rolls:
+      0: 1, 3
+      1: -
+    players:
+      0:
+        name: Ann
+        coins: 4
+    """
+    return "\n".join(_lines(view, indent))
+
+
+def _lines(value: Any, indent: int) -> list[str]:
+    pad = "  " * indent
+    if _is_scalar(value):
+        return [pad + _scalar(value)]
+    if isinstance(value, dict):
+        out: list[str] = []
+        for key, item in value.items():
+            if _is_scalar(item):
+                out.append(f"{pad}{key}: {_scalar(item)}")
+            elif isinstance(item, (list, tuple)) and all(_is_scalar(v) for v in item):
+                grid = _grid(list(item))
+                if grid is not None:
+                    out.append(f"{pad}{key}:")
+                    out.extend(f"{pad}  {row}" for row in grid)
+                else:
+                    out.append(f"{pad}{key}: {', '.join(_scalar(v) for v in item) or '-'}")
+            else:
+                out.append(f"{pad}{key}:")
+                out.extend(_lines(item, indent + 1))
+        return out or [pad + "-"]
+    if isinstance(value, (list, tuple)):
+        if all(_is_scalar(v) for v in value):
+            return [pad + (", ".join(_scalar(v) for v in value) or "-")]
+        out = []
+        for i, item in enumerate(value):
+            if isinstance(item, (list, tuple)) and all(_is_scalar(v) for v in item):
+                out.append(f"{pad}{i}: {', '.join(_scalar(v) for v in item) or '-'}")
+            else:
+                out.append(f"{pad}{i}:")
+                out.extend(_lines(item, indent + 1))
+        return out
+    return [pad + str(value)]
+
+
+class TextRenderer:
+    """The text face of one game in one language: board drawings and action labels."""
+
+    def __init__(self, game: Game, lang: str) -> None:
+        self.game = game
+        self.lang = lang
+        module = game_text_module(game)
+        self._render: Callable[[dict[str, Any], int | None, str], str] | None = getattr(
+            module, "render", None
+        )
+        self._label: Callable[[Action, str], str] | None = getattr(module, "action_label", None)
+
+    def board(self, state: State, seat: int | None) -> str:
+        """Draw what ``seat`` may see (``None``: a spectator)."""
+        view = state.view(seat)
+        if self._render is not None:
+            return self._render(view, seat, self.lang)
+        return render_view(view)
+
+    def label(self, action: Action, lang: str | None = None) -> str:
+        """The readable name of an action (the game's label, else ``str(action)``)."""
+        if self._label is not None:
+            return self._label(action, lang or self.lang)
+        return str(action)
+
+    def seen_label(
+        self, before: State, action: Action, actor: int | None, viewer: int | None
+    ) -> str:
+        """How ``viewer`` should read ``actor``'s ``action``, never leaking a secret.
+
+        When the game's redaction shows ``viewer`` the same line the actor
+        itself would see, nothing is hidden and the friendly label is used;
+        otherwise the redacted line is shown as the game wrote it.
+        """
+        full = before.redact_action(action, actor, actor) if actor is not None else str(action)
+        seen = before.redact_action(action, actor, viewer)
+        if seen == full:
+            return self.label(action)
+        prefix = f"seat {actor}: "
+        return seen[len(prefix) :] if actor is not None and seen.startswith(prefix) else seen

@@ -1,0 +1,210 @@
+"""``meeple play``: piped sessions against bots, bad input, undo, help, languages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from meeple.core.match import MatchRecord, replay
+from tests.cli.conftest import Runner
+from tests.cli.fixture_game import registered
+
+
+def saved_record(folder: Path) -> MatchRecord:
+    files = sorted(folder.glob("*.json"))
+    assert len(files) == 1, files
+    return MatchRecord.load(files[0])
+
+
+def human_actions(record: MatchRecord, seat: int = 0) -> list[dict]:
+    return [a for s, a in record.actions if s == seat]
+
+
+def test_whole_game_of_tictactoe_piped(cli: Runner, tmp_path: Path) -> None:
+    r = cli(
+        ["play", "tictactoe", "--bots", "random", "--seed", "5", "--save", str(tmp_path)],
+        stdin="1\n" * 9,
+    )
+    assert r.code == 0
+    assert "Your turn (seat 0). Legal actions:" in r.out
+    assert "  1. place 0" in r.out
+    assert "seat 1 (random) -> place " in r.out
+    assert "Game over." in r.out and "Final results:" in r.out
+    assert "rank 1" in r.out
+    record = saved_record(tmp_path)
+    assert record.result is not None
+    assert record.meta["human_seat"] == 0 and record.meta["bots"] == {"1": "random"}
+    # "1" always takes the lowest free cell: the human's moves are increasing cells
+    cells = [a["cell"] for a in human_actions(record)]
+    assert cells == sorted(cells) and cells[0] == 0
+    replay(record, verify=True)
+
+
+def test_garbled_and_out_of_range_entries_change_nothing(cli: Runner, tmp_path: Path) -> None:
+    r = cli(
+        ["play", "tictactoe", "--bots", "random", "--seed", "1", "--save", str(tmp_path)],
+        stdin="foo bar\n0\n10\n-3\n\nplace 9\nquit\n",
+    )
+    assert r.code == 0
+    assert "'foo bar' is neither a number nor an action" in r.out
+    assert "There is no action 0: choose between 1 and 9." in r.out
+    assert "There is no action 10: choose between 1 and 9." in r.out
+    assert "There is no action -3" in r.out
+    assert "Please type the number of an action" in r.out
+    assert "'place 9' is neither a number nor an action" in r.out  # cells are 0-8
+    assert "You left the game" in r.out
+    assert saved_record(tmp_path).actions == []
+
+
+def test_illegal_action_is_refused_and_state_kept(cli: Runner, tmp_path: Path) -> None:
+    r = cli(
+        ["play", "tictactoe", "--bots", "random", "--seed", "2", "--save", str(tmp_path)],
+        stdin="place 4\nplace 4\nquit\n",
+    )
+    assert "'place 4' is not legal now" in r.out
+    record = saved_record(tmp_path)
+    assert next(a for _, a in record.actions) == {"type": "place", "cell": 4}
+    assert len(record.actions) == 2  # ours and the bot's reply, nothing from the refused entry
+
+
+def test_action_text_is_case_and_space_insensitive(cli: Runner, tmp_path: Path) -> None:
+    cli(
+        ["play", "tictactoe", "--bots", "random", "--seed", "2", "--save", str(tmp_path)],
+        stdin="  PLACE   8 \nquit\n",
+    )
+    assert human_actions(saved_record(tmp_path)) == [{"type": "place", "cell": 8}]
+
+
+def test_help_and_board_commands(cli: Runner) -> None:
+    r = cli(["play", "tictactoe", "--seed", "1"], stdin="help\nboard\nquit\n")
+    assert "Commands:" in r.out and "undo" in r.out and "quit" in r.out
+    assert r.out.count("Your turn (seat 0)") == 2  # 'board' drew the board and actions again
+
+
+def test_undo_is_refused_once_the_bot_moved(cli: Runner) -> None:
+    r = cli(["play", "tictactoe", "--bots", "random", "--seed", "1"], stdin="undo\n5\nundo\nquit\n")
+    assert r.out.count("Nothing of yours to undo in this turn.") == 2
+
+
+def test_default_opponent_is_greedy_without_a_heuristic_bot(cli: Runner) -> None:
+    r = cli(["play", "tictactoe", "--seed", "1"], stdin="quit\n")
+    assert "opponents: seat 1 (greedy)" in r.out
+
+
+def test_human_in_second_seat_waits_for_the_bot(cli: Runner, tmp_path: Path) -> None:
+    r = cli(
+        [
+            "play",
+            "tictactoe",
+            "--seat",
+            "1",
+            "--bots",
+            "greedy",
+            "--seed",
+            "3",
+            "--save",
+            str(tmp_path),
+        ],
+        stdin="1\n" * 5,
+    )
+    assert r.code == 0
+    record = saved_record(tmp_path)
+    assert record.actions[0][0] == 0  # the bot opened
+    assert r.out.index("seat 0 (greedy) -> place") < r.out.index("Your turn (seat 1)")
+
+
+def test_end_of_input_stops_cleanly(cli: Runner) -> None:
+    r = cli(["play", "tictactoe", "--seed", "1"], stdin="")
+    assert r.code == 0
+    assert "Input ended; the game was not finished." in r.out
+
+
+def test_traditional_chinese(cli: Runner) -> None:
+    r = cli(
+        ["play", "tictactoe", "--seed", "1", "--lang", "zh-TW"], stdin="xyz\nhelp\n" + "1\n" * 9
+    )
+    assert "井字棋:你是座位 0" in r.out
+    assert "輪到你(座位 0)。合法行動:" in r.out
+    assert "'xyz' 既不是編號也不是行動" in r.out
+    assert "指令:" in r.out
+    assert "遊戲結束。" in r.out
+
+
+def test_bad_arguments_exit_2_with_a_message(cli: Runner) -> None:
+    for argv, message in [
+        (["play", "tictactoe", "--lang", "fr"], "unknown language 'fr'"),
+        (["play", "tictactoe", "--seat", "2"], "--seat must be between 0 and 1"),
+        (["play", "nosuchgame"], "unknown game 'nosuchgame'"),
+        (["play", "tictactoe", "--bots", "nosuchbot"], "unknown bot 'nosuchbot'"),
+        (["play", "tictactoe", "--players", "3"], "tictactoe is for 2 players, not 3"),
+        (["play", "tictactoe", "-o", "size=4"], "unknown option(s) ['size']"),
+        (["play", "tictactoe", "-o", "size"], "options are written KEY=VALUE"),
+    ]:
+        r = cli(argv, stdin="quit\n")
+        assert r.code == 2, argv
+        assert message in r.err, (argv, r.err)
+        assert "Traceback" not in r.err
+
+
+def test_chance_is_shown_secrets_are_not_and_undo_works_within_a_turn(
+    cli: Runner, tmp_path: Path
+) -> None:
+    with registered():
+        r = cli(
+            ["play", "dicesteps", "--bots", "random", "--seed", "4", "--save", str(tmp_path)],
+            # add 1, undo it, add 2, then 'undo' after a die roll would cross a barrier
+            stdin="1\nundo\n2\n1\n" + "1\n" * 8,
+        )
+        record = saved_record(tmp_path)
+    assert r.code == 0
+    assert "Undone: add 1" in r.out
+    assert "chance: roll 1" in r.out  # our own rolls are shown
+    assert "chance: roll ?" in r.out  # the bot's rolls are not
+    ours = human_actions(record)
+    assert ours[:2] == [{"type": "add", "amount": 2}, {"type": "add", "amount": 1}]
+    bot_rolls = [
+        a["value"]
+        for i, (s, a) in enumerate(record.actions)
+        if s is None and record.actions[i + 1][0] == 1
+    ]
+    during_play = r.out[: r.out.rindex("Your choice")]  # the final board shows everything
+    bot_roll_rows = [ln for ln in during_play.splitlines() if ln.startswith("  1: ")]
+    assert bot_roll_rows
+    for line in bot_roll_rows:
+        assert set(line[5:].replace(", ", "")) <= {"?", "-"}, line  # the bot's rolls stay hidden
+    assert bot_rolls and record.result is not None
+
+
+def test_undo_cannot_cross_a_chance_outcome(cli: Runner) -> None:
+    with registered():
+        r = cli(["play", "dicesteps", "--bots", "random", "--seed", "4"], stdin="undo\nquit\n")
+    assert "Nothing of yours to undo in this turn." in r.out
+
+
+def test_real_pipe_without_a_terminal(tmp_path: Path) -> None:
+    """The installed entry point reads a non-TTY stdin line by line."""
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "meeple",
+            "play",
+            "tictactoe",
+            "--bots",
+            "random",
+            "--seed",
+            "9",
+            "--save",
+            str(tmp_path),
+        ],
+        input="1\n" * 9,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "Game over." in proc.stdout
+    data = json.loads(next(tmp_path.glob("*.json")).read_text())
+    assert data["format"] == "meeple-match/1" and data["result"] is not None

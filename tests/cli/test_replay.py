@@ -1,0 +1,161 @@
+"""``meeple replay``: stepping, --verify, and clear errors (exit 2) for corrupted files."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from meeple.core.match import Match
+from meeple.core.registry import make_game
+from tests.cli.conftest import Runner
+from tests.cli.fixture_game import registered
+
+
+@pytest.fixture
+def record_file(tmp_path: Path) -> Path:
+    """A finished tic-tac-toe match (X wins on the diagonal) saved as a record."""
+    game = make_game("tictactoe")
+    match = Match(game, seed=5)
+    for cell in (0, 1, 4, 2, 8):
+        match.play(game.parse_action(f"place {cell}"))
+    path = tmp_path / "match.json"
+    match.record({"note": "test"}).save(path)
+    return path
+
+
+def test_verify_good_record(cli: Runner, record_file: Path) -> None:
+    r = cli(["replay", str(record_file), "--verify"])
+    assert r.code == 0
+    assert "verified: replaying 5 actions reproduces the recorded result" in r.out
+    assert "scores: 1, 0" in r.out and "ranks: 1, 2" in r.out
+
+
+def test_all_prints_every_step(cli: Runner, record_file: Path) -> None:
+    r = cli(["replay", str(record_file), "--all"])
+    assert r.code == 0
+    assert "Tic-tac-toe: 2 players, seed 5, 5 actions" in r.out
+    for i, cell in enumerate((0, 1, 4, 2, 8), 1):
+        assert f"[{i}/5] seat {(i - 1) % 2} -> place {cell}" in r.out
+    assert "X O O\n  . X .\n  . . X" in r.out
+    assert r.out.rstrip().endswith("end of record")
+
+
+def test_interactive_stepping_stops_on_q(cli: Runner, record_file: Path) -> None:
+    r = cli(["replay", str(record_file)], stdin="\n\nq\n")
+    assert "[2/5]" in r.out and "[3/5]" not in r.out
+    assert "stopped after 2 of 5 actions" in r.out
+
+
+def test_stepping_runs_on_when_input_ends(cli: Runner, record_file: Path) -> None:
+    r = cli(["replay", str(record_file)], stdin="\n")
+    assert "[5/5]" in r.out and "end of record" in r.out
+
+
+def test_zh_tw(cli: Runner, record_file: Path) -> None:
+    r = cli(["replay", str(record_file), "--verify", "--lang", "zh-TW"])
+    assert "驗證成功" in r.out and "名次:1, 2" in r.out
+
+
+def test_saved_play_session_replays(cli: Runner, tmp_path: Path) -> None:
+    cli(["play", "tictactoe", "--seed", "3", "--save", str(tmp_path)], stdin="1\n" * 9)
+    (path,) = tmp_path.glob("*.json")
+    assert cli(["replay", str(path), "--verify"]).code == 0
+
+
+def test_hidden_information_replays_as_a_spectator_or_a_seat(cli: Runner, tmp_path: Path) -> None:
+    with registered():
+        cli(
+            [
+                "simulate",
+                "dicesteps",
+                "-n",
+                "1",
+                "--bots",
+                "random",
+                "--save",
+                str(tmp_path),
+                "--no-progress",
+            ]
+        )
+        (path,) = tmp_path.glob("*.json")
+        spectator = cli(["replay", str(path), "--all"])
+        seat0 = cli(["replay", str(path), "--all", "--seat", "0"])
+    assert "chance -> roll ?" in spectator.out and "chance -> roll 1" not in spectator.out
+    assert "chance -> roll ?" in seat0.out  # seat 1's rolls
+    assert any(f"chance -> roll {v}" in seat0.out for v in (1, 2, 3))  # seat 0's own rolls
+
+
+def corruptions(data: dict[str, Any]) -> list[tuple[str, Any, str]]:
+    """(name, corrupted JSON value, expected message fragment)."""
+    out: list[tuple[str, Any, str]] = []
+
+    def variant(name: str, change: Any, message: str) -> None:
+        d = copy.deepcopy(data)
+        change(d)
+        out.append((name, d, message))
+
+    variant("wrong format", lambda d: d.update(format="other/9"), "not a meeple match record")
+    variant("no actions", lambda d: d.pop("actions"), "corrupted match record")
+    variant("actions not a list", lambda d: d.update(actions=5), "corrupted match record")
+    variant("unknown game", lambda d: d.update(game="chess"), "unknown game 'chess'")
+    variant("bad players", lambda d: d.update(players=7), "not 7")
+    variant("seed not int", lambda d: d.update(seed="x"), "must be integers")
+    variant("bad option", lambda d: d.update(options={"size": 4}), "unknown option")
+    variant("action type", lambda d: d["actions"][1]["action"].update(type="jump"), "action 2")
+    variant("illegal action", lambda d: d["actions"][2]["action"].update(cell=0), "action 3")
+    variant("bad cell type", lambda d: d["actions"][0]["action"].update(cell="zero"), "action 1")
+    variant("wrong seat", lambda d: d["actions"][0].update(seat=1), "action 1")
+    variant(
+        "tampered result", lambda d: d["result"].update(scores=[0.0, 1.0]), "differs from replayed"
+    )
+    variant("truncated", lambda d: d.update(actions=d["actions"][:3]), "do not finish")
+    variant("no result", lambda d: d.update(result=None), "no result to verify")
+    return out
+
+
+def test_corrupted_records_give_a_clear_error(
+    cli: Runner, record_file: Path, tmp_path: Path
+) -> None:
+    data = json.loads(record_file.read_text())
+    bad = tmp_path / "bad.json"
+    for name, corrupted, message in corruptions(data):
+        bad.write_text(json.dumps(corrupted))
+        r = cli(["replay", str(bad), "--verify"])
+        assert r.code == 2, name
+        assert r.err.startswith("meeple: error: ") and message in r.err, (name, r.err)
+        assert "Traceback" not in r.err and len(r.err.strip().splitlines()) == 1
+
+
+def test_stepping_a_corrupted_record_stops_with_an_error(
+    cli: Runner, record_file: Path, tmp_path: Path
+) -> None:
+    data = json.loads(record_file.read_text())
+    data["actions"][3]["action"]["cell"] = 0
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    r = cli(["replay", str(bad), "--all"])
+    assert r.code == 2 and "action 4" in r.err and "[3/5]" in r.out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "is not valid JSON"),
+        ("[1, 2]", "not a meeple match record"),
+        ("", "is not valid JSON"),
+    ],
+)
+def test_unreadable_files(cli: Runner, tmp_path: Path, content: str, message: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    r = cli(["replay", str(bad)])
+    assert r.code == 2 and message in r.err
+
+
+def test_missing_file(cli: Runner, tmp_path: Path) -> None:
+    r = cli(["replay", str(tmp_path / "nope.json"), "--verify"])
+    assert r.code == 2 and "cannot read" in r.err and "No such file" in r.err
