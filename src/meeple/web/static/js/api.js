@@ -1,0 +1,44 @@
+// REST calls to the server (docs/protocol.md). Errors become ApiError with
+// the server's code, so pages can show a translated message.
+
+import { hasString, t } from "./i18n.js";
+
+export class ApiError extends Error {
+  constructor(code, message, status) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(path, init);
+  } catch (err) {
+    throw new ApiError("network", String(err), 0);
+  }
+  let data = null;
+  try {
+    data = await res.json();
+  } catch (_) {
+    data = null;
+  }
+  if (!res.ok) {
+    const e = (data && data.error) || {};
+    throw new ApiError(e.code || "http", e.message || `HTTP ${res.status}`, res.status);
+  }
+  return data;
+}
+
+/** A readable, translated message for an error code from REST or the WebSocket. */
+export function errorText(code, message) {
+  const key = `error.${code}`;
+  if (hasString(key)) return message ? `${t(key)} (${message})` : t(key);
+  return message || code;
+}

@@ -1,0 +1,60 @@
+// Loading a game's renderer module (static/js/games/<slug>.js) and its
+// strings (static/i18n/<slug>.json), with a generic fallback that shows the
+// view as a readable tree, so any game can be played from its action list.
+
+import { h } from "./dom.js";
+import { addStrings, hasString, t } from "./i18n.js";
+
+const cache = new Map();
+
+/** The renderer module of `slug`, or null when the game has none yet. */
+export async function loadRenderer(slug) {
+  if (cache.has(slug)) return cache.get(slug);
+  let module = null;
+  if (/^[a-z0-9_]+$/.test(slug)) {
+    try {
+      module = await import(`./games/${slug}.js`);
+    } catch (err) {
+      console.info(`no renderer for ${slug}: ${err}`);
+      module = null;
+    }
+    if (module) {
+      try {
+        const res = await fetch(`/static/i18n/${slug}.json`);
+        if (res.ok) addStrings(await res.json(), `${slug}.`);
+      } catch (_) {
+        // a renderer without strings still works, with raw keys
+      }
+    }
+  }
+  cache.set(slug, module);
+  return module;
+}
+
+/** A `t` that looks in the game's strings first, then the shared ones. */
+export function gameT(slug) {
+  return (key, params) => (hasString(`${slug}.${key}`) ? t(`${slug}.${key}`, params) : t(key, params));
+}
+
+function valueNode(value) {
+  if (value === null || value === undefined) return h("span", { class: "muted" }, "-");
+  if (Array.isArray(value)) {
+    if (value.every((v) => v === null || typeof v !== "object")) return h("span", {}, value.map(String).join(" "));
+    return h("ol", { start: 0 }, value.map((v) => h("li", {}, valueNode(v))));
+  }
+  if (typeof value === "object") {
+    return h(
+      "dl",
+      { class: "tree" },
+      Object.entries(value).map(([k, v]) => [h("dt", {}, k), h("dd", {}, valueNode(v))]),
+    );
+  }
+  return h("span", {}, String(value));
+}
+
+/** The fallback board: the seat's view as nested lists. */
+export function renderGenericView(container, view) {
+  container.replaceChildren(
+    h("div", { class: "generic-view", "data-testid": "generic-view" }, h("p", { class: "muted" }, t("board.generic")), valueNode(view)),
+  );
+}

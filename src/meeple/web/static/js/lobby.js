@@ -1,0 +1,329 @@
+// The lobby: create a match (game, players, options, each seat you / open /
+// a bot, a clock), list open, running and finished matches, join, watch,
+// replay, rematch.
+
+import { api, errorText } from "./api.js";
+import { boot, hideError, onLangChange, showError } from "./common.js";
+import { h } from "./dom.js";
+import { gameTitle, t } from "./i18n.js";
+import { getName, getSeat, saveName, saveSeat } from "./store.js";
+
+const POLL_MS = 3000;
+/** Clock choices: [initial seconds, increment seconds]; [0, 0] is "no clock". */
+const CLOCKS = [
+  [0, 0],
+  [60, 0],
+  [180, 2],
+  [300, 5],
+  [600, 10],
+  [1800, 0],
+];
+
+let games = [];
+let tab = "open";
+let lastMatches = [];
+
+const $ = (id) => document.getElementById(id);
+
+function currentGame() {
+  return games.find((g) => g.name === $("game-select").value) || games[0];
+}
+
+function fillGames() {
+  const select = $("game-select");
+  const chosen = select.value;
+  select.replaceChildren(...games.map((g) => h("option", { value: g.name }, gameTitle(g))));
+  if (chosen) select.value = chosen;
+}
+
+function fillPlayers() {
+  const game = currentGame();
+  const select = $("players-select");
+  const chosen = Number(select.value) || game.default_players || game.min_players;
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
+  select.replaceChildren(...counts.map((n) => h("option", { value: n }, String(n))));
+  select.value = String(counts.includes(chosen) ? chosen : game.default_players || game.min_players);
+  $("game-help").textContent = game.perfect_information ? "" : t("lobby.hidden_info");
+}
+
+function optionInput(spec) {
+  const id = `opt-${spec.name}`;
+  let input;
+  if (spec.choices) {
+    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: JSON.stringify(c) }, String(c))));
+    input.value = JSON.stringify(spec.default);
+  } else if (typeof spec.default === "boolean") {
+    input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });
+    return h("label", { class: "check" }, input, h("span", {}, spec.name), spec.help ? h("small", { class: "muted" }, spec.help) : null);
+  } else if (typeof spec.default === "number") {
+    input = h("input", { id, name: spec.name, type: "number", value: spec.default, min: spec.minimum, max: spec.maximum });
+  } else {
+    input = h("input", { id, name: spec.name, value: String(spec.default ?? "") });
+  }
+  return h("label", { class: "field" }, h("span", { title: spec.help || "" }, spec.name), input);
+}
+
+function fillOptions() {
+  const game = currentGame();
+  const specs = game.options || [];
+  $("options-box").hidden = specs.length === 0;
+  $("options").replaceChildren(...specs.map(optionInput));
+}
+
+function readOptions() {
+  const out = {};
+  for (const spec of currentGame().options || []) {
+    const el = $(`opt-${spec.name}`);
+    if (!el) continue;
+    if (spec.choices) out[spec.name] = JSON.parse(el.value);
+    else if (typeof spec.default === "boolean") out[spec.name] = el.checked;
+    else if (typeof spec.default === "number") out[spec.name] = Number(el.value);
+    else out[spec.name] = el.value;
+  }
+  return out;
+}
+
+/** One select per seat: "you", "open" (another human) or a bot. */
+function fillSeats() {
+  const game = currentGame();
+  const n = Number($("players-select").value);
+  const box = $("seats");
+  const previous = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren();
+  for (let i = 0; i < n; i++) {
+    const select = h(
+      "select",
+      { id: `seat-${i}`, "data-seat": i, "data-testid": `seat-${i}` },
+      h("option", { value: "@you" }, t("lobby.seat_you")),
+      h("option", { value: "@open" }, t("lobby.seat_open")),
+      (game.bots || []).map((b) => h("option", { value: b }, t("lobby.seat_bot", { bot: b }))),
+    );
+    const fallback = i === 0 ? "@you" : "@open";
+    const want = previous[i];
+    select.value = want && [...select.options].some((o) => o.value === want) ? want : fallback;
+    select.addEventListener("change", () => {
+      if (select.value !== "@you") return;
+      for (const other of box.querySelectorAll("select")) {
+        if (other !== select && other.value === "@you") other.value = "@open";
+      }
+    });
+    box.append(h("label", { class: "seat-label", for: `seat-${i}` }, t("seat.n", { n: i + 1 })), select);
+  }
+}
+
+function fillClock() {
+  const select = $("clock-select");
+  const chosen = select.value || "0";
+  select.replaceChildren(
+    ...CLOCKS.map(([initial, inc], i) =>
+      h(
+        "option",
+        { value: String(i) },
+        initial === 0
+          ? t("lobby.clock_none")
+          : t(inc ? "lobby.clock_inc" : "lobby.clock_plain", { min: initial / 60, inc }),
+      ),
+    ),
+  );
+  select.value = chosen;
+  const timeout = $("timeout-select");
+  const policy = timeout.value || "bot";
+  timeout.replaceChildren(
+    h("option", { value: "bot" }, t("lobby.timeout_bot")),
+    h("option", { value: "forfeit" }, t("lobby.timeout_forfeit")),
+  );
+  timeout.value = policy;
+  timeout.disabled = select.value === "0";
+}
+
+/** Draw the form; `withOptions` false keeps the option values typed so far. */
+function drawForm(withOptions = true) {
+  fillGames();
+  fillPlayers();
+  if (withOptions) fillOptions();
+  fillSeats();
+  fillClock();
+}
+
+async function createMatch(ev) {
+  ev.preventDefault();
+  hideError();
+  const game = currentGame();
+  const name = $("player-name").value.trim();
+  saveName(name);
+  const selects = [...$("seats").querySelectorAll("select")];
+  const seats = selects.map((s) => (s.value.startsWith("@") ? "human" : s.value));
+  const mine = selects.findIndex((s) => s.value === "@you");
+  const body = { game: game.name, players: seats.length, options: readOptions(), seats };
+  const [initial, increment] = CLOCKS[Number($("clock-select").value)] || [0, 0];
+  if (initial) body.clock = { initial, increment, policy: $("timeout-select").value, bot: "random" };
+  if (mine >= 0) {
+    body.join = mine;
+    if (name) body.name = name;
+  }
+  const button = ev.submitter || $("create-form").querySelector("button[type=submit]");
+  button.disabled = true;
+  try {
+    const data = await api("POST", "/api/matches", body);
+    if (data.token !== undefined && data.token !== null) saveSeat(data.match.id, data.seat, data.token);
+    location.href = `/match/${encodeURIComponent(data.match.id)}`;
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+    button.disabled = false;
+  }
+}
+
+async function join(match, seat) {
+  hideError();
+  const name = $("player-name").value.trim();
+  saveName(name);
+  const body = { seat };
+  if (name) body.name = name;
+  try {
+    const data = await api("POST", `/api/matches/${encodeURIComponent(match.id)}/join`, body);
+    saveSeat(match.id, data.seat, data.token);
+    location.href = `/match/${encodeURIComponent(match.id)}`;
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+    refresh();
+  }
+}
+
+async function rematch(match) {
+  hideError();
+  const mine = getSeat(match.id);
+  const body = {};
+  if (mine) body.token = mine.token;
+  const name = $("player-name").value.trim();
+  if (name) body.name = name;
+  try {
+    const data = await api("POST", `/api/matches/${encodeURIComponent(match.id)}/rematch`, body);
+    if (data.token) saveSeat(data.match.id, data.seat, data.token);
+    location.href = `/match/${encodeURIComponent(data.match.id)}`;
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+}
+
+function seatChip(seat) {
+  if (seat.kind === "bot") return h("span", { class: "chip bot" }, t("seat.bot_named", { bot: seat.bot }));
+  if (!seat.taken) return h("span", { class: "chip open" }, t("lobby.seat_free", { n: seat.seat + 1 }));
+  return h("span", { class: "chip" }, seat.name || t("seat.n", { n: seat.seat + 1 }));
+}
+
+function matchItem(match) {
+  const game = games.find((g) => g.name === match.game) || match;
+  const mine = getSeat(match.id);
+  const href = `/match/${encodeURIComponent(match.id)}`;
+  const buttons = [];
+  if (match.status === "finished") {
+    buttons.push(h("a", { class: "button", href: `/replay/${encodeURIComponent(match.id)}`, "data-testid": "replay" }, t("lobby.replay")));
+    if (match.rematch) buttons.push(h("a", { class: "button", href: `/match/${encodeURIComponent(match.rematch)}` }, t("lobby.to_rematch")));
+    else buttons.push(h("button", { type: "button", "data-testid": "rematch", onclick: () => rematch(match) }, t("lobby.rematch")));
+  } else if (mine) {
+    buttons.push(h("a", { class: "button primary", href, "data-testid": "resume" }, t("lobby.resume")));
+  } else {
+    for (const seat of match.seats) {
+      if (seat.kind === "human" && !seat.taken) {
+        buttons.push(
+          h(
+            "button",
+            { type: "button", class: "primary", "data-testid": `join-${seat.seat}`, onclick: () => join(match, seat.seat) },
+            t("lobby.join_seat", { n: seat.seat + 1 }),
+          ),
+        );
+      }
+    }
+  }
+  if (match.status !== "finished") buttons.push(h("a", { class: "button", href, "data-testid": "watch" }, t("lobby.watch")));
+  let summary;
+  if (match.status === "finished" && match.result) {
+    const winners = (match.result.winners || []).map((i) => match.seats[i]?.name || t("seat.n", { n: i + 1 }));
+    summary = winners.length === match.players ? t("result.draw") : t("result.winners", { names: winners.join(", ") });
+  } else {
+    summary = t("lobby.moves", { n: match.moves });
+  }
+  return h(
+    "li",
+    { class: "match-item", "data-match-id": match.id, "data-testid": "match-item" },
+    h(
+      "div",
+      {},
+      h("strong", {}, gameTitle(game)),
+      " ",
+      h("span", { class: "muted" }, `#${match.id}`),
+      h("div", { class: "who" }, match.seats.map(seatChip)),
+      h("div", { class: "muted" }, summary),
+    ),
+    h("div", { class: "actions" }, buttons),
+  );
+}
+
+function drawList() {
+  for (const b of document.querySelectorAll("[data-tab]")) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
+  const list = $("match-list");
+  if (!lastMatches.length) {
+    list.replaceChildren(h("li", { class: "muted" }, t(`lobby.none_${tab}`)));
+    return;
+  }
+  list.replaceChildren(...lastMatches.map(matchItem));
+}
+
+async function refresh() {
+  try {
+    const data = await api("GET", `/api/matches?status=${tab}&limit=50`);
+    lastMatches = data.matches;
+    drawList();
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+}
+
+async function main() {
+  await boot();
+  $("player-name").value = getName();
+  try {
+    games = (await api("GET", "/api/games")).games;
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+    return;
+  }
+  const wanted = new URLSearchParams(location.search).get("game");
+  drawForm();
+  if (wanted && games.some((g) => g.name === wanted)) {
+    $("game-select").value = wanted;
+    drawForm();
+  }
+  $("game-select").addEventListener("change", () => {
+    $("players-select").value = "";
+    fillPlayers();
+    fillOptions();
+    fillSeats();
+  });
+  $("players-select").addEventListener("change", fillSeats);
+  $("clock-select").addEventListener("change", () => {
+    $("timeout-select").disabled = $("clock-select").value === "0";
+  });
+  $("create-form").addEventListener("submit", createMatch);
+  for (const b of document.querySelectorAll("[data-tab]")) {
+    b.addEventListener("click", () => {
+      tab = b.dataset.tab;
+      lastMatches = [];
+      drawList();
+      refresh();
+    });
+  }
+  $("refresh").addEventListener("click", refresh);
+  onLangChange(() => {
+    drawForm(false);
+    drawList();
+  });
+  document.body.dataset.ready = "1";
+  await refresh();
+  setInterval(() => {
+    if (!document.hidden) refresh();
+  }, POLL_MS);
+}
+
+main();

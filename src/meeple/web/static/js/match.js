@@ -1,0 +1,339 @@
+// The match page: one WebSocket (reconnecting), the board (the game's
+// renderer, or the generic view), the legal-action list, whose turn it is,
+// clocks, the log, undo, leave, results and rematch.
+
+import { api, errorText } from "./api.js";
+import { boot, hideError, onLangChange, pathId, seatName, showError } from "./common.js";
+import { gameT, loadRenderer, renderGenericView } from "./board.js";
+import { Connection } from "./connection.js";
+import { h } from "./dom.js";
+import { gameTitle, getLang, t } from "./i18n.js";
+import { renderLegalList } from "./legal.js";
+import { renderLog, renderPlayers, renderResults, tickClocks } from "./panels.js";
+import { forgetSeat, getName, getSeat, saveSeat } from "./store.js";
+
+const matchId = pathId();
+const $ = (id) => document.getElementById(id);
+
+let conn = null;
+let last = null; // the latest state message
+let clocks = null; // last.clocks plus receivedAt
+let renderer = null;
+let pending = false; // an action or undo is in flight: buttons off until the answer
+let nextRef = 1;
+let leaving = false; // the leave choices are shown
+const ui = {}; // the renderer's own memory across redraws (selections...)
+
+function wsPath() {
+  const mine = getSeat(matchId);
+  const query = mine ? `?token=${encodeURIComponent(mine.token)}` : "";
+  return `/ws/match/${encodeURIComponent(matchId)}${query}`;
+}
+
+function isMyTurn() {
+  return !!last && last.seat !== null && last.legal.length > 0;
+}
+
+function send(message) {
+  if (!conn || !conn.send({ ...message, ref: nextRef++ })) {
+    showError(t("error.offline"));
+    return false;
+  }
+  pending = true;
+  draw();
+  return true;
+}
+
+/** Submit one legal action (an entry of the state's `legal` list). */
+function sendAction(entry) {
+  if (!last || pending) return;
+  hideError();
+  send({ type: "action", state_id: last.state_id, code: entry.code });
+}
+
+function makeCtx() {
+  return {
+    game: last.game,
+    seat: last.seat,
+    match: last.match,
+    players: last.match.players,
+    turn: last.turn,
+    status: last.status,
+    lang: getLang(),
+    t: gameT(last.game),
+    send: sendAction,
+    enabled: !pending && last.status === "running",
+    renderer,
+    ui,
+    redraw: draw,
+    seatName: (i) => seatName(last.match.seats, i),
+  };
+}
+
+function turnText() {
+  if (!last) return t("match.loading");
+  if (last.result || last.status === "finished") return t("match.over");
+  if (last.status === "open") return t("match.waiting_players");
+  const turn = last.turn || {};
+  const seats = turn.seats || [];
+  if (turn.kind === "chance") return t("match.chance");
+  if (last.seat !== null && seats.includes(last.seat)) return t("match.your_turn");
+  const names = seats.map((i) => seatName(last.match.seats, i)).join(", ");
+  return t("match.their_turn", { names });
+}
+
+function drawTurn() {
+  const el = $("turn");
+  el.textContent = turnText();
+  el.classList.toggle("mine", !!last && !last.result && last.status === "running" && isMyTurn());
+  const seatLine = last && last.seat !== null ? t("match.you_are", { name: seatName(last.match.seats, last.seat) }) : t("match.spectating");
+  document.title = `${last ? gameTitle(last.match) : ""} · meeple`;
+  $("game-title").textContent = last ? `${gameTitle(last.match)} · ${seatLine}` : "";
+}
+
+function drawJoinBox() {
+  const box = $("join-box");
+  box.replaceChildren();
+  if (!last || last.status === "finished") {
+    box.hidden = true;
+    return;
+  }
+  const open = last.match.seats.filter((s) => s.kind === "human" && !s.taken);
+  if (!open.length) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  if (last.seat === null) {
+    box.append(
+      h("p", {}, t("match.seats_open")),
+      h(
+        "div",
+        { class: "side-actions" },
+        open.map((s) =>
+          h("button", { type: "button", class: "primary", "data-testid": `take-${s.seat}`, onclick: () => takeSeat(s.seat) }, t("lobby.join_seat", { n: s.seat + 1 })),
+        ),
+      ),
+    );
+  } else {
+    const link = `${location.origin}/match/${matchId}`;
+    box.append(
+      h("p", {}, last.status === "open" ? t("match.invite") : t("match.seat_left")),
+      h("p", {}, h("code", { "data-testid": "invite-link" }, link)),
+      h(
+        "div",
+        { class: "side-actions" },
+        open.map((s) =>
+          h("button", { type: "button", "data-testid": `bot-${s.seat}`, onclick: () => botTakeover(s.seat) }, t("match.bot_takes", { n: s.seat + 1 })),
+        ),
+      ),
+    );
+  }
+}
+
+function drawActions() {
+  const panel = $("actions-panel");
+  const legalBox = $("legal");
+  const mine = last && last.seat !== null;
+  panel.hidden = !mine;
+  if (!mine) return;
+  renderLegalList(legalBox, last.status === "running" ? last.legal : [], makeCtx());
+  const undo = $("undo");
+  undo.hidden = false;
+  undo.disabled = pending || !last.can_undo;
+  const leave = $("leave");
+  leave.hidden = last.status === "finished";
+  let choices = document.getElementById("leave-choices");
+  if (choices) choices.remove();
+  if (leaving && last.status !== "finished") {
+    choices = h(
+      "div",
+      { id: "leave-choices", class: "notice", style: "margin-top:.6rem" },
+      h("p", {}, t("match.leave_ask")),
+      h(
+        "div",
+        { class: "side-actions" },
+        h("button", { type: "button", "data-testid": "leave-bot", onclick: () => leave_("random") }, t("match.leave_bot")),
+        h("button", { type: "button", "data-testid": "leave-open", onclick: () => leave_(null) }, t("match.leave_open")),
+        h("button", { type: "button", onclick: () => ((leaving = false), draw()) }, t("match.cancel")),
+      ),
+    );
+    panel.append(choices);
+  }
+}
+
+function drawBoard() {
+  const box = $("board");
+  if (!last) return;
+  const ctx = makeCtx();
+  const legal = last.status === "running" ? last.legal : [];
+  if (renderer) {
+    try {
+      renderer.render(box, last.view, legal, ctx);
+      return;
+    } catch (err) {
+      console.error("renderer failed; showing the generic view", err);
+    }
+  }
+  renderGenericView(box, last.view);
+}
+
+function drawResults() {
+  const extra = [h("a", { class: "button", href: `/replay/${encodeURIComponent(matchId)}`, "data-testid": "to-replay" }, t("lobby.replay"))];
+  if (last.match.rematch) {
+    extra.push(h("a", { class: "button primary", href: `/match/${encodeURIComponent(last.match.rematch)}`, "data-testid": "to-rematch" }, t("lobby.to_rematch")));
+  } else {
+    extra.push(h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: rematch }, t("lobby.rematch")));
+  }
+  extra.push(h("a", { class: "button", href: "/" }, t("nav.lobby")));
+  renderResults($("results"), last.result, last.match, extra);
+}
+
+function drawConn(status) {
+  const el = $("conn");
+  el.dataset.status = status;
+  el.textContent = t(`conn.${status}`);
+  el.classList.toggle("offline", status === "offline" || status === "closed");
+}
+
+function draw() {
+  drawTurn();
+  if (!last) return;
+  drawJoinBox();
+  drawBoard();
+  drawActions();
+  renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null });
+  renderLog($("log"), last.log, makeCtx());
+  drawResults();
+  document.body.dataset.stateId = last.state_id;
+  document.body.dataset.status = last.status;
+  document.body.dataset.myTurn = String(isMyTurn() && !pending);
+}
+
+function onMessage(msg) {
+  if (msg.type === "state") {
+    if (msg.match_id !== matchId) return;
+    last = msg;
+    clocks = msg.clocks ? { ...msg.clocks, receivedAt: performance.now() } : null;
+    pending = false;
+    if (msg.seat === null && getSeat(matchId)) forgetSeat(matchId);
+    draw();
+  } else if (msg.type === "error") {
+    pending = false;
+    showError(errorText(msg.code, msg.message));
+    if (msg.code === "not_found") {
+      $("turn").textContent = t("error.not_found");
+      return;
+    }
+    if (msg.code === "bad_token") forgetSeat(matchId);
+    draw();
+    if (msg.code === "stale_state") conn.send({ type: "sync" });
+  }
+}
+
+function connect() {
+  if (conn) conn.close();
+  conn = new Connection(wsPath(), {
+    onMessage,
+    onStatus: drawConn,
+    shouldRetry: (ev) => {
+      if (ev.code === 4404) return false;
+      if (ev.code === 4403) {
+        // our token was refused: watch as a spectator instead
+        forgetSeat(matchId);
+        setTimeout(connect, 0);
+        return false;
+      }
+      return true;
+    },
+  });
+  conn.connect();
+  window.meepleConnection = conn; // lets the end-to-end tests drop the socket
+}
+
+async function takeSeat(seat) {
+  hideError();
+  const body = { seat };
+  const name = getName();
+  if (name) body.name = name;
+  try {
+    const data = await api("POST", `/api/matches/${encodeURIComponent(matchId)}/join`, body);
+    saveSeat(matchId, data.seat, data.token);
+    connect();
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+}
+
+async function botTakeover(seat) {
+  const mine = getSeat(matchId);
+  if (!mine) return;
+  try {
+    await api("POST", `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/bot`, { token: mine.token, bot: "random" });
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+}
+
+async function leave_(bot) {
+  const mine = getSeat(matchId);
+  leaving = false;
+  if (!mine) return;
+  const body = { token: mine.token };
+  if (bot) body.bot = bot;
+  try {
+    await api("POST", `/api/matches/${encodeURIComponent(matchId)}/leave`, body);
+    forgetSeat(matchId);
+    location.href = "/";
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+    draw();
+  }
+}
+
+async function rematch() {
+  const mine = getSeat(matchId);
+  const body = {};
+  if (mine) body.token = mine.token;
+  const name = getName();
+  if (name) body.name = name;
+  try {
+    const data = await api("POST", `/api/matches/${encodeURIComponent(matchId)}/rematch`, body);
+    if (data.token) saveSeat(data.match.id, data.seat, data.token);
+    location.href = `/match/${encodeURIComponent(data.match.id)}`;
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+}
+
+async function main() {
+  await boot();
+  drawTurn();
+  $("undo").addEventListener("click", () => {
+    if (last && !pending) send({ type: "undo", state_id: last.state_id });
+  });
+  $("leave").addEventListener("click", () => {
+    leaving = !leaving;
+    draw();
+  });
+  onLangChange(() => {
+    drawConn($("conn").dataset.status || "connecting");
+    draw();
+  });
+  setInterval(() => tickClocks($("players"), clocks), 250);
+  // Load the game's renderer before the first draw, so the board does not flash.
+  try {
+    const summary = (await api("GET", `/api/matches/${encodeURIComponent(matchId)}`)).match;
+    renderer = await loadRenderer(summary.game);
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+    if (err.code === "not_found") {
+      $("turn").textContent = t("error.not_found");
+      return;
+    }
+  }
+  document.body.dataset.ready = "1";
+  connect();
+}
+
+main();

@@ -1,0 +1,105 @@
+// The replay page: step forward and back through a finished match, as a
+// spectator saw it (the server sends every step's public view).
+
+import { api, errorText } from "./api.js";
+import { boot, onLangChange, pathId, showError } from "./common.js";
+import { gameT, loadRenderer, renderGenericView } from "./board.js";
+import { h } from "./dom.js";
+import { gameTitle, getLang, t } from "./i18n.js";
+import { renderLog, renderPlayers, renderResults } from "./panels.js";
+
+const matchId = pathId();
+const $ = (id) => document.getElementById(id);
+
+let data = null;
+let renderer = null;
+let index = 0;
+
+function ctx() {
+  return {
+    game: data.match.game,
+    seat: null,
+    match: data.match,
+    players: data.match.players,
+    turn: data.steps[index].turn,
+    status: "finished",
+    lang: getLang(),
+    t: gameT(data.match.game),
+    send: () => {},
+    enabled: false,
+    renderer,
+    ui: {},
+    redraw: draw,
+    seatName: (i) => data.match.seats[i]?.name || t("seat.n", { n: i + 1 }),
+  };
+}
+
+function draw() {
+  if (!data) return;
+  const step = data.steps[index];
+  const last = data.steps.length - 1;
+  $("game-title").textContent = `${gameTitle(data.match)} · ${t("replay.title")}`;
+  $("step-label").textContent = t("replay.step", { n: index, total: last });
+  document.title = `${gameTitle(data.match)} · ${t("replay.title")} · meeple`;
+  $("slider").max = String(last);
+  $("slider").value = String(index);
+  $("first").disabled = $("back").disabled = index === 0;
+  $("forward").disabled = $("last").disabled = index === last;
+  const c = ctx();
+  let drawn = false;
+  if (renderer) {
+    try {
+      renderer.render($("board"), step.view, [], c);
+      drawn = true;
+    } catch (err) {
+      console.error("renderer failed; showing the generic view", err);
+    }
+  }
+  if (!drawn) renderGenericView($("board"), step.view);
+  renderPlayers($("players"), { match: data.match, seat: null, turn: step.turn, clocks: null, scores: step.scores });
+  const lines = data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean);
+  renderLog($("log"), lines, c, index > 0 ? data.steps[index].log?.index ?? null : null);
+  const extra = [h("a", { class: "button", href: `/match/${encodeURIComponent(matchId)}` }, t("replay.to_match")), h("a", { class: "button", href: "/" }, t("nav.lobby"))];
+  renderResults($("results"), index === last ? data.match.result : null, data.match, extra);
+  document.body.dataset.step = String(index);
+  history.replaceState(null, "", `#${index}`);
+}
+
+function go(k) {
+  if (!data) return;
+  index = Math.max(0, Math.min(data.steps.length - 1, k));
+  draw();
+}
+
+async function main() {
+  await boot();
+  try {
+    data = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`);
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+    $("step-label").textContent = errorText(err.code);
+    return;
+  }
+  renderer = await loadRenderer(data.match.game);
+  const fromHash = Number.parseInt(location.hash.slice(1), 10);
+  index = Number.isInteger(fromHash) ? Math.max(0, Math.min(fromHash, data.steps.length - 1)) : 0;
+  $("first").addEventListener("click", () => go(0));
+  $("back").addEventListener("click", () => go(index - 1));
+  $("forward").addEventListener("click", () => go(index + 1));
+  $("last").addEventListener("click", () => go(data.steps.length - 1));
+  $("slider").addEventListener("input", () => go(Number($("slider").value)));
+  document.addEventListener("keydown", (ev) => {
+    if (ev.target instanceof HTMLInputElement && ev.target.type !== "range") return;
+    if (ev.key === "ArrowLeft") go(index - 1);
+    else if (ev.key === "ArrowRight") go(index + 1);
+    else if (ev.key === "Home") go(0);
+    else if (ev.key === "End") go(data.steps.length - 1);
+    else return;
+    ev.preventDefault();
+  });
+  onLangChange(draw);
+  document.body.dataset.ready = "1";
+  draw();
+}
+
+main();

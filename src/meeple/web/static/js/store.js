@@ -1,0 +1,50 @@
+// What the browser remembers between pages: seat tokens per match and the
+// player's name. Tokens are the seat's secret (see docs/protocol.md).
+
+const TOKEN_PREFIX = "meeple.token.";
+const NAME_KEY = "meeple.name";
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (_) {
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (_) {
+    // storage disabled: the seat lasts for this page only
+  }
+}
+
+/** {seat, token} for `matchId`, or null. */
+export function getSeat(matchId) {
+  const raw = read(TOKEN_PREFIX + matchId);
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw);
+    return typeof data.token === "string" && Number.isInteger(data.seat) ? data : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+export function saveSeat(matchId, seat, token) {
+  write(TOKEN_PREFIX + matchId, JSON.stringify({ seat, token }));
+}
+
+export function forgetSeat(matchId) {
+  write(TOKEN_PREFIX + matchId, null);
+}
+
+export function getName() {
+  return read(NAME_KEY) || "";
+}
+
+export function saveName(name) {
+  write(NAME_KEY, name || null);
+}
