@@ -16,6 +16,7 @@ from meeple.core.game import Game
 
 #: slug -> "module:Class" of every game shipped with meeple.
 BUILTIN_GAMES: dict[str, str] = {
+    "province": "meeple.games.province:Province",
     "tictactoe": "meeple.games.tictactoe:TicTacToe",
 }
 

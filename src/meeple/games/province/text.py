@@ -1,0 +1,279 @@
+"""Province in the terminal: the board drawn as text and actions in words, English and 繁體中文.
+
+Both functions work from public data only (a view, an action), so the CLI can
+use them for any seat or a spectator.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.actions import Action
+from meeple.games.province.actions import (
+    BoatToss,
+    Borrow,
+    Build,
+    EndTurn,
+    FirstPlayer,
+    Grind,
+    Hire,
+    Move,
+    Repay,
+    RevealGoal,
+    UnionLabor,
+)
+from meeple.games.province.rules import DATA
+
+BUILDING_INFO: dict[str, dict[str, Any]] = {b["id"]: b for b in DATA["buildings"]}
+GOAL_INFO: dict[str, dict[str, Any]] = {g["id"]: g for g in DATA["goals"]}
+
+WORKER_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "green": "green worker",
+        "camp": "yellow camp worker",
+        "village": "orange village worker",
+        "red": "red sailor",
+        "blue": "blue sailor",
+    },
+    "zh-TW": {
+        "green": "綠色工人",
+        "camp": "黃色營地工人",
+        "village": "橘色村莊工人",
+        "red": "紅色水手",
+        "blue": "藍色水手",
+    },
+}
+
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "seat": "Player {n} ({colour})",
+        "you": " (you)",
+        "turn": "Turn {t} · {who} to play · phase: {phase}",
+        "over": "Game over after {t} turns. Winner(s): {who}",
+        "setup": "Setting up: tossing a boat for the start player",
+        "supply": "Coin supply: {n}",
+        "cycle": "Work cycle (clockwise 1 → 2 → 3 → 1):",
+        "space_labor": "labor",
+        "space_coin": "coin",
+        "empty": "-",
+        "labor": "Labor this turn: {n} (gained {g})",
+        "built_turn": "already built this turn",
+        "may_hire": "may hire a sailor",
+        "coins": "coins {n}",
+        "score": "score {n}",
+        "buildings": "buildings: {list}",
+        "goals": "goals: {list}",
+        "sailors": "sailors {n}",
+        "none": "none",
+        "goal_up": "Goal face up: {goal} · {n} left in the stack",
+        "no_goal": "No goal face up · {n} left in the stack",
+        "loan": "Loan token: held by {who}, borrowing {b}",
+        "loan_free": "Loan token: in the supply",
+        "board": "Buildings (labor + coins, points, first builder):",
+        "needs": "needs {b}",
+        "phase_setup": "setup",
+        "phase_boats": "boat toss",
+        "phase_work": "move workers",
+        "phase_spend": "spend",
+        "phase_end_boats": "boat toss (new Harbor)",
+        "phase_over": "over",
+    },
+    "zh-TW": {
+        "seat": "玩家 {n}（{colour}）",
+        "you": "（你）",
+        "turn": "第 {t} 回合 · 輪到 {who} · 階段：{phase}",
+        "over": "遊戲結束，共 {t} 回合。勝者：{who}",
+        "setup": "遊戲設置：拋船決定起始玩家",
+        "supply": "供應區金錢：{n}",
+        "cycle": "工作周期（順時針 1 → 2 → 3 → 1）：",
+        "space_labor": "勞動力",
+        "space_coin": "金錢",
+        "empty": "－",
+        "labor": "本回合勞動力：{n}（共獲得 {g}）",
+        "built_turn": "本回合已建造",
+        "may_hire": "可雇用水手",
+        "coins": "{n} 元",
+        "score": "{n} 分",
+        "buildings": "建築：{list}",
+        "goals": "目標：{list}",
+        "sailors": "水手 {n}",
+        "none": "無",
+        "goal_up": "翻開的目標：{goal} · 目標堆還剩 {n} 個",
+        "no_goal": "沒有翻開的目標 · 目標堆還剩 {n} 個",
+        "loan": "借貸幣：{who} 持有，借用{b}",
+        "loan_free": "借貸幣：在供應區",
+        "board": "建築（勞動力 + 金錢，分數，首位建造者）：",
+        "needs": "需先蓋{b}",
+        "phase_setup": "設置",
+        "phase_boats": "拋船",
+        "phase_work": "移動工人",
+        "phase_spend": "資源花費",
+        "phase_end_boats": "拋船（新港口）",
+        "phase_over": "結束",
+    },
+}
+
+COLOUR_NAMES = {"en": {"red": "red", "blue": "blue"}, "zh-TW": {"red": "紅", "blue": "藍"}}
+BOAT_NAMES = {
+    "en": {
+        "white": "two white: 1 labor",
+        "black": "two black: 1 coin",
+        "mixed": "mixed: may hire a sailor",
+    },
+    "zh-TW": {
+        "white": "兩個白面：1 點勞動力",
+        "black": "兩個黑面：1 元",
+        "mixed": "一白一黑：可雇用水手",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    return "zh-TW" if lang.lower().startswith("zh") else "en"
+
+
+def building_name(b: str, lang: str) -> str:
+    info = BUILDING_INFO[b]
+    return str(info["name_zh"] if _lang(lang) == "zh-TW" else info["name"])
+
+
+def goal_name(g: str, lang: str) -> str:
+    info = GOAL_INFO[g]
+    return str(info["name_zh"] if _lang(lang) == "zh-TW" else info["name"])
+
+
+def worker_name(w: str, lang: str) -> str:
+    names = WORKER_NAMES[_lang(lang)]
+    base = w.rstrip("0123456789")
+    number = w[len(base) :]
+    return names[base] + (f" {number}" if number else "")
+
+
+def action_label(action: Action, lang: str) -> str:
+    """One action in words, e.g. ``Build Mill (4 labor + 2 coins)`` or ``建造磨坊``."""
+    lg = _lang(lang)
+    zh = lg == "zh-TW"
+    if isinstance(action, Move):
+        return (
+            f"移動{worker_name(action.worker, lg)}"
+            if zh
+            else f"Move the {worker_name(action.worker, lg)}"
+        )
+    if isinstance(action, Build):
+        info = BUILDING_INFO[action.building]
+        name = building_name(action.building, lg)
+        if zh:
+            return f"建造{name}（{info['labor']} 勞動力 + {info['coins']} 元，{info['points']} 分）"
+        return f"Build {name} ({info['labor']} labor + {info['coins']} coins, {info['points']} pt)"
+    if isinstance(action, Grind):
+        return "研磨：2 勞動力換 1 元" if zh else "Grind: 2 labor for 1 coin"
+    if isinstance(action, UnionLabor):
+        return "工會：2 元換 1 勞動力" if zh else "Union: 2 coins for 1 labor"
+    if isinstance(action, Borrow):
+        name = building_name(action.building, lg)
+        return f"拿借貸幣，借用對手的{name}" if zh else f"Take the loan token and borrow the {name}"
+    if isinstance(action, Repay):
+        return "付 3 元歸還借貸幣" if zh else "Pay 3 coins to return the loan token"
+    if isinstance(action, Hire):
+        return "花 3 元雇用一個水手" if zh else "Hire a sailor for 3 coins"
+    if isinstance(action, EndTurn):
+        return "結束回合" if zh else "End the turn"
+    if isinstance(action, FirstPlayer):
+        return (
+            f"起始玩家：玩家 {action.seat + 1}" if zh else f"Start player: player {action.seat + 1}"
+        )
+    if isinstance(action, BoatToss):
+        return ("拋船：" if zh else "Boats: ") + BOAT_NAMES[lg][action.result]
+    if isinstance(action, RevealGoal):
+        name = goal_name(action.goal, lg)
+        return f"翻開目標：{name}" if zh else f"Goal revealed: {name}"
+    return str(action)
+
+
+def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
+    """The board as text: whose turn, the work cycle, each player's town, goals, buildings."""
+    lg = _lang(lang)
+    t = TEXT[lg]
+    colours = COLOUR_NAMES[lg]
+    lines: list[str] = []
+
+    def who(s: int) -> str:
+        return t["seat"].format(n=s + 1, colour=colours[view["players"][s]["colour"]]) + (
+            t["you"] if s == seat else ""
+        )
+
+    if view["phase"] == "over":
+        winners = ", ".join(who(s) for s in view["winners"] or [])
+        lines.append(t["over"].format(t=view["turns"], who=winners))
+    elif view["current"] is None:
+        lines.append(t["setup"])
+    else:
+        lines.append(
+            t["turn"].format(
+                t=view["turns"] + 1, who=who(view["current"]), phase=t["phase_" + view["phase"]]
+            )
+        )
+    lines.append(t["supply"].format(n=view["supply"]))
+    lines.append("")
+    lines.append(t["cycle"])
+    moved = set(view["moved"])
+    for i, space in enumerate(view["spaces"]):
+        here = [
+            worker_name(w, lg) + ("*" if w in moved else "")
+            for w, p in view["workers"].items()
+            if p == i
+        ]
+        label = t["space_labor"] if space == "labor" else t["space_coin"]
+        lines.append(f"  {i + 1}. [{label}] " + (", ".join(here) if here else t["empty"]))
+    if view["current"] is not None and view["phase"] != "over":
+        extra = [t["labor"].format(n=view["labor"], g=view["labor_gained"])]
+        if view["built_this_turn"]:
+            extra.append(t["built_turn"])
+        if view["may_hire"]:
+            extra.append(t["may_hire"])
+        lines.append("  " + " · ".join(extra))
+    lines.append("")
+    for s, p in enumerate(view["players"]):
+        blist = ", ".join(building_name(b, lg) for b in p["buildings"]) or t["none"]
+        glist = ", ".join(goal_name(g, lg) for g in p["goals"]) or t["none"]
+        lines.append(
+            f"{who(s)}: "
+            + " · ".join(
+                [
+                    t["score"].format(n=int(p["score"])),
+                    t["coins"].format(n=p["coins"]),
+                    t["sailors"].format(n=p["sailors"]),
+                ]
+            )
+        )
+        lines.append("    " + t["buildings"].format(list=blist))
+        lines.append("    " + t["goals"].format(list=glist))
+    lines.append("")
+    if view["goal_up"]:
+        g = view["goal_up"]
+        text = GOAL_INFO[g]["text_zh" if lg == "zh-TW" else "text"]
+        lines.append(t["goal_up"].format(goal=f"{goal_name(g, lg)} ({text})", n=view["goals_left"]))
+    else:
+        lines.append(t["no_goal"].format(n=view["goals_left"]))
+    loan = view["loan"]
+    if loan["holder"] is None:
+        lines.append(t["loan_free"])
+    else:
+        lines.append(
+            t["loan"].format(who=who(loan["holder"]), b=building_name(loan["building"], lg))
+        )
+    lines.append("")
+    lines.append(t["board"])
+    for b, info in BUILDING_INFO.items():
+        first = view["first_builder"][b]
+        owner = who(first) if first is not None else t["empty"]
+        needs = (
+            f" ({t['needs'].format(b=building_name(info['requires'], lg))})"
+            if info["requires"]
+            else ""
+        )
+        lines.append(
+            f"  {building_name(b, lg)}: {info['labor']} + {info['coins']}, "
+            f"{info['points']} · {owner}{needs}"
+        )
+    return "\n".join(lines)
