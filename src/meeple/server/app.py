@@ -1,0 +1,245 @@
+"""The Starlette application: pages, static client, REST lobby API, match WebSockets.
+
+``create_app(database)`` builds everything; the lifespan opens the storage and
+resumes every unfinished match before the first request is served.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from meeple.server.lobby import Lobby, games_info
+from meeple.server.matches import Connection
+from meeple.server.openapi import openapi_schema
+from meeple.server.protocol import (
+    CLOSE_BAD_TOKEN,
+    CLOSE_NOT_FOUND,
+    ApiError,
+    error_message,
+    parse_client_message,
+    token_digest,
+)
+from meeple.server.storage import Storage
+
+log = logging.getLogger("meeple.server")
+
+STATIC_DIR = Path(__file__).resolve().parent.parent / "web" / "static"
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def _json(data: Any, status: int = 200) -> JSONResponse:
+    return JSONResponse(data, status_code=status)
+
+
+def api(handler: Handler) -> Handler:
+    """Turn :class:`ApiError` into the documented ``{"error": {...}}`` responses."""
+
+    async def wrapped(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except ApiError as exc:
+            return _json(exc.to_json(), exc.status)
+
+    wrapped.__name__ = handler.__name__
+    wrapped.__doc__ = handler.__doc__
+    return wrapped
+
+
+async def _body(request: Request, required: bool = True) -> Any:
+    raw = await request.body()
+    if not raw.strip():
+        if required:
+            raise ApiError("bad_request", "a JSON body is required")
+        return {}
+    try:
+        return json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise ApiError("bad_request", "the body is not valid JSON") from None
+
+
+def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
+    async def page(request: Request) -> Response:
+        path = STATIC_DIR / name
+        if path.is_file():
+            return FileResponse(path, media_type="text/html")
+        return HTMLResponse(
+            f"<!doctype html><title>meeple</title><p>The browser client ({name}) is not "
+            "installed in this checkout. The API is at <a href='/api/games'>/api/games</a>.",
+            status_code=404,
+        )
+
+    return page
+
+
+def create_app(
+    database: str = "meeple.sqlite3",
+    bot_delay: float = 0.5,
+    bot_workers: int = 2,
+    on_ready: Callable[[int], None] | None = None,
+) -> Starlette:
+    """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back."""
+    storage = Storage(database)
+    lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        storage.open()
+        try:
+            resumed = await lobby.start()
+            if resumed:
+                log.info("resumed %d unfinished match(es)", resumed)
+            if on_ready is not None:
+                on_ready(resumed)
+            yield
+        finally:
+            await lobby.stop()
+            storage.close()
+
+    # -- REST ----------------------------------------------------------------
+
+    @api
+    async def list_games(request: Request) -> Response:
+        return _json({"games": games_info()})
+
+    @api
+    async def create_match(request: Request) -> Response:
+        live, seat, token = await lobby.create(await _body(request))
+        out: dict[str, Any] = {"match": live.summary()}
+        if seat is not None:
+            out.update(seat=seat, token=token)
+        return _json(out, 201)
+
+    @api
+    async def list_matches(request: Request) -> Response:
+        status = request.query_params.get("status")
+        try:
+            limit = int(request.query_params.get("limit", "50"))
+        except ValueError:
+            raise ApiError("bad_request", "limit must be a number") from None
+        limit = max(1, min(limit, 500))
+        return _json({"matches": await lobby.list_matches(status, limit)})
+
+    @api
+    async def get_match(request: Request) -> Response:
+        live = await lobby.get(request.path_params["match_id"])
+        return _json({"match": live.summary()})
+
+    @api
+    async def join(request: Request) -> Response:
+        live, seat, token = await lobby.join(
+            request.path_params["match_id"], await _body(request, required=False)
+        )
+        return _json({"match": live.summary(), "seat": seat, "token": token})
+
+    @api
+    async def leave(request: Request) -> Response:
+        live = await lobby.leave(request.path_params["match_id"], await _body(request))
+        return _json({"match": live.summary()})
+
+    @api
+    async def takeover(request: Request) -> Response:
+        try:
+            seat = int(request.path_params["seat"])
+        except ValueError:
+            raise ApiError("bad_request", "seat must be a number") from None
+        live = await lobby.takeover(request.path_params["match_id"], seat, await _body(request))
+        return _json({"match": live.summary()})
+
+    @api
+    async def rematch(request: Request) -> Response:
+        live, seat, token, created = await lobby.rematch(
+            request.path_params["match_id"], await _body(request, required=False)
+        )
+        out: dict[str, Any] = {"match": live.summary()}
+        if seat is not None:
+            out.update(seat=seat, token=token)
+        return _json(out, 201 if created else 200)
+
+    @api
+    async def record(request: Request) -> Response:
+        return _json(await lobby.record(request.path_params["match_id"]))
+
+    @api
+    async def replay(request: Request) -> Response:
+        return _json(await lobby.replay(request.path_params["match_id"]))
+
+    async def openapi(request: Request) -> Response:
+        return _json(openapi_schema())
+
+    # -- WebSocket -------------------------------------------------------------
+
+    async def match_socket(websocket: WebSocket) -> None:
+        await websocket.accept()
+        match_id = websocket.path_params["match_id"]
+        try:
+            live = await lobby.get(match_id, keep=True)
+        except ApiError as exc:
+            await websocket.send_text(error_message(exc))
+            await websocket.close(CLOSE_NOT_FOUND)
+            return
+        seat = None
+        token = websocket.query_params.get("token")
+        if token:
+            seat = live.seat_for_token(token_digest(token))
+            if seat is None:
+                refused = ApiError("bad_token", "this token holds no seat of this match")
+                await websocket.send_text(error_message(refused))
+                await websocket.close(CLOSE_BAD_TOKEN)
+                lobby.maybe_evict(live)
+                return
+        conn = Connection(websocket, seat)
+        live.attach(conn)
+        try:
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                raw = message.get("text")
+                if raw is None:
+                    raw = message.get("bytes") or b""
+                try:
+                    parsed = parse_client_message(raw)
+                except ApiError as exc:
+                    conn.send(error_message(exc, None, live.state_id))
+                    continue
+                await live.handle(conn, parsed)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            live.detach(conn)
+
+    routes = [
+        Route("/", _page("index.html")),
+        Route("/match/{match_id}", _page("match.html")),
+        Route("/replay/{match_id}", _page("replay.html")),
+        Route("/api/openapi.json", openapi),
+        Route("/api/games", list_games),
+        Route("/api/matches", create_match, methods=["POST"]),
+        Route("/api/matches", list_matches, methods=["GET"]),
+        Route("/api/matches/{match_id}", get_match),
+        Route("/api/matches/{match_id}/join", join, methods=["POST"]),
+        Route("/api/matches/{match_id}/leave", leave, methods=["POST"]),
+        Route("/api/matches/{match_id}/seats/{seat}/bot", takeover, methods=["POST"]),
+        Route("/api/matches/{match_id}/rematch", rematch, methods=["POST"]),
+        Route("/api/matches/{match_id}/record", record),
+        Route("/api/matches/{match_id}/replay", replay),
+        WebSocketRoute("/ws/match/{match_id}", match_socket),
+        Mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.lobby = lobby
+    app.state.storage = storage
+    return app

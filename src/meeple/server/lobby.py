@@ -1,0 +1,451 @@
+"""The lobby: creating, listing, joining, leaving and rematching matches.
+
+It owns the live matches (unfinished ones, plus finished ones somebody is still
+watching), the storage, and the thread pool bots think in. Finished matches
+nobody watches are dropped from memory and read back from the database when
+asked for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from meeple.bots import bot_names, make_bot
+from meeple.core.errors import OptionError, UnknownGameError
+from meeple.core.game import Game
+from meeple.core.match import replay as replay_record
+from meeple.core.registry import games, get_game_class
+from meeple.server.clocks import ClockConfig, ClockConfigError
+from meeple.server.matches import LiveMatch, Seat
+from meeple.server.protocol import ApiError, token_digest
+from meeple.server.storage import MatchRow, Storage
+
+MAX_NAME = 40
+STATUSES = ("open", "running", "finished")
+
+
+def _new_id() -> str:
+    return secrets.token_hex(5)
+
+
+def _name(value: Any, default: str) -> str:
+    if value is None:
+        return default
+    if not isinstance(value, str) or not value.strip():
+        raise ApiError("bad_request", "name must be a non-empty string")
+    return value.strip()[:MAX_NAME]
+
+
+def _check_bot(spec: Any, game: Game, seat: int) -> str:
+    if not isinstance(spec, str) or not spec.strip():
+        raise ApiError("bad_bot", f"a bot spec is a string like 'random', got {spec!r}")
+    try:
+        make_bot(spec.strip(), game, seat, 0)
+    except OptionError as exc:
+        raise ApiError("bad_bot", str(exc)) from None
+    return spec.strip()
+
+
+def game_info(cls: type[Game]) -> dict[str, Any]:
+    """The ``GET /api/games`` entry of one game class."""
+    try:
+        default = cls()
+        bots = bot_names(default)
+    except OptionError:  # a game whose defaults need options: list the generic bots
+        bots = bot_names(None)
+    return {
+        "name": cls.name,
+        "title": cls.title,
+        "title_zh": cls.title_zh,
+        "min_players": cls.min_players,
+        "max_players": cls.max_players,
+        "default_players": cls.default_players or cls.min_players,
+        "options": [o.to_json() for o in cls.option_specs],
+        "bots": bots,
+        "perfect_information": cls.perfect_information,
+        "has_chance": cls.has_chance,
+    }
+
+
+class Lobby:
+    """Every match the server knows, and the operations of the REST API."""
+
+    def __init__(self, storage: Storage, bot_delay: float = 0.5, bot_workers: int = 2) -> None:
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.live: dict[str, LiveMatch] = {}
+        self.bot_executor = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
+        self._loading: dict[str, asyncio.Future[LiveMatch]] = {}
+
+    # -- lifecycle -------------------------------------------------------------
+
+    async def start(self) -> int:
+        """Rebuild and restart every unfinished match; returns how many."""
+        rows = await self.storage.unfinished_matches()
+        for row in rows:
+            live = LiveMatch.from_row(self, row)
+            self.live[live.id] = live
+            live.start()
+        return len(rows)
+
+    async def stop(self) -> None:
+        for live in self.live.values():
+            live.shutdown()
+        self.bot_executor.shutdown(wait=False, cancel_futures=True)
+
+    def maybe_evict(self, live: LiveMatch) -> None:
+        """Forget a finished match nobody watches (it stays in the database)."""
+        if live.status == "finished" and not live.connections and not live.lock.locked():
+            if self.live.get(live.id) is live:
+                del self.live[live.id]
+            live.shutdown()
+
+    # -- lookup ------------------------------------------------------------------
+
+    async def get(self, match_id: str, keep: bool = False) -> LiveMatch:
+        """The live match, loading a finished one from the database if needed.
+
+        A loaded finished match is kept in memory only with ``keep`` (someone
+        connects to it); :meth:`maybe_evict` drops it again.
+        """
+        live = self.live.get(match_id)
+        if live is not None:
+            return live
+        row = await self.storage.get_match(match_id, with_events=True)
+        if row is None:
+            raise ApiError("not_found", f"no match {match_id!r}")
+        live = self.live.get(match_id)  # loaded meanwhile by another request
+        if live is None:
+            live = LiveMatch.from_row(self, row)
+            if keep or live.status != "finished":
+                self.live[match_id] = live
+        return live
+
+    async def list_matches(self, status: str | None, limit: int) -> list[dict[str, Any]]:
+        if status is not None and status not in STATUSES:
+            raise ApiError("bad_request", f"status must be one of {list(STATUSES)}")
+        rows = await self.storage.list_matches(status, limit)
+        out = []
+        for row in rows:
+            live = self.live.get(row.id)
+            out.append(live.summary() if live is not None else summary_of_row(row))
+        return out
+
+    # -- create --------------------------------------------------------------------
+
+    async def create(self, body: Any) -> tuple[LiveMatch, int | None, str | None]:
+        if not isinstance(body, dict):
+            raise ApiError("bad_request", "the body must be a JSON object")
+        name = body.get("game")
+        if not isinstance(name, str):
+            raise ApiError("bad_request", "game (a game name) is required")
+        try:
+            cls = get_game_class(name)
+        except UnknownGameError as exc:
+            raise ApiError("unknown_game", str(exc)) from None
+        options = body.get("options") or {}
+        if not isinstance(options, dict):
+            raise ApiError("bad_options", "options must be an object")
+        try:
+            game = cls(players=body.get("players"), **options)
+        except (OptionError, TypeError) as exc:
+            raise ApiError("bad_options", str(exc)) from None
+        seats_spec = body.get("seats")
+        if seats_spec is None:
+            seats_spec = ["human"] * game.players
+        if not isinstance(seats_spec, list) or len(seats_spec) != game.players:
+            raise ApiError("bad_seats", f"seats must list {game.players} entries")
+        seats = []
+        for i, spec in enumerate(seats_spec):
+            if spec == "human":
+                seats.append(Seat("human", f"Player {i + 1}"))
+            elif isinstance(spec, str):
+                bot = _check_bot(spec, game, i)
+                seats.append(Seat("bot", bot, bot))
+            else:
+                raise ApiError("bad_seats", f"seat {i} must be 'human' or a bot spec")
+        try:
+            clock = ClockConfig.from_json(body.get("clock"))
+        except ClockConfigError as exc:
+            raise ApiError("bad_clock", str(exc)) from None
+        if clock is not None:
+            try:
+                make_bot(clock.bot, game, 0, 0)
+            except OptionError as exc:
+                raise ApiError("bad_clock", f"clock.bot: {exc}") from None
+        delay = body.get("bot_delay", self.bot_delay)
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 60:
+            raise ApiError("bad_request", "bot_delay must be a number of seconds in [0, 60]")
+        join = body.get("join")
+        if join is not None and (
+            isinstance(join, bool) or not isinstance(join, int) or not 0 <= join < game.players
+        ):
+            raise ApiError("bad_request", f"join must be a seat number 0..{game.players - 1}")
+        if join is not None and seats[join].kind != "human":
+            raise ApiError("seat_taken", f"seat {join} is a bot seat")
+        token = None
+        if join is not None:
+            token = secrets.token_urlsafe(18)
+            seats[join].token = token_digest(token)
+            seats[join].name = _name(body.get("name"), seats[join].name)
+        live = self._new_live(game, seats, clock, float(delay))
+        await self._store_new(live)
+        return live, join, token
+
+    def _new_live(
+        self,
+        game: Game,
+        seats: list[Seat],
+        clock: ClockConfig | None,
+        delay: float,
+        rematch_of: str | None = None,
+    ) -> LiveMatch:
+        live = LiveMatch(
+            self,
+            _new_id(),
+            game,
+            secrets.randbits(63),
+            seats,
+            clock,
+            delay,
+            time.time(),
+            "running" if all(s.taken for s in seats) else "open",
+            rematch_of,
+        )
+        return live
+
+    async def _store_new(self, live: LiveMatch) -> None:
+        events = live.apply_opening_chance()
+        row = MatchRow(
+            id=live.id,
+            game=live.game.name,
+            players=live.game.players,
+            options=dict(live.game.options),
+            seed=live.seed,
+            setup={
+                "clock": live.clock_config.to_json() if live.clock_config else None,
+                "bot_delay": live.bot_delay,
+                "rematch_of": live.rematch_of,
+            },
+            seats=[s.to_db() for s in live.seats],
+            status=live.status,
+            moves=len(live.match.history),
+            created_at=live.created_at,
+            finished_at=None,
+            result=None,
+            rematch=None,
+        )
+        await self.storage.create_match(row, events)
+        self.live[live.id] = live
+        live.start()
+
+    # -- seats ------------------------------------------------------------------------
+
+    async def join(self, match_id: str, body: Any) -> tuple[LiveMatch, int, str]:
+        body = body if isinstance(body, dict) else {}
+        live = await self.get(match_id)
+        async with live.lock:
+            if live.status == "finished":
+                raise ApiError("match_finished", "the match is over; spectate or rematch instead")
+            seat = body.get("seat")
+            if seat is None:
+                free = [i for i, s in enumerate(live.seats) if not s.taken]
+                if not free:
+                    raise ApiError("no_free_seat", "every seat is taken; you can spectate")
+                seat = free[0]
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise ApiError("bad_request", "seat must be a seat number")
+            if not 0 <= seat < live.game.players:
+                raise ApiError("bad_request", f"seat must be 0..{live.game.players - 1}")
+            target = live.seats[seat]
+            if target.taken:
+                who = "a bot" if target.kind == "bot" else target.name
+                raise ApiError("seat_taken", f"seat {seat} is already taken by {who}")
+            name = _name(body.get("name"), f"Player {seat + 1}")
+            token = secrets.token_urlsafe(18)
+            target.token = token_digest(token)
+            target.name = name
+            await live.seats_changed()
+        return live, seat, token
+
+    def _seat_of(self, live: LiveMatch, token: Any) -> int:
+        if not isinstance(token, str) or not token:
+            raise ApiError("bad_token", "a seat token is required")
+        seat = live.seat_for_token(token_digest(token))
+        if seat is None:
+            raise ApiError("bad_token", "this token holds no seat of this match")
+        return seat
+
+    async def leave(self, match_id: str, body: Any) -> LiveMatch:
+        body = body if isinstance(body, dict) else {}
+        live = await self.get(match_id)
+        async with live.lock:
+            if live.status == "finished":
+                raise ApiError("match_finished", "the match is over")
+            seat = self._seat_of(live, body.get("token"))
+            target = live.seats[seat]
+            spec = body.get("bot")
+            if spec is not None:
+                spec = _check_bot(spec, live.game, seat)
+                target.kind, target.bot, target.name = "bot", spec, f"{target.name} ({spec})"
+            else:
+                target.name = f"Player {seat + 1}" if target.kind == "human" else target.name
+            target.token = None
+            await live.seats_changed()
+        self._drop_connections_of_revoked(live)
+        return live
+
+    def _drop_connections_of_revoked(self, live: LiveMatch) -> None:
+        """Connections whose seat was given up become spectators (they keep watching)."""
+        for conn in list(live.connections):
+            if conn.seat is not None and live.seats[conn.seat].token is None:
+                conn.seat = None
+        live.broadcast()
+
+    async def takeover(self, match_id: str, seat: Any, body: Any) -> LiveMatch:
+        body = body if isinstance(body, dict) else {}
+        live = await self.get(match_id)
+        async with live.lock:
+            if live.status == "finished":
+                raise ApiError("match_finished", "the match is over")
+            self._seat_of(live, body.get("token"))
+            if (
+                isinstance(seat, bool)
+                or not isinstance(seat, int)
+                or not 0 <= seat < len(live.seats)
+            ):
+                raise ApiError("bad_request", f"seat must be 0..{len(live.seats) - 1}")
+            target = live.seats[seat]
+            if target.taken:
+                raise ApiError(
+                    "seat_taken",
+                    f"seat {seat} has a player; only an open seat can be handed to a bot",
+                )
+            spec = _check_bot(body.get("bot", "random"), live.game, seat)
+            target.kind, target.bot, target.name = "bot", spec, spec
+            await live.seats_changed()
+        return live
+
+    async def rematch(
+        self, match_id: str, body: Any
+    ) -> tuple[LiveMatch, int | None, str | None, bool]:
+        """(new match, caller's seat, caller's token, created now?)."""
+        body = body if isinstance(body, dict) else {}
+        old = await self.get(match_id, keep=True)
+        async with old.lock:
+            if old.status != "finished":
+                raise ApiError("match_not_finished", "a rematch is offered once the match is over")
+            seat = None
+            if body.get("token") is not None:
+                seat = self._seat_of(old, body.get("token"))
+            created = False
+            if old.rematch is None:
+                seats = [
+                    Seat("bot", s.bot or "random", s.bot or "random")
+                    if s.kind == "bot" and s.token is None
+                    else Seat("human", f"Player {i + 1}")
+                    for i, s in enumerate(old.seats)
+                ]
+                new = self._new_live(
+                    old.game, seats, old.clock_config, old.bot_delay, rematch_of=old.id
+                )
+                await self._store_new(new)
+                old.rematch = new.id
+                await self.storage.update_match(old.id, {"rematch": new.id})
+                created = True
+            rematch_id = old.rematch
+        new_live = await self.get(rematch_id)
+        old.broadcast()
+        self.maybe_evict(old)
+        token = None
+        if seat is not None and not new_live.seats[seat].taken:
+            name = old.seats[seat].name if old.seats[seat].kind == "human" else None
+            _, seat, token = await self.join(
+                new_live.id, {"seat": seat, "name": body.get("name", name)}
+            )
+        elif seat is not None:
+            seat = None
+        return new_live, seat, token, created
+
+    # -- records ------------------------------------------------------------------
+
+    async def record(self, match_id: str) -> dict[str, Any]:
+        live = await self.get(match_id)
+        if live.status != "finished":
+            raise ApiError(
+                "match_not_finished",
+                "the record (with its seed) is published when the match is over",
+            )
+        return live.record().to_json()
+
+    async def replay(self, match_id: str) -> dict[str, Any]:
+        live = await self.get(match_id)
+        if live.status != "finished":
+            raise ApiError("match_not_finished", "replays open once the match is over")
+        record = live.record()
+        rebuilt = replay_record(record)
+        replayed = type(rebuilt)(rebuilt.game, rebuilt.seed)
+        steps = [_step(0, replayed, None)]
+        for i, (seat, action) in enumerate(rebuilt.history):
+            line = replayed.state.redact_action(action, seat, None)
+            replayed.play(action, seat)
+            steps.append(_step(i + 1, replayed, {"index": i, "seat": seat, "text": line}))
+        return {"match": live.summary(), "record": record.to_json(), "steps": steps}
+
+
+def _step(index: int, match: Any, log_line: dict[str, Any] | None) -> dict[str, Any]:
+    state = match.state
+    return {
+        "index": index,
+        "state_id": state.state_id(),
+        "view": state.view(None),
+        "turn": state.turn().to_json(),
+        "log": log_line,
+        "scores": list(state.scores()),
+    }
+
+
+def summary_of_row(row: MatchRow) -> dict[str, Any]:
+    """A summary straight from the database (a finished match not held in memory)."""
+    try:
+        cls = get_game_class(row.game)
+        title, title_zh = cls.title, cls.title_zh
+    except UnknownGameError:
+        title, title_zh = row.game, ""
+    clock = row.setup.get("clock")
+    return {
+        "id": row.id,
+        "game": row.game,
+        "title": title,
+        "title_zh": title_zh,
+        "players": row.players,
+        "options": row.options,
+        "status": row.status,
+        "seats": [
+            {
+                "seat": i,
+                "kind": s["kind"],
+                "name": s["name"],
+                "bot": s.get("bot"),
+                "taken": s["kind"] == "bot" or s.get("token") is not None,
+                "connected": s["kind"] == "bot",
+            }
+            for i, s in enumerate(row.seats)
+        ],
+        "clock": clock,
+        "bot_delay": row.setup.get("bot_delay"),
+        "moves": row.moves,
+        "created_at": row.created_at,
+        "finished_at": row.finished_at,
+        "result": row.result,
+        "rematch_of": row.setup.get("rematch_of"),
+        "rematch": row.rematch,
+    }
+
+
+def games_info() -> list[dict[str, Any]]:
+    return [game_info(cls) for cls in games()]

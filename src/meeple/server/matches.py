@@ -1,0 +1,694 @@
+"""One live match on the server: state, seats, connections, bots, clocks, persistence.
+
+Every change to a match happens under its ``asyncio.Lock`` and follows the same
+order: validate, apply in memory, COMMIT the events to the database, then tell
+the clients. Two submissions racing for one state therefore serialize on the
+lock and the second one finds a new ``state_id`` (``stale_state``).
+
+If the commit fails, the in-memory match is rebuilt from the database, so the
+server never shows a move it has not stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from meeple.bots import make_bot
+from meeple.bots.base import Bot
+from meeple.bots.simple import RandomBot
+from meeple.core.actions import Action
+from meeple.core.errors import ActionParseError, MeepleError, NotYourTurnError
+from meeple.core.game import Game, State, ranks_from_keys
+from meeple.core.match import Match, MatchRecord, result_of
+from meeple.core.rng import Rng
+from meeple.server.clocks import ClockConfig, Clocks
+from meeple.server.protocol import ApiError, ClientMessage, error_message, state_token
+from meeple.server.storage import Event, MatchRow, StorageError
+
+if TYPE_CHECKING:
+    from meeple.server.lobby import Lobby
+
+log = logging.getLogger("meeple.server")
+
+#: Salt of the generator that samples chance outcomes (seeded by the match's secret seed).
+CHANCE_SALT = 0xC4A9CE
+_MASK63 = (1 << 63) - 1
+
+
+@dataclass
+class Seat:
+    """A seat of a match. ``token`` is the SHA-256 digest of the seat's secret, or None."""
+
+    kind: str  # "human" or "bot"
+    name: str
+    bot: str | None = None
+    token: str | None = None
+
+    @property
+    def taken(self) -> bool:
+        return self.kind == "bot" or self.token is not None
+
+    def to_db(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "bot": self.bot, "token": self.token}
+
+    @staticmethod
+    def from_db(data: dict[str, Any]) -> Seat:
+        return Seat(data["kind"], data["name"], data.get("bot"), data.get("token"))
+
+
+@dataclass
+class LogEntry:
+    """One applied action: its actor and the line as each viewer sees it (last: spectators)."""
+
+    actor: int | None
+    texts: list[str]
+
+
+class Connection:
+    """One WebSocket of a match. Messages go out through a queue drained by its own task,
+    so a slow client never holds up the match or the other clients."""
+
+    def __init__(self, websocket: Any, seat: int | None) -> None:
+        self.websocket = websocket
+        self.seat = seat
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.pump_task: asyncio.Task[None] | None = None
+
+    def send(self, text: str) -> None:
+        self.outbox.put_nowait(text)
+
+    async def pump(self) -> None:
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                return
+            try:
+                await self.websocket.send_text(text)
+            except Exception:  # the socket closed under us: the reader ends the connection
+                return
+
+    def close(self) -> None:
+        self.outbox.put_nowait(None)
+
+
+def forfeit_result(state: State, forfeiter: int, reason: str = "timeout") -> dict[str, Any]:
+    """Result of a match ended by a forfeit: the forfeiter is last, the others are ranked
+    among themselves by the current scores and tiebreaks."""
+    n = state.game.players
+    scores = list(state.scores())
+    tiebreaks = state.tiebreaks()
+    others = [s for s in range(n) if s != forfeiter]
+    other_ranks = ranks_from_keys([(scores[s], *tiebreaks[s]) for s in others])
+    ranks = [0] * n
+    for s, r in zip(others, other_ranks, strict=True):
+        ranks[s] = r
+    ranks[forfeiter] = n
+    winners = [s for s in range(n) if ranks[s] == 1]
+    return {
+        "scores": scores,
+        "ranks": ranks,
+        "winners": winners,
+        "forfeited": [forfeiter],
+        "reason": reason,
+    }
+
+
+class LiveMatch:
+    """A match held in memory by the server (built new, or rebuilt from its event log)."""
+
+    def __init__(
+        self,
+        lobby: Lobby,
+        match_id: str,
+        game: Game,
+        seed: int,
+        seats: list[Seat],
+        clock: ClockConfig | None,
+        bot_delay: float,
+        created_at: float,
+        status: str = "open",
+        rematch_of: str | None = None,
+    ) -> None:
+        self.lobby = lobby
+        self.id = match_id
+        self.game = game
+        self.seed = seed
+        self.seats = seats
+        self.clock_config = clock
+        self.clocks = Clocks(clock, game.players) if clock else None
+        self.bot_delay = bot_delay
+        self.created_at = created_at
+        self.finished_at: float | None = None
+        self.status = status
+        self.result: dict[str, Any] | None = None
+        self.rematch_of = rematch_of
+        self.rematch: str | None = None
+        self.match = Match(game, seed)
+        self.log: list[LogEntry] = []
+        self.seq = 0  # events applied (actions, undos, timeouts): names the state for clients
+        self.lock = asyncio.Lock()
+        self.connections: set[Connection] = set()
+        self.bots: dict[int, Bot] = {}
+        self.bot_tasks: dict[int, asyncio.Task[None]] = {}
+        self.timer: asyncio.TimerHandle | None = None
+        self.timeout_task: asyncio.Task[None] | None = None
+        self.closed = False
+        self._entries: dict[Action, dict[str, Any]] = {}
+
+    # -- building ---------------------------------------------------------------
+
+    @classmethod
+    def from_row(cls, lobby: Lobby, row: MatchRow) -> LiveMatch:
+        """Rebuild a match from its stored setup and event log (checked applies throughout)."""
+        from meeple.core.registry import make_game
+
+        game = make_game(row.game, players=row.players, **row.options)
+        clock = ClockConfig.from_json(row.setup.get("clock"))
+        live = cls(
+            lobby,
+            row.id,
+            game,
+            row.seed,
+            [Seat.from_db(s) for s in row.seats],
+            clock,
+            float(row.setup.get("bot_delay", lobby.bot_delay)),
+            row.created_at,
+            row.status,
+            row.setup.get("rematch_of"),
+        )
+        live.rematch = row.rematch
+        live.result = row.result
+        live.finished_at = row.finished_at
+        last_clocks: list[float] | None = None
+        for event in row.events:
+            if event.kind == "action":
+                action = game.action_from_json(event.data["action"])
+                live._apply(event.seat, action)
+            elif event.kind == "undo":
+                assert event.seat is not None
+                live.match.undo(event.seat)
+                live.log.pop()
+            if "clocks" in event.data and event.data["clocks"] is not None:
+                last_clocks = event.data["clocks"]
+            live.seq += 1
+        if live.clocks is not None and last_clocks is not None:
+            live.clocks.remaining = [float(v) for v in last_clocks]
+        return live
+
+    def start(self) -> None:
+        """Start clocks and bots (after creation, a join, or a server restart)."""
+        if self.status != "running":
+            return
+        self._sync_clocks(acted=None)
+        self._kick_bots()
+
+    def shutdown(self) -> None:
+        """Stop timers, bot tasks and connections (server stopping, or match evicted)."""
+        self.closed = True
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        for task in list(self.bot_tasks.values()):
+            task.cancel()
+        if self.timeout_task is not None:
+            self.timeout_task.cancel()
+        for conn in list(self.connections):
+            conn.close()
+
+    # -- in-memory application (no I/O) ---------------------------------------
+
+    def _apply(self, seat: int | None, action: Action) -> None:
+        """Apply one action through Match.play, logging it as each viewer sees it."""
+        state = self.match.state
+        actor = seat if seat is not None or state.is_chance() else state.current_seat()
+        viewers: list[int | None] = [*range(self.game.players), None]
+        texts = [state.redact_action(action, actor, v) for v in viewers]
+        self.match.play(action, seat)
+        self.log.append(LogEntry(actor, texts))
+
+    def _resolve_chance(self) -> list[tuple[None, Action]]:
+        """Sample chance outcomes until a seat (or nobody) acts.
+
+        The generator for each draw is derived from the secret seed and the
+        position in the history, so a match rebuilt after a crash samples the
+        same future outcomes as the one that crashed would have.
+        """
+        applied: list[tuple[None, Action]] = []
+        while self.match.state.is_chance():
+            outcomes = self.match.state.chance_outcomes()
+            rng = Rng(self.seed).spawn(CHANCE_SALT + len(self.match.history))
+            action = outcomes[rng.weighted_index([p for _, p in outcomes])][0]
+            self._apply(None, action)
+            applied.append((None, action))
+        return applied
+
+    def apply_opening_chance(self) -> list[Event]:
+        """Resolve chance before the first seat acts (a new match); returns the events."""
+        now = time.time()
+        events = []
+        for seat, action in self._resolve_chance():
+            events.append(Event(self.seq, "action", seat, {"action": action.to_json()}, now))
+            self.seq += 1
+        return events
+
+    # -- clocks ------------------------------------------------------------------
+
+    def _ticking(self) -> set[int]:
+        if self.status != "running":
+            return set()
+        return {s for s in self.match.state.turn().seats if self.seats[s].kind == "human"}
+
+    def _sync_clocks(self, acted: int | None) -> None:
+        if self.clocks is None:
+            return
+        now = time.monotonic()
+        if self.status == "running":
+            self.clocks.update(now, self._ticking(), acted)
+        else:
+            if acted is not None:
+                self.clocks.update(now, set(), acted)
+            self.clocks.stop(now)
+        self._schedule_timer()
+
+    def _clock_snapshot(self) -> list[float] | None:
+        if self.clocks is None:
+            return None
+        return self.clocks.remaining_at(time.monotonic())
+
+    def _schedule_timer(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        if self.clocks is None or self.status != "running" or self.closed:
+            return
+        nxt = self.clocks.next_expiry()
+        if nxt is None:
+            return
+        delay = max(0.0, nxt[1] - time.monotonic())
+        self.timer = asyncio.get_running_loop().call_later(delay, self._on_timer)
+
+    def _on_timer(self) -> None:
+        self.timer = None
+        self.timeout_task = asyncio.create_task(self._timeout())
+
+    async def _timeout(self) -> None:
+        async with self.lock:
+            if self.clocks is None or self.status != "running" or self.closed:
+                return
+            expired = self.clocks.expired(time.monotonic())
+            if not expired:
+                self._schedule_timer()
+                return
+            seat = expired[0]
+            config = self.clock_config
+            assert config is not None
+            self.clocks.update(time.monotonic(), self._ticking() - {seat}, None)
+            self.clocks.remaining[seat] = 0.0
+            changes: dict[str, Any] = {}
+            if config.policy == "bot":
+                self.seats[seat].kind = "bot"
+                self.seats[seat].bot = config.bot
+                self.seats[seat].name = f"{self.seats[seat].name} ({config.bot})"
+                changes["seats"] = [s.to_db() for s in self.seats]
+            else:
+                self._finish(forfeit_result(self.match.state, seat))
+                changes.update(self._finish_changes())
+            event = Event(
+                self.seq,
+                "timeout",
+                seat,
+                {"policy": config.policy, "clocks": list(self.clocks.remaining)},
+                time.time(),
+            )
+            await self._commit([event], changes)
+            log.info("match %s: seat %d ran out of time (%s)", self.id, seat, config.policy)
+            self._after_change(acted=None)
+
+    # -- results -----------------------------------------------------------------
+
+    def _finish(self, result: dict[str, Any]) -> None:
+        self.status = "finished"
+        self.result = result
+        self.finished_at = time.time()
+        if self.clocks is not None:
+            self.clocks.stop(time.monotonic())
+
+    def _finish_changes(self) -> dict[str, Any]:
+        return {"status": "finished", "result": self.result, "finished_at": self.finished_at}
+
+    def record(self) -> MatchRecord:
+        """The replayable record; only handed out for finished matches (it holds the seed)."""
+        meta = {"match_id": self.id, "seats": [s.name for s in self.seats]}
+        rec = self.match.record(meta)
+        rec.result = self.result
+        return rec
+
+    # -- persistence -------------------------------------------------------------
+
+    async def _commit(self, events: list[Event], changes: dict[str, Any]) -> None:
+        """Write events (and column changes) before anyone hears of them.
+
+        On failure the in-memory match is rebuilt from what the database holds.
+        """
+        changes = dict(changes)
+        changes["moves"] = len(self.match.history)
+        try:
+            await self.lobby.storage.append_events(self.id, events, changes)
+        except StorageError:
+            log.exception("match %s: could not store events; reloading it", self.id)
+            await self._reload()
+            raise ApiError(
+                "server_error", "the move could not be stored; nothing changed"
+            ) from None
+        self.seq += len(events)
+
+    async def _reload(self) -> None:
+        row = await self.lobby.storage.get_match(self.id, with_events=True)
+        if row is None:  # pragma: no cover - matches are never deleted
+            return
+        fresh = LiveMatch.from_row(self.lobby, row)
+        for name in ("seats", "status", "result", "finished_at", "match", "log", "seq", "clocks"):
+            setattr(self, name, getattr(fresh, name))
+
+    # -- the actions of clients and bots ---------------------------------------
+
+    async def _commit_action(self, seat: int, action: Action) -> None:
+        """Apply a checked action (plus the chance it triggers), store it, broadcast."""
+        first = len(self.match.history)
+        self._apply(seat, action)
+        self._resolve_chance()
+        if self.match.state.is_terminal():
+            self._finish({**result_of(self.match.state), "forfeited": [], "reason": "finished"})
+        else:
+            self._sync_clocks(acted=seat)
+        now = time.time()
+        events = []
+        for i, (actor, act) in enumerate(self.match.history[first:]):
+            events.append(Event(self.seq + i, "action", actor, {"action": act.to_json()}, now))
+        events[-1].data["clocks"] = list(self.clocks.remaining) if self.clocks is not None else None
+        changes = self._finish_changes() if self.status == "finished" else {}
+        await self._commit(events, changes)
+        self._after_change(acted=seat)
+
+    def _after_change(self, acted: int | None) -> None:
+        if self.status == "finished":
+            self._schedule_timer()  # cancels it
+            for seat, task in list(self.bot_tasks.items()):
+                if task is not asyncio.current_task():
+                    task.cancel()
+                    self.bot_tasks.pop(seat, None)
+        self.broadcast()
+        self._kick_bots()
+        if self.status == "finished":
+            self.lobby.maybe_evict(self)
+
+    def _check_can_act(self, seat: int | None, state_id: str) -> None:
+        if seat is None:
+            raise ApiError("not_your_seat", "spectators cannot act; join a seat to play")
+        if self.seats[seat].kind != "human":
+            raise ApiError("not_your_seat", f"seat {seat} is played by a bot now")
+        if self.status == "finished":
+            raise ApiError("match_finished", "the match is over")
+        if self.status != "running":
+            raise ApiError("not_started", "waiting for every seat to be filled")
+        if state_id != self.state_id:
+            raise ApiError(
+                "stale_state", "the state changed since you saw it; look again and resubmit"
+            )
+
+    def parse_action(self, data: dict[str, Any]) -> Action:
+        try:
+            if "code" in data:
+                return self.game.action_from_code(data["code"])
+            if "action" in data:
+                return self.game.action_from_json(data["action"])
+            text = data["text"]
+            if not isinstance(text, str):
+                raise ActionParseError(f"text must be a string, got {text!r}")
+            return self.game.parse_action(text)
+        except ActionParseError as exc:
+            raise ApiError("bad_action", str(exc)) from None
+
+    async def submit(self, seat: int | None, data: dict[str, Any]) -> None:
+        """Handle an ``action`` message of a connection (all checks under the lock)."""
+        async with self.lock:
+            self._check_can_act(seat, data["state_id"])
+            assert seat is not None
+            action = self.parse_action(data)
+            state = self.match.state
+            if seat not in state.turn().seats:
+                raise ApiError("not_your_turn", f"seat {seat} may not act now")
+            if not state.is_legal(action, seat) or action not in state.legal_actions(seat):
+                raise ApiError("illegal_action", f"{action} is not legal now for seat {seat}")
+            try:
+                await self._commit_action(seat, action)
+            except NotYourTurnError as exc:  # pragma: no cover - checked above
+                raise ApiError("not_your_turn", str(exc)) from None
+            except MeepleError as exc:  # pragma: no cover - checked above
+                raise ApiError("illegal_action", str(exc)) from None
+
+    async def undo(self, seat: int | None, data: dict[str, Any]) -> None:
+        async with self.lock:
+            self._check_can_act(seat, data["state_id"])
+            assert seat is not None
+            if not self.match.can_undo(seat):
+                raise ApiError(
+                    "undo_refused",
+                    "nothing of yours to undo in this turn (or it revealed information)",
+                )
+            self.match.undo(seat)
+            self.log.pop()
+            self._sync_clocks(acted=None)
+            event = Event(self.seq, "undo", seat, {"clocks": self._clocks_list()}, time.time())
+            await self._commit([event], {})
+            self._after_change(acted=None)
+
+    def _clocks_list(self) -> list[float] | None:
+        return list(self.clocks.remaining) if self.clocks is not None else None
+
+    async def handle(self, conn: Connection, message: ClientMessage) -> None:
+        """Dispatch one parsed client message; errors go back to that connection only."""
+        try:
+            if message.type == "action":
+                await self.submit(conn.seat, message.data)
+            elif message.type == "undo":
+                await self.undo(conn.seat, message.data)
+            elif message.type == "sync":
+                conn.send(self.message_for(conn.seat))
+            elif message.type == "ping":
+                conn.send('{"type":"pong"}')
+        except ApiError as exc:
+            conn.send(error_message(exc, message.ref, self.state_id))
+
+    # -- bots ----------------------------------------------------------------------
+
+    def bot_for(self, seat: int) -> Bot:
+        spec = self.seats[seat].bot or "random"
+        bot = self.bots.get(seat)
+        if bot is None or getattr(bot, "_meeple_spec", None) != spec:
+            bot_seed = (self.seed ^ (0x9E3779B97F4A7C15 * (seat + 1))) & _MASK63
+            bot = make_bot(spec, self.game, seat, bot_seed)
+            bot._meeple_spec = spec  # type: ignore[attr-defined]
+            self.bots[seat] = bot
+        return bot
+
+    def _kick_bots(self) -> None:
+        if self.status != "running" or self.closed:
+            return
+        for seat in self.match.state.turn().seats:
+            if self.seats[seat].kind == "bot" and seat not in self.bot_tasks:
+                self.bot_tasks[seat] = asyncio.create_task(self._bot_turn(seat))
+
+    async def _bot_turn(self, seat: int) -> None:
+        me = asyncio.current_task()
+        try:
+            if self.bot_delay > 0:
+                await asyncio.sleep(self.bot_delay)
+            if not self._bot_may_act(seat):
+                return
+            seq = self.seq
+            snapshot = self.match.state.clone()  # the bot thinks on a copy, off the loop
+            bot = self.bot_for(seat)
+            loop = asyncio.get_running_loop()
+            try:
+                action = await loop.run_in_executor(self.lobby.bot_executor, bot.choose, snapshot)
+            except Exception:
+                log.exception("match %s: bot %s failed; playing a random move", self.id, bot)
+                action = RandomBot(self.game, seat, self.seed).choose(snapshot)
+            async with self.lock:
+                if self.seq != seq or not self._bot_may_act(seat):
+                    return  # the state moved on while it thought; the finally re-plans
+                if not self.match.state.is_legal(action, seat):
+                    log.error("match %s: bot %s chose illegal %s", self.id, bot, action)
+                    action = RandomBot(self.game, seat, self.seed).choose(self.match.state)
+                await self._commit_action(seat, action)
+        except asyncio.CancelledError:
+            raise
+        except ApiError:
+            pass  # storage failed: already logged, the match was reloaded
+        except Exception:
+            log.exception("match %s: bot turn of seat %d failed", self.id, seat)
+        finally:
+            if self.bot_tasks.get(seat) is me:
+                del self.bot_tasks[seat]
+            if not self.closed:
+                self._kick_bots()
+
+    def _bot_may_act(self, seat: int) -> bool:
+        return (
+            self.status == "running"
+            and not self.closed
+            and self.seats[seat].kind == "bot"
+            and seat in self.match.state.turn().seats
+        )
+
+    # -- seats ------------------------------------------------------------------------
+
+    def seat_for_token(self, digest: str) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.token is not None and s.token == digest:
+                return i
+        return None
+
+    def all_taken(self) -> bool:
+        return all(s.taken for s in self.seats)
+
+    async def seats_changed(self) -> None:
+        """Store the seats (and the open -> running transition), then tell everyone.
+
+        The caller holds the lock and has already changed ``self.seats``.
+        """
+        changes: dict[str, Any] = {"seats": [s.to_db() for s in self.seats]}
+        started = False
+        if self.status == "open" and self.all_taken():
+            self.status = "running"
+            changes["status"] = "running"
+            started = True
+        await self.lobby.storage.update_match(self.id, changes)
+        if started:
+            self.start()
+        else:
+            self._sync_clocks(acted=None)
+            self._kick_bots()
+        self.broadcast()
+
+    # -- connections and messages ------------------------------------------------
+
+    @property
+    def state_id(self) -> str:
+        return state_token(self.id, self.seq)
+
+    def attach(self, conn: Connection) -> None:
+        self.connections.add(conn)
+        conn.pump_task = asyncio.create_task(conn.pump())
+        self.broadcast()  # everyone sees the seat as connected; the newcomer gets its state
+
+    def detach(self, conn: Connection) -> None:
+        self.connections.discard(conn)
+        conn.close()
+        if not self.closed:
+            self.broadcast()
+            self.lobby.maybe_evict(self)
+
+    def broadcast(self) -> None:
+        """Send every connection the state built for its seat (built once per seat)."""
+        built: dict[int | None, str] = {}
+        for conn in self.connections:
+            text = built.get(conn.seat)
+            if text is None:
+                text = built[conn.seat] = self.message_for(conn.seat)
+            conn.send(text)
+
+    def _entry(self, action: Action) -> dict[str, Any]:
+        entry = self._entries.get(action)
+        if entry is None:
+            entry = self._entries[action] = {
+                "code": self.game.action_code(action),
+                "text": str(action),
+                "json": action.to_json(),
+            }
+        return entry
+
+    def summary(self) -> dict[str, Any]:
+        connected = [0] * self.game.players
+        for conn in self.connections:
+            if conn.seat is not None:
+                connected[conn.seat] += 1
+        cls = type(self.game)
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "title": cls.title,
+            "title_zh": cls.title_zh,
+            "players": self.game.players,
+            "options": dict(self.game.options),
+            "status": self.status,
+            "seats": [
+                {
+                    "seat": i,
+                    "kind": s.kind,
+                    "name": s.name,
+                    "bot": s.bot,
+                    "taken": s.taken,
+                    "connected": s.kind == "bot" or connected[i] > 0,
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "clock": self.clock_config.to_json() if self.clock_config else None,
+            "bot_delay": self.bot_delay,
+            "moves": len(self.match.history),
+            "created_at": self.created_at,
+            "finished_at": self.finished_at,
+            "result": self.result,
+            "rematch_of": self.rematch_of,
+            "rematch": self.rematch,
+        }
+
+    def state_message(self, seat: int | None) -> dict[str, Any]:
+        """The ``state`` message for one viewer: only what that seat may see."""
+        state = self.match.state
+        turn = state.turn()
+        may_act = (
+            seat is not None
+            and self.status == "running"
+            and self.seats[seat].kind == "human"
+            and seat in turn.seats
+        )
+        legal = [self._entry(a) for a in state.legal_actions(seat)] if may_act else []
+        viewer = seat if seat is not None else self.game.players
+        clocks = None
+        if self.clock_config is not None:
+            clocks = {
+                **self.clock_config.to_json(),
+                "remaining": self._clock_snapshot(),
+                "running": sorted(self.clocks.running) if self.clocks else [],
+                "at": time.time(),
+            }
+        return {
+            "type": "state",
+            "match_id": self.id,
+            "game": self.game.name,
+            "seat": seat,
+            "state_id": self.state_id,
+            "moves": len(self.match.history),
+            "status": self.status,
+            "view": state.view(seat),
+            "turn": turn.to_json(),
+            "legal": legal,
+            "log": [
+                {"index": i, "seat": e.actor, "text": e.texts[viewer]}
+                for i, e in enumerate(self.log)
+            ],
+            "clocks": clocks,
+            "can_undo": bool(may_act and seat is not None and self.match.can_undo(seat)),
+            "result": self.result,
+            "match": self.summary(),
+        }
+
+    def message_for(self, seat: int | None) -> str:
+        return json.dumps(self.state_message(seat), ensure_ascii=False, separators=(",", ":"))

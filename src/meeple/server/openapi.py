@@ -1,0 +1,294 @@
+"""The OpenAPI 3.1 description of the REST API (served at ``/api/openapi.json``).
+
+Written by hand from docs/protocol.md rather than generated, so the schema
+says exactly what the handlers accept; tests/server check that every route
+of the app appears here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.server.protocol import ERROR_STATUS
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _json_body(schema: dict[str, Any], required: bool = True) -> dict[str, Any]:
+    return {"required": required, "content": {"application/json": {"schema": schema}}}
+
+
+def _responses(ok: dict[str, Any], ok_status: str = "200", *errors: int) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        ok_status: {"description": "OK", "content": {"application/json": {"schema": ok}}}
+    }
+    for status in errors:
+        out[str(status)] = {
+            "description": "error (see the code)",
+            "content": {"application/json": {"schema": _ref("Error")}},
+        }
+    return out
+
+
+MATCH_ID = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
+MATCH_AND_SEAT = {
+    "type": "object",
+    "properties": {
+        "match": _ref("Match"),
+        "seat": {"type": "integer"},
+        "token": {"type": "string"},
+    },
+    "required": ["match"],
+}
+ONLY_MATCH = {"type": "object", "properties": {"match": _ref("Match")}, "required": ["match"]}
+
+SCHEMAS: dict[str, Any] = {
+    "Error": {
+        "type": "object",
+        "properties": {
+            "error": {
+                "type": "object",
+                "properties": {
+                    "code": {"type": "string", "enum": sorted(ERROR_STATUS)},
+                    "message": {"type": "string"},
+                },
+                "required": ["code", "message"],
+            }
+        },
+        "required": ["error"],
+    },
+    "Game": {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string"},
+            "title": {"type": "string"},
+            "title_zh": {"type": "string"},
+            "min_players": {"type": "integer"},
+            "max_players": {"type": "integer"},
+            "default_players": {"type": "integer"},
+            "options": {"type": "array", "items": {"type": "object"}},
+            "bots": {"type": "array", "items": {"type": "string"}},
+            "perfect_information": {"type": "boolean"},
+            "has_chance": {"type": "boolean"},
+        },
+    },
+    "Clock": {
+        "type": "object",
+        "properties": {
+            "initial": {"type": "number", "exclusiveMinimum": 0},
+            "increment": {"type": "number", "minimum": 0},
+            "policy": {"type": "string", "enum": ["bot", "forfeit"]},
+            "bot": {"type": "string"},
+        },
+        "required": ["initial"],
+    },
+    "Seat": {
+        "type": "object",
+        "properties": {
+            "seat": {"type": "integer"},
+            "kind": {"type": "string", "enum": ["human", "bot"]},
+            "name": {"type": "string"},
+            "bot": {"type": ["string", "null"]},
+            "taken": {"type": "boolean"},
+            "connected": {"type": "boolean"},
+        },
+    },
+    "Result": {
+        "type": ["object", "null"],
+        "properties": {
+            "scores": {"type": "array", "items": {"type": "number"}},
+            "ranks": {"type": "array", "items": {"type": "integer"}},
+            "winners": {"type": "array", "items": {"type": "integer"}},
+            "forfeited": {"type": "array", "items": {"type": "integer"}},
+            "reason": {"type": "string", "enum": ["finished", "timeout"]},
+        },
+    },
+    "Match": {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string"},
+            "game": {"type": "string"},
+            "title": {"type": "string"},
+            "title_zh": {"type": "string"},
+            "players": {"type": "integer"},
+            "options": {"type": "object"},
+            "status": {"type": "string", "enum": ["open", "running", "finished"]},
+            "seats": {"type": "array", "items": _ref("Seat")},
+            "clock": {"oneOf": [_ref("Clock"), {"type": "null"}]},
+            "bot_delay": {"type": "number"},
+            "moves": {"type": "integer"},
+            "created_at": {"type": "number"},
+            "finished_at": {"type": ["number", "null"]},
+            "result": _ref("Result"),
+            "rematch_of": {"type": ["string", "null"]},
+            "rematch": {"type": ["string", "null"]},
+        },
+    },
+    "CreateMatch": {
+        "type": "object",
+        "properties": {
+            "game": {"type": "string"},
+            "players": {"type": "integer"},
+            "options": {"type": "object"},
+            "seats": {
+                "type": "array",
+                "items": {"type": "string", "description": "'human' or a bot spec"},
+            },
+            "clock": {"oneOf": [_ref("Clock"), {"type": "null"}]},
+            "bot_delay": {"type": "number", "minimum": 0, "maximum": 60},
+            "join": {"type": "integer"},
+            "name": {"type": "string"},
+        },
+        "required": ["game"],
+    },
+    "Record": {
+        "type": "object",
+        "description": "meeple.core.match.MatchRecord.to_json() (format meeple-match/1)",
+    },
+}
+
+
+def openapi_schema() -> dict[str, Any]:
+    """The schema as a JSON-compatible dict."""
+    token_body = {
+        "type": "object",
+        "properties": {"token": {"type": "string"}, "bot": {"type": "string"}},
+    }
+    paths: dict[str, Any] = {
+        "/api/games": {
+            "get": {
+                "summary": "Registered games with player counts, options and bot names",
+                "responses": _responses(
+                    {
+                        "type": "object",
+                        "properties": {"games": {"type": "array", "items": _ref("Game")}},
+                    }
+                ),
+            }
+        },
+        "/api/matches": {
+            "get": {
+                "summary": "List matches, newest first",
+                "parameters": [
+                    {
+                        "name": "status",
+                        "in": "query",
+                        "schema": {"type": "string", "enum": ["open", "running", "finished"]},
+                    },
+                    {"name": "limit", "in": "query", "schema": {"type": "integer", "maximum": 500}},
+                ],
+                "responses": _responses(
+                    {
+                        "type": "object",
+                        "properties": {"matches": {"type": "array", "items": _ref("Match")}},
+                    },
+                    "200",
+                    400,
+                ),
+            },
+            "post": {
+                "summary": "Create a match (optionally taking a seat)",
+                "requestBody": _json_body(_ref("CreateMatch")),
+                "responses": _responses(MATCH_AND_SEAT, "201", 400, 409),
+            },
+        },
+        "/api/matches/{match_id}": {
+            "get": {
+                "summary": "One match's summary",
+                "parameters": [MATCH_ID],
+                "responses": _responses(ONLY_MATCH, "200", 404),
+            }
+        },
+        "/api/matches/{match_id}/join": {
+            "post": {
+                "summary": "Take a seat; returns the seat's secret token",
+                "parameters": [MATCH_ID],
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {"seat": {"type": "integer"}, "name": {"type": "string"}},
+                    },
+                    required=False,
+                ),
+                "responses": _responses(MATCH_AND_SEAT, "200", 400, 404, 409),
+            }
+        },
+        "/api/matches/{match_id}/leave": {
+            "post": {
+                "summary": "Give up a seat (to a bot, or reopened for another human)",
+                "parameters": [MATCH_ID],
+                "requestBody": _json_body(token_body),
+                "responses": _responses(ONLY_MATCH, "200", 400, 403, 404, 409),
+            }
+        },
+        "/api/matches/{match_id}/seats/{seat}/bot": {
+            "post": {
+                "summary": "Hand an open seat to a bot (any seated player of the match)",
+                "parameters": [
+                    MATCH_ID,
+                    {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer"}},
+                ],
+                "requestBody": _json_body(token_body),
+                "responses": _responses(ONLY_MATCH, "200", 400, 403, 404, 409),
+            }
+        },
+        "/api/matches/{match_id}/rematch": {
+            "post": {
+                "summary": "Create (once) the rematch of a finished match; join the same seat",
+                "parameters": [MATCH_ID],
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {"token": {"type": "string"}, "name": {"type": "string"}},
+                    },
+                    required=False,
+                ),
+                "responses": {
+                    **_responses(MATCH_AND_SEAT, "201", 403, 404, 409),
+                    "200": {
+                        "description": "the rematch already existed",
+                        "content": {"application/json": {"schema": MATCH_AND_SEAT}},
+                    },
+                },
+            }
+        },
+        "/api/matches/{match_id}/record": {
+            "get": {
+                "summary": "The MatchRecord of a finished match (seed included)",
+                "parameters": [MATCH_ID],
+                "responses": _responses(_ref("Record"), "200", 404, 409),
+            }
+        },
+        "/api/matches/{match_id}/replay": {
+            "get": {
+                "summary": "Spectator views of every step of a finished match",
+                "parameters": [MATCH_ID],
+                "responses": _responses(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "match": _ref("Match"),
+                            "record": _ref("Record"),
+                            "steps": {"type": "array", "items": {"type": "object"}},
+                        },
+                    },
+                    "200",
+                    404,
+                    409,
+                ),
+            }
+        },
+    }
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "meeple server",
+            "version": "1",
+            "description": "Lobby REST API. Live play is a WebSocket at /ws/match/{match_id}; "
+            "see docs/protocol.md.",
+        },
+        "paths": paths,
+        "components": {"schemas": SCHEMAS},
+    }

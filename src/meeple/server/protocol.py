@@ -1,0 +1,135 @@
+"""Wire-level pieces of the protocol (docs/protocol.md): error codes, client messages, ids.
+
+Kept apart from the match runtime so the contract with the browser client
+lives in one small module: every error code the server can send is listed
+here with its HTTP status.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+#: error code -> HTTP status (REST); WebSocket errors use the same codes.
+ERROR_STATUS: dict[str, int] = {
+    "bad_request": 400,
+    "unknown_game": 400,
+    "bad_options": 400,
+    "bad_seats": 400,
+    "bad_bot": 400,
+    "bad_clock": 400,
+    "not_found": 404,
+    "bad_token": 403,
+    "seat_taken": 409,
+    "no_free_seat": 409,
+    "match_finished": 409,
+    "match_not_finished": 409,
+    "server_error": 500,
+    # WebSocket-only codes (the HTTP status is never used)
+    "bad_json": 400,
+    "bad_message": 400,
+    "bad_action": 400,
+    "illegal_action": 409,
+    "stale_state": 409,
+    "not_your_seat": 403,
+    "not_your_turn": 409,
+    "not_started": 409,
+    "undo_refused": 409,
+}
+
+#: WebSocket close codes sent after a connect-time error.
+CLOSE_NOT_FOUND = 4404
+CLOSE_BAD_TOKEN = 4403
+
+
+class ApiError(Exception):
+    """A refusal with a stable machine-readable ``code`` and a human ``message``."""
+
+    def __init__(self, code: str, message: str) -> None:
+        if code not in ERROR_STATUS:
+            raise ValueError(f"undocumented error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    @property
+    def status(self) -> int:
+        return ERROR_STATUS[self.code]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": {"code": self.code, "message": self.message}}
+
+
+def state_token(match_id: str, seq: int) -> str:
+    """The ``state_id`` clients see: digest of (match id, event count), never of the state.
+
+    >>> state_token("abc", 3) == state_token("abc", 3) != state_token("abc", 4)
+    True
+    """
+    return hashlib.blake2b(f"{match_id}/{seq}".encode(), digest_size=8).hexdigest()
+
+
+def token_digest(token: str) -> str:
+    """What the database stores of a seat token (a leaked database reveals no tokens)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class ClientMessage:
+    """A parsed client message. ``ref`` is echoed back in errors."""
+
+    type: str
+    data: dict[str, Any]
+    ref: Any = None
+
+
+CLIENT_TYPES = frozenset({"action", "undo", "sync", "ping"})
+
+
+def parse_client_message(text: str | bytes) -> ClientMessage:
+    """Decode one WebSocket frame, raising ``bad_json`` / ``bad_message`` errors.
+
+    >>> parse_client_message('{"type": "ping", "ref": 1}').type
+    'ping'
+    >>> parse_client_message('nope')
+    Traceback (most recent call last):
+    ...
+    meeple.server.protocol.ApiError: message is not valid JSON: Expecting value at column 1
+    """
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        detail = f"{exc.msg} at column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
+        raise ApiError("bad_json", f"message is not valid JSON: {detail}".rstrip(": ")) from None
+    if not isinstance(data, dict):
+        raise ApiError("bad_json", "a message must be a JSON object")
+    ref = data.get("ref")
+    if isinstance(ref, (dict, list)):
+        ref = None
+    kind = data.get("type")
+    if kind not in CLIENT_TYPES:
+        raise ApiError(
+            "bad_message", f"unknown message type {kind!r}; expected one of {sorted(CLIENT_TYPES)}"
+        )
+    if kind in ("action", "undo"):
+        sid = data.get("state_id")
+        if not isinstance(sid, str):
+            raise ApiError("bad_message", f"a {kind} message needs the state_id it was made for")
+    if kind == "action":
+        given = [k for k in ("code", "action", "text") if k in data]
+        if len(given) != 1:
+            raise ApiError(
+                "bad_message", "an action message carries exactly one of code, action or text"
+            )
+    return ClientMessage(kind, data, ref)
+
+
+def error_message(exc: ApiError, ref: Any = None, state_id: str | None = None) -> str:
+    body: dict[str, Any] = {"type": "error", "code": exc.code, "message": exc.message}
+    if ref is not None:
+        body["ref"] = ref
+    if state_id is not None:
+        body["state_id"] = state_id
+    return json.dumps(body, ensure_ascii=False)

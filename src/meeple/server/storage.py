@@ -1,0 +1,521 @@
+"""Durable match storage: one append-only event log per match, in SQLite or PostgreSQL.
+
+Why an event log: a match is fully determined by its setup (game, players,
+options, seed) and the events applied to it, so storing exactly those is both
+the smallest and the most faithful record, and a crash can only ever lose
+events that were never acknowledged.
+
+All database work runs on ONE writer thread (SQLite connections are
+single-threaded; PostgreSQL gets one connection too). Writes queued while a
+commit is in flight are committed together in the next transaction ("group
+commit"), so many concurrent matches share each fsync. The asyncio side awaits
+a future that resolves only after COMMIT returns: the server acknowledges an
+action only after that.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import queue
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS matches (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        setup TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        status TEXT NOT NULL,
+        moves INTEGER NOT NULL DEFAULT 0,
+        created_at DOUBLE PRECISION NOT NULL,
+        finished_at DOUBLE PRECISION,
+        result TEXT,
+        rematch TEXT
+    )""",
+    "CREATE INDEX IF NOT EXISTS matches_status ON matches (status, created_at)",
+    """CREATE TABLE IF NOT EXISTS events (
+        match_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        seat INTEGER,
+        data TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, idx)
+    )""",
+)
+
+#: Columns of ``matches`` that :meth:`Storage.update_match` may change.
+MUTABLE_COLUMNS = frozenset({"seats", "status", "moves", "finished_at", "result", "rematch"})
+JSON_COLUMNS = frozenset({"options", "setup", "seats", "result"})
+MATCH_COLUMNS = (
+    "id",
+    "game",
+    "players",
+    "options",
+    "seed",
+    "setup",
+    "seats",
+    "status",
+    "moves",
+    "created_at",
+    "finished_at",
+    "result",
+    "rematch",
+)
+
+
+class StorageError(Exception):
+    """The database refused an operation (it is reported, never swallowed)."""
+
+
+@dataclass
+class Event:
+    """One entry of a match's log: ``kind`` is "action", "undo" or "timeout"."""
+
+    idx: int
+    kind: str
+    seat: int | None
+    data: dict[str, Any]
+    at: float
+
+
+@dataclass
+class MatchRow:
+    """A row of ``matches`` with its JSON columns decoded, plus (optionally) its events."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    setup: dict[str, Any]
+    seats: list[dict[str, Any]]
+    status: str
+    moves: int
+    created_at: float
+    finished_at: float | None
+    result: dict[str, Any] | None
+    rematch: str | None
+    events: list[Event] = field(default_factory=list)
+
+
+class Cursor(Protocol):
+    def execute(self, sql: str, params: Sequence[Any] = ...) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+
+
+class Backend:
+    """A DB-API connection plus its dialect. Used only from the writer thread."""
+
+    placeholder = "?"
+
+    def connect(self) -> None:
+        raise NotImplementedError
+
+    def cursor(self) -> Cursor:
+        raise NotImplementedError
+
+    def commit(self) -> None:
+        raise NotImplementedError
+
+    def rollback(self) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def sql(self, text: str) -> str:
+        return text if self.placeholder == "?" else text.replace("?", self.placeholder)
+
+
+class SqliteBackend(Backend):
+    """A SQLite file in WAL mode with ``synchronous=FULL``: every commit is on disk."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.conn: sqlite3.Connection | None = None
+
+    def connect(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, isolation_level="DEFERRED", check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA busy_timeout=5000")
+        self.conn = conn
+
+    def cursor(self) -> Cursor:
+        assert self.conn is not None
+        return self.conn.cursor()
+
+    def commit(self) -> None:
+        assert self.conn is not None
+        self.conn.commit()
+
+    def rollback(self) -> None:
+        assert self.conn is not None
+        self.conn.rollback()
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+
+class PostgresBackend(Backend):
+    """PostgreSQL through psycopg 3 (one connection, explicit transactions)."""
+
+    placeholder = "%s"
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.conn: Any = None
+
+    def connect(self) -> None:
+        try:
+            import psycopg
+        except ImportError as exc:  # pragma: no cover - the server extra installs it
+            raise StorageError("PostgreSQL needs psycopg: pip install 'meeple[server]'") from exc
+        try:
+            self.conn = psycopg.connect(self.url, autocommit=False)
+        except psycopg.Error as exc:
+            raise StorageError(f"cannot connect to PostgreSQL: {exc}") from None
+
+    def cursor(self) -> Cursor:
+        return self.conn.cursor()
+
+    def commit(self) -> None:
+        self.conn.commit()
+
+    def rollback(self) -> None:
+        self.conn.rollback()
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+
+def backend_for(database: str) -> Backend:
+    """``postgresql://...`` (or ``postgres://``) selects PostgreSQL; anything else is a SQLite path."""
+    if database.startswith(("postgresql://", "postgres://")):
+        return PostgresBackend(database)
+    if database.startswith("sqlite:///"):
+        database = database[len("sqlite:///") :]
+    return SqliteBackend(database)
+
+
+Job = Callable[[Backend], Any]
+
+
+class Storage:
+    """The match database, driven from asyncio through one writer thread.
+
+    Every public coroutine resolves after its transaction committed (or raises
+    :class:`StorageError`). The synchronous ``*_sync`` methods are the same
+    operations for tools and tests that run without an event loop.
+    """
+
+    def __init__(self, database: str) -> None:
+        self.database = database
+        self.backend = backend_for(database)
+        self._jobs: queue.SimpleQueue[tuple[Job, Callable[[Any, BaseException | None], None]]]
+        self._jobs = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._stopping = False
+
+    # -- lifecycle ----------------------------------------------------------
+
+    def open(self) -> None:
+        """Connect, create the schema, start the writer thread."""
+        if self._thread is not None:
+            return
+        ready: queue.SimpleQueue[BaseException | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(
+            target=self._run, args=(ready,), name="meeple-storage", daemon=True
+        )
+        self._thread.start()
+        error = ready.get()
+        if error is not None:
+            self._thread.join()
+            self._thread = None
+            raise StorageError(f"cannot open database {self.database!r}: {error}") from error
+
+    def close(self) -> None:
+        if self._thread is None:
+            return
+        self._stopping = True
+        self._jobs.put((lambda b: None, lambda r, e: None))
+        self._thread.join(timeout=10)
+        self._thread = None
+
+    def _run(self, ready: queue.SimpleQueue[BaseException | None]) -> None:
+        try:
+            self.backend.connect()
+            cur = self.backend.cursor()
+            for statement in SCHEMA:
+                cur.execute(statement)
+            self.backend.commit()
+        except BaseException as exc:
+            ready.put(exc)
+            return
+        ready.put(None)
+        while not self._stopping:
+            batch = [self._jobs.get()]
+            while True:
+                try:
+                    batch.append(self._jobs.get_nowait())
+                except queue.Empty:
+                    break
+            self._run_batch(batch)
+        self.backend.close()
+
+    def _run_batch(
+        self, batch: list[tuple[Job, Callable[[Any, BaseException | None], None]]]
+    ) -> None:
+        """Run queued jobs in one transaction; if it fails, retry each alone to blame one."""
+        results: list[Any] = []
+        try:
+            for job, _ in batch:
+                results.append(job(self.backend))
+            self.backend.commit()
+        except Exception:
+            self._rollback()
+            if len(batch) == 1:
+                self._settle_one(batch[0])
+                return
+            for item in batch:
+                self._settle_one(item)
+            return
+        for (_, done), result in zip(batch, results, strict=True):
+            done(result, None)
+
+    def _settle_one(self, item: tuple[Job, Callable[[Any, BaseException | None], None]]) -> None:
+        job, done = item
+        try:
+            result = job(self.backend)
+            self.backend.commit()
+        except Exception as exc:
+            self._rollback()
+            done(None, StorageError(f"database error: {exc}"))
+            return
+        done(result, None)
+
+    def _rollback(self) -> None:
+        # the connection itself may be gone; the next job reports it
+        with contextlib.suppress(Exception):
+            self.backend.rollback()
+
+    async def _submit(self, job: Job) -> Any:
+        if self._thread is None:
+            raise StorageError("storage is not open")
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+
+        def done(result: Any, error: BaseException | None) -> None:
+            def settle() -> None:
+                if future.done():
+                    return
+                if error is not None:
+                    future.set_exception(error)
+                else:
+                    future.set_result(result)
+
+            loop.call_soon_threadsafe(settle)
+
+        self._jobs.put((job, done))
+        return await future
+
+    def _submit_sync(self, job: Job) -> Any:
+        if self._thread is None:
+            raise StorageError("storage is not open")
+        box: queue.SimpleQueue[tuple[Any, BaseException | None]] = queue.SimpleQueue()
+        self._jobs.put((job, lambda r, e: box.put((r, e))))
+        result, error = box.get()
+        if error is not None:
+            raise error
+        return result
+
+    # -- operations (run on the writer thread) -----------------------------
+
+    @staticmethod
+    def _insert_match(row: MatchRow) -> Job:
+        values = [
+            json.dumps(getattr(row, c)) if c in JSON_COLUMNS else getattr(row, c)
+            for c in MATCH_COLUMNS
+        ]
+        sql = (
+            f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}) "
+            f"VALUES ({', '.join('?' for _ in MATCH_COLUMNS)})"
+        )
+
+        def job(b: Backend) -> None:
+            b.cursor().execute(b.sql(sql), values)
+
+        return job
+
+    @staticmethod
+    def _update(match_id: str, changes: dict[str, Any]) -> Callable[[Backend], None]:
+        bad = set(changes) - MUTABLE_COLUMNS
+        if bad:
+            raise ValueError(f"cannot update column(s) {sorted(bad)}")
+        cols = sorted(changes)
+        values = [json.dumps(changes[c]) if c in JSON_COLUMNS else changes[c] for c in cols]
+        sql = f"UPDATE matches SET {', '.join(f'{c} = ?' for c in cols)} WHERE id = ?"
+
+        def job(b: Backend) -> None:
+            if cols:
+                b.cursor().execute(b.sql(sql), [*values, match_id])
+
+        return job
+
+    @staticmethod
+    def _append(match_id: str, events: Sequence[Event], changes: dict[str, Any] | None) -> Job:
+        rows = [
+            (match_id, e.idx, e.kind, e.seat, json.dumps(e.data, separators=(",", ":")), e.at)
+            for e in events
+        ]
+        update = Storage._update(match_id, changes or {})
+        sql = "INSERT INTO events (match_id, idx, kind, seat, data, at) VALUES (?, ?, ?, ?, ?, ?)"
+
+        def job(b: Backend) -> None:
+            cur = b.cursor()
+            for r in rows:
+                cur.execute(b.sql(sql), r)
+            update(b)
+
+        return job
+
+    @staticmethod
+    def _decode(row: Sequence[Any]) -> MatchRow:
+        data = dict(zip(MATCH_COLUMNS, row, strict=True))
+        for c in JSON_COLUMNS:
+            if data[c] is not None:
+                data[c] = json.loads(data[c])
+        data["seed"] = int(data["seed"])
+        return MatchRow(**data)
+
+    @staticmethod
+    def _load_events(b: Backend, match_id: str) -> list[Event]:
+        cur = b.cursor()
+        cur.execute(
+            b.sql("SELECT idx, kind, seat, data, at FROM events WHERE match_id = ? ORDER BY idx"),
+            [match_id],
+        )
+        return [Event(i, k, s, json.loads(d), float(a)) for i, k, s, d, a in cur.fetchall()]
+
+    @staticmethod
+    def _get(match_id: str, with_events: bool) -> Job:
+        sql = f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE id = ?"
+
+        def job(b: Backend) -> MatchRow | None:
+            cur = b.cursor()
+            cur.execute(b.sql(sql), [match_id])
+            rows = cur.fetchall()
+            if not rows:
+                return None
+            row = Storage._decode(rows[0])
+            if with_events:
+                row.events = Storage._load_events(b, match_id)
+            return row
+
+        return job
+
+    @staticmethod
+    def _list(status: str | None, limit: int, with_events: bool) -> Job:
+        where = "WHERE status = ?" if status else ""
+        order = "ORDER BY created_at DESC" if not with_events else "ORDER BY created_at"
+        sql = f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches {where} {order} LIMIT ?"
+        params: list[Any] = [status, limit] if status else [limit]
+
+        def job(b: Backend) -> list[MatchRow]:
+            cur = b.cursor()
+            cur.execute(b.sql(sql), params)
+            out = [Storage._decode(r) for r in cur.fetchall()]
+            if with_events:
+                for row in out:
+                    row.events = Storage._load_events(b, row.id)
+            return out
+
+        return job
+
+    @staticmethod
+    def _unfinished() -> Job:
+        sql = (
+            f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches "
+            "WHERE status <> 'finished' ORDER BY created_at"
+        )
+
+        def job(b: Backend) -> list[MatchRow]:
+            cur = b.cursor()
+            cur.execute(b.sql(sql))
+            out = [Storage._decode(r) for r in cur.fetchall()]
+            for row in out:
+                row.events = Storage._load_events(b, row.id)
+            return out
+
+        return job
+
+    # -- async API -------------------------------------------------------------
+
+    async def create_match(self, row: MatchRow, events: Sequence[Event] = ()) -> None:
+        """Insert a match and its first events (e.g. the opening chance outcomes) atomically."""
+        insert = self._insert_match(row)
+        append = self._append(row.id, events, None)
+
+        def job(b: Backend) -> None:
+            insert(b)
+            append(b)
+
+        await self._submit(job)
+
+    async def append_events(
+        self, match_id: str, events: Sequence[Event], changes: dict[str, Any] | None = None
+    ) -> None:
+        """Append events and update match columns in one transaction."""
+        await self._submit(self._append(match_id, events, changes))
+
+    async def update_match(self, match_id: str, changes: dict[str, Any]) -> None:
+        await self._submit(self._update(match_id, changes))
+
+    async def get_match(self, match_id: str, with_events: bool = False) -> MatchRow | None:
+        return await self._submit(self._get(match_id, with_events))
+
+    async def list_matches(self, status: str | None = None, limit: int = 50) -> list[MatchRow]:
+        return await self._submit(self._list(status, limit, False))
+
+    async def unfinished_matches(self) -> list[MatchRow]:
+        return await self._submit(self._unfinished())
+
+    # -- sync API (tools, tests) --------------------------------------------
+
+    def create_match_sync(self, row: MatchRow, events: Sequence[Event] = ()) -> None:
+        insert = self._insert_match(row)
+        append = self._append(row.id, events, None)
+
+        def job(b: Backend) -> None:
+            insert(b)
+            append(b)
+
+        self._submit_sync(job)
+
+    def append_events_sync(
+        self, match_id: str, events: Sequence[Event], changes: dict[str, Any] | None = None
+    ) -> None:
+        self._submit_sync(self._append(match_id, events, changes))
+
+    def get_match_sync(self, match_id: str, with_events: bool = False) -> MatchRow | None:
+        return self._submit_sync(self._get(match_id, with_events))
+
+    def unfinished_matches_sync(self) -> list[MatchRow]:
+        return self._submit_sync(self._unfinished())
