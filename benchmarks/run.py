@@ -1,0 +1,193 @@
+"""Core engine benchmark: random playouts per second and per-operation cost, for every game.
+
+    .venv/bin/python benchmarks/run.py            # about 10 s per game
+    .venv/bin/python benchmarks/run.py --quick    # about 2 s per game
+    .venv/bin/python benchmarks/run.py --game tictactoe --out /tmp/x.json
+
+For each registered game (at its default player count) it measures:
+
+* random playouts per second, with the unchecked apply (what search uses) and
+  with the checked apply (what a server uses), and the mean playout length;
+* the cost in microseconds of ``clone()``, ``apply_unchecked()`` and
+  ``legal_actions()``, averaged over states sampled from random playouts
+  (so early, middle and late positions all count).
+
+Only the operation itself is timed: clones for the apply measurement are
+made beforehand. Results go to ``benchmarks/results/engine.json`` and a table
+on standard output. Figures depend on the machine; compare runs on one machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from meeple.core.game import Game, State
+from meeple.core.playout import random_playout, random_step
+from meeple.core.registry import game_names, make_game
+from meeple.core.rng import Rng
+
+HERE = Path(__file__).resolve().parent
+
+
+def timed_rate(run_once: Callable[[int], int], budget: float) -> tuple[int, int, float]:
+    """Call ``run_once(i)`` for ``budget`` seconds; return (calls, summed result, seconds)."""
+    calls = total = 0
+    start = time.perf_counter()
+    elapsed = 0.0
+    while elapsed < budget or calls < 3:
+        total += run_once(calls)
+        calls += 1
+        elapsed = time.perf_counter() - start
+    return calls, total, elapsed
+
+
+def sample_states(game: Game, count: int, seed: int = 12345) -> list[State]:
+    """Non-terminal states from random playouts, taken at every step."""
+    states: list[State] = []
+    rng = Rng(seed)
+    playout = 0
+    while len(states) < count:
+        state = game.new_initial_state(seed + playout)
+        while not state.is_terminal() and len(states) < count:
+            states.append(state.clone())
+            random_step(state, rng, checked=False)
+        playout += 1
+    return states
+
+
+def per_op_us(op: Callable[[], None], repeats: int, per_call: int) -> float:
+    """Mean microseconds of one operation: ``op`` performs ``per_call`` of them."""
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter_ns()
+        op()
+        best = min(best, (time.perf_counter_ns() - t0) / 1000 / per_call)
+    return best
+
+
+def measure_game(name: str, budget: float, samples: int, repeats: int) -> dict[str, Any]:
+    game = make_game(name)
+
+    n_fast, length_sum, secs = timed_rate(
+        lambda i: random_playout(game, i, checked=False)[1], budget
+    )
+    calls_checked, _len_checked, secs_checked = timed_rate(
+        lambda i: random_playout(game, i, checked=True)[1], budget / 2
+    )
+
+    states = sample_states(game, samples)
+    acting = [s for s in states if not s.is_chance()]
+
+    def clone_all() -> None:
+        for s in states:
+            s.clone()
+
+    def legal_all() -> None:
+        for s in acting:
+            s.legal_actions()
+
+    # one (fresh clone, action, seat) triple per sampled state, rebuilt before each timed pass
+    rng = Rng(7)
+    moves: list[tuple[Any, int | None]] = []
+    for s in states:
+        t = s.turn()
+        if s.is_chance():
+            outcomes = s.chance_outcomes()
+            moves.append((outcomes[rng.weighted_index([p for _, p in outcomes])][0], None))
+        else:
+            seat = t.seats[rng.randbelow(len(t.seats))]
+            legal = s.legal_actions(seat)
+            moves.append((legal[rng.randbelow(len(legal))], seat))
+
+    apply_best = float("inf")
+    for _ in range(repeats):
+        fresh = [s.clone() for s in states]
+        t0 = time.perf_counter_ns()
+        for st, (action, actor) in zip(fresh, moves, strict=True):
+            st.apply_unchecked(action, actor)
+        apply_best = min(apply_best, (time.perf_counter_ns() - t0) / 1000 / len(states))
+
+    return {
+        "players": game.players,
+        "playouts_per_second": round(n_fast / secs, 2),
+        "checked_playouts_per_second": round(calls_checked / secs_checked, 2),
+        "mean_playout_length": round(length_sum / n_fast, 2),
+        "actions_per_second": round(length_sum / secs, 1),
+        "sampled_states": len(states),
+        "clone_us": round(per_op_us(clone_all, repeats, len(states)), 3),
+        "apply_unchecked_us": round(apply_best, 3),
+        "legal_actions_us": round(per_op_us(legal_all, repeats, max(1, len(acting))), 3),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="short budgets (a smoke run)")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument(
+        "--out", type=Path, default=HERE / "results" / "engine.json", help="results JSON path"
+    )
+    args = parser.parse_args(argv)
+    budget, samples, repeats = (0.5, 300, 3) if args.quick else (4.0, 3000, 7)
+    names = args.game or game_names()
+
+    results: dict[str, Any] = {}
+    gc_was_enabled = gc.isenabled()
+    for name in names:
+        print(f"measuring {name}...", file=sys.stderr, flush=True)
+        gc.disable()  # keep collector pauses out of micro-timings
+        try:
+            results[name] = measure_game(name, budget, samples, repeats)
+        except Exception as exc:  # one broken game must not hide the others' figures
+            print(f"  {name} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+            results[name] = {"error": f"{type(exc).__name__}: {exc}"}
+        finally:
+            if gc_was_enabled:
+                gc.enable()
+
+    report = {
+        "benchmark": "core-engine",
+        "quick": args.quick,
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "machine": platform.machine(),
+        "cpus": os.cpu_count(),
+        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "games": results,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=1) + "\n")
+    print_table(results)
+    print(f"\nresults written to {args.out}")
+    return 0
+
+
+def print_table(results: dict[str, dict[str, Any]]) -> None:
+    head = (
+        f"{'game':<12} {'seats':>5} {'playouts/s':>11} {'checked/s':>10} {'length':>7} "
+        f"{'clone us':>9} {'apply us':>9} {'legal us':>9}"
+    )
+    print(head)
+    print("-" * len(head))
+    for name, r in results.items():
+        if "error" in r:
+            print(f"{name:<12} failed: {r['error']}")
+            continue
+        print(
+            f"{name:<12} {r['players']:>5} {r['playouts_per_second']:>11.1f} "
+            f"{r['checked_playouts_per_second']:>10.1f} {r['mean_playout_length']:>7.1f} "
+            f"{r['clone_us']:>9.2f} {r['apply_unchecked_us']:>9.2f} {r['legal_actions_us']:>9.2f}"
+        )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
