@@ -1,0 +1,811 @@
+"""Snow Tails rules: sled racing with two dogs, a brake and a hand of dog cards.
+
+A turn is a chain of small decisions by the sled on turn:
+
+1. ``play V SLOT`` one to three times, all with the same value V, each onto a
+   different slot (left dog, right dog, discard; the discard replaces the
+   brake with a brake of value V), then ``go`` (automatic once no further card
+   can be played);
+2. ``step forward`` / ``step diagonal`` while both kinds of step remain (the
+   rest runs by itself), with accidents resolved as each step is taken;
+3. ``bonus yes`` / ``bonus no`` when the two dogs are equal (not in round 1);
+4. ``discard V`` while the hand holds more than five cards.
+
+Start lanes are chosen first with ``lane N``. Deck orders live in the state's
+hidden :class:`~meeple.core.rng.Rng`; views show a seat only its own hand.
+Every decision the seed leaves open is listed in docs/games/snowtails.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+
+from meeple.core import Action, Game, GameOption, Rng, State, Turn
+from meeple.core.turn import TERMINAL_TURN
+from meeple.games.snowtails.track import LANES, TREE, Track, load_data, track_for
+
+SLOTS = ("left", "right", "discard")
+RACING, FINISHED, OUT = 0, 1, 2
+STATUS_NAMES = ("racing", "finished", "eliminated")
+PHASES = ("lanes", "play", "steps", "bonus", "discard", "over")
+DENT = 0  # hand index of dent cards; 1-5 are dog values
+
+
+# ------------------------------------------------------------------ actions
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseLane(Action):
+    """Put the sled on start lane ``lane`` (1-5)."""
+
+    kind: ClassVar[str] = "lane"
+    lane: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play one dog card of ``value`` onto ``slot`` (left, right or discard)."""
+
+    kind: ClassVar[str] = "play"
+    value: int
+    slot: str
+
+
+@dataclass(frozen=True, slots=True)
+class Go(Action):
+    """Stop playing cards and move the sled."""
+
+    kind: ClassVar[str] = "go"
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Action):
+    """Take the next movement step: ``forward`` or ``diagonal`` (towards the drift)."""
+
+    kind: ClassVar[str] = "step"
+    move: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus(Action):
+    """Take (``yes``) or refuse (``no``) the no-drift bonus, all or nothing."""
+
+    kind: ClassVar[str] = "bonus"
+    choice: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Discard one dog card of ``value`` to bring the hand down to five."""
+
+    kind: ClassVar[str] = "discard"
+    value: int
+
+
+GO = Go()
+STEP_FORWARD, STEP_DIAGONAL = Step("forward"), Step("diagonal")
+BONUS_YES, BONUS_NO = Bonus("yes"), Bonus("no")
+
+
+# --------------------------------------------------------------------- game
+
+
+class SnowTails(Game):
+    """Snow Tails for 2-5 sleds on a shipped or player-assembled course.
+
+    >>> game = SnowTails(players=5)
+    >>> game.track.name, game.num_distinct_actions
+    ('grand-tour', 30)
+    """
+
+    name = "snowtails"
+    title = "Snow Tails"
+    title_zh = "雪橇競速"
+    min_players = 2
+    max_players = 5
+    default_players = 4
+    perfect_information = False
+    #: Deck shuffles come from the state's hidden Rng, never from chance turns.
+    has_chance = False
+    option_specs = (
+        GameOption(
+            "course",
+            "auto",
+            help="'auto' (by player count), a shipped course name, or tiles like "
+            "'START:a,S1:a,C1:a,S2:a,FINISH:a'",
+        ),
+        GameOption("races", 1, help="races in the season (points by place)", minimum=1, maximum=10),
+    )
+
+    def validate(self) -> None:
+        self.track: Track = track_for(self.options["course"], self.players)
+        data = load_data()
+        rules = data["rules"]
+        self.hand_size: int = rules["hand_size"]
+        self.start_brake: int = rules["start_brake"]
+        self.start_dog: int = rules["start_dog"]
+        self.extra_cards: list[int] = list(rules["extra_cards"])
+        self.dents_out: int = rules["dents_to_eliminate"]
+        self.round_limit: int = rules["round_limit"]
+        self.deck_cards: list[int] = list(data["deck"]["cards"])
+        self.points: list[int] = list(data["season"]["points"])
+        self.colours: list[str] = list(data["colours"])
+        self.colours_zh: list[str] = list(data["colours_zh"])
+
+    def enumerate_actions(self) -> Iterable[Action]:
+        out: list[Action] = [ChooseLane(n) for n in range(1, LANES + 1)]
+        out += [PlayCard(v, s) for v in range(1, 6) for s in SLOTS]
+        out += [GO, STEP_FORWARD, STEP_DIAGONAL, BONUS_YES, BONUS_NO]
+        out += [Discard(v) for v in range(1, 6)]
+        return out
+
+    def turn_bound(self) -> int:
+        """Most decisions one turn can take: 3 plays, go, 8 steps, bonus, 4 discards."""
+        return 3 + 1 + 8 + 1 + 4
+
+    def max_game_length(self) -> int:
+        per_race = self.players + self.round_limit * self.players * self.turn_bound()
+        return self.options["races"] * per_race
+
+    def new_initial_state(self, seed: int = 0) -> SnowTailsState:
+        state = SnowTailsState(self)
+        state.rng = Rng(seed).spawn(0x5D06)
+        state.start_race(list(range(self.players)))
+        return state
+
+    def state_from_json(self, data: dict[str, Any]) -> SnowTailsState:
+        state = SnowTailsState(self)
+        for key in SnowTailsState.JSON_FIELDS:
+            setattr(state, key, _copy(data[key]))
+        state.trees = set(data["trees"])
+        state.rng = Rng.from_json(data["rng"])
+        return state
+
+    def observation_shape(self) -> tuple[int, ...]:
+        return (OBS_SIZE,)
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+# -------------------------------------------------------------------- state
+
+
+class SnowTailsState(State):
+    """One moment of a race (or season).
+
+    Per-seat lists: ``lane_no`` (start lane 1-5, 0 before choosing), ``cell``
+    (track cell, -1 before the start), ``status`` (racing, finished,
+    eliminated), ``left``/``right`` (dog piles, top last), ``brake``,
+    ``hand`` (counts: index 0 dents, 1-5 dog values), ``deck`` (top last),
+    ``discards`` (face-up pile). Turn fields hold the decision in progress.
+    """
+
+    JSON_FIELDS = (
+        "race", "points", "results", "phase", "round_no", "order", "order_idx",
+        "pick_order", "lane_no", "cell", "status", "left", "right", "brake", "hand",
+        "deck", "discards", "placed_value", "placed_slots", "fwd_rem", "diag_rem",
+        "drift", "speed", "base", "bonus_steps", "bumped", "events", "last_events",
+        "elim_order",
+    )  # fmt: skip
+
+    game: SnowTails
+
+    def __init__(self, game: SnowTails) -> None:
+        self.game = game
+        n = game.players
+        self.rng = Rng(0)
+        self.race = 0
+        self.points = [0] * n
+        self.results: list[list[int]] = []  # places per finished race
+        self.phase = "lanes"
+        self.round_no = 0
+        self.order: list[int] = []
+        self.order_idx = 0
+        self.pick_order: list[int] = []
+        self.lane_no = [0] * n
+        self.cell = [-1] * n
+        self.status = [RACING] * n
+        self.left: list[list[int]] = [[] for _ in range(n)]
+        self.right: list[list[int]] = [[] for _ in range(n)]
+        self.brake = [game.start_brake] * n
+        self.hand: list[list[int]] = [[0] * 6 for _ in range(n)]
+        self.deck: list[list[int]] = [[] for _ in range(n)]
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.trees: set[int] = set()
+        self.placed_value = 0
+        self.placed_slots: list[str] = []
+        self.fwd_rem = 0
+        self.diag_rem = 0
+        self.drift = 0
+        self.speed = 0
+        self.base = 0  # the turn's forward value (left + right - brake)
+        self.bonus_steps = 0
+        self.bumped = False
+        self.events: list[list[Any]] = []  # this turn's public happenings
+        self.last_events: list[list[Any]] = []  # the previous turn's
+        self.elim_order = [0] * n  # 1, 2, ... in order of elimination
+
+    # ---------------------------------------------------------- setup
+
+    def start_race(self, pick_order: list[int]) -> None:
+        """Reset sleds, decks and trees; start-lane picks in ``pick_order``."""
+        g = self.game
+        n = g.players
+        self.phase = "lanes"
+        self.round_no = 0
+        self.order, self.order_idx = [], 0
+        self.pick_order = pick_order
+        self.lane_no = [0] * n
+        self.cell = [-1] * n
+        self.status = [RACING] * n
+        self.left = [[] for _ in range(n)]
+        self.right = [[] for _ in range(n)]
+        self.brake = [g.start_brake] * n
+        self.hand = [[0] * 6 for _ in range(n)]
+        self.discards = [[] for _ in range(n)]
+        self.deck = []
+        for _ in range(n):
+            deck = list(g.deck_cards)
+            self.rng.shuffle(deck)
+            self.deck.append(deck)
+        track = g.track
+        self.trees = {c for c in range(track.num_cells) if track.kind[c] == TREE}
+        self.elim_order = [0] * n
+        self._clear_turn()
+
+    def _clear_turn(self) -> None:
+        self.placed_value = 0
+        self.placed_slots = []
+        self.fwd_rem = self.diag_rem = self.drift = self.speed = self.base = 0
+        self.bonus_steps = 0
+        self.bumped = False
+
+    # ---------------------------------------------------------- queries
+
+    def current(self) -> int:
+        """The seat deciding now (only meaningful while not over)."""
+        if self.phase == "lanes":
+            return self.pick_order[len([x for x in self.lane_no if x])]
+        return self.order[self.order_idx]
+
+    def turn(self) -> Turn:
+        if self.phase == "over":
+            return TERMINAL_TURN
+        return Turn.seat(self.current())
+
+    def dog(self, seat: int, side: str) -> int:
+        pile = self.left[seat] if side == "left" else self.right[seat]
+        return pile[-1] if pile else self.game.start_dog
+
+    def dents(self, seat: int) -> int:
+        return self.hand[seat][DENT]
+
+    def hand_count(self, seat: int) -> int:
+        return sum(self.hand[seat])
+
+    def on_track(self, seat: int) -> bool:
+        return self.status[seat] != OUT and self.cell[seat] >= 0
+
+    def occupied(self, cell: int) -> bool:
+        return any(self.cell[s] == cell and self.on_track(s) for s in range(self.game.players))
+
+    def ahead_key(self, seat: int) -> tuple[int, int]:
+        """Higher is further ahead; ties already broken by the inside/flag rule."""
+        c = self.cell[seat]
+        track = self.game.track
+        return (track.pos[c], track.pref[c])
+
+    def place(self, seat: int) -> int:
+        """Current place among sleds still on the track (1 = leader)."""
+        mine = self.ahead_key(seat)
+        return 1 + sum(
+            1
+            for s in range(self.game.players)
+            if s != seat and self.on_track(s) and self.ahead_key(s) > mine
+        )
+
+    def race_key(self, seat: int) -> tuple[int, int, int, int]:
+        """Final order of a race: sleds not eliminated first, furthest first,
+        then the tie rule; eliminated sleds by how far they got, later first."""
+        pos, pref = self.ahead_key(seat) if self.cell[seat] >= 0 else (-1, 0)
+        alive = 0 if self.status[seat] == OUT else 1
+        return (alive, pos, pref, self.elim_order[seat])
+
+    def race_places(self) -> list[int]:
+        keys = [self.race_key(s) for s in range(self.game.players)]
+        return [1 + sum(1 for o in keys if o > k) for k in keys]
+
+    def movement(self, seat: int) -> tuple[int, int]:
+        """(forward, drift) from the sled's current dogs and brake."""
+        left, right = self.dog(seat, "left"), self.dog(seat, "right")
+        return left + right - self.brake[seat], right - left
+
+    # ---------------------------------------------------------- legality
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase == "lanes":
+            taken = set(self.lane_no)
+            return [ChooseLane(n) for n in range(1, LANES + 1) if n not in taken]
+        hand = self.hand[seat]
+        if phase == "play":
+            if not self.placed_value:
+                return [PlayCard(v, s) for v in range(1, 6) if hand[v] for s in SLOTS]
+            v = self.placed_value
+            free = [PlayCard(v, s) for s in SLOTS if s not in self.placed_slots] if hand[v] else []
+            return [*free, GO]
+        if phase == "steps":
+            return [STEP_FORWARD, STEP_DIAGONAL]
+        if phase == "bonus":
+            return [BONUS_YES, BONUS_NO]
+        if phase == "discard":
+            return [Discard(v) for v in range(1, 6) if hand[v]]
+        return []
+
+    # ---------------------------------------------------------- applying
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        me = self.current()
+        if isinstance(action, ChooseLane):
+            self._choose_lane(me, action.lane)
+        elif isinstance(action, PlayCard):
+            self._play(me, action.value, action.slot)
+        elif isinstance(action, Go):
+            self._start_moving(me)
+        elif isinstance(action, Step):
+            self._take_step(me, action.move == "diagonal")
+        elif isinstance(action, Bonus):
+            if action.choice == "yes":
+                self._take_bonus(me)
+            else:
+                self.events.append(["bonus_refused"])
+                self._adjust_hand(me, refill=True)
+        elif isinstance(action, Discard):
+            self.hand[me][action.value] -= 1
+            self.discards[me].append(action.value)
+            self.events.append(["discard", action.value])
+            self._after_discard(me)
+        else:  # pragma: no cover - guarded by the checked apply
+            raise TypeError(f"not a Snow Tails action: {action!r}")
+
+    def _choose_lane(self, seat: int, number: int) -> None:
+        g = self.game
+        self.lane_no[seat] = number
+        self.cell[seat] = g.track.start_cells[number - 1]
+        self._draw(seat, g.hand_size + g.extra_cards[number - 1])
+        if all(self.lane_no):
+            self.round_no = 1
+            self.order = sorted(range(g.players), key=lambda s: self.lane_no[s])
+            self.order_idx = 0
+            self._begin_turn()
+
+    def _draw(self, seat: int, count: int) -> None:
+        """Draw ``count`` cards, reshuffling discards (and all but each dog's top
+        card) into a new deck when the deck runs out."""
+        deck = self.deck[seat]
+        for _ in range(count):
+            if not deck:
+                self._reshuffle(seat)
+                if not deck:
+                    return
+            self.hand[seat][deck.pop()] += 1
+
+    def _reshuffle(self, seat: int) -> None:
+        pool = self.discards[seat]
+        for pile in (self.left[seat], self.right[seat]):
+            pool.extend(pile[:-1])
+            del pile[:-1]
+        self.rng.shuffle(pool)
+        self.deck[seat].extend(pool)
+        self.discards[seat] = []
+        self.events.append(["reshuffle"])
+
+    def _refill(self, seat: int) -> None:
+        missing = self.game.hand_size - self.hand_count(seat)
+        if missing > 0:
+            self._draw(seat, missing)
+
+    def _take_dent(self, seat: int) -> bool:
+        """Give a dent card; True when it knocks the sled out of the race."""
+        self.hand[seat][DENT] += 1
+        self.events.append(["dent"])
+        if self.hand[seat][DENT] >= self.game.dents_out and self.status[seat] == RACING:
+            self.status[seat] = OUT
+            self.elim_order[seat] = 1 + max(self.elim_order)
+            self.events.append(["eliminated"])
+            return True
+        return False
+
+    def _begin_turn(self) -> None:
+        """Start the turn of ``order[order_idx]``: with no dog card in hand the
+        sled takes a dent and refills before playing."""
+        self.phase = "play"
+        self._clear_turn()
+        self.last_events, self.events = self.events, []
+        seat = self.order[self.order_idx]
+        if not any(self.hand[seat][1:]):
+            self.events.append(["no_card"])
+            if self._take_dent(seat):
+                self._end_turn()
+                return
+            self._refill(seat)
+            if not any(self.hand[seat][1:]):  # nothing left anywhere to draw
+                self._end_turn()
+
+    def _play(self, seat: int, value: int, slot: str) -> None:
+        self.hand[seat][value] -= 1
+        self.placed_value = value
+        self.placed_slots.append(slot)
+        if slot == "left":
+            self.left[seat].append(value)
+        elif slot == "right":
+            self.right[seat].append(value)
+        else:
+            self.discards[seat].append(value)
+            self.brake[seat] = value
+        self.events.append(["play", value, slot])
+        if len(self.placed_slots) == len(SLOTS) or not self.hand[seat][value]:
+            self._start_moving(seat)
+
+    def _start_moving(self, seat: int) -> None:
+        forward, drift = self.movement(seat)
+        self.base = forward
+        self.speed = max(forward, 0)
+        self.drift = (drift > 0) - (drift < 0)
+        if forward > 0:
+            diagonal = min(abs(drift), forward)
+            self.fwd_rem, self.diag_rem = forward - diagonal, diagonal
+        self._continue(seat)
+
+    def _continue(self, seat: int) -> None:
+        """Run forced steps; stop at a choice of order or at the end of movement."""
+        while self.fwd_rem or self.diag_rem:
+            if self.fwd_rem and self.diag_rem:
+                self.phase = "steps"
+                return
+            if self._step_and_stop(seat, diagonal=bool(self.diag_rem)):
+                return
+        self._after_base(seat)
+
+    def _take_step(self, seat: int, diagonal: bool) -> None:
+        if not self._step_and_stop(seat, diagonal):
+            self._continue(seat)
+
+    def _step_and_stop(self, seat: int, diagonal: bool) -> bool:
+        """Take one step; True when the movement (or the turn) ended there."""
+        if diagonal:
+            self.diag_rem -= 1
+        else:
+            self.fwd_rem -= 1
+        outcome = self._move_one(seat, self.drift if diagonal else 0)
+        if outcome == "ok":
+            return False
+        self.fwd_rem = self.diag_rem = 0
+        if outcome == "out":
+            self._end_turn()
+        elif outcome == "crash":
+            self._adjust_hand(seat, refill=True)
+        else:  # bump
+            self.bumped = True
+            self._adjust_hand(seat, refill=False)
+        return True
+
+    def _move_one(self, seat: int, lateral: int) -> str:
+        """One step straight (lateral 0) or diagonally; resolves accidents.
+
+        Returns "ok", "crash" (wall or forbidden cell: stopped, dented),
+        "bump" (stopped behind another sled) or "out" (eliminated).
+        """
+        track = self.game.track
+        src = self.cell[seat]
+        if lateral == 0:
+            dst = track.fwd[src]
+        else:
+            dst = track.diag_left[src] if lateral < 0 else track.diag_right[src]
+        if dst < 0 or track.kind[dst] == "X":
+            self.events.append(["crash", src])
+            return "out" if self._take_dent(seat) else "crash"
+        if self.occupied(dst):
+            other = next(s for s in range(self.game.players) if self.cell[s] == dst)
+            self.events.append(["bump", other])
+            return "bump"
+        self.cell[seat] = dst
+        self.events.append(["move", dst])
+        if track.is_finished_cell(dst) and self.status[seat] == RACING:
+            self.status[seat] = FINISHED
+            self.events.append(["finish"])
+        for limit in track.lines_crossed(src, dst):
+            over = self.speed - limit
+            self.events.append(["line", limit, max(over, 0)])
+            for _ in range(max(over, 0)):
+                if self._take_dent(seat):
+                    return "out"
+        if dst in self.trees:
+            self.trees.discard(dst)
+            self.events.append(["tree", dst])
+            if self._take_dent(seat):
+                return "out"
+        return "ok"
+
+    def _after_base(self, seat: int) -> None:
+        _, drift = self.movement(seat)
+        if drift == 0 and self.round_no > 1:
+            self.bonus_steps = self.place(seat)
+            self.phase = "bonus"
+            return
+        self._adjust_hand(seat, refill=True)
+
+    def _take_bonus(self, seat: int) -> None:
+        self.events.append(["bonus", self.bonus_steps])
+        self.speed = max(self.base, 0) + self.bonus_steps
+        self.fwd_rem = self.bonus_steps
+        while self.fwd_rem:
+            if self._step_and_stop(seat, diagonal=False):
+                return
+        self._adjust_hand(seat, refill=True)
+
+    def _adjust_hand(self, seat: int, refill: bool) -> None:
+        """Refill to five (unless stopped by a bump), or start discarding down to five."""
+        self.fwd_rem = self.diag_rem = 0
+        if refill:
+            self._refill(seat)
+        self._after_discard(seat)
+
+    def _after_discard(self, seat: int) -> None:
+        if self.hand_count(seat) <= self.game.hand_size:
+            self._end_turn()
+            return
+        values = [v for v in range(1, 6) if self.hand[seat][v]]
+        if len(values) == 1:  # only one choice: take it
+            self.hand[seat][values[0]] -= 1
+            self.discards[seat].append(values[0])
+            self.events.append(["discard", values[0]])
+            self._after_discard(seat)
+            return
+        self.phase = "discard"
+
+    def _end_turn(self) -> None:
+        g = self.game
+        self.order_idx += 1
+        while (
+            self.order_idx < len(self.order) and self.status[self.order[self.order_idx]] != RACING
+        ):
+            self.order_idx += 1
+        if self.order_idx < len(self.order):
+            self._begin_turn()
+            return
+        racing = [s for s in range(g.players) if self.status[s] == RACING]
+        if not racing or self.round_no >= g.round_limit:
+            self._end_race()
+            return
+        self.round_no += 1
+        self.order = sorted(racing, key=self.ahead_key, reverse=True)
+        self.order_idx = 0
+        self._begin_turn()
+
+    def _end_race(self) -> None:
+        g = self.game
+        places = self.race_places()
+        self.results.append(places)
+        for s, p in enumerate(places):
+            if self.status[s] != OUT:
+                self.points[s] += g.points[p - 1] if p <= len(g.points) else 0
+        self._clear_turn()
+        self.last_events, self.events = self.events, []
+        self.race += 1
+        if self.race >= g.options["races"]:
+            self.phase = "over"
+            return
+        # designed: the last-placed sled picks its start lane first next race
+        self.start_race(sorted(range(g.players), key=lambda s: (-places[s], s)))
+
+    # ---------------------------------------------------------- copies
+
+    def clone(self) -> SnowTailsState:
+        c = SnowTailsState.__new__(SnowTailsState)
+        c.game = self.game
+        c.rng = self.rng.copy()
+        c.race = self.race
+        c.points = self.points[:]
+        c.results = [r[:] for r in self.results]
+        c.phase = self.phase
+        c.round_no = self.round_no
+        c.order = self.order[:]
+        c.order_idx = self.order_idx
+        c.pick_order = self.pick_order[:]
+        c.lane_no = self.lane_no[:]
+        c.cell = self.cell[:]
+        c.status = self.status[:]
+        c.left = [p[:] for p in self.left]
+        c.right = [p[:] for p in self.right]
+        c.brake = self.brake[:]
+        c.hand = [h[:] for h in self.hand]
+        c.deck = [d[:] for d in self.deck]
+        c.discards = [d[:] for d in self.discards]
+        c.trees = set(self.trees)
+        c.placed_value = self.placed_value
+        c.placed_slots = self.placed_slots[:]
+        c.fwd_rem = self.fwd_rem
+        c.diag_rem = self.diag_rem
+        c.drift = self.drift
+        c.speed = self.speed
+        c.base = self.base
+        c.bonus_steps = self.bonus_steps
+        c.bumped = self.bumped
+        c.events = self.events[:]  # events are never mutated in place
+        c.last_events = self.last_events[:]
+        c.elim_order = self.elim_order[:]
+        return c
+
+    def to_json(self) -> dict[str, Any]:
+        data = {key: _copy(getattr(self, key)) for key in self.JSON_FIELDS}
+        data["trees"] = sorted(self.trees)
+        data["rng"] = self.rng.to_json()
+        return data
+
+    # ---------------------------------------------------------- secrets
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Public race state, plus ``seat``'s own hand. Decks stay face down."""
+        g = self.game
+        sleds = []
+        for s in range(g.players):
+            c = self.cell[s]
+            sleds.append(
+                {
+                    "seat": s,
+                    "colour": g.colours[s],
+                    "lane_no": self.lane_no[s],
+                    "cell": c if self.on_track(s) else None,
+                    "status": STATUS_NAMES[self.status[s]],
+                    "place": self.place(s) if self.on_track(s) else None,
+                    "past_finish": g.track.past_finish(c) if c >= 0 else 0,
+                    "left": self.dog(s, "left"),
+                    "right": self.dog(s, "right"),
+                    "left_pile": self.left[s][:],
+                    "right_pile": self.right[s][:],
+                    "brake": self.brake[s],
+                    "dents": self.dents(s),
+                    "hand_size": self.hand_count(s),
+                    "deck_size": len(self.deck[s]),
+                    "discards": self.discards[s][:],
+                    "points": self.points[s],
+                }
+            )
+        over = self.phase == "over"
+        out: dict[str, Any] = {
+            "course": g.track.name,
+            "tiles": g.track.tokens(),
+            "race": self.race + (0 if not over else -1) + 1,
+            "races": g.options["races"],
+            "results": [r[:] for r in self.results],
+            "phase": self.phase,
+            "round": self.round_no,
+            "to_move": None if over else self.current(),
+            "order": self.order[:],
+            "pick_order": self.pick_order[:],
+            "sleds": sleds,
+            "trees": sorted(self.trees),
+            "placed_value": self.placed_value,
+            "placed_slots": self.placed_slots[:],
+            "steps_left": {"forward": self.fwd_rem, "diagonal": self.diag_rem},
+            "drift": self.drift,
+            "speed": self.speed,
+            "bonus": self.bonus_steps if self.phase == "bonus" else 0,
+            "events": [e[:] for e in self.events],
+            "last_events": [e[:] for e in self.last_events],
+            "hand": None,
+        }
+        if seat is not None:
+            out["hand"] = [v for v in range(6) for _ in range(self.hand[seat][v])]
+        return out
+
+    def determinize(self, seat: int, rng: Rng) -> SnowTailsState:
+        """Resample every deck order and the other sleds' hands.
+
+        What ``seat`` cannot see of another sled is its hand and deck together:
+        their multiset is the 20-card deck minus the face-up piles, so shuffling
+        that pool and dealing the hand back keeps every count public.
+        """
+        c = self.clone()
+        for s in range(self.game.players):
+            if s == seat:
+                rng.shuffle(c.deck[s])
+                continue
+            pool = list(c.deck[s])
+            for v in range(1, 6):
+                pool += [v] * c.hand[s][v]
+            rng.shuffle(pool)
+            dogs_in_hand = sum(c.hand[s][1:])
+            c.hand[s] = [c.hand[s][DENT]] + [0] * 5
+            for v in pool[:dogs_in_hand]:
+                c.hand[s][v] += 1
+            c.deck[s] = pool[dogs_in_hand:]
+        c.rng = Rng(rng.next64())
+        return c
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        """Every Snow Tails decision is public: cards are played and discarded face up."""
+        name = self.game.colours[actor] if actor is not None else "chance"
+        return f"{name}: {action}"
+
+    def reveals_information(self, action: Action, seat: int | None) -> bool:
+        """An action that ends the turn draws hidden cards (or the next turn's
+        no-card refill), so undo may not cross it."""
+        probe = self.clone()
+        before = [len(d) for d in probe.deck]
+        probe.apply_unchecked(action, seat)
+        return [len(d) for d in probe.deck] != before or probe.race != self.race
+
+    # ---------------------------------------------------------- tensors
+
+    def observation_tensor(self, seat: int | None) -> np.ndarray:
+        """Fixed layout: 5 sled blocks (viewer first), own hand, phase, turn info."""
+        g = self.game
+        track = g.track
+        out = np.zeros(OBS_SIZE, dtype=np.float32)
+        me = seat if seat is not None else 0
+        span = float(track.pos_scale * len(track.tiles))
+        for k in range(g.players):
+            s = (me + k) % g.players
+            base = k * SLED_BLOCK
+            if self.on_track(s):
+                c = self.cell[s]
+                out[base] = track.pos[c] / span
+                out[base + 1 + track.lane[c]] = 1.0
+                nxt = next((t for t in range(track.tile[c] + 1, len(track.tiles))
+                            if track.limits[t] is not None), None)  # fmt: skip
+                if nxt is not None:
+                    out[base + 6] = (nxt * track.pos_scale - track.pos[c]) / track.pos_scale / 4
+                    out[base + 7] = (track.limits[nxt] or 0) / 9.0
+            out[base + 8 + self.status[s]] = 1.0
+            out[base + 11 + self.dog(s, "left") - 1] = 1.0
+            out[base + 16 + self.dog(s, "right") - 1] = 1.0
+            out[base + 21 + self.brake[s] - 1] = 1.0
+            out[base + 26] = self.dents(s) / 5.0
+            out[base + 27] = self.hand_count(s) / 7.0
+            out[base + 28] = len(self.deck[s]) / 20.0
+            out[base + 29] = (s == (self.current() if self.phase != "over" else -1)) * 1.0
+        at = 5 * SLED_BLOCK
+        if seat is not None:
+            for v in range(6):
+                out[at + v] = self.hand[seat][v] / 5.0
+        at += 6
+        out[at + PHASES.index(self.phase)] = 1.0
+        at += len(PHASES)
+        if self.placed_value:
+            out[at + self.placed_value - 1] = 1.0
+        for slot in self.placed_slots:
+            out[at + 5 + SLOTS.index(slot)] = 1.0
+        out[at + 8] = self.fwd_rem / 9.0
+        out[at + 9] = self.diag_rem / 9.0
+        out[at + 10] = float(self.drift)
+        out[at + 11] = self.speed / 14.0
+        out[at + 12] = self.bonus_steps / 5.0
+        out[at + 13] = min(self.round_no, g.round_limit) / g.round_limit
+        return out
+
+    # ---------------------------------------------------------- results
+
+    def scores(self) -> list[float]:
+        """Season points (a single race is a season of one)."""
+        return [float(p) for p in self.points]
+
+    def tiebreaks(self) -> list[tuple[float, ...]]:
+        """Equal points: the better place in the latest race wins (designed)."""
+        if not self.results:
+            return [() for _ in range(self.game.players)]
+        last = self.results[-1]
+        return [(-float(p),) for p in last]
+
+
+SLED_BLOCK = 30
+OBS_SIZE = 5 * SLED_BLOCK + 6 + len(PHASES) + 14
