@@ -28,9 +28,9 @@ def test_whole_game_of_tictactoe_piped(cli: Runner, tmp_path: Path) -> None:
         stdin="1\n" * 9,
     )
     assert r.code == 0
-    assert "Your turn (seat 0). Legal actions:" in r.out
+    assert "Your turn (player 1). Legal actions:" in r.out
     assert "  1. place 0" in r.out
-    assert "seat 1 (random) -> place " in r.out
+    assert "player 2 (random) -> place " in r.out
     assert "Game over." in r.out and "Final results:" in r.out
     assert "rank 1" in r.out
     record = saved_record(tmp_path)
@@ -80,7 +80,7 @@ def test_action_text_is_case_and_space_insensitive(cli: Runner, tmp_path: Path) 
 def test_help_and_board_commands(cli: Runner) -> None:
     r = cli(["play", "tictactoe", "--seed", "1"], stdin="help\nboard\nquit\n")
     assert "Commands:" in r.out and "undo" in r.out and "quit" in r.out
-    assert r.out.count("Your turn (seat 0)") == 2  # 'board' drew the board and actions again
+    assert r.out.count("Your turn (player 1)") == 2  # 'board' drew the board and actions again
 
 
 def test_undo_is_refused_once_the_bot_moved(cli: Runner) -> None:
@@ -90,7 +90,7 @@ def test_undo_is_refused_once_the_bot_moved(cli: Runner) -> None:
 
 def test_default_opponent_is_greedy_without_a_heuristic_bot(cli: Runner) -> None:
     r = cli(["play", "tictactoe", "--seed", "1"], stdin="quit\n")
-    assert "opponents: seat 1 (greedy)" in r.out
+    assert "opponents: player 2 (greedy)" in r.out
 
 
 def test_human_in_second_seat_waits_for_the_bot(cli: Runner, tmp_path: Path) -> None:
@@ -112,7 +112,7 @@ def test_human_in_second_seat_waits_for_the_bot(cli: Runner, tmp_path: Path) -> 
     assert r.code == 0
     record = saved_record(tmp_path)
     assert record.actions[0][0] == 0  # the bot opened
-    assert r.out.index("seat 0 (greedy) -> place") < r.out.index("Your turn (seat 1)")
+    assert r.out.index("player 1 (greedy) -> place") < r.out.index("Your turn (player 2)")
 
 
 def test_end_of_input_stops_cleanly(cli: Runner) -> None:
@@ -125,8 +125,8 @@ def test_traditional_chinese(cli: Runner) -> None:
     r = cli(
         ["play", "tictactoe", "--seed", "1", "--lang", "zh-TW"], stdin="xyz\nhelp\n" + "1\n" * 9
     )
-    assert "井字棋:你是座位 0" in r.out
-    assert "輪到你(座位 0)。合法行動:" in r.out
+    assert "井字棋:你是玩家 1(座位 0)" in r.out
+    assert "輪到你(玩家 1)。合法行動:" in r.out
     assert "'xyz' 既不是編號也不是行動" in r.out
     assert "指令:" in r.out
     assert "遊戲結束。" in r.out

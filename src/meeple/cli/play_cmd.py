@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
+import unicodedata
 from typing import TextIO
 
 from meeple.cli.common import (
@@ -84,8 +85,8 @@ class PlaySession:
         if seat is None:
             return tr("chance", self.lang)
         if seat == self.human:
-            return tr("seat_you", self.lang, seat=seat)
-        return tr("seat_bot", self.lang, seat=seat, bot=self.table.specs[seat])
+            return tr("seat_you", self.lang, n=seat + 1)
+        return tr("seat_bot", self.lang, n=seat + 1, bot=self.table.specs[seat])
 
     def _announce(self, actor: int | None, action: Action, before: State) -> None:
         """Show every action but the human's own, as the human may see it."""
@@ -132,7 +133,7 @@ class PlaySession:
         return self.match.state.legal_actions(self.human)
 
     def list_actions(self, legal: list[Action]) -> None:
-        self.say(tr("your_turn", self.lang, seat=tr("seat_name", self.lang, seat=self.human)))
+        self.say(tr("your_turn", self.lang, seat=tr("seat_name", self.lang, n=self.human + 1)))
         width = len(str(len(legal)))
         for i, action in enumerate(legal, 1):
             self.say(f"  {i:>{width}}. {self.text.label(action)}")
@@ -209,7 +210,7 @@ class PlaySession:
                     "result_row",
                     self.lang,
                     rank=ranks[seat],
-                    who=self.who(seat),
+                    who=pad(self.who(seat), 24),
                     score=format_number(scores[seat]),
                 )
             )
@@ -219,6 +220,12 @@ class PlaySession:
             self.say(tr(key, self.lang))
         else:
             self.say(tr("you_lost", self.lang, rank=mine, n=len(ranks)))
+
+
+def pad(text: str, width: int) -> str:
+    """Left-justify by display width: CJK characters take two terminal columns."""
+    used = sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+    return text + " " * max(0, width - used)
 
 
 def _isatty(stream: TextIO) -> bool:
@@ -243,7 +250,7 @@ def run(args: argparse.Namespace) -> int:
     table = BotTable(match, bots, seed)
     session = PlaySession(match, table, args.seat, lang, sys.stdin, sys.stdout)
     title = game.title_zh if lang == "zh-TW" and game.title_zh else game.title
-    session.say(tr("welcome", lang, title=title, seat=args.seat))
+    session.say(tr("welcome", lang, title=title, n=args.seat + 1, seat=args.seat))
     session.say(tr("seed", lang, seed=seed))
     session.say(tr("opponents", lang, bots=", ".join(session.who(s) for s in sorted(bots))))
     finished = session.run()

@@ -94,7 +94,7 @@ def step_through(record: MatchRecord, lang: str, seat: int | None, interactive: 
             match.play(action, actor)
         except MeepleError as exc:
             raise RecordError(f"action {i} ({data}) does not replay: {exc}") from None
-        who = tr("chance", lang) if actor is None else tr("seat_name", lang, seat=actor)
+        who = tr("chance", lang) if actor is None else tr("seat_name", lang, n=actor + 1)
         label = text.seen_label(before, action, actor, seat) if seat is not None else None
         if label is None:
             label = text.seen_label(before, action, actor, None)
