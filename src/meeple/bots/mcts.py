@@ -101,6 +101,10 @@ class _Node:
         self.stats: dict[int, dict[Action, _Node]] | None = None
 
 
+#: Placeholder before the UCB loop picks a child (a selected node always has children).
+_NO_NODE = _Node()
+
+
 def _parse_bool(key: str, value: str) -> bool:
     v = value.strip().lower()
     if v in ("1", "true", "yes", "on"):
@@ -161,7 +165,9 @@ class MCTSBot(Bot):
         self.rollout_kind = str(p.get("rollout", "random")).lower()
         if self.rollout_kind not in ("random", "heuristic"):
             raise OptionError(f"rollout must be random or heuristic, got {self.rollout_kind!r}")
-        self.depth: int | None = _parse_number("depth", p["depth"], int, 0) if "depth" in p else None
+        self.depth: int | None = (
+            _parse_number("depth", p["depth"], int, 0) if "depth" in p else None
+        )
         self.chance_mode = str(p.get("chance", "sample")).lower()
         if self.chance_mode not in ("sample", "open"):
             raise OptionError(f"chance must be sample or open, got {self.chance_mode!r}")
@@ -323,7 +329,7 @@ class MCTSBot(Bot):
                     expanded = True
                 else:
                     best = -math.inf
-                    child = None  # type: ignore[assignment]
+                    child = _NO_NODE
                     action = legal[0]
                     for a in legal:
                         ch = children.get(a)
@@ -336,7 +342,7 @@ class MCTSBot(Bot):
             else:
                 untried_list = node.untried
                 if untried_list is None:
-                    untried_list = node.untried = state._legal_actions(seat)
+                    untried_list = node.untried = list(state._legal_actions(seat))
                     self._random.shuffle(untried_list)
                 if untried_list and (
                     not widen
@@ -349,7 +355,7 @@ class MCTSBot(Bot):
                 else:
                     best = -math.inf
                     scale = c * sqrt(log(node.n))
-                    child = None  # type: ignore[assignment]
+                    child = _NO_NODE
                     for a, ch in children.items():
                         value = ch.w / ch.n + scale / sqrt(ch.n)
                         if value > best:

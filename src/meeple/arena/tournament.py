@@ -1,0 +1,263 @@
+"""Round-robin tournaments: schedule, run (in-process, local processes or Dask), resume.
+
+Schedule: every table lineup of ``players`` distinct bots (or, when there are
+fewer bots than seats, every multiset with at least two different bots) plays
+``games_per_lineup`` games, seats rotated one step each game, lineups
+interleaved so that a partial run stays balanced. Game ``i`` always has the
+same lineup and seed, whatever order games finish in.
+
+Results stream, one JSON line per finished game, to ``<out>/games.jsonl``
+after a header line describing the tournament. Running the same tournament
+into the same directory skips the games already there: an interrupted run
+resumes where it stopped (a torn last line is ignored and replayed).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from meeple.arena.play import play_game
+from meeple.core.errors import MeepleError, OptionError
+from meeple.core.game import Game
+
+RESULTS_FILE = "games.jsonl"
+HEADER_FORMAT = "meeple-arena/1"
+
+
+class ArenaError(MeepleError):
+    """A tournament that cannot run as asked (bad lineup, an output dir of another run)."""
+
+
+def lineups(n_bots: int, players: int) -> list[tuple[int, ...]]:
+    """Which bots sit together (indices into the bot list), before seat rotation.
+
+    >>> lineups(3, 2)
+    [(0, 1), (0, 2), (1, 2)]
+    >>> lineups(2, 3)
+    [(0, 0, 1), (0, 1, 1)]
+    """
+    if n_bots >= players:
+        return list(itertools.combinations(range(n_bots), players))
+    return [
+        c
+        for c in itertools.combinations_with_replacement(range(n_bots), players)
+        if len(set(c)) > 1 or n_bots == 1
+    ]
+
+
+def game_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index * 7_919 + 1) % (1 << 31)
+
+
+@dataclass
+class Tournament:
+    """What to play. ``bots`` are specs; the header identifies the run for resuming."""
+
+    game: Game
+    bots: list[str]
+    games_per_lineup: int
+    seed: int = 0
+    rotate: bool = True
+    tables: list[tuple[int, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        if not self.bots:
+            raise ArenaError("give at least one bot")
+        if len(set(self.bots)) != len(self.bots):
+            raise ArenaError(f"each bot may be listed once, got {self.bots}")
+        if self.games_per_lineup < 1:
+            raise ArenaError("the number of games must be at least 1")
+        self.tables = lineups(len(self.bots), self.game.players)
+
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    def header(self) -> dict[str, Any]:
+        return {
+            "format": HEADER_FORMAT,
+            "game": self.game.name,
+            "players": self.game.players,
+            "options": dict(self.game.options),
+            "bots": list(self.bots),
+            "seed": self.seed,
+            "rotate": self.rotate,
+        }
+
+    def total(self) -> int:
+        return len(self.tables) * self.games_per_lineup
+
+    def task(self, index: int) -> dict[str, Any]:
+        table = self.tables[index % len(self.tables)]
+        round_ = index // len(self.tables)
+        shift = round_ % self.players if self.rotate else 0
+        seats = table[shift:] + table[:shift]
+        return {
+            "index": index,
+            "game": self.game.name,
+            "players": self.game.players,
+            "options": dict(self.game.options),
+            "lineup": [self.bots[i] for i in seats],
+            "seed": game_seed(self.seed, index),
+        }
+
+    def tasks(self) -> list[dict[str, Any]]:
+        return [self.task(i) for i in range(self.total())]
+
+
+def validate_bots(game: Game, bots: Sequence[str]) -> None:
+    """Build each bot once here, so that a typo fails before any game starts."""
+    from meeple.bots.registry import make_bot
+
+    for spec in bots:
+        try:
+            make_bot(spec, game, 0, 0)
+        except OptionError as exc:
+            raise ArenaError(f"bad bot {spec!r}: {exc}") from None
+
+
+# -- the results file -------------------------------------------------------------
+
+
+def load_results(out: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Results already in ``out``; refuses a directory that holds another tournament."""
+    path = out / RESULTS_FILE
+    if not path.exists():
+        return {}
+    done: dict[int, dict[str, Any]] = {}
+    with path.open() as fh:
+        lines = fh.read().split("\n")
+    if not lines or not lines[0].strip():
+        return {}
+    try:
+        first = json.loads(lines[0])
+    except json.JSONDecodeError:
+        raise ArenaError(f"{path} is not an arena results file") from None
+    if first != header:
+        raise ArenaError(
+            f"{path} holds a different tournament ({first.get('game')}, bots "
+            f"{first.get('bots')}, seed {first.get('seed')}); choose another --out"
+        )
+    for line in lines[1:]:
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # the torn last line of an interrupted run: replay that game
+        done[int(row["index"])] = row
+    return done
+
+
+class ResultWriter:
+    """Appends results as JSON lines, flushed one by one (a kill loses at most one line)."""
+
+    def __init__(self, out: Path, header: dict[str, Any], fresh: bool) -> None:
+        out.mkdir(parents=True, exist_ok=True)
+        path = out / RESULTS_FILE
+        if fresh:
+            path.write_text(json.dumps(header) + "\n")
+        else:
+            self._repair(path)
+        self._fh = path.open("a")
+
+    @staticmethod
+    def _repair(path: Path) -> None:
+        """Cut a torn last line so that the next result starts on its own line."""
+        data = path.read_bytes()
+        if data and not data.endswith(b"\n"):
+            path.write_bytes(data[: data.rfind(b"\n") + 1])
+
+    def write(self, result: dict[str, Any]) -> None:
+        self._fh.write(json.dumps(result) + "\n")
+        self._fh.flush()
+
+    def close(self) -> None:
+        self._fh.close()
+
+
+# -- running -------------------------------------------------------------------------
+
+
+def _run_local(tasks: list[dict[str, Any]], workers: int) -> Iterator[dict[str, Any]]:
+    if workers <= 1:
+        for task in tasks:
+            yield play_game(task)
+        return
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending = {pool.submit(play_game, t) for t in tasks}
+        try:
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    yield fut.result()
+        finally:
+            for fut in pending:
+                fut.cancel()
+
+
+def _run_dask(tasks: list[dict[str, Any]], address: str) -> Iterator[dict[str, Any]]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:  # pragma: no cover - the arena extra is missing
+        raise ArenaError("--cluster needs dask.distributed: pip install 'meeple[arena]'") from None
+    try:
+        client = Client(address, timeout=10)
+    except OSError as exc:
+        raise ArenaError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    try:
+        futures = client.map(play_game, tasks, pure=False)
+        try:
+            for fut in as_completed(futures):
+                yield fut.result()
+        finally:
+            client.cancel(futures)
+    finally:
+        client.close()
+
+
+def run_tournament(
+    tournament: Tournament,
+    out: Path | None = None,
+    workers: int = 1,
+    cluster: str | None = None,
+    progress: bool = True,
+    on_result: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Play every game not already in ``out``; return all results, by game index."""
+    header = tournament.header()
+    done = load_results(out, header) if out is not None else {}
+    writer = ResultWriter(out, header, fresh=not done) if out is not None else None
+    todo = [t for t in tournament.tasks() if t["index"] not in done]
+    results = dict(done)
+    stream = _run_dask(todo, cluster) if cluster else _run_local(todo, workers)
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=tournament.total(), initial=len(done), unit="game", leave=False)
+    try:
+        for result in stream:
+            results[result["index"]] = result
+            if writer is not None:
+                writer.write(result)
+            if bar is not None:
+                bar.update(1)
+            if on_result is not None:
+                on_result(result)
+    finally:
+        close = getattr(stream, "close", None)
+        if close is not None:
+            close()
+        if bar is not None:
+            bar.close()
+        if writer is not None:
+            writer.close()
+    return [results[i] for i in sorted(results) if i < tournament.total()]

@@ -1,0 +1,100 @@
+"""``meeple balance GAME [--players N] [-n N] [--bot heuristic]``: is the game fair to every seat?
+
+Equal bots at every seat; reports each seat's win share with a Wilson 95%
+interval against the fair share 1/N, draws and game length. Like ``arena``,
+results stream to a resumable JSONL file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from meeple.cli.common import add_game_arguments, game_from_args
+from meeple.core.errors import OptionError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("balance", help="seat advantage and game length under equal bots")
+    add_game_arguments(p)
+    p.add_argument("-n", "--games", type=int, default=200, help="games to play (default 200)")
+    p.add_argument(
+        "--bot",
+        default=None,
+        help="bot spec for every seat (default: heuristic if the game has one, else random)",
+    )
+    p.add_argument("--seed", type=int, default=0, help="seed (default 0)")
+    p.add_argument("--out", type=Path, default=None, help="results and report directory")
+    p.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
+    p.add_argument(
+        "--cluster",
+        default=None,
+        metavar="tcp://HOST:PORT",
+        help="run the games on this Dask scheduler",
+    )
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    p.set_defaults(func=run)
+
+
+def balance_figures(report: dict[str, Any]) -> dict[str, Any]:
+    s = report["summary"]
+    t = report["tournament"]
+    return {
+        "game": t["game"],
+        "players": t["players"],
+        "options": t["options"],
+        "bot": t["bots"][0],
+        "games": s["games"],
+        "seats": s["seats"],
+        "draws": s["draws"],
+        "length_decisions": {
+            k: v for k, v in s["length_decisions"].items() if not k.startswith("hist")
+        },
+        "length_actions": {
+            k: v for k, v in s["length_actions"].items() if not k.startswith("hist")
+        },
+        "report": report["files"]["html"],
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from meeple.arena.session import default_out, run_session
+    from meeple.arena.tournament import Tournament
+    from meeple.bots.registry import bot_names
+
+    game = game_from_args(args)
+    spec = args.bot or ("heuristic" if "heuristic" in bot_names(game) else "random")
+    if args.workers < 1:
+        raise OptionError("--workers must be at least 1")
+    tournament = Tournament(game, [spec], args.games, seed=args.seed)
+    out = args.out or default_out(tournament, "balance")
+    report = run_session(tournament, out, args.workers, args.cluster, not args.no_progress)
+    figures = balance_figures(report)
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    print(
+        f"{figures['game']}, {figures['players']} players, {figures['games']} games, "
+        f"every seat: {figures['bot']}"
+    )
+    for x in figures["seats"]:
+        w = x["wins"]
+        print(
+            f"  seat {x['seat']}: wins {100 * w['rate']:5.1f}% "
+            f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%] (fair {100 * x['fair']:.1f}%), "
+            f"mean score {x['mean_score']:.2f}"
+        )
+    d = figures["draws"]
+    print(
+        f"  shared first place: {100 * d['rate']:.1f}% [{100 * d['low']:.1f}%, {100 * d['high']:.1f}%]"
+    )
+    ld = figures["length_decisions"]
+    print(
+        f"  length: mean {ld['mean']:.1f} decisions (95% CI {ld['mean_low']:.1f}-{ld['mean_high']:.1f}),"
+        f" sd {ld['sd']:.1f}, median {ld['median']}, range {ld['min']}-{ld['max']}"
+    )
+    print(f"  report: {figures['report']}")
+    return 0

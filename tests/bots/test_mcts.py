@@ -1,0 +1,330 @@
+"""MCTS and information-set MCTS: each feature on a game built to expose it."""
+
+from __future__ import annotations
+
+import functools
+import math
+import time
+
+import pytest
+
+import meeple
+from meeple.bots import make_bot
+from meeple.bots.mcts import ISMCTSBot, MCTSBot
+from meeple.bots.registry import game_bots_module
+from meeple.core import OptionError, Rng
+from meeple.core.conformance import ALL_CHECKS, check_seed_replays
+from meeple.core.registry import game_names
+from meeple.games.tictactoe import TicTacToe
+from tests.bots.toygames import GambleGame, LastStone, Pennies, Pick, TwoTricks
+
+# -- the toy games are honest games -------------------------------------------------
+
+
+@pytest.mark.parametrize("game", [GambleGame(), TwoTricks(), Pennies(), LastStone()], ids=str)
+def test_toy_games_pass_conformance(game) -> None:  # type: ignore[no-untyped-def]
+    for check in ALL_CHECKS:
+        if check is check_seed_replays:
+            continue  # needs the game in the registry; the toys stay out of it
+        for seed in (1, 2):
+            check(game, seed)
+
+
+# -- tic-tac-toe: never loses -----------------------------------------------------------
+
+
+@functools.cache
+def _negamax(board: tuple[int, ...], mover: int) -> int:
+    """Value of the position for the seat to move: 1 win, 0 draw, -1 loss."""
+    state = TicTacToe().state_from_json({"board": list(board), "to_move": mover})
+    if state.is_terminal():
+        returns = state.returns()
+        return int(returns[mover])
+    best = -2
+    for cell in range(9):
+        if not board[cell]:
+            child = list(board)
+            child[cell] = mover + 1
+            best = max(best, -_negamax(tuple(child), 1 - mover))
+    return best
+
+
+def _perfect_move(state, rng: Rng):  # type: ignore[no-untyped-def]
+    """An optimal move, ties broken at random so that the games differ."""
+    mover = state.current_seat()
+    scored = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        scored.append((-_negamax(tuple(child.board), 1 - mover), action))
+    best = max(v for v, _ in scored)
+    options = [a for v, a in scored if v == best]
+    return options[rng.randbelow(len(options))]
+
+
+def test_tictactoe_mcts_never_loses_to_perfect_play_from_either_seat() -> None:
+    game = meeple.make_game("tictactoe")
+    rng = Rng(5)
+    for g in range(100):
+        seat = g % 2
+        bot = make_bot("mcts:iters=400", game, seat, seed=g)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            before = state.clone()
+            mover = state.current_seat()
+            action = bot.choose(state) if mover == seat else _perfect_move(state, rng)
+            state.apply(action)
+            bot.observe(mover, action, before)
+        assert state.returns()[seat] >= 0, f"game {g}: MCTS lost as seat {seat}"
+
+
+def test_mcts_takes_a_win_and_blocks_a_loss() -> None:
+    game = meeple.make_game("tictactoe")
+    # X: 0, 1; O: 3, 4; X to move must complete the top row (2) rather than block (5).
+    state = game.state_from_json({"board": [1, 1, 0, 2, 2, 0, 0, 0, 0], "to_move": 0})
+    assert make_bot("mcts:iters=300", game, 0, 1).choose(state).cell == 2  # type: ignore[attr-defined]
+    # O to move with X threatening 0-1-2 and no win of its own: block on 2.
+    state = game.state_from_json({"board": [1, 1, 0, 0, 2, 0, 0, 0, 1], "to_move": 1})
+    assert make_bot("mcts:iters=300", game, 1, 1).choose(state).cell == 2  # type: ignore[attr-defined]
+
+
+# -- N seats, per-seat rewards ---------------------------------------------------------------
+
+
+def test_each_seat_searches_for_its_own_reward() -> None:
+    game = LastStone(players=3, pile=4)
+    state = game.new_initial_state()
+    state.apply(Pick(2), 0)  # pile 2, seat 1 to move: taking both stones wins for seat 1
+    assert make_bot("mcts:iters=200", game, 1, 3).choose(state) == Pick(2)
+    state = game.new_initial_state()
+    state.apply(Pick(1), 0)
+    state.apply(Pick(1), 1)  # pile 2 again, now seat 2 to move
+    assert make_bot("mcts:iters=200", game, 2, 3).choose(state) == Pick(2)
+
+
+def test_two_seat_nim_finds_the_only_winning_move() -> None:
+    # Take 1 or 2, last stone wins: leave a multiple of 3. From 7 the only winning move is 1.
+    game = LastStone(players=2, pile=7)
+    assert make_bot("mcts:iters=3000", game, 0, 2).choose(game.new_initial_state()) == Pick(1)
+
+
+# -- chance nodes ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["sample", "open"])
+def test_chance_outcomes_are_weighted_by_their_probabilities(mode: str) -> None:
+    good = GambleGame(p_win=0.7)  # expected +0.4: gamble (uniform sampling would say -1/3)
+    bad = GambleGame(p_win=0.2)  # expected -0.6: keep the draw
+    assert make_bot(f"mcts:iters=600,chance={mode}", good, 0, 1).choose(
+        good.new_initial_state()
+    ) == Pick(1)
+    assert make_bot(f"mcts:iters=600,chance={mode}", bad, 0, 1).choose(
+        bad.new_initial_state()
+    ) == Pick(0)
+
+
+# -- hidden information -------------------------------------------------------------------------
+
+
+def _midgame(game, seed: int, steps: int):  # type: ignore[no-untyped-def]
+    state = game.new_initial_state(seed)
+    rng = Rng(seed + 99)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randbelow(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("spec", ["mcts:iters=150", "ismcts:iters=150"])
+def test_choice_ignores_the_other_seats_secrets(spec: str) -> None:
+    game = TwoTricks()
+    for seed in range(12):
+        state = _midgame(game, seed, seed % 3)
+        if state.is_terminal():
+            continue
+        seat = state.current_seat()
+        assert seat is not None
+        other = state.determinize(seat, Rng(seed * 7 + 1))  # the other hand is redrawn
+        assert other.view(seat) == state.view(seat)
+        first = make_bot(spec, game, seat, seed=seed).choose(state)
+        second = make_bot(spec, game, seat, seed=seed).choose(other)
+        assert first == second, f"seed {seed}: the choice depends on the other hand"
+
+
+def test_mcts_switches_to_information_sets_on_hidden_information() -> None:
+    assert MCTSBot(TwoTricks(), 0).information_sets
+    assert not MCTSBot(meeple.make_game("tictactoe"), 0).information_sets
+    assert ISMCTSBot(meeple.make_game("tictactoe"), 0).information_sets
+
+
+# -- simultaneous turns ---------------------------------------------------------------------------
+
+
+def test_simultaneous_turn_is_decoupled() -> None:
+    """Matching pennies is worth 0 to both seats; a sequential tree would say -1 for seat 0."""
+    game = Pennies()
+    for seat in (0, 1):
+        bot = make_bot("mcts:iters=2000", game, seat, 4)
+        assert isinstance(bot, MCTSBot)
+        state = game.new_initial_state()
+        root = bot.search(state)
+        assert root.stats is not None
+        table = root.stats[seat]
+        total = sum(s.n for s in table.values())
+        mean = sum(s.w for s in table.values()) / total
+        assert abs(mean) < 0.25, f"seat {seat} values the game at {mean:.2f}"
+        assert all(s.n > total * 0.2 for s in table.values()), "one penny was starved"
+        assert bot.choose(state) in state.legal_actions(seat)
+
+
+def test_second_seat_at_a_simultaneous_turn_cannot_see_the_first_choice() -> None:
+    game = Pennies()
+    picks = []
+    for shown in (0, 1):
+        state = game.new_initial_state()
+        state.apply(Pick(shown), 0)
+        picks.append(make_bot("mcts:iters=300", game, 1, 8).choose(state))
+    assert picks[0] == picks[1]
+
+
+# -- budgets, widening, reuse, parallelism ----------------------------------------------------------
+
+
+def test_time_budget_stops_the_search() -> None:
+    game = meeple.make_game("tictactoe")
+    bot = make_bot("mcts:time=0.05", game, 0, 1)
+    assert isinstance(bot, MCTSBot)
+    start = time.perf_counter()
+    bot.choose(game.new_initial_state())
+    assert time.perf_counter() - start < 2.0  # generous: this checks stopping, not speed
+    assert bot.last_iterations > 0
+    assert bot.iters is None and bot.time_limit == 0.05
+
+
+def test_iteration_budget_is_exact() -> None:
+    game = meeple.make_game("tictactoe")
+    bot = make_bot("mcts:iters=123,reuse=false", game, 0, 1)
+    assert isinstance(bot, MCTSBot)
+    root = bot.search(game.new_initial_state())
+    assert bot.last_iterations == 123 and root.n == 123
+
+
+def test_progressive_widening_limits_children() -> None:
+    game = LastStone(players=2, pile=7)  # two actions: below pw_min, no widening
+    bot = make_bot("mcts:iters=50", game, 0, 1)
+    assert isinstance(bot, MCTSBot)
+    assert len(bot.search(game.new_initial_state()).children) == 2
+    ttt = meeple.make_game("tictactoe")
+    narrow = make_bot("mcts:iters=4,pw=1,pw_min=2", ttt, 0, 1)
+    wide = make_bot("mcts:iters=30,pw=0", ttt, 0, 1)
+    assert isinstance(narrow, MCTSBot) and isinstance(wide, MCTSBot)
+    root = narrow.search(ttt.new_initial_state())
+    assert len(root.children) <= math.ceil(1 * 4**0.5)
+    assert len(wide.search(ttt.new_initial_state()).children) == 9
+
+
+def test_tree_is_reused_after_observed_moves() -> None:
+    game = meeple.make_game("tictactoe")
+    bot = make_bot("mcts:iters=500", game, 0, 1)
+    assert isinstance(bot, MCTSBot)
+    state = game.new_initial_state()
+    mine = bot.choose(state)
+    before = state.clone()
+    state.apply(mine)
+    bot.observe(0, mine, before)
+    reply = state.legal_actions()[0]
+    before = state.clone()
+    state.apply(reply)
+    bot.observe(1, reply, before)
+    kept = bot._root
+    assert kept is not None and kept.n > 0
+    carried = kept.n
+    bot.choose(state)
+    assert bot._root is kept and kept.n == carried + 500
+
+
+def test_tree_is_not_reused_when_the_state_differs() -> None:
+    game = meeple.make_game("tictactoe")
+    bot = make_bot("mcts:iters=200", game, 0, 1)
+    assert isinstance(bot, MCTSBot)
+    state = game.new_initial_state()
+    bot.choose(state)
+    other = game.state_from_json({"board": [0, 0, 0, 0, 2, 0, 0, 0, 1], "to_move": 0})
+    bot.choose(other)  # no observe: the old tree must be dropped, not misused
+    assert bot._root is not None and bot._root.n == 200
+
+
+def test_root_parallel_search_in_processes() -> None:
+    game = meeple.make_game("tictactoe")
+    state = game.state_from_json({"board": [1, 1, 0, 2, 2, 0, 0, 0, 0], "to_move": 0})
+    bot = make_bot("mcts:iters=200,workers=2", game, 0, 1)
+    assert bot.choose(state).cell == 2  # type: ignore[attr-defined]
+    assert isinstance(bot, MCTSBot) and bot.last_iterations == 400
+
+
+# -- specs ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "mcts",
+        "mcts:time=0.5",
+        "mcts:iters=2000,rollout=random",
+        "ismcts:iters=2000",
+        "mcts:depth=5",
+    ],
+)
+def test_named_specs_build(spec: str) -> None:
+    bot = make_bot(spec, meeple.make_game("tictactoe"), 1, 0)
+    assert isinstance(bot, MCTSBot)
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        *("mcts:iters=0", "mcts:time=-1", "mcts:bogus=1", "mcts:rollout=smart"),
+        *("mcts:chance=never", "mcts:iters=many", "mcts:reuse=maybe", "mcts:rollout=heuristic"),
+    ],
+)
+def test_bad_specs_are_refused(spec: str) -> None:
+    with pytest.raises(OptionError):
+        make_bot(spec, meeple.make_game("tictactoe"), 0, 0)  # tictactoe has no heuristic bot
+
+
+# -- every registered game ------------------------------------------------------------------------------
+
+
+def _play_out(game, specs: list[str], seed: int, max_decisions: int = 6) -> None:  # type: ignore[no-untyped-def]
+    """A few searched decisions in a real game: legal, and the search does not break the state."""
+    bots = [make_bot(s, game, i, seed) for i, s in enumerate(specs)]
+    state = game.new_initial_state(seed)
+    rng = Rng(seed)
+    decisions = 0
+    while not state.is_terminal() and decisions < max_decisions:
+        if state.is_chance():
+            outcomes = state.chance_outcomes()
+            state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])
+            continue
+        for seat in state.turn().seats:
+            if seat not in state.turn().seats:
+                continue
+            snapshot = state.to_json()
+            action = bots[seat].choose(state)
+            assert state.to_json() == snapshot, "the search changed the real state"
+            before = state.clone()
+            state.apply(action, seat)
+            for bot in bots:
+                bot.observe(seat, action, before)
+            decisions += 1
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_search_bots_play_every_registered_game(name: str) -> None:
+    game = meeple.make_game(name)
+    _play_out(game, ["mcts:iters=20,depth=30", "ismcts:iters=20,depth=30"] * 3, seed=1)
+    module = game_bots_module(game)
+    if module is not None and hasattr(module, "HeuristicBot"):
+        _play_out(game, ["mcts:iters=10,rollout=heuristic,depth=20"] * game.players, 2, 3)
