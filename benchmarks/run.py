@@ -7,7 +7,8 @@
 For each registered game (at its default player count) it measures:
 
 * random playouts per second, with the unchecked apply (what search uses) and
-  with the checked apply (what a server uses), and the mean playout length;
+  with the checked apply (what a server uses), and the mean playout length
+  (best of several rounds, so other processes' load disturbs it less);
 * the cost in microseconds of ``clone()``, ``apply_unchecked()`` and
   ``legal_actions()``, averaged over states sampled from random playouts
   (so early, middle and late positions all count).
@@ -38,16 +39,26 @@ from meeple.core.rng import Rng
 HERE = Path(__file__).resolve().parent
 
 
-def timed_rate(run_once: Callable[[int], int], budget: float) -> tuple[int, int, float]:
-    """Call ``run_once(i)`` for ``budget`` seconds; return (calls, summed result, seconds)."""
-    calls = total = 0
-    start = time.perf_counter()
-    elapsed = 0.0
-    while elapsed < budget or calls < 3:
-        total += run_once(calls)
-        calls += 1
-        elapsed = time.perf_counter() - start
-    return calls, total, elapsed
+def playout_rate(game: Game, budget: float, rounds: int, checked: bool) -> tuple[float, float]:
+    """(playouts per second, mean playout length) of random playouts.
+
+    The budget is split into ``rounds``; the rate is the best round's actions
+    per second divided by the mean length over all rounds, so a burst of load
+    from other processes lowers one round rather than the figure.
+    """
+    best_actions_per_s = 0.0
+    playouts = actions = 0
+    for _ in range(rounds):
+        start = time.perf_counter()
+        round_actions = round_playouts = 0
+        while time.perf_counter() - start < budget / rounds or round_playouts < 2:
+            round_actions += random_playout(game, playouts, checked=checked)[1]
+            round_playouts += 1
+            playouts += 1
+        best_actions_per_s = max(best_actions_per_s, round_actions / (time.perf_counter() - start))
+        actions += round_actions
+    mean_length = actions / playouts
+    return best_actions_per_s / mean_length, mean_length
 
 
 def sample_states(game: Game, count: int, seed: int = 12345) -> list[State]:
@@ -77,12 +88,8 @@ def per_op_us(op: Callable[[], None], repeats: int, per_call: int) -> float:
 def measure_game(name: str, budget: float, samples: int, repeats: int) -> dict[str, Any]:
     game = make_game(name)
 
-    n_fast, length_sum, secs = timed_rate(
-        lambda i: random_playout(game, i, checked=False)[1], budget
-    )
-    calls_checked, _len_checked, secs_checked = timed_rate(
-        lambda i: random_playout(game, i, checked=True)[1], budget / 2
-    )
+    rate, mean_length = playout_rate(game, budget, repeats, checked=False)
+    checked_rate, _ = playout_rate(game, budget / 2, repeats, checked=True)
 
     states = sample_states(game, samples)
     acting = [s for s in states if not s.is_chance()]
@@ -118,10 +125,10 @@ def measure_game(name: str, budget: float, samples: int, repeats: int) -> dict[s
 
     return {
         "players": game.players,
-        "playouts_per_second": round(n_fast / secs, 2),
-        "checked_playouts_per_second": round(calls_checked / secs_checked, 2),
-        "mean_playout_length": round(length_sum / n_fast, 2),
-        "actions_per_second": round(length_sum / secs, 1),
+        "playouts_per_second": round(rate, 2),
+        "checked_playouts_per_second": round(checked_rate, 2),
+        "mean_playout_length": round(mean_length, 2),
+        "actions_per_second": round(rate * mean_length, 1),
         "sampled_states": len(states),
         "clone_us": round(per_op_us(clone_all, repeats, len(states)), 3),
         "apply_unchecked_us": round(apply_best, 3),
