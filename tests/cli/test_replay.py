@@ -156,6 +156,18 @@ def test_unreadable_files(cli: Runner, tmp_path: Path, content: str, message: st
     assert r.code == 2 and message in r.err
 
 
+def test_unfinished_play_session_verifies_its_actions(cli: Runner, tmp_path: Path) -> None:
+    cli(["play", "tictactoe", "--seed", "3", "--save", str(tmp_path)], stdin="5\n1\nquit\n")
+    (path,) = tmp_path.glob("*.json")
+    r = cli(["replay", str(path), "--verify"])
+    assert r.code == 0 and "verified: all 4 actions replay; the game was left unfinished" in r.out
+    data = json.loads(path.read_text())
+    data["actions"][2]["action"]["cell"] = data["actions"][1]["action"]["cell"]  # occupied cell
+    path.write_text(json.dumps(data))
+    bad = cli(["replay", str(path), "--verify"])
+    assert bad.code == 2 and "action 3" in bad.err
+
+
 def test_missing_file(cli: Runner, tmp_path: Path) -> None:
     r = cli(["replay", str(tmp_path / "nope.json"), "--verify"])
     assert r.code == 2 and "cannot read" in r.err and "No such file" in r.err

@@ -47,7 +47,17 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     lang = check_lang(args.lang)
     record = MatchRecord.load(args.file)
-    if args.verify:
+    if args.verify and record.result is None and not record.meta.get("finished", True):
+        # a game saved after 'quit': its actions must still replay, but there is no result
+        match = replay(record)
+        if match.state.is_terminal():
+            raise RecordError(
+                "the record says the game was not finished, but its actions finish it"
+            )
+        print(tr("verified_unfinished", lang, n=len(record.actions)))
+        if not args.all:
+            return 0
+    elif args.verify:
         match = replay(record, verify=True)
         print(tr("verified", lang, n=len(record.actions)))
         print(tr("scores", lang, scores=", ".join(format_number(s) for s in match.state.scores())))

@@ -38,6 +38,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="default pause before a bot moves, so humans can follow (default 0.5)",
     )
     p.add_argument("--bot-workers", type=int, default=2, help="threads bots think in (default 2)")
+    p.add_argument(
+        "--fsync",
+        action="store_true",
+        help="SQLite: sync every commit to disk (survives power loss, not just a crash; slower)",
+    )
     p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
     p.set_defaults(func=run)
 
@@ -74,7 +79,11 @@ def run(args: argparse.Namespace) -> int:
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(
-        args.database, bot_delay=args.bot_delay, bot_workers=args.bot_workers, on_ready=ready
+        args.database,
+        bot_delay=args.bot_delay,
+        bot_workers=args.bot_workers,
+        on_ready=ready,
+        fsync=args.fsync,
     )
     config = uvicorn.Config(
         app,
