@@ -1,0 +1,187 @@
+"""OpenSpiel adapter: OpenSpiel's random_sim_test (serialization on) over every game, plus MCTS."""
+
+from __future__ import annotations
+
+import json
+import pickle
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import mcts
+
+from meeple.adapters.openspiel import DEAL_OUTCOMES, load
+from meeple.core.game import Game
+from meeple.core.registry import games
+from tests.adapters.conftest import adapter_configs, adapter_ids
+from tests.adapters.fixture_games import Bid, SecretBids, SecretBidsInTurn
+
+CONFIGS = adapter_configs()
+IDS = adapter_ids()
+
+
+def sims_for(game: pyspiel.Game) -> int:
+    """Fewer simulations for long games (each step is checked, cloned and serialized)
+    and for games that open with the 65536-outcome deal node."""
+    if game.max_game_length() > 100 or game.max_chance_outcomes() > DEAL_OUTCOMES:
+        return 3
+    return 10
+
+
+@pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
+def test_random_sim_test_with_serialization(cls: type[Game], players: int) -> None:
+    game = load(cls(players=players))
+    pyspiel.random_sim_test(game, num_sims=sims_for(game), serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
+def test_state_round_trips_through_serialization_mid_game(cls: type[Game], players: int) -> None:
+    game = load(cls(players=players))
+    state = game.new_initial_state()
+    rng = np.random.default_rng(0)
+    for step in range(40):
+        if state.is_terminal():
+            break
+        if step % 5 == 0:
+            again = game.deserialize_state(state.serialize())
+            assert str(again) == str(state) and again.history() == state.history()
+            g2, s2 = pyspiel.deserialize_game_and_state(
+                pyspiel.serialize_game_and_state(game, state)
+            )
+            assert str(g2) == str(game) and str(s2) == str(state)
+            assert pickle.loads(pickle.dumps(state)).history() == state.history()
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=np.array(probs) / sum(probs))))
+        elif state.is_simultaneous_node():
+            joint = [
+                int(rng.choice(state.legal_actions(p))) if state.legal_actions(p) else 0
+                for p in range(game.num_players())
+            ]
+            state.apply_actions(joint)
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+
+
+@pytest.mark.parametrize("cls", games(), ids=[c.name for c in games()])
+def test_game_string_reloads_with_every_registered_game(cls: type[Game]) -> None:
+    game = load(cls())
+    assert str(game).startswith(f"meeple_{cls.name}(")
+    assert str(pyspiel.load_game(str(game))) == str(game)
+
+
+def test_types_follow_the_game() -> None:
+    ttt = load("tictactoe").get_type()
+    assert ttt.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert ttt.chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
+    assert ttt.information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    assert ttt.utility == pyspiel.GameType.Utility.ZERO_SUM
+    bids = load(SecretBids(players=3))
+    assert bids.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
+    assert bids.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert bids.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert bids.num_players() == 3
+    assert load(SecretBidsInTurn(players=2)).get_type().dynamics == (
+        pyspiel.GameType.Dynamics.SEQUENTIAL
+    )
+
+
+def test_seeded_deal_is_an_explicit_uniform_chance_node() -> None:
+    game = load(SecretBids(players=2))
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == DEAL_OUTCOMES
+    assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+    n = game.num_distinct_actions()
+    a, b = state.child(n + 3), state.child(n + 4)
+    assert a.meeple_state.to_json()["hands"] != b.meeple_state.to_json()["hands"]
+    # Nobody learns which deal it was: information states name only "deal".
+    assert a.information_state_string(0).splitlines()[0] == "deal"
+
+
+def test_prize_roll_is_an_explicit_chance_node_with_the_rules_probabilities() -> None:
+    game = load(SecretBids(players=2))
+    state = game.new_initial_state().child(game.num_distinct_actions())
+    assert state.is_chance_node()
+    outcomes = {
+        state.action_to_string(pyspiel.PlayerId.CHANCE, a): p for a, p in state.chance_outcomes()
+    }
+    assert outcomes == pytest.approx({"prize 1": 1 / 2, "prize 2": 1 / 3, "prize 3": 1 / 6})
+
+
+def test_simultaneous_node_applies_every_acting_seats_bid() -> None:
+    game = load(SecretBids(players=2))
+    meeple_game = SecretBids(players=2)
+    state = game.new_initial_state().child(game.num_distinct_actions()).child(0)
+    assert state.is_simultaneous_node()
+    hands = state.meeple_state.to_json()["hands"]
+    joint = [meeple_game.action_code(Bid(hands[s][0])) for s in range(2)]
+    state.apply_actions(joint)
+    assert state.meeple_state.to_json()["revealed"] == [[hands[0][0], hands[1][0]]]
+
+
+def test_observations_are_the_seats_views_and_hide_others_secrets() -> None:
+    game = load(SecretBidsInTurn(players=2))
+    meeple_game = SecretBidsInTurn(players=2)
+    state = game.new_initial_state().child(game.num_distinct_actions() + 7).child(0)
+    inner = state.meeple_state
+    assert state.observation_tensor(1) == pytest.approx(list(inner.observation_tensor(1)))
+    assert json.loads(state.observation_string(1)) == inner.view(1)
+    card = inner.to_json()["hands"][0][0]
+    state.apply_action(meeple_game.action_code(Bid(card)))
+    # Seat 1 sees that seat 0 bid, not which card; seat 0 sees its own bid.
+    assert state.information_state_string(1).splitlines()[-2] == "seat 0: bids"
+    assert state.information_state_string(0).splitlines()[-2] == f"seat 0: bid {card}"
+    assert f'"my_bid": {card}' in state.observation_string(0)
+    assert '"my_bid": null' in state.observation_string(1)
+
+
+def test_tictactoe_state_matches_meeple() -> None:
+    game = load("tictactoe")
+    state = game.new_initial_state()
+    for cell in (4, 0, 8):
+        state.apply_action(cell)
+    assert state.meeple_state.board == [2, 0, 0, 0, 1, 0, 0, 0, 1]
+    assert state.current_player() == 1
+    assert state.legal_actions() == [1, 2, 3, 5, 6, 7]
+    assert state.action_to_string(1, 2) == "place 2"
+    assert game.observation_tensor_shape() == [27]
+
+
+def mcts_bot(game: pyspiel.Game, seed: int, sims: int = 300) -> mcts.MCTSBot:
+    return mcts.MCTSBot(
+        game,
+        uct_c=2.0,
+        max_simulations=sims,
+        evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed)),
+        random_state=np.random.RandomState(seed),
+    )
+
+
+def test_mcts_takes_an_immediate_win_in_tictactoe() -> None:
+    game = load("tictactoe")
+    state = game.new_initial_state()
+    for cell in (0, 3, 1, 4):  # X on 0 and 1, O on 3 and 4: X wins at 2
+        state.apply_action(cell)
+    assert mcts_bot(game, seed=1).step(state) == 2
+
+
+def test_mcts_plays_tictactoe_against_random_and_never_loses() -> None:
+    game = load("tictactoe")
+    rng = np.random.default_rng(0)
+    results = []
+    for match in range(4):
+        bot = mcts_bot(game, seed=match)
+        mcts_seat = match % 2
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.current_player() == mcts_seat:
+                action = bot.step(state)
+                assert action in state.legal_actions()
+            else:
+                action = int(rng.choice(state.legal_actions()))
+            state.apply_action(action)
+        results.append(state.returns()[mcts_seat])
+    assert min(results) >= 0.0, results
+    assert sum(results) >= 2.0, results
