@@ -11,7 +11,7 @@ def all_configs() -> list[tuple[str, int]]:
     """(game name, player count) for every registered game and supported count."""
     out = []
     for cls in games():
-        for n in range(cls.min_players, cls.max_players + 1):
+        for n in cls.allowed_player_counts():
             out.append((cls.name, n))
     return out
 

@@ -41,6 +41,8 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_players: ClassVar[int | None] = None
+    #: The supported counts when not every count in min..max is (e.g. (2, 4)).
+    player_counts: ClassVar[tuple[int, ...] | None] = None
     option_specs: ClassVar[tuple[GameOption, ...]] = ()
     #: True when no seat ever holds information another seat lacks.
     perfect_information: ClassVar[bool] = True
@@ -58,7 +60,7 @@ class Game(ABC):
                 players = int(players)
             except ValueError:
                 raise OptionError(f"player count must be a number, got {players!r}") from None
-        if not self.min_players <= players <= self.max_players:
+        if players not in self.allowed_player_counts():
             raise OptionError(f"{self.name} is for {self.player_range()} players, not {players}")
         self.players: int = players
         self.options: dict[str, Any] = resolve_options(self.option_specs, options)
@@ -70,7 +72,16 @@ class Game(ABC):
         """Hook: check option combinations that single options cannot."""
 
     @classmethod
+    def allowed_player_counts(cls) -> tuple[int, ...]:
+        """Every supported player count, in increasing order."""
+        if cls.player_counts is not None:
+            return tuple(sorted(cls.player_counts))
+        return tuple(range(cls.min_players, cls.max_players + 1))
+
+    @classmethod
     def player_range(cls) -> str:
+        if cls.player_counts is not None:
+            return " or ".join(str(n) for n in cls.allowed_player_counts())
         return (
             str(cls.min_players)
             if cls.min_players == cls.max_players

@@ -16,6 +16,7 @@ from meeple.core.game import Game
 
 #: slug -> "module:Class" of every game shipped with meeple.
 BUILTIN_GAMES: dict[str, str] = {
+    "penguins": "meeple.games.penguins:Penguins",
     "province": "meeple.games.province:Province",
     "snowtails": "meeple.games.snowtails:SnowTails",
     "tictactoe": "meeple.games.tictactoe:TicTacToe",

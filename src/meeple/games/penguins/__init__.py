@@ -1,0 +1,7 @@
+"""The penguin egg game: slide penguins across a wrap-around triangular lattice,
+laying eggs on every point they cross; first to have all 16 eggs out wins."""
+
+from meeple.games.penguins.rules import Penguins
+from meeple.games.penguins.state import PenguinState
+
+__all__ = ["PenguinState", "Penguins"]

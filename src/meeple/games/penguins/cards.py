@@ -1,0 +1,318 @@
+"""Event cards: when each may be played, the rivals' chance to cancel it with
+#10, and each card's effect as a few small decisions.
+
+Cards take precedence over the ordinary rules (FAQ 1): #8 gives a second
+action in a turn, #13 hatches eggs the rules would not let you hatch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.penguins.actions import HANDS, Cancel, Guess, Hide, Pass, Pick, PickTriangle
+from meeple.games.penguins.components import (
+    EGG,
+    EMPTY,
+    is_barrier,
+    is_egg,
+    is_penguin,
+    side_of,
+)
+from meeple.games.penguins.state import CANCEL_CARD
+from meeple.games.penguins.tasks import Task, auto, decision
+from meeple.games.penguins.terrain import rotate_ring
+
+if TYPE_CHECKING:
+    from meeple.games.penguins.state import PenguinState
+
+
+# ---------------------------------------------------------------- target finders
+
+
+def _free_neighbours(s: PenguinState, p: int) -> list[int]:
+    return sorted({q for q in s.grid.move_neighbours(p) if s.board[q] == EMPTY})
+
+
+def _penguins(s: PenguinState, side: int) -> list[int]:
+    return [p for p, v in enumerate(s.board) if is_penguin(v) and side_of(v) == side]
+
+
+def _eggs(s: PenguinState, side: int) -> list[int]:
+    return [p for p, v in enumerate(s.board) if v == EGG[side]]
+
+
+def _triangles(s: PenguinState, want: Callable[[tuple[int, int, int]], bool]) -> list[int]:
+    g = s.grid
+    out = []
+    for t in range(g.triangle_count):
+        corners = g.triangle(t)
+        if corners is not None and want(corners):
+            out.append(t)
+    return out
+
+
+def _first_targets(s: PenguinState, seat: int, card: int) -> list[int]:
+    """Points the first question of a point-targeting card accepts."""
+    side = s.side(seat)
+    rival = 1 - side
+    b = s.board
+    if card == 1:
+        return s.empty_points() if s.unused_eggs(side) > 0 else []
+    if card == 2:
+        return _eggs(s, rival)
+    if card == 3:
+        return [p for p, v in enumerate(b) if is_barrier(v) and _free_neighbours(s, p)]
+    if card == 4:
+        return [p for p in _penguins(s, side) if _free_neighbours(s, p)]
+    if card == 7:
+        return _penguins(s, side) if s.empty_points() else []
+    if card == 9:
+        return _penguins(s, side) if _penguins(s, rival) else []
+    if card == 13:
+        return _eggs(s, side) if s.next_penguin(side) is not None else []
+    if card == 14:
+        return sorted(p for p in range(s.grid.size) if p not in s.grid.edge)
+    if card == 15:
+        return [p for p in _eggs(s, side) if _free_neighbours(s, p)]
+    if card == 16:
+        return [p for p in _penguins(s, rival) if _free_neighbours(s, p)]
+    raise AssertionError(f"card {card} takes no point")
+
+
+POINT_CARDS = (1, 2, 3, 4, 7, 9, 13, 14, 15, 16)
+
+
+def playable(s: PenguinState, seat: int, card: int) -> bool:
+    """Whether ``card`` would have an effect now (a card without one cannot be played)."""
+    side = s.side(seat)
+    if card == CANCEL_CARD:
+        return False  # only as an answer to a rival's card
+    if card in POINT_CARDS:
+        return bool(_first_targets(s, seat, card))
+    if card == 5:
+        return s.unused_eggs(side) > 0 and bool(_nest_triangles(s))
+    if card == 6:
+        return bool(_avalanche_triangles(s))
+    if card == 8:
+        from meeple.games.penguins.flow import explore_actions
+
+        return bool(explore_actions(s, seat))
+    if card == 11:
+        return s.unused_eggs(side) > 0 and bool(s.empty_points())
+    if card == 12:
+        return bool(s.deck)
+    raise AssertionError(f"unknown card {card}")
+
+
+def playable_cards(s: PenguinState, seat: int) -> list[int]:
+    return [c for c in sorted(set(s.hands[seat])) if playable(s, seat, c)]
+
+
+def _nest_triangles(s: PenguinState) -> list[int]:
+    return _triangles(s, lambda cs: any(s.board[p] == EMPTY for p in cs))
+
+
+def _avalanche_triangles(s: PenguinState) -> list[int]:
+    return _triangles(s, lambda cs: any(is_egg(s.board[p]) for p in cs))
+
+
+# ---------------------------------------------------------------- playing and cancelling
+
+
+def play_card(s: PenguinState, seat: int, card: int) -> None:
+    """The card goes face up to the discard pile; rivals may cancel it with #10."""
+    s.hands[seat].remove(card)
+    s.discard.append(card)
+    s.card_used = True
+    tasks: list[Task] = []
+    if s.cancel_window():
+        tasks = [["cancel", opp, seat, card] for opp in s.opponents(seat)]
+    s.push(*tasks, ["card", seat, card])
+
+
+def _cancel_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Cancel(), Pass()] if CANCEL_CARD in s.hands[task[1]] else [Pass()]
+
+
+@decision("cancel")(_cancel_legal)
+def _cancel_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """#10 answers the card: both go to the discard pile, the effect never happens.
+    In team mode either rival may answer (FAQ 9); #10 itself cannot be cancelled."""
+    if isinstance(a, Cancel):
+        s.hands[task[1]].remove(CANCEL_CARD)
+        s.discard.append(CANCEL_CARD)
+        while s.queue and s.queue[0][0] in ("cancel", "card"):
+            s.queue.pop(0)
+
+
+@auto("card")
+def _card(s: PenguinState, task: Task) -> None:
+    seat, card = task[1], task[2]
+    if card in POINT_CARDS:
+        s.push(["c_point", seat, card])
+    elif card in (5, 6):
+        s.push(["c_triangle", seat, card])
+    elif card == 8:
+        s.push(["tailwind", seat])
+    elif card == 11:
+        s.push(["hide", seat])
+    elif card == 12:
+        from meeple.games.penguins.flow import draw_cards
+
+        draw_cards(s, seat, 1)
+
+
+# ---------------------------------------------------------------- point cards
+
+
+def _point_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(p) for p in _first_targets(s, task[1], task[2])]
+
+
+@decision("c_point")(_point_legal)
+def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Pick)
+    seat, card, p = task[1], task[2], a.point
+    side = s.side(seat)
+    b = s.board
+    if card == 1:
+        s.place_egg(side, p)
+    elif card == 2:
+        b[p] = EMPTY
+    elif card in (3, 4, 15, 16):
+        s.push(["c_to", seat, card, p, _free_neighbours(s, p)])
+    elif card == 7:
+        s.push(["c_to", seat, card, p, s.empty_points()])
+    elif card == 9:
+        s.push(["c_rival", seat, p])
+    elif card == 13:
+        penguin = s.next_penguin(side)
+        assert penguin is not None
+        b[p] = penguin
+    elif card == 14:
+        rotate_ring(b, s.grid, p, 1)
+
+
+def _to_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(q) for q in task[4]]
+
+
+@decision("c_to")(_to_legal)
+def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """Second question of the moving cards: where the chosen piece goes."""
+    assert isinstance(a, Pick)
+    seat, card, src = task[1], task[2], task[3]
+    b = s.board
+    b[a.point] = b[src]
+    b[src] = EMPTY
+    if card == 4:  # the waddling penguin leaves an egg behind
+        s.place_egg(s.side(seat), src)
+
+
+def _rival_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(p) for p in _penguins(s, 1 - s.side(task[1]))]
+
+
+@decision("c_rival")(_rival_legal)
+def _rival_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """#9: both chosen penguins go back unused and an unused egg of each owner
+    takes its place (if the owner has one). Either side may win by it."""
+    assert isinstance(a, Pick)
+    seat = task[1]
+    side = s.side(seat)
+    mine, theirs = task[2], a.point
+    s.board[mine] = EMPTY
+    s.board[theirs] = EMPTY
+    s.place_egg(side, mine)
+    s.place_egg(1 - side, theirs)
+
+
+# ---------------------------------------------------------------- triangle cards
+
+
+def _triangle_legal(s: PenguinState, task: Task) -> list[Action]:
+    ts = _nest_triangles(s) if task[2] == 5 else _avalanche_triangles(s)
+    return [PickTriangle(t) for t in ts]
+
+
+@decision("c_triangle")(_triangle_legal)
+def _triangle_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, PickTriangle)
+    seat, card = task[1], task[2]
+    corners = s.grid.triangle(a.triangle)
+    assert corners is not None
+    for p in corners:
+        if card == 5:
+            s.place_egg(s.side(seat), p)
+        elif is_egg(s.board[p]):
+            s.board[p] = EMPTY
+
+
+# ---------------------------------------------------------------- #8 tailwind
+
+
+def _tailwind_legal(s: PenguinState, task: Task) -> list[Action]:
+    from meeple.games.penguins.flow import explore_actions
+
+    return explore_actions(s, task[1])
+
+
+@decision("tailwind")(_tailwind_legal)
+def _tailwind_apply(s: PenguinState, task: Task, a: Action) -> None:
+    from meeple.games.penguins.actions import Explore
+
+    assert isinstance(a, Explore)
+    s.push(["slide", task[1], a.point, a.move, []])
+
+
+# ---------------------------------------------------------------- #11 which hand
+
+
+def _hide_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Hide(h) for h in HANDS]
+
+
+@decision("hide")(_hide_legal)
+def _hide_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """The hand hiding the penguin is secret: only the hider's view shows it."""
+    assert isinstance(a, Hide)
+    seat = task[1]
+    s.push(["guess", s.opponents(seat)[0], seat, HANDS.index(a.hand)])
+
+
+def _guess_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Guess(h) for h in HANDS]
+
+
+@decision("guess")(_guess_legal)
+def _guess_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """The picked hand's content goes on the board; an empty hand (no unused
+    penguin left, FAQ 10) does nothing."""
+    assert isinstance(a, Guess)
+    hider, penguin_hand = task[2], task[3]
+    side = s.side(hider)
+    if HANDS.index(a.hand) == penguin_hand:
+        if s.next_penguin(side) is None:
+            return
+        s.push(["c_place", hider, "penguin"])
+    else:
+        s.push(["c_place", hider, "egg"])
+
+
+def _place_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(p) for p in s.empty_points()]
+
+
+@decision("c_place")(_place_legal)
+def _place_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """An unused penguin placed by a card obeys the star rule (FAQ 11)."""
+    assert isinstance(a, Pick)
+    side = s.side(task[1])
+    if task[2] == "egg":
+        s.place_egg(side, a.point)
+    else:
+        penguin = s.next_penguin(side)
+        assert penguin is not None
+        s.board[a.point] = penguin

@@ -1,0 +1,527 @@
+"""A turn: landing, hatching, exploring, the optional extras around them, and
+every effect an exploring penguin sets off, as queue tasks.
+
+The main action comes first in the turn's queue; the effects it triggers are
+pushed in front of a ``main_done`` marker so the turn only moves to its
+"after the action" phase once they are all resolved.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.penguins.actions import (
+    EFFECTS,
+    Discard,
+    Draw,
+    EndTurn,
+    Explore,
+    Hatch,
+    Keep,
+    Land,
+    MoveEmperor,
+    MoveSeal,
+    Pass,
+    Pick,
+    Play,
+    Resolve,
+    ReturnCard,
+)
+from meeple.games.penguins.components import (
+    EMPEROR,
+    EMPTY,
+    KRILL,
+    OFF_BOARD,
+    RADIATION,
+    RIVER,
+    SEAGULL,
+    SEAL,
+    STAR,
+    is_egg,
+    is_penguin,
+    side_of,
+)
+from meeple.games.penguins.geometry import ALL_MOVES, DIRECTIONS
+from meeple.games.penguins.slide import (
+    HoleQuestion,
+    SlideResult,
+    hole_options,
+    is_frozen,
+    nest_ring,
+    resolve_any,
+    simulate,
+)
+from meeple.games.penguins.tasks import Task, auto, decision
+from meeple.games.penguins.terrain import (
+    blazing_eggs,
+    river_conflict,
+    river_ready,
+    river_targets,
+    rotate_ring,
+    seagulls_beside,
+    storm_exits,
+    tents_beside,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.penguins.state import PenguinState
+
+
+# ---------------------------------------------------------------- main actions
+
+
+def landing_points(s: PenguinState, seat: int) -> list[int]:
+    if s.unused_eggs(s.side(seat)) <= 0:
+        return []
+    return s.empty_points()
+
+
+def hatchable_eggs(s: PenguinState, seat: int) -> list[int]:
+    """Eggs ``seat`` may hatch: its own, except frozen ones and ones beside
+    radiation; a rival's egg beside radiation (hatching is swapped there)."""
+    side = s.side(seat)
+    if s.next_penguin(side) is None:
+        return []
+    g, lay = s.grid, s.layout
+    out = []
+    for p, v in enumerate(s.board):
+        if not is_egg(v) or is_frozen(lay, g, p):
+            continue
+        irradiated = any(lay.terrain[q] == RADIATION for q in g.adjacent[p])
+        if (side_of(v) == side) != irradiated:
+            out.append(p)
+    return out
+
+
+def own_penguins(s: PenguinState, side: int) -> list[int]:
+    return [p for p, v in enumerate(s.board) if is_penguin(v) and side_of(v) == side]
+
+
+def explore_actions(s: PenguinState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    b, lay, g = s.board, s.layout, s.grid
+    for p in own_penguins(s, s.side(seat)):
+        moves = DIRECTIONS if nest_ring(b, g, p) is None else ALL_MOVES
+        out.extend(Explore(p, m) for m in moves if resolve_any(b, lay, g, p, m, []))
+    return out
+
+
+def has_main_action(s: PenguinState, seat: int) -> bool:
+    return bool(landing_points(s, seat) or hatchable_eggs(s, seat) or explore_actions(s, seat))
+
+
+def phase_actions(s: PenguinState, seat: int) -> list[Action]:
+    """Actions of the seat whose turn it is when no task is pending."""
+    from meeple.games.penguins.cards import playable_cards
+
+    out: list[Action] = []
+    if not s.main_done:
+        out.extend(Land(p) for p in landing_points(s, seat))
+        out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
+        out.extend(explore_actions(s, seat))
+    if not s.card_used:
+        out.extend(Play(c) for c in playable_cards(s, seat))
+    if s.main_done and s.can_star_draw():
+        out.append(Draw())
+    out.extend(MoveEmperor(q) for q in s.emperor_moves())
+    out.extend(MoveSeal(q) for q in s.seal_moves())
+    if s.main_done:
+        out.append(EndTurn())
+    return out
+
+
+def apply_phase_action(s: PenguinState, a: Action) -> None:
+    from meeple.games.penguins.cards import play_card
+
+    seat = s.seat
+    side = s.side(seat)
+    if isinstance(a, Land):
+        s.place_egg(side, a.point)
+        s.push(["main_done", seat])
+    elif isinstance(a, Hatch):
+        hatch(s, seat, a.point)
+        s.push(["main_done", seat])
+    elif isinstance(a, Explore):
+        if s.board[a.point] == STAR[side] and s.game.star_rule:
+            s.star_moved = True
+        s.push(["slide", seat, a.point, a.move, []], ["main_done", seat])
+    elif isinstance(a, Play):
+        play_card(s, seat, a.card)
+    elif isinstance(a, Draw):
+        s.card_used = True
+        draw_cards(s, seat, 1)
+    elif isinstance(a, MoveEmperor):
+        move_emperor(s, seat, a.point)
+    elif isinstance(a, MoveSeal):
+        move_seal(s, a.point)
+    elif isinstance(a, EndTurn):
+        s.push(["end_turn", seat])
+    else:  # pragma: no cover - legal_actions never offers anything else
+        raise AssertionError(f"unexpected action {a}")
+
+
+@auto("main_done")
+def _main_done(s: PenguinState, task: Task) -> None:
+    s.main_done = True
+
+
+def hatch(s: PenguinState, seat: int, p: int) -> None:
+    """The egg on ``p`` goes back to its owner's supply and an unused penguin of
+    ``seat`` takes its place; then the look at the deck's top two cards."""
+    penguin = s.next_penguin(s.side(seat))
+    assert penguin is not None
+    s.board[p] = penguin
+    if s.cards_enabled and s.deck:
+        s.offers[seat] = s.deck[:2]
+        del s.deck[:2]
+        s.push(["peek", seat])
+
+
+def _peek_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
+
+
+@decision("peek")(_peek_legal)
+def _peek_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Keep)
+    seat = task[1]
+    s.offers[seat].remove(a.card)
+    s.hands[seat].append(a.card)
+    if s.offers[seat]:
+        s.push(["peek_return", seat])
+    else:
+        s.push(["hand_limit", seat])
+
+
+def _peek_return_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [ReturnCard("top"), ReturnCard("bottom")]
+
+
+@decision("peek_return")(_peek_return_legal)
+def _peek_return_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, ReturnCard)
+    seat = task[1]
+    card = s.offers[seat].pop()
+    if a.where == "top":
+        s.deck.insert(0, card)
+    else:
+        s.deck.append(card)
+    s.push(["hand_limit", seat])
+
+
+def draw_cards(s: PenguinState, seat: int, n: int) -> None:
+    """Draw up to ``n`` cards; an empty deck is never rebuilt from discards (FAQ 4)."""
+    take = s.deck[:n]
+    del s.deck[:n]
+    s.hands[seat].extend(take)
+    s.push(["hand_limit", seat])
+
+
+@auto("hand_limit")
+def _hand_limit(s: PenguinState, task: Task) -> None:
+    if len(s.hands[task[1]]) > s.hand_limit:
+        s.push(["discard", task[1]])
+
+
+def _discard_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Discard(c) for c in sorted(set(s.hands[task[1]]))]
+
+
+@decision("discard")(_discard_legal)
+def _discard_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Discard)
+    s.hands[task[1]].remove(a.card)
+    s.discard.append(a.card)
+    s.push(["hand_limit", task[1]])
+
+
+# ---------------------------------------------------------------- barriers you move
+
+
+def move_emperor(s: PenguinState, seat: int, q: int) -> None:
+    """Optional once a turn: the emperor steps to a free neighbour (across edges
+    too) and leaves an egg of yours where it stood."""
+    e = s.find(EMPEROR)
+    assert e is not None
+    s.board[q] = EMPEROR
+    s.board[e] = EMPTY
+    s.emperor_used = True
+    s.place_egg(s.side(seat), e)
+
+
+def move_seal(s: PenguinState, q: int) -> None:
+    """Optional once a turn: the seal steps to a neighbour that is free or holds an
+    egg; that egg goes back to its owner's supply."""
+    p = s.find(SEAL)
+    assert p is not None
+    s.board[q] = SEAL
+    s.board[p] = EMPTY
+    s.seal_used = True
+
+
+# ---------------------------------------------------------------- the slide
+
+
+@auto("slide")
+def _slide(s: PenguinState, task: Task) -> None:
+    _, seat, start, move, choices = task
+    out = simulate(s.board, s.layout, s.grid, start, move, choices)
+    if isinstance(out, HoleQuestion):
+        s.push(["hole", seat, start, move, choices])
+        return
+    assert isinstance(out, SlideResult), "an illegal slide was started"
+    finish_slide(s, seat, out)
+
+
+def _hole_legal(s: PenguinState, task: Task) -> list[Action]:
+    _, _seat, start, move, choices = task
+    opts = hole_options(s.board, s.layout, s.grid, start, move, choices)
+    return [Pass() if c < 0 else Pick(c) for c in opts]
+
+
+@decision("hole")(_hole_legal)
+def _hole_apply(s: PenguinState, task: Task, a: Action) -> None:
+    _, seat, start, move, choices = task
+    c = a.point if isinstance(a, Pick) else -1
+    s.push(["slide", seat, start, move, [*choices, c]])
+
+
+def finish_slide(s: PenguinState, seat: int, r: SlideResult) -> None:
+    """Apply a finished slide: rival eggs off, the penguin moved, then (maybe after
+    a storm's question) the eggs, then the effects of where it went."""
+    side = s.side(seat)
+    piece = s.board[r.path[0]]
+    for p in r.removed:
+        s.board[p] = EMPTY
+    s.board[r.path[0]] = EMPTY
+    if r.frozen_hit is not None:
+        s.board[r.frozen_hit] = EMPTY
+    eggs = r.path[:-1]
+    passed = r.path[1:]
+    if r.seaweed:
+        s.push(["lay", seat, r.path], ["effects", seat, passed, -1])
+        return
+    s.board[r.final] = piece
+    if r.storm:
+        exits = storm_exits(s.board, s.grid, r.final, r.path[-2], side)
+        if exits:
+            s.push(["storm", seat, r.final, exits, eggs, passed])
+            return
+    s.push(["lay", seat, eggs], ["effects", seat, passed, r.final])
+
+
+def _storm_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(q) for q in task[3]]
+
+
+@decision("storm")(_storm_legal)
+def _storm_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """The storm throws the penguin to a neighbour; an egg still goes on the storm."""
+    assert isinstance(a, Pick)
+    _, seat, storm, _exits, eggs, passed = task
+    s.board[a.point] = s.board[storm]
+    s.board[storm] = EMPTY
+    s.push(["lay", seat, [*eggs, storm]], ["effects", seat, [*passed, a.point], a.point])
+
+
+@auto("lay")
+def _lay(s: PenguinState, task: Task) -> None:
+    """An egg on every point the slide crossed, the start included, while eggs last."""
+    side = s.side(task[1])
+    for p in task[2]:
+        if s.winner is not None:
+            return
+        s.place_egg(side, p)
+
+
+@auto("effects")
+def _effects(s: PenguinState, task: Task) -> None:
+    """Collect what the finished slide sets off; the mover orders them (FAQ 3)."""
+    _, seat, passed, final = task
+    lay, g, b = s.layout, s.grid, s.board
+    found: list[Task] = []
+    gulls = seagulls_beside(b, g, passed)
+    if gulls:
+        found.append(["t_seagull", seat, gulls])
+    if final >= 0 and is_penguin(b[final]):
+        tents = tents_beside(lay, g, final)
+        if tents:
+            found.append(["t_tent", seat, tents])
+        if lay.terrain[final] == RIVER:
+            found.append(["t_river", seat, final])
+    krill = sum(1 for p in passed if lay.terrain[p] == KRILL)
+    if krill:
+        found.append(["t_krill", seat, krill])
+    if len(found) > 1:
+        s.push(["order", seat, found])
+    elif found:
+        s.push(found[0])
+
+
+def _order_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Resolve(t[0][2:]) for t in task[2]]
+
+
+@decision("order")(_order_legal)
+def _order_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Resolve)
+    chosen = next(t for t in task[2] if t[0] == "t_" + a.effect)
+    rest = [t for t in task[2] if t is not chosen]
+    s.push(chosen, ["order", task[1], rest] if len(rest) > 1 else rest[0])
+
+
+@auto("t_seagull")
+def _seagull(s: PenguinState, task: Task) -> None:
+    for gull in task[2]:
+        if s.board[gull] == SEAGULL:
+            s.push(["seagull", task[1], gull])
+
+
+def _seagull_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(q) for q in s.empty_points()]
+
+
+@decision("seagull")(_seagull_legal)
+def _seagull_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Pick)
+    s.board[task[2]] = EMPTY
+    s.board[a.point] = SEAGULL
+
+
+@auto("t_tent")
+def _tent(s: PenguinState, task: Task) -> None:
+    for t in task[2]:
+        rotate_ring(s.board, s.grid, t, s.layout.tent_map[t])
+
+
+@auto("t_krill")
+def _krill(s: PenguinState, task: Task) -> None:
+    if task[2] > 0 and s.unused_eggs(s.side(task[1])) > 0 and s.empty_points():
+        s.push(["krill", task[1], task[2]])
+
+
+def _krill_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [*(Pick(q) for q in s.empty_points()), Pass()]
+
+
+@decision("krill")(_krill_legal)
+def _krill_apply(s: PenguinState, task: Task, a: Action) -> None:
+    if isinstance(a, Pick):
+        s.place_egg(s.side(task[1]), a.point)
+        s.push(["t_krill", task[1], task[2] - 1])
+
+
+# ---------------------------------------------------------------- rivers
+
+
+@auto("t_river")
+def _river_start(s: PenguinState, task: Task) -> None:
+    s.push(["river", task[1], s.layout.river_component(task[2])])
+
+
+@auto("river")
+def _river(s: PenguinState, task: Task) -> None:
+    """Move everything on the river one step downstream, downstream tiles first."""
+    seat, remaining = task[1], list(task[2])
+    lay, b = s.layout, s.board
+    while remaining:
+        conflict = river_conflict(b, lay, remaining)
+        if conflict:
+            s.push(["river_first", seat, remaining, conflict])
+            return
+        ready = river_ready(lay, remaining)
+        tile = ready[0]
+        if b[tile] != EMPTY:
+            targets = river_targets(b, lay, tile)
+            if len(targets) > 1:
+                s.push(["river_branch", seat, remaining, tile, targets])
+                return
+            if targets:
+                river_move(s, tile, targets[0])
+        remaining.remove(tile)
+
+
+def river_move(s: PenguinState, tile: int, target: int) -> None:
+    v = s.board[tile]
+    s.board[tile] = EMPTY
+    if target != OFF_BOARD:
+        s.board[target] = v
+        return
+    # pushed off the board: out of the game for good
+    if is_egg(v):
+        s.lost_eggs[side_of(v)] += 1
+        s.check_egg_win(side_of(v))
+    elif is_penguin(v):
+        if v in STAR:
+            s.lost_star[side_of(v)] += 1
+        else:
+            s.lost_assistants[side_of(v)] += 1
+
+
+def _river_first_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(t) for t in task[3]]
+
+
+@decision("river_first")(_river_first_legal)
+def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Pick)
+    seat, remaining = task[1], list(task[2])
+    targets = river_targets(s.board, s.layout, a.point)
+    if len(targets) > 1:
+        s.push(["river_branch", seat, remaining, a.point, targets])
+        return
+    river_move(s, a.point, targets[0])
+    remaining.remove(a.point)
+    s.push(["river", seat, remaining])
+
+
+def _river_branch_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(t) for t in task[4]]
+
+
+@decision("river_branch")(_river_branch_legal)
+def _river_branch_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Pick)
+    seat, remaining, tile = task[1], list(task[2]), task[3]
+    river_move(s, tile, a.point)
+    remaining.remove(tile)
+    s.push(["river", seat, remaining])
+
+
+# ---------------------------------------------------------------- end of turn
+
+
+@auto("end_turn")
+def _end_turn(s: PenguinState, task: Task) -> None:
+    """Blazing burns one egg beside it at the end of the turn (not after a win,
+    which has already ended the game), then the next seat plays."""
+    if blazing_eggs(s.board, s.layout, s.grid):
+        s.push(["blaze", task[1]], ["next_turn", task[1]])
+    else:
+        s.push(["next_turn", task[1]])
+
+
+def _blaze_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(q) for q in blazing_eggs(s.board, s.layout, s.grid)]
+
+
+@decision("blaze")(_blaze_legal)
+def _blaze_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Pick)
+    s.board[a.point] = EMPTY
+
+
+@auto("next_turn")
+def _next_turn(s: PenguinState, task: Task) -> None:
+    s.seat = (s.seat + 1) % s.game.players
+    s.turns += 1
+    s.steps = 0
+    s.card_used = s.emperor_used = s.seal_used = s.main_done = s.star_moved = False
+    if s.turns >= s.game.turn_limit:
+        from meeple.games.penguins.state import DRAW
+
+        s.finish(DRAW)
+
+
+__all__ = ["EFFECTS", "has_main_action", "phase_actions"]

@@ -1,0 +1,262 @@
+"""Setting up a match: first player, scene (or free-mode placement), starting
+hands, the shuffled deck, and each side's rival egg.
+
+Standard two-player: the second player picks a scene; each player is dealt 4
+of the scene's 12 silver cards and keeps 2; the rest and the 8 gold cards are
+shuffled into the deck. Team mode: each team gets one silver card of each of
+the scene's 4 kinds; its first member keeps 1 and hands 3 to the teammate, who
+keeps 1 and returns 2. Free mode replaces the scene by three rounds of placing
+component sets (second, first, second player) or by a scene's layout, and may
+use a custom deck or none.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.penguins.actions import ChooseScene, FirstPlayer, Keep, Pick, PickSet
+from meeple.games.penguins.components import (
+    BARRIERS,
+    EGG,
+    EMPTY,
+    NO_TERRAIN,
+    OFF_BOARD,
+    TERRAINS,
+    Layout,
+    components,
+    deck_for,
+)
+from meeple.games.penguins.tasks import Task, auto, decision
+
+if TYPE_CHECKING:
+    from meeple.games.penguins.state import PenguinState
+
+#: Pieces that must not stand on the rim (so their ring of six is whole): designed.
+INTERIOR_ONLY = ("tent", "nest")
+#: Pieces that must stand on the rim (from the seed).
+EDGE_ONLY = ("seaweed",)
+
+
+def begin(s: PenguinState, action: Action) -> None:
+    """The chance outcome: who starts. Then the setup tasks in order."""
+    assert isinstance(action, FirstPlayer)
+    n = s.game.players
+    first = action.seat
+    second = (first + 1) % n
+    s.first = first
+    s.seat = first
+    opts = s.game.options
+    tasks: list[Task] = []
+    if opts["mode"] == "free" and opts["layout"] == "placed":
+        tasks += [["freeset", second], ["freeset", first], ["freeset", second]]
+        tasks.append(["free_deck", first])
+    elif opts["mode"] == "free":
+        tasks.append(["use_scene", first, int(opts["layout"])])
+    elif opts["scene"]:
+        tasks.append(["use_scene", first, opts["scene"]])
+    else:
+        tasks.append(["scene", second])
+    tasks.append(["deal", first])
+    s.push(*tasks)
+
+
+def install_scene(s: PenguinState, number: int) -> None:
+    scene = components().scenes[number - 1]
+    s.scene = number
+    s.layout = scene.layout
+    for p, code in scene.barriers:
+        s.board[p] = code
+    s.gold, s.silver = list(scene.gold), list(scene.silver)
+
+
+def _scene_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [ChooseScene(sc.number) for sc in components().scenes]
+
+
+@decision("scene")(_scene_legal)
+def _scene_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, ChooseScene)
+    install_scene(s, a.scene)
+
+
+@auto("use_scene")
+def _use_scene(s: PenguinState, task: Task) -> None:
+    install_scene(s, task[2])
+    deck = s.game.custom_deck
+    if deck is not None:
+        s.gold, s.silver = list(deck[0]), list(deck[1])
+
+
+@auto("free_deck")
+def _free_deck(s: PenguinState, task: Task) -> None:
+    deck = s.game.custom_deck
+    if deck is None:
+        comps = components()
+        deck = (comps.free_gold, comps.free_silver)
+    s.gold, s.silver = list(deck[0]), list(deck[1])
+
+
+# ---------------------------------------------------------------- free placement
+
+
+def _placeable(s: PenguinState, kind: str, chain: list[int], left: int) -> list[int]:
+    """Points where the next piece of a free-mode set may go."""
+    g = s.grid
+    free = [p for p in range(g.size) if s.board[p] == EMPTY and s.layout.terrain[p] == NO_TERRAIN]
+    if kind in EDGE_ONLY:
+        return [p for p in free if p in g.edge]
+    if kind in INTERIOR_ONLY:
+        return [p for p in free if p not in g.edge]
+    if kind != "river":
+        return free
+    return [p for p in free if p not in chain and _river_completes(s, [*chain, p], left - 1)]
+
+
+def _river_completes(s: PenguinState, chain: list[int], left: int) -> bool:
+    """Whether a river begun as ``chain`` can be finished with ``left`` more tiles:
+    each tile beside the last, the final one on the rim, flowing straight off it."""
+    g = s.grid
+    if len(chain) >= 2:
+        a, b = chain[-2], chain[-1]
+        if b not in g.adjacent[a]:
+            return False
+        if left == 0:
+            d = g.ring[a].index(b)
+            return g.ring[b][d] is None
+    elif left == 0:
+        return False
+    if left == 0:
+        return True
+    last = chain[-1]
+    return any(
+        s.board[q] == EMPTY
+        and s.layout.terrain[q] == NO_TERRAIN
+        and q not in chain
+        and _river_completes(s, [*chain, q], left - 1)
+        for q in g.adjacent[last]
+    )
+
+
+def _freeset_legal(s: PenguinState, task: Task) -> list[Action]:
+    out: list[Action] = []
+    for kind, counts in components().free_sets:
+        if kind in s.used_sets:
+            continue
+        for n in counts:
+            if len(_placeable(s, kind, [], n)) >= (1 if kind == "river" else n):
+                out.append(PickSet(kind, n))
+    return out
+
+
+@decision("freeset")(_freeset_legal)
+def _freeset_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, PickSet)
+    s.used_sets.append(a.name)
+    s.push(["freeplace", task[1], a.name, a.count, []])
+
+
+def _freeplace_legal(s: PenguinState, task: Task) -> list[Action]:
+    _, _seat, kind, left, chain = task
+    return [Pick(p) for p in _placeable(s, kind, chain, left)]
+
+
+@decision("freeplace")(_freeplace_legal)
+def _freeplace_apply(s: PenguinState, task: Task, a: Action) -> None:
+    assert isinstance(a, Pick)
+    _, seat, kind, left, chain = task
+    p = a.point
+    if kind in BARRIERS:
+        s.board[p] = BARRIERS[kind]
+    else:
+        terrain = list(s.layout.terrain)
+        terrain[p] = TERRAINS[kind]
+        river = s.layout.river
+        tents = s.layout.tents
+        if kind == "tent":
+            tents = (*tents, (p, 1))  # designed: free-mode tents turn clockwise
+        if kind == "river" and left == 1:
+            tiles = [*chain, p]
+            river = river + tuple(
+                (t, (tiles[i + 1] if i + 1 < len(tiles) else OFF_BOARD,))
+                for i, t in enumerate(tiles)
+            )
+        s.layout = Layout(tuple(terrain), river, tents)
+    if left > 1:
+        s.push(["freeplace", seat, kind, left - 1, [*chain, p]])
+
+
+# ---------------------------------------------------------------- cards and eggs
+
+
+@auto("deal")
+def _deal(s: PenguinState, task: Task) -> None:
+    n = s.game.players
+    f = s.first
+    tasks: list[Task] = []
+    if s.cards_enabled:
+        gold, silver = deck_for(tuple(s.gold), tuple(s.silver))
+        if n == 2:
+            s.rng.shuffle(silver)
+            s.offers[f], s.offers[1 - f] = silver[:4], silver[4:8]
+            s.deck = gold + silver[8:]
+            tasks = [["keep", f, 2, -1], ["keep", 1 - f, 2, -1]]
+        else:
+            kinds = list(s.silver)
+            s.offers[f], s.offers[(f + 1) % 4] = kinds[:], kinds[:]
+            rest = silver[:]
+            for k in kinds + kinds:
+                rest.remove(k)
+            s.deck = gold + rest
+            tasks = [
+                ["keep", f, 1, (f + 2) % 4],
+                ["keep", (f + 2) % 4, 1, -1],
+                ["keep", (f + 1) % 4, 1, (f + 3) % 4],
+                ["keep", (f + 3) % 4, 1, -1],
+            ]
+        tasks.append(["shuffle", f])
+    tasks += [["rival", f], ["rival", (f + 1) % n], ["start", f]]
+    s.push(*tasks)
+
+
+def _keep_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
+
+
+@decision("keep")(_keep_legal)
+def _keep_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """Starting hand: keep one offered card; pass the rest on or put them back."""
+    assert isinstance(a, Keep)
+    _, seat, left, pass_to = task
+    s.offers[seat].remove(a.card)
+    s.hands[seat].append(a.card)
+    if left > 1:
+        s.push(["keep", seat, left - 1, pass_to])
+    elif pass_to >= 0:
+        s.offers[pass_to], s.offers[seat] = s.offers[seat], []
+    else:
+        s.deck.extend(s.offers[seat])
+        s.offers[seat] = []
+
+
+@auto("shuffle")
+def _shuffle(s: PenguinState, task: Task) -> None:
+    s.rng.shuffle(s.deck)
+
+
+def _rival_egg_legal(s: PenguinState, task: Task) -> list[Action]:
+    return [Pick(p) for p in s.empty_points()]
+
+
+@decision("rival")(_rival_egg_legal)
+def _rival_egg_apply(s: PenguinState, task: Task, a: Action) -> None:
+    """Each side puts one egg of the opposing colour on any space."""
+    assert isinstance(a, Pick)
+    s.board[a.point] = EGG[1 - s.side(task[1])]
+
+
+@auto("start")
+def _start(s: PenguinState, task: Task) -> None:
+    s.playing = True
+    s.seat = task[1]
+    s.steps = 0
