@@ -89,9 +89,13 @@ def create_app(
     bot_delay: float = 0.5,
     bot_workers: int = 2,
     on_ready: Callable[[int], None] | None = None,
+    fsync: bool = False,
 ) -> Starlette:
-    """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back."""
-    storage = Storage(database)
+    """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
+
+    ``fsync`` makes SQLite sync every commit to disk (see :class:`SqliteBackend`).
+    """
+    storage = Storage(database, fsync=fsync)
     lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers)
 
     @contextlib.asynccontextmanager
@@ -213,7 +217,7 @@ def create_app(
                 try:
                     parsed = parse_client_message(raw)
                 except ApiError as exc:
-                    conn.send(error_message(exc, None, live.state_id))
+                    conn.send(error_message(exc, exc.ref, live.state_id))
                     continue
                 await live.handle(conn, parsed)
         except WebSocketDisconnect:

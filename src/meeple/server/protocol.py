@@ -47,12 +47,13 @@ CLOSE_BAD_TOKEN = 4403
 class ApiError(Exception):
     """A refusal with a stable machine-readable ``code`` and a human ``message``."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, ref: Any = None) -> None:
         if code not in ERROR_STATUS:
             raise ValueError(f"undocumented error code {code!r}")
         super().__init__(message)
         self.code = code
         self.message = message
+        self.ref = ref  #: the client's ``ref`` when the message was readable enough to have one
 
     @property
     def status(self) -> int:
@@ -111,17 +112,21 @@ def parse_client_message(text: str | bytes) -> ClientMessage:
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
         raise ApiError(
-            "bad_message", f"unknown message type {kind!r}; expected one of {sorted(CLIENT_TYPES)}"
+            "bad_message",
+            f"unknown message type {kind!r}; expected one of {sorted(CLIENT_TYPES)}",
+            ref,
         )
     if kind in ("action", "undo"):
         sid = data.get("state_id")
         if not isinstance(sid, str):
-            raise ApiError("bad_message", f"a {kind} message needs the state_id it was made for")
+            raise ApiError(
+                "bad_message", f"a {kind} message needs the state_id it was made for", ref
+            )
     if kind == "action":
         given = [k for k in ("code", "action", "text") if k in data]
         if len(given) != 1:
             raise ApiError(
-                "bad_message", "an action message carries exactly one of code, action or text"
+                "bad_message", "an action message carries exactly one of code, action or text", ref
             )
     return ClientMessage(kind, data, ref)
 

@@ -1,0 +1,1 @@
+"""Tests of the meeple server (REST, WebSocket, storage, clocks, bots)."""

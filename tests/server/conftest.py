@@ -1,0 +1,171 @@
+"""Fixtures for the server tests: a real uvicorn server in the test's event loop, WS clients.
+
+The server runs as a task of the test's own asyncio loop (uvicorn's
+``Server.serve`` on a pre-bound loopback socket), so tests talk to it over real
+sockets and may still inspect ``app.state.lobby`` safely from the same loop.
+Every wait is bounded by a timeout: a broken server fails a test, never hangs it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import pytest_asyncio
+import uvicorn
+import websockets
+
+from meeple.core import registry
+from meeple.server import create_app
+from tests.server.secret_game import BlindBids
+
+WAIT = 10.0  # seconds: the most any single wait in these tests may take
+
+
+@pytest.fixture
+def blindbids() -> Iterator[type[BlindBids]]:
+    """Make the test-only hidden-information game resolvable by name during one test."""
+    registry.register(BlindBids)
+    try:
+        yield BlindBids
+    finally:
+        registry._extra.pop(BlindBids.name, None)
+        registry._loaded.pop(BlindBids.name, None)
+
+
+class Server:
+    """A running server: its base URL, the app (lobby inside) and an HTTP client."""
+
+    def __init__(self, url: str, app: Any, http: httpx.AsyncClient, database: str) -> None:
+        self.url = url
+        self.app = app
+        self.http = http
+        self.database = database
+
+    @property
+    def lobby(self) -> Any:
+        return self.app.state.lobby
+
+    def ws_url(self, match_id: str, token: str | None = None) -> str:
+        base = self.url.replace("http://", "ws://") + f"/ws/match/{match_id}"
+        return base + (f"?token={token}" if token else "")
+
+    async def create(self, **body: Any) -> dict[str, Any]:
+        body.setdefault("game", "tictactoe")
+        r = await self.http.post("/api/matches", json=body)
+        assert r.status_code == 201, r.text
+        return r.json()  # type: ignore[no-any-return]
+
+    async def join(self, match_id: str, **body: Any) -> dict[str, Any]:
+        r = await self.http.post(f"/api/matches/{match_id}/join", json=body)
+        assert r.status_code == 200, r.text
+        return r.json()  # type: ignore[no-any-return]
+
+    async def connect(self, match_id: str, token: str | None = None) -> Client:
+        ws = await asyncio.wait_for(websockets.connect(self.ws_url(match_id, token)), WAIT)
+        client = Client(ws)
+        await client.state()  # the state every connection receives at once
+        return client
+
+    async def two_humans(self, **body: Any) -> tuple[str, Client, Client]:
+        """A running 2-seat match with both seats joined and connected."""
+        created = await self.create(seats=["human", "human"], join=0, name="Ann", **body)
+        match_id = created["match"]["id"]
+        joined = await self.join(match_id, name="Bob")
+        a = await self.connect(match_id, created["token"])
+        b = await self.connect(match_id, joined["token"])
+        a.token, b.token = created["token"], joined["token"]
+        return match_id, a, b
+
+
+class Client:
+    """A WebSocket client that keeps the latest state it received."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+        self.last: dict[str, Any] | None = None
+        self.token: str | None = None
+
+    async def send(self, message: dict[str, Any] | str) -> None:
+        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+    async def receive(self) -> dict[str, Any]:
+        data = json.loads(await asyncio.wait_for(self.ws.recv(), WAIT))
+        if data.get("type") == "state":
+            self.last = data
+        return data  # type: ignore[no-any-return]
+
+    async def state(
+        self, until: Callable[[dict[str, Any]], bool] = lambda m: True
+    ) -> dict[str, Any]:
+        """The next state message satisfying ``until`` (skipping errors is NOT allowed)."""
+        while True:
+            msg = await self.receive()
+            if msg["type"] == "error":
+                raise AssertionError(f"unexpected error {msg}")
+            if msg["type"] == "state" and until(msg):
+                return msg
+
+    async def error(self) -> dict[str, Any]:
+        """The next error message (state messages in between are skipped)."""
+        while True:
+            msg = await self.receive()
+            if msg["type"] == "error":
+                return msg
+
+    async def act(self, code: int, state_id: str | None = None) -> None:
+        assert self.last is not None
+        await self.send(
+            {"type": "action", "state_id": state_id or self.last["state_id"], "code": code}
+        )
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+def free_socket() -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    return sock
+
+
+@contextlib.asynccontextmanager
+async def running_server(database: str | Path, **kwargs: Any) -> AsyncIterator[Server]:
+    """Serve ``create_app(database, **kwargs)`` on a free loopback port for one ``async with``."""
+    kwargs.setdefault("bot_delay", 0.0)
+    app = create_app(str(database), **kwargs)
+    sock = free_socket()
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    try:
+        for _ in range(500):
+            if server.started:
+                break
+            if task.done():
+                task.result()
+            await asyncio.sleep(0.01)
+        else:  # pragma: no cover - startup broken
+            raise AssertionError("server did not start")
+        url = f"http://127.0.0.1:{port}"
+        async with httpx.AsyncClient(base_url=url, timeout=WAIT) as http:
+            yield Server(url, app, http, str(database))
+    finally:
+        server.should_exit = True
+        await asyncio.wait_for(task, WAIT)
+        sock.close()
+
+
+@pytest_asyncio.fixture
+async def server(tmp_path: Path) -> AsyncIterator[Server]:
+    async with running_server(tmp_path / "meeple.sqlite3") as srv:
+        yield srv

@@ -1,0 +1,265 @@
+"""The match WebSocket: state messages, every bad input (each changes nothing), undo, reconnect."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from typing import Any
+
+import pytest
+import websockets
+
+from tests.server.conftest import WAIT, Client, Server
+
+pytestmark = pytest.mark.asyncio
+
+
+def stored_events(server: Server, match_id: str) -> int:
+    with sqlite3.connect(server.database) as db:
+        return int(
+            db.execute("SELECT COUNT(*) FROM events WHERE match_id = ?", [match_id]).fetchone()[0]
+        )
+
+
+async def test_state_message_shape(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    state = await a.state(lambda m: m["match"]["seats"][1]["connected"])
+    assert state["type"] == "state" and state["seat"] == 0 and state["match_id"] == match_id
+    assert state["status"] == "running"
+    assert state["turn"] == {"kind": "seat", "seats": [0]}
+    assert state["legal"][4] == {"code": 4, "text": "place 4", "json": {"type": "place", "cell": 4}}
+    assert state["view"]["board"] == ["."] * 9
+    assert state["log"] == [] and state["clocks"] is None and state["can_undo"] is False
+    assert state["match"]["seats"][1]["connected"] is True
+    assert b.last is not None and b.last["legal"] == [] and b.last["seat"] == 1
+    await a.act(4)
+    after_a = await a.state(lambda m: m["moves"] == 1)
+    after_b = await b.state(lambda m: m["moves"] == 1)
+    assert after_a["state_id"] == after_b["state_id"] != state["state_id"]
+    assert after_b["log"] == [{"index": 0, "seat": 0, "text": "seat 0: place 4"}]
+    assert [e["code"] for e in after_b["legal"]] == [0, 1, 2, 3, 5, 6, 7, 8]
+    assert after_a["legal"] == []
+    # actions by JSON form and by text are accepted too
+    await b.send(
+        {"type": "action", "state_id": after_b["state_id"], "action": {"type": "place", "cell": 0}}
+    )
+    s2 = await a.state(lambda m: m["moves"] == 2)
+    await a.send({"type": "action", "state_id": s2["state_id"], "text": "PLACE  8"})
+    s3 = await a.state(lambda m: m["moves"] == 3)
+    assert s3["view"]["board"] == ["O", ".", ".", ".", "X", ".", ".", ".", "X"]
+    await a.send({"type": "ping", "ref": 9})
+    assert (await a.receive()) == {"type": "pong"}
+    await a.close()
+    await b.close()
+
+
+BAD_INPUTS: list[tuple[str, Any, str]] = [
+    ("not json", "{oops", "bad_json"),
+    ("json array", "[1, 2]", "bad_json"),
+    ("unknown type", {"type": "dance"}, "bad_message"),
+    ("no state id", {"type": "action", "code": 1}, "bad_message"),
+    ("two forms", {"type": "action", "state_id": "S", "code": 1, "text": "place 1"}, "bad_message"),
+    ("code out of range", {"type": "action", "state_id": "S", "code": 99}, "bad_action"),
+    ("code not int", {"type": "action", "state_id": "S", "code": "1"}, "bad_action"),
+    ("unknown text", {"type": "action", "state_id": "S", "text": "castle kingside"}, "bad_action"),
+    (
+        "bad json form",
+        {"type": "action", "state_id": "S", "action": {"type": "place"}},
+        "bad_action",
+    ),
+    (
+        "bad json kind",
+        {"type": "action", "state_id": "S", "action": {"type": "jump", "cell": 1}},
+        "bad_action",
+    ),
+    ("occupied cell", {"type": "action", "state_id": "S", "code": 4}, "illegal_action"),
+    ("stale state", {"type": "action", "state_id": "0000000000000000", "code": 1}, "stale_state"),
+    ("nothing to undo", {"type": "undo", "state_id": "S"}, "undo_refused"),
+]
+
+
+@pytest.mark.parametrize(("label", "message", "code"), BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
+async def test_bad_input_gets_its_own_error_and_changes_nothing(
+    server: Server, label: str, message: Any, code: str
+) -> None:
+    match_id, a, b = await server.two_humans()
+    await a.act(4)
+    await b.state(lambda m: m["moves"] == 1)
+    before = b.last
+    assert before is not None
+    events_before = stored_events(server, match_id)
+    if isinstance(message, dict):
+        message = {**message, "ref": "r1"}
+        if message.get("state_id") == "S":
+            message["state_id"] = before["state_id"]
+    await b.send(message)
+    err = await b.error()
+    assert err["code"] == code, err
+    assert err["message"] and err["state_id"] == before["state_id"]
+    if isinstance(message, dict) and code != "bad_json":
+        assert err["ref"] == "r1"
+    # nothing changed: same state, same stored events, b may still play
+    await b.send({"type": "sync"})
+    again = await b.state()
+    assert again["state_id"] == before["state_id"] and again["view"] == before["view"]
+    assert stored_events(server, match_id) == events_before
+    await b.act(0)
+    assert (await b.state(lambda m: m["moves"] == 2))["view"]["board"][0] == "O"
+    await a.close()
+    await b.close()
+
+
+async def test_not_your_turn_and_spectators(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    await b.act(4)  # seat 1 tries on seat 0's turn
+    assert (await b.error())["code"] == "not_your_turn"
+    watcher = await server.connect(match_id)
+    assert watcher.last is not None
+    assert watcher.last["seat"] is None and watcher.last["legal"] == []
+    await watcher.act(4)
+    assert (await watcher.error())["code"] == "not_your_seat"
+    await watcher.send({"type": "undo", "state_id": watcher.last["state_id"]})
+    assert (await watcher.error())["code"] == "not_your_seat"
+    assert stored_events(server, match_id) == 0
+    for c in (a, b, watcher):
+        await c.close()
+
+
+async def test_not_started_until_every_seat_is_filled(server: Server) -> None:
+    created = await server.create(join=0)
+    a = await server.connect(created["match"]["id"], created["token"])
+    assert a.last is not None and a.last["status"] == "open" and a.last["legal"] == []
+    await a.act(4)
+    assert (await a.error())["code"] == "not_started"
+    await server.join(created["match"]["id"])
+    started = await a.state(lambda m: m["status"] == "running")
+    assert started["legal"]
+    await a.close()
+
+
+async def test_match_finished_refuses_actions(server: Server) -> None:
+    _, a, b = await server.two_humans()
+    for i, (seat, cell) in enumerate([(a, 0), (b, 3), (a, 1), (b, 4), (a, 2)]):
+        await seat.state(lambda m: m["moves"] == i)  # noqa: B023
+        await seat.act(cell)
+    final = await b.state(lambda m: m["status"] == "finished")
+    assert final["result"]["winners"] == [0] and final["result"]["reason"] == "finished"
+    assert final["legal"] == []
+    await b.act(5, final["state_id"])
+    assert (await b.error())["code"] == "match_finished"
+    await a.close()
+    await b.close()
+
+
+async def test_bad_token_and_unknown_match_close_the_socket(server: Server) -> None:
+    match_id = (await server.create())["match"]["id"]
+    for url, code, close in (
+        (server.ws_url(match_id, "forged-token"), "bad_token", 4403),
+        (server.ws_url("nosuchmatch"), "not_found", 4404),
+    ):
+        ws = await websockets.connect(url)
+        import json
+
+        err = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+        assert err["type"] == "error" and err["code"] == code
+        with pytest.raises(websockets.ConnectionClosed) as info:
+            await asyncio.wait_for(ws.recv(), WAIT)
+        assert info.value.rcvd is not None and info.value.rcvd.code == close
+
+
+async def test_reconnect_resumes(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    await a.act(4)
+    await a.state(lambda m: m["moves"] == 1)
+    await a.close()
+    await b.state(lambda m: m["moves"] == 1)
+    await b.act(0)
+    await b.state(lambda m: m["moves"] == 2)
+    back = await server.connect(match_id, a.token)
+    assert back.last is not None
+    assert back.last["seat"] == 0 and back.last["moves"] == 2
+    assert [e["text"] for e in back.last["log"]] == ["seat 0: place 4", "seat 1: place 0"]
+    assert back.last["legal"] and back.last["state_id"] == b.last["state_id"]  # type: ignore[index]
+    await back.close()
+    await b.close()
+
+
+async def test_two_tabs_of_one_seat_race_exactly_one_applies(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    tab2 = await server.connect(match_id, a.token)
+    sid = server.lobby.live[match_id].state_id
+    await asyncio.gather(a.act(0, sid), tab2.act(8, sid))
+    outcomes = []
+    for tab in (a, tab2):
+        while True:
+            msg = await tab.receive()
+            if msg["type"] == "error":
+                outcomes.append(msg["code"])
+                break
+            if msg["type"] == "state" and msg["moves"] == 1:
+                outcomes.append("applied")
+                break
+    assert sorted(outcomes) in (["applied", "stale_state"], ["applied", "applied"])
+    final = await b.state(lambda m: m["moves"] >= 1)
+    assert final["moves"] == 1 and stored_events(server, match_id) == 1
+    assert final["view"]["board"].count("X") == 1
+    for c in (a, b, tab2):
+        await c.close()
+
+
+async def test_race_at_the_match_lock(server: Server) -> None:
+    """Many submissions for one state gathered at once: exactly one applies."""
+    match_id, a, b = await server.two_humans()
+    live = server.lobby.live[match_id]
+    sid = live.state_id
+    results = await asyncio.gather(
+        *(live.submit(0, {"state_id": sid, "code": c}) for c in range(9)), return_exceptions=True
+    )
+    applied = [r for r in results if r is None]
+    refused = [r for r in results if r is not None]
+    assert len(applied) == 1 and len(live.match.history) == 1
+    assert {getattr(r, "code", None) for r in refused} == {"stale_state"}
+    await a.close()
+    await b.close()
+
+
+async def test_undo_within_own_turn(server: Server) -> None:
+    created = await server.create(game="province", seats=["human", "human"], join=0)
+    match_id = created["match"]["id"]
+    joined = await server.join(match_id)
+    first = await server.connect(match_id, created["token"])
+    second = await server.connect(match_id, joined["token"])
+    assert first.last is not None and second.last is not None
+    # whoever the opening chance made first player is "a"; the other is "b"
+    a, b = (first, second) if first.last["legal"] else (second, first)
+    state = a.last
+    assert state is not None and state["legal"]
+    moves = [e for e in state["legal"] if e["json"]["type"] == "move"]
+    await a.act(moves[0]["code"])
+    moved = await a.state(lambda m: m["moves"] == state["moves"] + 1)
+    assert moved["can_undo"] is True
+    assert b.last is not None
+    await b.send({"type": "undo", "state_id": moved["state_id"]})
+    assert (await b.error())["code"] in ("not_your_turn", "undo_refused")
+    await a.send({"type": "undo", "state_id": state["state_id"]})
+    assert (await a.error())["code"] == "stale_state"
+    await a.send({"type": "undo", "state_id": moved["state_id"]})
+    undone = await a.state(lambda m: m["moves"] == state["moves"])
+    assert undone["view"] == state["view"] and undone["log"] == state["log"]
+    assert undone["state_id"] not in (state["state_id"], moved["state_id"])
+    assert undone["can_undo"] is False
+    await a.send({"type": "undo", "state_id": undone["state_id"]})
+    assert (await a.error())["code"] == "undo_refused"
+    for c in (a, b):
+        await c.close()
+
+
+async def test_messages_go_to_every_connection_of_a_match(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    watchers: list[Client] = [await server.connect(match_id) for _ in range(3)]
+    await a.act(4)
+    for w in watchers:
+        got = await w.state(lambda m: m["moves"] == 1)
+        assert got["view"]["board"][4] == "X" and got["seat"] is None
+    for c in (a, b, *watchers):
+        await c.close()
