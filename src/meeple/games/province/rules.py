@@ -134,7 +134,21 @@ PER_TURN_BOUND = 80  # generous upper bound on actions in one turn (see max_game
 
 
 def popcount(x: int) -> int:
-    return bin(x).count("1")
+    return x.bit_count()
+
+
+#: Per building: (index, bit, prerequisite bit or 0, labor, coins, build action).
+BUILD_TABLE: tuple[tuple[int, int, int, int, int, Action], ...] = tuple(
+    (
+        b,
+        1 << b,
+        (1 << REQUIRES[b]) if REQUIRES[b] >= 0 else 0,
+        COST_LABOR[b],
+        COST_COINS[b],
+        BUILDS[b],
+    )
+    for b in range(NB)
+)
 
 
 class Province(Game):
@@ -357,10 +371,8 @@ class ProvinceState(State):
         )
 
     def face_up_goal(self) -> int:
-        for g in range(NG):
-            if self.goal_state[g] == FACE_UP:
-                return g
-        return -1
+        gs = self.goal_state
+        return gs.index(FACE_UP) if FACE_UP in gs else -1
 
     def goals_left(self) -> int:
         """Goals still face down in the stack."""
@@ -400,32 +412,48 @@ class ProvinceState(State):
 
     def _legal_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        me, opp = seat, 1 - seat
+        me = seat
+        pos, moved = self.pos, self.moved
+        mine = self.built[me]
         work = self.phase == WORK
         if work:
-            for w in range(NW):
-                if not self.moved >> w & 1 and self.may_move(me, w):
+            # Green workers are always on the cycle and free to everyone.
+            for w in (0, 1, 2):
+                if not moved >> w & 1:
                     out.append(MOVES[w])
-        if self.built[me] >> LENDER & 1 and self.loan != me and not self.borrowed_turn:
-            for b in range(NB):
-                if self.built[opp] >> b & 1 and not self.built[me] >> b & 1:
-                    out.append(BORROWS[b])
-        if self.loan == me and self.coins[me] >= REPAY_COST:
-            out.append(REPAY)
-        if work and not self.moved:
-            return out  # at least one worker must move before spending or ending
+            if pos[W_CAMP] != OFF and not moved >> W_CAMP & 1 and self.has_effect(me, CAMP):
+                out.append(MOVES[W_CAMP])
+            if (
+                pos[W_VILLAGE] != OFF
+                and not moved >> W_VILLAGE & 1
+                and self.has_effect(me, VILLAGE)
+            ):
+                out.append(MOVES[W_VILLAGE])
+            for w in SAILORS[me]:
+                if pos[w] != OFF and not moved >> w & 1:
+                    out.append(MOVES[w])
+        loan = self.loan
+        if mine >> LENDER & 1 and loan != me and not self.borrowed_turn:
+            can = self.built[1 - me] & ~mine
+            if can:
+                for b in range(NB):
+                    if can >> b & 1:
+                        out.append(BORROWS[b])
         coins, labor = self.coins[me], self.labor
+        if loan == me and coins >= REPAY_COST:
+            out.append(REPAY)
+        if work and not moved:
+            return out  # at least one worker must move before spending or ending
         if not self.built_turn:
-            mine = self.built[me]
-            for b in range(NB):
+            for _, bit, req, cost_labor, cost_coins, build in BUILD_TABLE:
                 if (
-                    not mine >> b & 1
-                    and (REQUIRES[b] < 0 or mine >> REQUIRES[b] & 1)
-                    and labor >= COST_LABOR[b]
-                    and coins >= COST_COINS[b]
+                    not mine & bit
+                    and labor >= cost_labor
+                    and coins >= cost_coins
+                    and (not req or mine & req)
                 ):
-                    out.append(BUILDS[b])
-        if labor >= GRIND_LABOR and self.supply > 0:
+                    out.append(build)
+        if labor >= GRIND_LABOR and coins + self.coins[1 - me] < COIN_TOTAL:
             out.append(GRIND)
         if coins >= UNION_COINS and self.has_effect(me, UNION):
             out.append(UNION_ACT)
@@ -433,7 +461,7 @@ class ProvinceState(State):
             self.hire_ok
             and not self.hired
             and coins >= HIRE_COST
-            and any(self.pos[w] == OFF for w in SAILORS[me])
+            and any(pos[w] == OFF for w in SAILORS[me])
         ):
             out.append(HIRE)
         out.append(END)
@@ -446,65 +474,77 @@ class ProvinceState(State):
         self.coins[seat] += min(n, self.supply)
 
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise TypeError(f"not a Province action: {action!r}")
+        handler(self, action)
+        if not self.reveal_pending and FACE_UP in self.goal_state:
+            self._settle_goal(fresh=False)
+
+    def _do_move(self, action: Move) -> None:
         me = self.current
-        if isinstance(action, Move):
-            w = W_INDEX[action.worker]
-            p = (self.pos[w] + 1) % NSPACES
-            self.pos[w] = p
-            self.moved |= 1 << w
-            if IS_LABOR_SPACE[p]:
-                self.labor += 1
-                self.gained += 1
-            else:
-                self._gain_coins(me, 2 if self.has_effect(me, BANK) else 1)
-        elif isinstance(action, Build):
-            self._build(me, B_INDEX[action.building])
-        elif isinstance(action, Grind):
-            self.phase = SPEND
-            self.labor -= GRIND_LABOR
-            self._gain_coins(me, 1)
-        elif isinstance(action, UnionLabor):
-            self.phase = SPEND
-            self.coins[me] -= UNION_COINS
+        w = W_INDEX[action.worker]
+        p = (self.pos[w] + 1) % NSPACES
+        self.pos[w] = p
+        self.moved |= 1 << w
+        if IS_LABOR_SPACE[p]:
             self.labor += 1
             self.gained += 1
-        elif isinstance(action, Hire):
-            self.phase = SPEND
-            self.coins[me] -= HIRE_COST
-            self.hired = True
-            for w in SAILORS[me]:
-                if self.pos[w] == OFF:
-                    self.pos[w] = ENTRY_SPACE
-                    break
-        elif isinstance(action, Borrow):
-            # Taking the token from an opponent who holds it ends their borrowing.
-            self.loan = me
-            self.borrowed = B_INDEX[action.building]
-            self.borrowed_turn = True
-        elif isinstance(action, Repay):
-            self.coins[me] -= REPAY_COST
-            self.loan = -1
-            self.borrowed = -1
-        elif isinstance(action, EndTurn):
-            self._end_turn()
-        elif isinstance(action, RevealGoal):
-            self.reveal_pending = False
-            self.goal_state[G_INDEX[action.goal]] = FACE_UP
-            self._settle_goal(fresh=True)
-            return
-        elif isinstance(action, BoatToss):
-            self._boats(action.result)
-        elif isinstance(action, FirstPlayer):
-            self.start = self.current = action.seat
-            self.coins[action.seat] = START_COINS[0]
-            self.coins[1 - action.seat] = START_COINS[1]
-            self.reveal_pending = True  # turn the first goal face up
-            self._begin_turn()
-            return
         else:
-            raise TypeError(f"not a Province action: {action!r}")
-        if not self.reveal_pending:
-            self._settle_goal(fresh=False)
+            self._gain_coins(me, 2 if self.has_effect(me, BANK) else 1)
+
+    def _do_build(self, action: Build) -> None:
+        self._build(self.current, B_INDEX[action.building])
+
+    def _do_grind(self, action: Grind) -> None:
+        self.phase = SPEND
+        self.labor -= GRIND_LABOR
+        self._gain_coins(self.current, 1)
+
+    def _do_union(self, action: UnionLabor) -> None:
+        self.phase = SPEND
+        self.coins[self.current] -= UNION_COINS
+        self.labor += 1
+        self.gained += 1
+
+    def _do_hire(self, action: Hire) -> None:
+        me = self.current
+        self.phase = SPEND
+        self.coins[me] -= HIRE_COST
+        self.hired = True
+        for w in SAILORS[me]:
+            if self.pos[w] == OFF:
+                self.pos[w] = ENTRY_SPACE
+                break
+
+    def _do_borrow(self, action: Borrow) -> None:
+        # Taking the token from an opponent who holds it ends their borrowing.
+        self.loan = self.current
+        self.borrowed = B_INDEX[action.building]
+        self.borrowed_turn = True
+
+    def _do_repay(self, action: Repay) -> None:
+        self.coins[self.current] -= REPAY_COST
+        self.loan = -1
+        self.borrowed = -1
+
+    def _do_end(self, action: EndTurn) -> None:
+        self._end_turn()
+
+    def _do_reveal(self, action: RevealGoal) -> None:
+        self.reveal_pending = False
+        self.goal_state[G_INDEX[action.goal]] = FACE_UP
+        self._settle_goal(fresh=True)
+
+    def _do_boats(self, action: BoatToss) -> None:
+        self._boats(action.result)
+
+    def _do_first(self, action: FirstPlayer) -> None:
+        self.start = self.current = action.seat
+        self.coins[action.seat] = START_COINS[0]
+        self.coins[1 - action.seat] = START_COINS[1]
+        self.reveal_pending = True  # turn the first goal face up
+        self._begin_turn()
 
     def _build(self, me: int, b: int) -> None:
         self.phase = SPEND
@@ -690,6 +730,21 @@ class ProvinceState(State):
         out[i + 7] = self.turns / MAX_TURNS
         out[i + 8] = float(self.reveal_pending)
         return out
+
+
+_HANDLERS: dict[type, Any] = {
+    Move: ProvinceState._do_move,
+    Build: ProvinceState._do_build,
+    Grind: ProvinceState._do_grind,
+    UnionLabor: ProvinceState._do_union,
+    Hire: ProvinceState._do_hire,
+    Borrow: ProvinceState._do_borrow,
+    Repay: ProvinceState._do_repay,
+    EndTurn: ProvinceState._do_end,
+    RevealGoal: ProvinceState._do_reveal,
+    BoatToss: ProvinceState._do_boats,
+    FirstPlayer: ProvinceState._do_first,
+}
 
 
 def _worker_order(me: int) -> list[int]:
