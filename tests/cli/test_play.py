@@ -125,10 +125,10 @@ def test_traditional_chinese(cli: Runner) -> None:
     r = cli(
         ["play", "tictactoe", "--seed", "1", "--lang", "zh-TW"], stdin="xyz\nhelp\n" + "1\n" * 9
     )
-    assert "井字棋:你是玩家 1(座位 0)" in r.out
-    assert "輪到你(玩家 1)。合法行動:" in r.out
+    assert "井字棋：你是玩家 1（座位 0）" in r.out
+    assert "輪到你（玩家 1）。合法行動：" in r.out
     assert "'xyz' 既不是編號也不是行動" in r.out
-    assert "指令:" in r.out
+    assert "指令：" in r.out
     assert "遊戲結束。" in r.out
 
 

@@ -57,7 +57,7 @@ def test_stepping_runs_on_when_input_ends(cli: Runner, record_file: Path) -> Non
 
 def test_zh_tw(cli: Runner, record_file: Path) -> None:
     r = cli(["replay", str(record_file), "--verify", "--lang", "zh-TW"])
-    assert "驗證成功" in r.out and "名次:1, 2" in r.out
+    assert "驗證成功" in r.out and "名次：1, 2" in r.out
 
 
 def test_saved_play_session_replays(cli: Runner, tmp_path: Path) -> None:

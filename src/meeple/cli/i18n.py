@@ -65,53 +65,53 @@ STRINGS: dict[str, dict[str, str]] = {
         "options": "options: {options}",
     },
     "zh-TW": {
-        "welcome": "{title}:你是玩家 {n}(座位 {seat})。輸入 'help' 查看指令。",
-        "seed": "種子 {seed}(用 --seed {seed} 可重現這一局)",
-        "opponents": "對手:{bots}",
+        "welcome": "{title}：你是玩家 {n}（座位 {seat}）。輸入 'help' 查看指令。",
+        "seed": "種子 {seed}（用 --seed {seed} 可重現這一局）",
+        "opponents": "對手：{bots}",
         "seat_name": "玩家 {n}",
-        "seat_you": "玩家 {n}(你)",
-        "seat_bot": "玩家 {n}({bot})",
+        "seat_you": "玩家 {n}（你）",
+        "seat_bot": "玩家 {n}（{bot}）",
         "chance": "機率",
-        "your_turn": "輪到你({seat})。合法行動:",
-        "prompt": "你的選擇 [1-{n}, help]:",
+        "your_turn": "輪到你（{seat}）。合法行動：",
+        "prompt": "你的選擇 [1-{n}, help]：",
         "played": "{who} -> {label}",
-        "chance_result": "{who}:{label}",
+        "chance_result": "{who}：{label}",
         "help": (
-            "指令:\n"
+            "指令：\n"
             "  數字        執行該編號的行動\n"
-            "  文字        以文字執行行動(列出的文字或其簡寫)\n"
+            "  文字        以文字執行行動（列出的文字或其簡寫）\n"
             "  undo        收回你本回合的上一個行動\n"
-            "              (隱藏資訊或隨機結果揭露後不可收回)\n"
+            "              （隱藏資訊或隨機結果揭露後不可收回）\n"
             "  board       重新顯示盤面\n"
             "  help        顯示本說明\n"
             "  quit        離開遊戲"
         ),
-        "bad_number": "沒有第 {number} 個行動:請在 1 到 {n} 之間選擇。",
+        "bad_number": "沒有第 {number} 個行動：請在 1 到 {n} 之間選擇。",
         "illegal": "'{text}' 現在不合法。請從列出的行動中選擇。",
         "garbled": "'{text}' 既不是編號也不是行動。輸入 'help' 查看指令。",
-        "empty": "請輸入行動的編號(或 'help')。",
-        "undone": "已收回:{label}",
+        "empty": "請輸入行動的編號（或 'help'）。",
+        "undone": "已收回：{label}",
         "cannot_undo": "本回合沒有你可以收回的行動。",
-        "quit": "你離開了遊戲;這局尚未結束。",
-        "eof": "輸入已結束;這局尚未結束。",
+        "quit": "你離開了遊戲；這局尚未結束。",
+        "eof": "輸入已結束；這局尚未結束。",
         "game_over": "遊戲結束。",
-        "results": "最終結果:",
+        "results": "最終結果：",
         "result_row": "  第 {rank} 名  {who} 分數 {score}",
-        "you_won": "你贏了!",
+        "you_won": "你贏了！",
         "you_tied": "你並列第一。",
         "you_lost": "你在 {n} 人中排名第 {rank}。",
         "saved": "對局已存至 {path}",
-        "replay_header": "{title}:{players} 位玩家,種子 {seed},共 {n} 個行動",
+        "replay_header": "{title}：{players} 位玩家，種子 {seed}，共 {n} 個行動",
         "replay_step": "[{i}/{n}] {who} -> {label}",
-        "replay_next": "(Enter:下一步,q:停止)",
+        "replay_next": "（Enter：下一步，q：停止）",
         "replay_stopped": "已在 {n} 個行動中的第 {i} 個後停止",
         "replay_end": "紀錄結束",
         "replay_unfinished": "紀錄在遊戲結束前就中止了",
-        "verified": "驗證成功:重播 {n} 個行動得到與紀錄相同的結果",
-        "verified_unfinished": "驗證成功:{n} 個行動都能重播;這局未完成就離開了",
-        "scores": "分數:{scores}",
-        "ranks": "名次:{ranks}",
-        "options": "選項:{options}",
+        "verified": "驗證成功：重播 {n} 個行動得到與紀錄相同的結果",
+        "verified_unfinished": "驗證成功：{n} 個行動都能重播；這局未完成就離開了",
+        "scores": "分數：{scores}",
+        "ranks": "名次：{ranks}",
+        "options": "選項：{options}",
     },
 }
 
