@@ -185,3 +185,48 @@ def test_mcts_plays_tictactoe_against_random_and_never_loses() -> None:
         results.append(state.returns()[mcts_seat])
     assert min(results) >= 0.0, results
     assert sum(results) >= 2.0, results
+
+
+def test_resample_from_infostate_redraws_only_what_the_player_cannot_see() -> None:
+    game = load(SecretBidsInTurn(players=2))
+    state = game.new_initial_state().child(game.num_distinct_actions() + 11).child(0)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    worlds = [state.resample_from_infostate(0, sampler) for _ in range(8)]
+    for world in worlds:
+        assert world.information_state_string(0) == state.information_state_string(0)
+        assert world.observation_tensor(0) == state.observation_tensor(0)
+        assert world.legal_actions() == state.legal_actions()
+        assert world.history() == state.history()
+    assert len({str(w.meeple_state.to_json()["hands"][1]) for w in worlds}) > 1
+
+
+def test_ismcts_plays_a_hidden_information_game_through_resampling() -> None:
+    from open_spiel.python.algorithms import ismcts
+
+    game = load(SecretBidsInTurn(players=2))
+    rng = np.random.RandomState(3)
+    bot = ismcts.ISMCTSBot(
+        game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0, max_simulations=50, random_state=rng
+    )
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=np.array(probs) / sum(probs))))
+        elif state.current_player() == 0:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_illegal_action_raises_and_leaves_the_state_alone() -> None:
+    game = load("tictactoe")
+    state = game.new_initial_state()
+    state.apply_action(4)
+    before = (str(state), state.history(), state.information_state_string(1))
+    with pytest.raises(Exception, match="not legal"):
+        state.apply_action(4)
+    assert (str(state), state.history(), state.information_state_string(1)) == before

@@ -40,6 +40,9 @@ Mapping (read before changing):
 - Serialization: OpenSpiel pickles a Python state's attributes; ours pickle
   as (game config, ``State.to_json()``, log), i.e. through meeple's own JSON,
   so ``deserialize_state`` and ``serialize_game_and_state`` round-trip exactly.
+- ``resample_from_infostate(player, sampler)`` is the game's ``determinize``
+  (what OpenSpiel's Python ISMCTS asks for); the copy keeps the original's
+  ``history()``, only the meeple state underneath is redrawn.
 - ``str(state)`` is the full state's JSON (OpenSpiel compares states by it).
 """
 
@@ -55,6 +58,7 @@ import pyspiel
 from meeple.adapters.common import resolve_game
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
+from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
 
 #: How many seeds the deal chance node (games with a seeded hidden shuffle) chooses among.
@@ -313,8 +317,8 @@ class MeepleSpielState(pyspiel.State):
         viewers = [*range(self._m.game.players), None]
         seen = [state.redact_action(action, seat, v) for v in viewers]
         full = str(action) if seat is None else f"seat {seat}: {action}"
+        state.apply(action, seat)  # checked: an illegal action raises and changes nothing
         self._m.log.append((*seen, full))
-        state.apply(action, seat)
 
     def _apply_action(self, action: int) -> None:
         if self._m.state is None:
@@ -332,6 +336,20 @@ class MeepleSpielState(pyspiel.State):
         for seat in self._m.state.turn().seats:
             if seat in self._m.state.turn().seats:  # an earlier seat may have ended the turn
                 self._apply(actions[seat], seat)
+
+    def resample_from_infostate(self, player: int, sampler: Any) -> MeepleSpielState:
+        """A state ``player`` cannot tell from this one: others' secrets redrawn (``determinize``).
+
+        ``sampler()`` (e.g. ``pyspiel.UniformProbabilitySampler(0., 1.)``) seeds the
+        draw. OpenSpiel's Python ISMCTS calls this. The copy keeps this state's
+        ``history()``; only the meeple state underneath is resampled.
+        """
+        out = self.clone()
+        if self._m.state is not None and player >= 0:
+            seed = int(float(sampler()) * 2**53)
+            world = self._m.state.determinize(player, Rng(seed))
+            out._m = _Inner(self._m.game, world, list(self._m.log))
+        return out
 
     def _action_to_string(self, player: int, action: int) -> str:
         n = self._m.game.num_distinct_actions
