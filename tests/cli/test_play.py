@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from meeple.core.match import MatchRecord, replay
 from tests.cli.conftest import Runner
@@ -141,6 +144,7 @@ def test_bad_arguments_exit_2_with_a_message(cli: Runner) -> None:
         (["play", "tictactoe", "--players", "3"], "tictactoe is for 2 players, not 3"),
         (["play", "tictactoe", "-o", "size=4"], "unknown option(s) ['size']"),
         (["play", "tictactoe", "-o", "size"], "options are written KEY=VALUE"),
+        (["play", "tictactoe", "--bots", "random,greedy"], "2 bots given for 1 other seat(s)"),
     ]:
         r = cli(argv, stdin="quit\n")
         assert r.code == 2, argv
@@ -208,3 +212,26 @@ def test_real_pipe_without_a_terminal(tmp_path: Path) -> None:
     assert "Game over." in proc.stdout
     data = json.loads(next(tmp_path.glob("*.json")).read_text())
     assert data["format"] == "meeple-match/1" and data["result"] is not None
+
+
+class InterruptAfter(io.StringIO):
+    """Standard input whose reader presses Ctrl-C once the given lines are used up."""
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        line = super().readline()
+        if not line:
+            raise KeyboardInterrupt
+        return line
+
+
+def test_ctrl_c_still_saves_the_match(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from meeple.cli import main
+
+    monkeypatch.setattr(sys, "stdin", InterruptAfter("5\n"))
+    code = main(["play", "tictactoe", "--bots", "random", "--seed", "1", "--save", str(tmp_path)])
+    assert code == 130
+    assert "You left the game" in capsys.readouterr().out
+    record = saved_record(tmp_path)
+    assert record.meta["finished"] is False and len(record.actions) == 2

@@ -6,6 +6,10 @@ the same at a terminal, in a pipe and in tests. Every entry is checked against
 an illegal action only prints a message. Undo follows the core policy
 (:meth:`Match.undo`): only your own actions of the current turn, back to the
 last one that revealed information.
+
+When several seats act at once (a simultaneous turn), the bots commit first
+and the human last; what the human then sees of the bots' choices is what the
+game's view and ``redact_action`` allow, as always.
 """
 
 from __future__ import annotations
@@ -237,12 +241,15 @@ def _isatty(stream: TextIO) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     lang = check_lang(args.lang)
-    players = args.players
-    game = game_from_args(args, players)
+    game = game_from_args(args)
     if not 0 <= args.seat < game.players:
         raise OptionError(f"--seat must be between 0 and {game.players - 1}, got {args.seat}")
     specs = split_bot_specs(args.bots) if args.bots else [default_bot_spec(game.name, game.players)]
     others = [s for s in range(game.players) if s != args.seat]
+    if len(specs) > len(others):
+        raise OptionError(
+            f"{len(specs)} bots given for {len(others)} other seat(s); give at most {len(others)}"
+        )
     bots = {seat: specs[i % len(specs)] for i, seat in enumerate(others)}
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
 
@@ -253,7 +260,13 @@ def run(args: argparse.Namespace) -> int:
     session.say(tr("welcome", lang, title=title, n=args.seat + 1, seat=args.seat))
     session.say(tr("seed", lang, seed=seed))
     session.say(tr("opponents", lang, bots=", ".join(session.who(s) for s in sorted(bots))))
-    finished = session.run()
+    interrupted = False
+    try:
+        finished = session.run()
+    except KeyboardInterrupt:  # Ctrl-C: still save what was played
+        finished, interrupted = False, True
+        session.say()
+        session.say(tr("quit", lang))
     if finished:
         session.show_results()
     if args.save:
@@ -266,4 +279,4 @@ def run(args: argparse.Namespace) -> int:
         }
         path = save_record(match.record(meta), args.save, f"{game.name}-seed{seed}-{timestamp()}")
         session.say(tr("saved", lang, path=path))
-    return 0
+    return 130 if interrupted else 0
