@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from meeple.games.province import FirstPlayer, Province, ProvinceState, RevealGoal
-from meeple.games.province.rules import B_INDEX, FACE_UP, G_INDEX, NG, STACK
+from meeple.games.province.rules import B_INDEX, FACE_UP, G_INDEX, STACK
 
 GAME = Province()
 
@@ -42,7 +42,7 @@ def give(s: ProvinceState, seat: int, *buildings: str) -> None:
 
 def set_goals(s: ProvinceState, up: str | None, stack: tuple[str, ...] = (), **owners: int) -> None:
     """Lay out the goals: ``up`` face up, ``stack`` face down, the rest claimed/removed."""
-    for g in range(NG):
+    for g in range(len(s.goal_state)):
         s.goal_state[g] = 2  # removed unless said otherwise
     for name, owner in owners.items():
         s.goal_state[G_INDEX[name]] = owner

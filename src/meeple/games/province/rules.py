@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from meeple.core import Action, Game, State, Turn
+from meeple.core import Action, Game, GameOption, State, Turn
 from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN
 from meeple.games.province.actions import (
     BoatToss,
@@ -60,12 +60,20 @@ LENDER, BANK, CAMP, VILLAGE, MILL, SMITHY, UNION, HARBOR = (
 ALL_BUILDINGS_MASK = (1 << NB) - 1
 #: Buildings printed with 2 points (the "two 2-point buildings" goal counts these).
 TWO_POINT_MASK = sum(1 << i for i in range(NB) if POINTS[i] == 2)
+ONE_POINT_MASK = sum(1 << i for i in range(NB) if POINTS[i] == 1)
 
+#: Every goal in data order: the seed's five first, then the four designed ones
+#: of the 9-goal variant (option ``goals=9``).
 GOALS: tuple[str, ...] = tuple(g["id"] for g in DATA["goals"])
 G_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOALS)}
 NG = len(GOALS)
+SEED_GOALS = sum(1 for g in DATA["goals"] if not g.get("designed"))
+GOALS_PER_GAME: int = int(DATA["goal_rules"]["goals_per_game"])
 G_WORKERS, G_LABOR, G_BUILDINGS, G_COINS, G_TWOPOINT = (
     G_INDEX[n] for n in ("workers", "labor", "buildings", "coins", "twopoint")
+)
+G_TREASURY, G_CREW, G_ONEPOINT, G_TRADE = (
+    G_INDEX[n] for n in ("treasury", "crew", "onepoint", "trade")
 )
 
 SPACES: tuple[str, ...] = tuple(DATA["cycle"]["spaces"])
@@ -167,6 +175,20 @@ class Province(Game):
     max_players = 2
     perfect_information = True
     has_chance = True
+    option_specs = (
+        GameOption(
+            "goals",
+            SEED_GOALS,
+            help="goal pool: 5 (the seed's Kickstarter goals) or 9 (retail-style variant: "
+            "4 designed goals added, 5 of the 9 drawn)",
+            choices=(SEED_GOALS, NG),
+        ),
+    )
+
+    @property
+    def goal_pool(self) -> int:
+        """How many goals the face-down stack is drawn from (5 or 9)."""
+        return int(self.options["goals"])
 
     def enumerate_actions(self) -> Iterable[Action]:
         return [
@@ -181,13 +203,13 @@ class Province(Game):
             END,
             *(a for a, _ in FIRST_OUTCOMES),
             *(a for a, _ in BOAT_OUTCOMES),
-            *REVEALS,
+            *REVEALS[: self.goal_pool],
         ]
 
     def max_game_length(self) -> int:
         # Per turn: <= 8 moves, 1 borrow, 2 repays, 1 build, 1 hire, 2 ends, 2 boat
         # tosses, and union/grind loops bounded by the 28 coins (<= 33 + 22).
-        return 1 + NG + MAX_TURNS * PER_TURN_BOUND
+        return 1 + GOALS_PER_GAME + MAX_TURNS * PER_TURN_BOUND
 
     def new_initial_state(self, seed: int = 0) -> ProvinceState:
         """The state before the start-player toss (``seed`` is unused: chance is explicit)."""
@@ -197,7 +219,7 @@ class Province(Game):
         return ProvinceState.from_json(self, data)
 
     def observation_shape(self) -> tuple[int, ...]:
-        return (OBS_SIZE,)
+        return (obs_size(self.goal_pool),)
 
 
 class ProvinceState(State):
@@ -215,6 +237,7 @@ class ProvinceState(State):
         "gained",
         "game",
         "goal_state",
+        "grinds",
         "hire_ok",
         "hired",
         "labor",
@@ -242,6 +265,7 @@ class ProvinceState(State):
         "reveal_pending",
         "labor",
         "gained",
+        "grinds",
         "built_turn",
         "hire_ok",
         "hired",
@@ -262,10 +286,11 @@ class ProvinceState(State):
         self.first = [-1] * NB  # first builder of each building (gets its points)
         self.loan = -1  # seat holding the loan token, -1: in the supply
         self.borrowed = -1  # building borrowed with the token
-        self.goal_state = [STACK] * NG
+        self.goal_state = [STACK] * game.goal_pool
         self.reveal_pending = False  # a goal must be turned face up (chance)
         self.labor = 0  # labor available this turn (lost at its end)
         self.gained = 0  # labor gained this turn (the labor goal)
+        self.grinds = 0  # grinds this turn (the trade goal of the 9-goal variant)
         self.built_turn = False  # built this turn already (one building a turn)
         self.hire_ok = False  # a mixed boat toss allows one hire this turn
         self.hired = False
@@ -292,6 +317,7 @@ class ProvinceState(State):
         c.reveal_pending = self.reveal_pending
         c.labor = self.labor
         c.gained = self.gained
+        c.grinds = self.grinds
         c.built_turn = self.built_turn
         c.hire_ok = self.hire_ok
         c.hired = self.hired
@@ -363,20 +389,26 @@ class ProvinceState(State):
             return popcount(self.built[seat] & TWO_POINT_MASK) >= 2
         if g == G_WORKERS:
             return self.extra_workers(seat) >= 2
-        # G_LABOR. Decision: only the seat whose turn it is can meet it (this turn's labor).
-        return (
-            seat == self.current
-            and self.phase in (BOATS, WORK, SPEND, END_BOATS)
-            and (self.gained >= 5)
-        )
+        if g == G_TREASURY:
+            return self.coins[seat] >= 10
+        if g == G_ONEPOINT:
+            return popcount(self.built[seat] & ONE_POINT_MASK) >= 3
+        # Per-turn goals. Decision: only the seat whose turn it is can meet them.
+        if seat != self.current or self.phase not in (BOATS, WORK, SPEND, END_BOATS):
+            return False
+        if g == G_LABOR:
+            return self.gained >= 5
+        if g == G_CREW:
+            return popcount(self.moved) >= 5
+        return self.grinds >= 3  # G_TRADE
 
     def face_up_goal(self) -> int:
         gs = self.goal_state
         return gs.index(FACE_UP) if FACE_UP in gs else -1
 
     def goals_left(self) -> int:
-        """Goals still face down in the stack."""
-        return sum(1 for v in self.goal_state if v == STACK)
+        """Goals still to be turned up this game (5 per game, whatever the pool)."""
+        return GOALS_PER_GAME - sum(1 for v in self.goal_state if v != STACK)
 
     def end_condition(self) -> str | None:
         """Which end condition holds now, if any (the game ends at the end of this turn)."""
@@ -384,7 +416,7 @@ class ProvinceState(State):
             return "seven_buildings"
         if (self.built[0] | self.built[1]) == ALL_BUILDINGS_MASK:
             return "all_types_built"
-        if not self.reveal_pending and all(v in (0, 1, REMOVED) for v in self.goal_state):
+        if not self.reveal_pending and not self.goals_left() and FACE_UP not in self.goal_state:
             return "goals_exhausted"
         return None
 
@@ -401,7 +433,8 @@ class ProvinceState(State):
         if self.phase == OVER:
             return []
         if self.reveal_pending:
-            stack = [g for g in range(NG) if self.goal_state[g] == STACK]
+            gs = self.goal_state
+            stack = [g for g in range(len(gs)) if gs[g] == STACK]
             p = 1.0 / len(stack)
             return [(REVEALS[g], p) for g in stack]
         if self.phase in (BOATS, END_BOATS):
@@ -499,6 +532,7 @@ class ProvinceState(State):
     def _do_grind(self, action: Grind) -> None:
         self.phase = SPEND
         self.labor -= GRIND_LABOR
+        self.grinds += 1
         self._gain_coins(self.current, 1)
 
     def _do_union(self, action: UnionLabor) -> None:
@@ -593,6 +627,7 @@ class ProvinceState(State):
         self.moved = 0
         self.labor = 0
         self.gained = 0
+        self.grinds = 0
         self.built_turn = self.hire_ok = self.hired = self.borrowed_turn = False
         self.end_toss = 0
         # Decision: Mill and Smithy labor arrives at the start of the turn.
@@ -615,7 +650,7 @@ class ProvinceState(State):
             self.goal_state[g] = REMOVED if fresh else self.current
         else:
             self.goal_state[g] = 0 if met0 else 1
-        if STACK in self.goal_state:
+        if self.goals_left() > 0:
             self.reveal_pending = True
 
     # -- results --------------------------------------------------------------------------
@@ -648,7 +683,7 @@ class ProvinceState(State):
                     "colour": COLOURS[s],
                     "coins": self.coins[s],
                     "buildings": [BUILDINGS[b] for b in range(NB) if self.built[s] >> b & 1],
-                    "goals": [GOALS[g] for g in range(NG) if self.goal_state[g] == s],
+                    "goals": [GOALS[g] for g, v in enumerate(self.goal_state) if v == s],
                     "sailors": sum(1 for w in SAILORS[s] if self.pos[w] != OFF),
                     "score": self.scores()[s],
                     "score_breakdown": self.score_breakdown(s),
@@ -681,7 +716,7 @@ class ProvinceState(State):
             "harbor_tosser": None if self.first[HARBOR] < 0 else self.first[HARBOR],
             "goal_up": None if up < 0 else GOALS[up],
             "goals_left": self.goals_left(),
-            "goals_removed": [GOALS[g] for g in range(NG) if self.goal_state[g] == REMOVED],
+            "goals_removed": [GOALS[g] for g, v in enumerate(self.goal_state) if v == REMOVED],
             "players": players,
             "winners": self.winners() if self.phase == OVER else None,
         }
@@ -690,7 +725,8 @@ class ProvinceState(State):
         """Fixed-size encoding from ``seat``'s side (seat None: seat 0's side)."""
         me = 0 if seat is None else seat
         opp = 1 - me
-        out = np.zeros(OBS_SIZE, dtype=np.float32)
+        ng = len(self.goal_state)
+        out = np.zeros(obs_size(ng), dtype=np.float32)
         i = 0
         for w in _worker_order(me):
             out[i + 1 + self.pos[w]] = 1.0  # OFF -> slot 0
@@ -705,12 +741,12 @@ class ProvinceState(State):
             out[i] = self.coins[s] / COIN_TOTAL
             out[i + 1] = float(self.loan == s)
             i += 2
-            for g in range(NG):
+            for g in range(ng):
                 out[i] = float(self.goal_state[g] == s)
                 i += 1
         out[i] = self.supply / COIN_TOTAL
         i += 1
-        for g in range(NG):
+        for g in range(ng):
             out[i] = float(self.goal_state[g] == STACK)
             out[i + 1] = float(self.goal_state[g] == FACE_UP)
             out[i + 2] = float(self.goal_state[g] == REMOVED)
@@ -729,6 +765,8 @@ class ProvinceState(State):
         out[i + 6] = float(self.end_toss == 1)
         out[i + 7] = self.turns / MAX_TURNS
         out[i + 8] = float(self.reveal_pending)
+        out[i + 9] = self.grinds / 10.0
+        out[i + 10] = self.goals_left() / GOALS_PER_GAME
         return out
 
 
@@ -752,4 +790,6 @@ def _worker_order(me: int) -> list[int]:
     return [0, 1, 2, W_CAMP, W_VILLAGE, *SAILORS[me], *SAILORS[1 - me]]
 
 
-OBS_SIZE = NW * 6 + 2 * (NB * 2 + 2 + NG) + 1 + NG * 3 + NB + len(PHASE_NAMES) + 9
+def obs_size(goal_pool: int) -> int:
+    """Length of the observation vector for a goal pool of ``goal_pool`` goals."""
+    return NW * 6 + 2 * (NB * 2 + 2 + goal_pool) + 1 + goal_pool * 3 + NB + len(PHASE_NAMES) + 11
