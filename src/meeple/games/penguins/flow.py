@@ -373,9 +373,14 @@ def _order_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 @auto("t_seagull")
 def _seagull(s: PenguinState, task: Task) -> None:
+    """The seagull flies to any empty space; with none left it leaves the game."""
     for gull in task[2]:
-        if s.board[gull] == SEAGULL:
+        if s.board[gull] != SEAGULL:
+            continue
+        if s.empty_points():
             s.push(["seagull", task[1], gull])
+        else:
+            s.board[gull] = EMPTY
 
 
 def _seagull_legal(s: PenguinState, task: Task) -> list[Action]:

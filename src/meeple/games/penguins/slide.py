@@ -102,6 +102,8 @@ def simulate(
             nxt = grid.step(pos, move)[0]
         if nxt is None:
             break
+        if nxt in visited:
+            return None  # back where it has been (its start is free now): an endless loop
         v = board[nxt]
         if is_barrier(v):
             break
@@ -114,8 +116,6 @@ def simulate(
             if side_of(v) == side:
                 break
             return None  # a rival penguin's point may not be entered
-        if nxt in visited:
-            return None  # the slide would loop forever
         if v:
             removed.append(nxt)  # a rival egg
         pos = nxt
