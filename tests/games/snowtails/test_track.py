@@ -40,7 +40,10 @@ def test_the_grand_tour_uses_every_tile_once() -> None:
 
 
 def test_a_course_may_be_assembled_from_tiles() -> None:
-    game = make_game("snowtails", players=5, course="START:a, S1:b, C3:a, S4:b, U2:b, S7:b, FINISH:b")
+    game = make_game(
+        "snowtails", players=5, course="START:a, S1:b, C3:a, S4:b, U2:b, S7:b, FINISH:b"
+    )
+    assert isinstance(game, SnowTails)  # through the registry, as the CLI makes it
     assert game.track.name == "custom"
     assert game.track.tokens() == ["START:a", "S1:b", "C3:a", "S4:b", "U2:b", "S7:b", "FINISH:b"]
 

@@ -429,8 +429,8 @@ class SnowTailsState(State):
         sled takes a dent and refills before playing."""
         self.phase = "play"
         self._clear_turn()
-        self.last_events, self.events = self.events, []
         seat = self.order[self.order_idx]
+        self.last_events, self.events = self.events, [["turn", seat]]
         if not any(self.hand[seat][1:]):
             self.events.append(["no_card"])
             if self._take_dent(seat):

@@ -1,0 +1,53 @@
+"""Snow Tails terminal text: the course, the mats, the hand, every action in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.snowtails import SnowTails
+from meeple.games.snowtails.text import action_label, render
+from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_every_action_has_a_label_in_both_languages(lang: str) -> None:
+    game = SnowTails(players=2)
+    labels = [action_label(a, lang) for a in game.action_space.actions]
+    assert len(set(labels)) == len(labels)
+    assert all(
+        label and label != str(a)
+        for label, a in zip(labels, game.action_space.actions, strict=True)
+    )
+
+
+def test_render_shows_the_course_the_sleds_and_only_the_viewers_hand() -> None:
+    state = race(course=LEFT_CORNER)
+    put(state, 0, 1, 1, 2)
+    put(state, 1, 3, 2, 0)
+    turn_of(state, 0)
+    dogs(state, 0, 4, 5, 2)
+    give(state, 0, [0, 2, 5])
+    text = render(state.view(0), 0, "en")
+    assert "speed limit 5" in text and "C1:a turns left" in text
+    assert "dogs L4 R5 brake 2 → forward 7, drift right 1" in text
+    assert "Your hand: dent 2 5" in text
+    rows = [line for line in text.splitlines() if line.strip().startswith("S1:a")]
+    assert any(" . 1 . . ." in r for r in rows)
+    spectator = render(state.view(None), None, "en")
+    assert "Your hand" not in spectator
+
+
+def test_render_in_traditional_chinese() -> None:
+    state = race(course=LEFT_CORNER)
+    text = render(state.view(1), 1, "zh-TW")
+    assert "雪橇競速" in text and "速限 5" in text and "你的手牌" in text
+
+
+def test_render_a_finished_race() -> None:
+    state = race(course="START:a,S1:a,FINISH:a")
+    put(state, 0, 0, 2, 4)
+    put(state, 1, 3, 2, 1)
+    state.status = [1, 1]
+    state._end_race()
+    text = render(state.view(0), 0, "en")
+    assert "The race is over." in text and "5 past the line" in text
