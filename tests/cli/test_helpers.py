@@ -46,6 +46,10 @@ def test_generic_rendering_of_nested_views() -> None:
     ]
 
 
+def test_generic_rendering_speaks_the_language() -> None:
+    assert render_view({"open": True, "done": False}, lang="zh-TW") == "open: 是\ndone: 否"
+
+
 def test_renderer_falls_back_without_a_text_module() -> None:
     game = make_game("tictactoe")
     text = TextRenderer(game, "zh-TW")

@@ -40,11 +40,15 @@ def game_text_module(game: Game) -> ModuleType | None:
     return None
 
 
-def _scalar(value: Any) -> str:
+_YES_NO = {"en": ("yes", "no"), "zh-TW": ("是", "否")}
+
+
+def _scalar(value: Any, lang: str = "en") -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        yes, no = _YES_NO.get(lang, _YES_NO["en"])
+        return yes if value else no
     return str(value)
 
 
@@ -63,7 +67,7 @@ def _grid(cells: list[Any]) -> list[str] | None:
     return [" ".join(cells[r * side : (r + 1) * side]) for r in range(side)]
 
 
-def render_view(view: Any, indent: int = 0) -> str:
+def render_view(view: Any, indent: int = 0, lang: str = "en") -> str:
     """A generic, readable text form of a view (nested dicts and lists of JSON values).
 
     >>> print(render_view({"board": list("X.O.X...O"), "to_move": 1, "hand": [3, 5]}))
@@ -82,39 +86,39 @@ def render_view(view: Any, indent: int = 0) -> str:
         name: Ann
         coins: 4
     """
-    return "\n".join(_lines(view, indent))
+    return "\n".join(_lines(view, indent, lang))
 
 
-def _lines(value: Any, indent: int) -> list[str]:
+def _lines(value: Any, indent: int, lang: str) -> list[str]:
     pad = "  " * indent
     if _is_scalar(value):
-        return [pad + _scalar(value)]
+        return [pad + _scalar(value, lang)]
     if isinstance(value, dict):
         out: list[str] = []
         for key, item in value.items():
             if _is_scalar(item):
-                out.append(f"{pad}{key}: {_scalar(item)}")
+                out.append(f"{pad}{key}: {_scalar(item, lang)}")
             elif isinstance(item, (list, tuple)) and all(_is_scalar(v) for v in item):
                 grid = _grid(list(item))
                 if grid is not None:
                     out.append(f"{pad}{key}:")
                     out.extend(f"{pad}  {row}" for row in grid)
                 else:
-                    out.append(f"{pad}{key}: {', '.join(_scalar(v) for v in item) or '-'}")
+                    out.append(f"{pad}{key}: {', '.join(_scalar(v, lang) for v in item) or '-'}")
             else:
                 out.append(f"{pad}{key}:")
-                out.extend(_lines(item, indent + 1))
+                out.extend(_lines(item, indent + 1, lang))
         return out or [pad + "-"]
     if isinstance(value, (list, tuple)):
         if all(_is_scalar(v) for v in value):
-            return [pad + (", ".join(_scalar(v) for v in value) or "-")]
+            return [pad + (", ".join(_scalar(v, lang) for v in value) or "-")]
         out = []
         for i, item in enumerate(value):
             if isinstance(item, (list, tuple)) and all(_is_scalar(v) for v in item):
-                out.append(f"{pad}{i}: {', '.join(_scalar(v) for v in item) or '-'}")
+                out.append(f"{pad}{i}: {', '.join(_scalar(v, lang) for v in item) or '-'}")
             else:
                 out.append(f"{pad}{i}:")
-                out.extend(_lines(item, indent + 1))
+                out.extend(_lines(item, indent + 1, lang))
         return out
     return [pad + str(value)]
 
@@ -136,7 +140,7 @@ class TextRenderer:
         view = state.view(seat)
         if self._render is not None:
             return self._render(view, seat, self.lang)
-        return render_view(view)
+        return render_view(view, lang=self.lang)
 
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
