@@ -208,6 +208,8 @@ function draw() {
   document.body.dataset.stateId = last.state_id;
   document.body.dataset.status = last.status;
   document.body.dataset.myTurn = String(isMyTurn() && !pending);
+  document.body.dataset.seat = last.seat === null ? "" : String(last.seat);
+  document.body.dataset.moves = String(last.moves);
 }
 
 function onMessage(msg) {

@@ -1,0 +1,515 @@
+// Province board: the work cycle (click a highlighted worker to move it one
+// step clockwise), the eight buildings (click a highlighted one to build it,
+// or its "Borrow" tab to borrow it with the Lender), the face-up goal, the
+// boats, the coin supply, the loan token, and one panel per player. The other
+// actions (grind, union, hire, repay, end turn) are buttons under the board.
+//
+// What is clickable comes only from the server's legal actions; costs and
+// names come from province.components.json, which a test keeps equal to the
+// rules' data.toml.
+
+import { clickable, h, s } from "../dom.js";
+import { byKey } from "../legal.js";
+
+const COMPONENTS = await (await fetch(new URL("./province.components.json", import.meta.url))).json();
+const BUILDING = Object.fromEntries(COMPONENTS.buildings.map((b) => [b.id, b]));
+const GOAL = Object.fromEntries(COMPONENTS.goals.map((g) => [g.id, g]));
+
+const SEAT_FILL = ["#c0392b", "#2c5fa8"];
+const WORKER_FILL = { green: "#3f9b4f", camp: "#e8c21c", village: "#e8832a", red: "#c0392b", blue: "#2c5fa8" };
+const BOARD_KINDS = new Set(["move", "build", "borrow"]);
+
+// Two layouts: "wide" (buildings left and right of the cycle, as on the real
+// board) and "tall" (cycle on top, buildings in two columns below) for phones.
+const LAYOUTS = {
+  wide: {
+    w: 760,
+    h: 420,
+    columns: [
+      { x: 8, y: 8, ids: ["lender", "bank", "camp", "village"] },
+      { x: 542, y: 8, ids: ["mill", "smithy", "union", "harbor"] },
+    ],
+    cardW: 210,
+    cardH: 94,
+    gap: 8,
+    top: { x: 230, y: 8, w: 300 },
+    cycle: { cx: 380, cy: 258, r: 104, space: 56 },
+  },
+  tall: {
+    w: 420,
+    h: 772,
+    columns: [
+      { x: 4, y: 376, ids: ["lender", "bank", "camp", "village"] },
+      { x: 214, y: 376, ids: ["mill", "smithy", "union", "harbor"] },
+    ],
+    cardW: 202,
+    cardH: 92,
+    gap: 8,
+    top: { x: 10, y: 6, w: 400 },
+    cycle: { cx: 210, cy: 250, r: 104, space: 56 },
+  },
+};
+
+let lastCtx = null;
+let lastLayout = null;
+window.addEventListener("resize", () => {
+  if (lastCtx && lastLayout && chooseLayout(lastCtx.container) !== lastLayout) lastCtx.redraw();
+});
+
+function chooseLayout(container) {
+  const width = container ? container.clientWidth : 800;
+  return width && width < 620 ? "tall" : "wide";
+}
+
+// -- names ----------------------------------------------------------------------
+
+function zh(ctx) {
+  return ctx.lang === "zh-TW";
+}
+
+export function buildingName(id, ctx) {
+  const b = BUILDING[id];
+  if (!b) return id;
+  return zh(ctx) ? b.name_zh : b.name;
+}
+
+function goalName(id, ctx) {
+  const g = GOAL[id];
+  if (!g) return id;
+  return zh(ctx) ? g.name_zh : g.name;
+}
+
+function goalText(id, ctx) {
+  const g = GOAL[id];
+  if (!g) return "";
+  return zh(ctx) ? g.text_zh : g.text;
+}
+
+function workerKind(id) {
+  if (id.startsWith("green")) return "green";
+  if (id === "camp" || id === "village") return id;
+  return id.startsWith("red") ? "red" : "blue";
+}
+
+export function workerName(id, ctx) {
+  const kind = workerKind(id);
+  const n = id.replace(/^\D+/, "");
+  if (kind === "green") return ctx.t("worker.green", { n });
+  if (kind === "camp" || kind === "village") return ctx.t(`worker.${kind}`);
+  return ctx.t("worker.sailor", { colour: ctx.t(`colour.${kind}`), n });
+}
+
+function playerName(seat, ctx) {
+  return ctx.seatName ? ctx.seatName(seat) : `#${seat + 1}`;
+}
+
+/** Localized labels for the legal-action list and the buttons. */
+export function actionLabel(entry, ctx) {
+  const j = entry.json || {};
+  switch (j.type) {
+    case "move":
+      return ctx.t("act.move", { worker: workerName(j.worker, ctx) });
+    case "build":
+      return ctx.t("act.build", { building: buildingName(j.building, ctx) });
+    case "borrow":
+      return ctx.t("act.borrow", { building: buildingName(j.building, ctx) });
+    case "grind":
+      return ctx.t("act.grind");
+    case "union":
+      return ctx.t("act.union");
+    case "hire":
+      return ctx.t("act.hire", { cost: COMPONENTS.hire_cost });
+    case "repay":
+      return ctx.t("act.repay", { cost: COMPONENTS.repay });
+    case "end":
+      return ctx.t("act.end");
+    default:
+      return null;
+  }
+}
+
+/** Localized log lines, parsed from the action's readable form ("move green1"). */
+export function logLabel(entry, ctx) {
+  const text = entry.text.replace(/^seat \d+: /, "");
+  const [kind, arg] = text.split(" ");
+  if (entry.seat === null || entry.seat === undefined) {
+    if (kind === "first") return ctx.t("log.first", { name: playerName(Number(arg), ctx) });
+    if (kind === "boats" && ["white", "black", "mixed"].includes(arg)) return ctx.t(`log.boats_${arg}`);
+    if (kind === "reveal") return ctx.t("log.reveal", { goal: goalName(arg, ctx) });
+    return null;
+  }
+  const json = { type: kind };
+  if (kind === "move") json.worker = arg;
+  if (kind === "build" || kind === "borrow") json.building = arg;
+  return actionLabel({ json }, ctx);
+}
+
+// -- drawing helpers ------------------------------------------------------------------
+
+function coinIcon(x, y, r = 8) {
+  return s(
+    "g",
+    { class: "pv-coin" },
+    s("circle", { cx: x, cy: y, r, fill: "#f2c14e", stroke: "#a57c12", "stroke-width": 1.5 }),
+    s("circle", { cx: x, cy: y, r: r * 0.55, fill: "none", stroke: "#a57c12", "stroke-width": 1 }),
+  );
+}
+
+function hammerIcon(x, y) {
+  return s(
+    "g",
+    { class: "pv-hammer", transform: `translate(${x} ${y}) rotate(-35)` },
+    s("rect", { x: -1.8, y: -2, width: 3.6, height: 14, rx: 1, fill: "#7a5a3a" }),
+    s("rect", { x: -7, y: -7, width: 14, height: 6, rx: 1.5, fill: "#555" }),
+  );
+}
+
+function gem(x, y, points) {
+  return s(
+    "g",
+    { class: "pv-gem" },
+    s("polygon", { points: `${x},${y - 11} ${x + 10},${y} ${x},${y + 11} ${x - 10},${y}`, fill: "#c0392b", stroke: "#7d1f16" }),
+    s("text", { x, y: y + 4.5, "text-anchor": "middle", class: "pv-gem-text" }, String(points)),
+  );
+}
+
+function meeple(x, y, fill, scale = 1) {
+  return s(
+    "g",
+    { transform: `translate(${x} ${y}) scale(${scale})` },
+    s("path", {
+      d: "M0,-15 a5.5,5.5 0 1,1 0.01,0 Z M-11,12 L-9,1 L-14,-3 L-12,-7 L-4,-6 L4,-6 L12,-7 L14,-3 L9,1 L11,12 L3,12 L0,5 L-3,12 Z",
+      fill,
+      stroke: "#222",
+      "stroke-width": 1.4,
+      "stroke-linejoin": "round",
+    }),
+  );
+}
+
+// -- the board parts ------------------------------------------------------------------
+
+function drawCycle(svg, L, view, moves, ctx) {
+  const { cx, cy, r, space } = L.cycle;
+  const spaces = view.spaces || COMPONENTS.spaces;
+  // Space 0 on top, then clockwise: lower right, lower left.
+  const angles = spaces.map((_, i) => -Math.PI / 2 + (i * 2 * Math.PI) / spaces.length);
+  const centres = angles.map((a) => [cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  const g = s("g", { class: "pv-cycle", "data-testid": "pv-cycle" });
+  // clockwise arrows between spaces
+  for (let i = 0; i < centres.length; i++) {
+    const [x1, y1] = centres[i];
+    const [x2, y2] = centres[(i + 1) % centres.length];
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const len = Math.hypot(dx, dy);
+    const ux = dx / len;
+    const uy = dy / len;
+    const sx = x1 + ux * (space + 6);
+    const sy = y1 + uy * (space + 6);
+    const ex = x2 - ux * (space + 10);
+    const ey = y2 - uy * (space + 10);
+    // bow outwards from the centre
+    const mx = (sx + ex) / 2;
+    const my = (sy + ey) / 2;
+    const ox = mx - cx;
+    const oy = my - cy;
+    const olen = Math.hypot(ox, oy) || 1;
+    const qx = mx + (ox / olen) * 22;
+    const qy = my + (oy / olen) * 22;
+    g.append(s("path", { d: `M${sx},${sy} Q${qx},${qy} ${ex},${ey}`, class: "pv-arrow", "marker-end": "url(#pv-arrowhead)" }));
+  }
+  const workers = view.workers || {};
+  const moved = new Set(view.moved || []);
+  for (let i = 0; i < spaces.length; i++) {
+    const [x, y] = centres[i];
+    const kind = spaces[i];
+    const sg = s("g", { class: `pv-space pv-space-${kind}`, "data-space": i });
+    sg.append(s("circle", { cx: x, cy: y, r: space, class: "pv-space-bg" }));
+    const label = ctx.t(`space.${kind}`);
+    if (kind === "coin") sg.append(coinIcon(x - 4 - label.length * 3.5, y - space + 18, 7));
+    else sg.append(hammerIcon(x - 6 - label.length * 3.5, y - space + 19));
+    sg.append(s("text", { x: x + 6, y: y - space + 23, "text-anchor": "middle", class: "pv-space-label" }, label));
+    const here = Object.keys(workers).filter((w) => workers[w] === i);
+    here.forEach((w, k) => {
+      const row = Math.floor(k / 4);
+      const col = k % 4;
+      const inRow = Math.min(4, here.length - row * 4);
+      const wx = x + (col - (inRow - 1) / 2) * 27;
+      const wy = y + 2 + row * 30 - (here.length > 8 ? 12 : here.length > 4 ? 4 : -4);
+      const wg = s("g", { class: "pv-worker", "data-worker": w, "data-testid": `worker-${w}` });
+      const options = moves.get(w);
+      if (options && ctx.enabled !== false) {
+        wg.append(s("circle", { cx: wx, cy: wy - 2, r: 15, class: "pv-hot-ring" }));
+      }
+      wg.append(meeple(wx, wy, WORKER_FILL[workerKind(w)], 0.95));
+      if (moved.has(w)) {
+        wg.classList.add("pv-moved");
+        wg.append(s("text", { x: wx + 9, y: wy - 10, class: "pv-check" }, "✓"));
+      }
+      if (options && ctx.enabled !== false) {
+        clickable(wg, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+      } else {
+        wg.append(s("title", {}, workerName(w, ctx)));
+      }
+      sg.append(wg);
+    });
+    g.append(sg);
+  }
+  // labor counter in the middle
+  if (view.current !== null && view.current !== undefined) {
+    g.append(
+      s("g", { class: "pv-labor", "data-testid": "pv-labor" }, hammerIcon(cx - 22, cy + 2), s("text", { x: cx + 6, y: cy + 10, "text-anchor": "middle", class: "pv-labor-n" }, String(view.labor ?? 0))),
+      s("text", { x: cx, y: cy + 30, "text-anchor": "middle", class: "pv-small" }, ctx.t("labor_now")),
+    );
+  }
+  svg.append(g);
+}
+
+function drawBuildings(svg, L, view, builds, borrows, ctx) {
+  const players = view.players || [];
+  const firsts = view.first_builder || {};
+  const loan = view.loan || {};
+  for (const column of L.columns) {
+    column.ids.forEach((id, row) => {
+      const b = BUILDING[id];
+      const x = column.x;
+      const y = column.y + row * (L.cardH + L.gap);
+      const w = L.cardW;
+      const hgt = L.cardH;
+      const card = s("g", { class: "pv-building", "data-building": id, "data-testid": `building-${id}` });
+      const canBuild = builds.get(id);
+      const canBorrow = borrows.get(id);
+      const live = ctx.enabled !== false;
+      card.append(s("rect", { x, y, width: w, height: hgt, rx: 9, class: `pv-card${canBuild && live ? " pv-card-hot" : ""}` }));
+      card.append(s("text", { x: x + 10, y: y + 22, class: "pv-card-name" }, buildingName(id, ctx)));
+      card.append(gem(x + w - 18, y + 17, b.points));
+      // cost
+      card.append(hammerIcon(x + 16, y + 41));
+      card.append(s("text", { x: x + 27, y: y + 46, class: "pv-cost" }, String(b.labor)));
+      card.append(coinIcon(x + 52, y + 41, 7));
+      card.append(s("text", { x: x + 63, y: y + 46, class: "pv-cost" }, String(b.coins)));
+      if (b.requires) {
+        card.append(s("text", { x: x + 84, y: y + 46, class: "pv-small" }, ctx.t("needs", { building: buildingName(b.requires, ctx) })));
+      }
+      // builders: one house per seat that built it; the first builder's is starred
+      const builders = [];
+      players.forEach((p, seat) => {
+        if ((p.buildings || []).includes(id)) builders.push(seat);
+      });
+      builders.forEach((seat, k) => {
+        const bx = x + 12 + k * 30;
+        const by = y + hgt - 26;
+        card.append(
+          s(
+            "g",
+            { class: "pv-owner", "data-owner": seat },
+            s("path", { d: `M${bx},${by + 8} L${bx + 9},${by} L${bx + 18},${by + 8} L${bx + 18},${by + 18} L${bx},${by + 18} Z`, fill: SEAT_FILL[seat], stroke: "#222" }),
+            firsts[id] === seat ? s("text", { x: bx + 9, y: by + 16, "text-anchor": "middle", class: "pv-star" }, "★") : null,
+          ),
+        );
+      });
+      if (loan.building === id && loan.holder !== null && loan.holder !== undefined) {
+        const lx = x + w - 92;
+        const ly = y + hgt - 30;
+        card.append(
+          s(
+            "g",
+            { class: "pv-loan", "data-testid": "pv-loan" },
+            s("rect", { x: lx, y: ly, width: 40, height: 22, rx: 5, fill: "#2b2620", stroke: SEAT_FILL[loan.holder], "stroke-width": 3 }),
+            s("text", { x: lx + 20, y: ly + 16, "text-anchor": "middle", class: "pv-loan-text" }, "LIII"),
+            s("title", {}, ctx.t("loan_on", { name: playerName(loan.holder, ctx) })),
+          ),
+        );
+      }
+      const tip = [zh(ctx) ? b.effect_zh : b.effect];
+      if (builders.length) tip.push(ctx.t("built_by", { names: builders.map((p) => playerName(p, ctx)).join(", ") }));
+      if (firsts[id] !== null && firsts[id] !== undefined) tip.push(ctx.t("first_builder", { name: playerName(firsts[id], ctx) }));
+      if (canBuild && live) {
+        clickable(card, `${actionLabel(canBuild[0], ctx)}: ${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
+      } else {
+        card.append(s("title", {}, tip.join(" · ")));
+      }
+      svg.append(card);
+      if (canBorrow && live) {
+        const bw = 64;
+        const bx = x + w - bw - 8;
+        const by = y + hgt - 30;
+        const tab = s("g", { class: "pv-borrow", "data-testid": `borrow-${id}` });
+        tab.append(s("rect", { x: bx, y: by, width: bw, height: 24, rx: 12, class: "pv-borrow-bg" }));
+        tab.append(s("text", { x: bx + bw / 2, y: by + 17, "text-anchor": "middle", class: "pv-borrow-text" }, ctx.t("borrow_short")));
+        clickable(tab, actionLabel(canBorrow[0], ctx), () => ctx.send(canBorrow[0]));
+        svg.append(tab);
+      }
+    });
+    // prerequisite arrows between pairs stacked in the column
+    column.ids.forEach((id, row) => {
+      const req = BUILDING[id].requires;
+      const above = column.ids[row - 1];
+      if (req && above === req) {
+        const ax = column.x + L.cardW / 2;
+        const ay = column.y + row * (L.cardH + L.gap);
+        svg.append(s("path", { d: `M${ax},${ay - L.gap - 2} L${ax},${ay + 1}`, class: "pv-prereq", "marker-end": "url(#pv-arrowhead-small)" }));
+      }
+    });
+  }
+}
+
+function drawTop(svg, L, view, ctx) {
+  const { x, y, w } = L.top;
+  const g = s("g", { class: "pv-top" });
+  // goal token
+  const up = view.goal_up;
+  const gw = Math.min(150, w / 2 - 6);
+  g.append(s("text", { x, y: y + 14, class: "pv-small" }, ctx.t("goal")));
+  const token = s("g", { class: "pv-goal", "data-testid": "pv-goal", "data-goal": up || "" });
+  token.append(s("rect", { x, y: y + 20, width: gw, height: 40, rx: 20, class: up ? "pv-goal-bg" : "pv-goal-empty" }));
+  token.append(s("text", { x: x + gw / 2, y: y + 45, "text-anchor": "middle", class: "pv-goal-name" }, up ? goalName(up, ctx) : ctx.t("goal_none")));
+  if (up) token.append(s("title", {}, goalText(up, ctx)));
+  g.append(token);
+  g.append(s("text", { x, y: y + 76, class: "pv-small" }, ctx.t("goals_left", { n: view.goals_left ?? 0 })));
+  // boats and supply
+  const bx = x + gw + 16;
+  g.append(s("text", { x: bx, y: y + 14, class: "pv-small" }, ctx.t("boats")));
+  for (let k = 0; k < 2; k++) {
+    const ox = bx + k * 40;
+    g.append(
+      s("path", {
+        d: `M${ox},${y + 30} L${ox + 34},${y + 30} L${ox + 27},${y + 42} L${ox + 7},${y + 42} Z M${ox + 16},${y + 30} L${ox + 16},${y + 18} L${ox + 26},${y + 27} Z`,
+        class: "pv-boat",
+        fill: k === 0 ? "#fff" : "#333",
+        stroke: "#333",
+      }),
+    );
+  }
+  const tosser = view.harbor_tosser;
+  if (view.may_hire) g.append(s("text", { x: bx + 86, y: y + 38, class: "pv-small pv-strong" }, "⚓"));
+  g.append(coinIcon(bx + 8, y + 62, 8));
+  g.append(s("text", { x: bx + 22, y: y + 67, class: "pv-cost", "data-testid": "pv-supply" }, `${view.supply ?? 0} ${ctx.t("supply")}`));
+  const boatsTip = tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) });
+  g.append(s("title", {}, view.may_hire ? `${boatsTip} ${ctx.t("may_hire")}` : boatsTip));
+  svg.append(g);
+}
+
+function defs() {
+  return s(
+    "defs",
+    {},
+    s("marker", { id: "pv-arrowhead", viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 Z", fill: "#8a7d6b" })),
+    s("marker", { id: "pv-arrowhead-small", viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" }, s("path", { d: "M0,0 L10,5 L0,10 Z", fill: "#8a7d6b" })),
+  );
+}
+
+// -- HTML parts: players, goal text, buttons -----------------------------------------------
+
+/** "1 coin" but "2 coins": English needs a singular key; Chinese has none to pick. */
+function plural(ctx, key, n) {
+  return ctx.t(n === 1 ? `${key}_one` : key, { n });
+}
+
+function coinBadge() {
+  const svg = s("svg", { viewBox: "0 0 20 20", class: "pv-coin-badge", "aria-hidden": "true" });
+  svg.append(coinIcon(10, 10, 8));
+  return svg;
+}
+
+function playerPanel(view, seat, ctx) {
+  const p = view.players[seat];
+  const current = view.current === seat;
+  const bd = p.score_breakdown || {};
+  const chips = (p.buildings || []).map((id) =>
+    h("span", { class: "chip pv-chip", style: `border-color:${SEAT_FILL[seat]}` }, buildingName(id, ctx), view.first_builder?.[id] === seat ? " ★" : ""),
+  );
+  const goals = (p.goals || []).map((id) => h("span", { class: "chip pv-goal-chip", title: goalText(id, ctx) }, "◆ ", goalName(id, ctx)));
+  return h(
+    "div",
+    { class: `pv-player${current ? " current" : ""}`, "data-seat": seat, "data-testid": `pv-player-${seat}`, style: `--seat:${SEAT_FILL[seat]}` },
+    h(
+      "div",
+      { class: "pv-player-head" },
+      h("span", { class: "dot", style: `background:${SEAT_FILL[seat]}` }),
+      h("strong", { class: "name" }, playerName(seat, ctx), seat === ctx.seat ? ` ${ctx.t("seat.you")}` : ""),
+      h("span", { class: "pv-score", "data-testid": `pv-score-${seat}` }, plural(ctx, "points", p.score)),
+    ),
+    h(
+      "div",
+      { class: "pv-stats" },
+      h("span", { "data-testid": `pv-coins-${seat}` }, coinBadge(), plural(ctx, "coins", p.coins)),
+      h("span", {}, plural(ctx, "buildings_n", (p.buildings || []).length)),
+      h("span", {}, plural(ctx, "sailors", p.sailors || 0)),
+    ),
+    view.loan?.holder === seat ? h("div", { class: "pv-holds-loan" }, h("span", { class: "pv-loan-chip" }, "LIII"), " ", ctx.t("holds_loan", { penalty: COMPONENTS.loan_penalty })) : null,
+    chips.length || goals.length ? h("div", { class: "pv-chips" }, chips, goals) : null,
+    h("div", { class: "pv-breakdown muted" }, ctx.t("breakdown", { buildings: bd.buildings ?? 0, goals: bd.goals ?? 0, coins: bd.coins ?? 0, loan: bd.loan ?? 0 })),
+  );
+}
+
+function toolbar(view, legal, ctx) {
+  const others = legal.filter((e) => !BOARD_KINDS.has(e.json?.type));
+  const bar = h("div", { class: "pv-toolbar", "data-testid": "pv-toolbar" });
+  if (legal.length) {
+    const workPhase = view.phase === "work" && !(view.moved || []).length;
+    bar.append(h("p", { class: "pv-hint" }, ctx.t(workPhase ? "hint.move" : "hint.spend")));
+  }
+  for (const entry of others) {
+    const kind = entry.json?.type;
+    bar.append(
+      h(
+        "button",
+        {
+          type: "button",
+          class: kind === "end" ? "primary pv-end" : "pv-act",
+          "data-code": entry.code,
+          "data-kind": kind,
+          "data-testid": `pv-act-${kind}`,
+          disabled: ctx.enabled === false,
+          onclick: () => ctx.send(entry),
+        },
+        actionLabel(entry, ctx) || entry.text,
+      ),
+    );
+  }
+  return bar;
+}
+
+// -- entry point -------------------------------------------------------------------------
+
+export function render(container, view, legal, ctx) {
+  lastCtx = { ...ctx, container };
+  const layoutName = chooseLayout(container);
+  lastLayout = layoutName;
+  const L = LAYOUTS[layoutName];
+  const moves = byKey(legal, (j) => (j.type === "move" ? j.worker : null));
+  const builds = byKey(legal, (j) => (j.type === "build" ? j.building : null));
+  const borrows = byKey(legal, (j) => (j.type === "borrow" ? j.building : null));
+
+  const svg = s("svg", {
+    viewBox: `0 0 ${L.w} ${L.h}`,
+    class: `board pv-board pv-${layoutName}`,
+    role: "group",
+    "aria-label": ctx.t("board"),
+    "data-testid": "pv-board",
+    "data-layout": layoutName,
+  });
+  svg.append(defs());
+  drawTop(svg, L, view, ctx);
+  drawCycle(svg, L, view, moves, ctx);
+  drawBuildings(svg, L, view, builds, borrows, ctx);
+
+  const players = h("div", { class: "pv-players" }, (view.players || []).map((_, seat) => playerPanel(view, seat, ctx)));
+  const info = [];
+  if (view.goal_up) info.push(h("p", { class: "pv-goal-text" }, h("strong", {}, `${ctx.t("goal")}: ${goalName(view.goal_up, ctx)}`), " — ", goalText(view.goal_up, ctx)));
+  if ((view.goals_removed || []).length) info.push(h("p", { class: "muted" }, ctx.t("goals_removed", { names: view.goals_removed.map((g) => goalName(g, ctx)).join(", ") })));
+  const tosser = view.harbor_tosser;
+  info.push(
+    h(
+      "p",
+      { class: "muted" },
+      `${ctx.t("boats")}: `,
+      tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) }),
+      view.may_hire ? ` ${ctx.t("may_hire")}` : "",
+      ` · ${ctx.t("turn_n", { n: (view.turns ?? 0) + 1 })}`,
+    ),
+  );
+  container.replaceChildren(h("div", { class: "pv" }, players, svg, toolbar(view, legal, ctx), h("div", { class: "pv-info" }, info)));
+}

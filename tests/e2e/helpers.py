@@ -1,0 +1,112 @@
+"""Driving the browser client like a player: create, join, and play by clicking.
+
+Everything waits on DOM state the pages publish on <body> (data-ready,
+data-status, data-my-turn, data-state-id), never on sleeps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: How long one whole game may take before a test gives up (ms).
+GAME_TIMEOUT_MS = 120_000
+#: Province's action kinds in the order the simple test strategy prefers them.
+#: (Of the simple priority orders, this one ends self-play soonest: about 165
+#: actions, where "move first" strategies stall until the 120-turn cap.)
+PROVINCE_PRIORITY = ("build", "grind", "move", "repay", "end")
+
+
+def create_match(page: Any, game: str, seats: list[str], name: str = "Ann") -> str:
+    """Fill the lobby form and create a match; returns its id (the page is on it).
+
+    ``seats``: per seat "@you", "@open" or a bot name.
+    """
+    page.select_option("#game-select", game)
+    page.select_option("#players-select", str(len(seats)))
+    page.fill("#player-name", name)
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat-{i}", seat)
+    page.click("[data-testid=create-match]")
+    page.wait_for_url("**/match/**")
+    page.wait_for_selector("body[data-state-id]")
+    return str(page.url.rstrip("/").rsplit("/", 1)[1])
+
+
+def wait_turn_or_end(page: Any, timeout: int = GAME_TIMEOUT_MS) -> str:
+    """Wait until this page may act or the match is over; returns "turn" or "finished"."""
+    page.wait_for_function(
+        "() => document.body.dataset.myTurn === 'true' || document.body.dataset.status === 'finished'",
+        timeout=timeout,
+    )
+    return "finished" if page.evaluate("document.body.dataset.status") == "finished" else "turn"
+
+
+def act_and_wait(page: Any, selector: str) -> None:
+    """Click ``selector`` and wait until the server's answer (a new state) is drawn."""
+    before = page.evaluate("document.body.dataset.stateId")
+    page.locator(selector).first.click()
+    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+
+
+def province_board_move(page: Any) -> None:
+    """One Province action by direct interaction, in PROVINCE_PRIORITY order:
+    click a lit building, else the grind button, else a lit worker, else
+    repay, else end the turn."""
+    for selector in (
+        "[data-testid=pv-board] .pv-building.hot",
+        "[data-testid=pv-act-grind]",
+        "[data-testid=pv-board] .pv-worker.hot",
+        "[data-testid=pv-act-repay]",
+        "[data-testid=pv-act-end]",
+    ):
+        if page.locator(selector).count():
+            act_and_wait(page, selector)
+            return
+    raise AssertionError("no Province action offered on the board although it is my turn")
+
+
+def legal_list_move(page: Any, priority: tuple[str, ...] = PROVINCE_PRIORITY) -> None:
+    """One action from the generic legal-action list, by kind priority."""
+    for kind in priority:
+        selector = f"#legal button.legal-action[data-kind='{kind}']"
+        if page.locator(selector).count():
+            act_and_wait(page, selector)
+            return
+    act_and_wait(page, "#legal button.legal-action")
+
+
+def play_to_end(page: Any, move: Any, limit: int = 2000) -> int:
+    """Play one seat until the match ends; returns how many actions it took."""
+    for n in range(limit):
+        if wait_turn_or_end(page) == "finished":
+            return n
+        move(page)
+    raise AssertionError(f"match not finished after {limit} actions")
+
+
+
+def play_two(pages: dict[str, Any], moves: dict[str, Any], limit: int = 3000) -> dict[str, int]:
+    """Two seats in two browsers play until the end; returns actions per page.
+
+    After a page acts it has drawn the new state, so it knows at once whether
+    it may act again; if not (and the match goes on) the turn passed to the
+    other seat, whose page is then waited on. A page never shows "my turn"
+    while its own action is in flight, so it is never stale.
+    """
+    names = list(pages)
+    done = dict.fromkeys(names, 0)
+    actor = next((n for n in names if pages[n].evaluate("document.body.dataset.myTurn") == "true"), None)
+    if actor is None:
+        actor = names[0]
+    for _ in range(limit):
+        page = pages[actor]
+        if wait_turn_or_end(page) == "finished":
+            return done
+        moves[actor](page)
+        done[actor] += 1
+        state = page.evaluate("[document.body.dataset.status, document.body.dataset.myTurn]")
+        if state[0] == "finished":
+            return done
+        if state[1] != "true":
+            actor = names[1 - names.index(actor)]
+    raise AssertionError(f"match not finished after {limit} actions")
