@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from typing import Any
 
 from meeple.bots import make_bot
-from meeple.core import Match, make_game
+from meeple.core import Game, Match, make_game
 from meeple.core.options import parse_option_pairs
+from meeple.games.province import ProvinceState
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -28,7 +30,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(game, specs: list[str], seed: int) -> tuple[Match, list[float]]:  # type: ignore[no-untyped-def]
+def play(game: Game, specs: list[str], seed: int) -> tuple[Match, list[float]]:
     """One match; returns it and the seconds each seat spent deciding."""
     bots = [make_bot(spec, game, seat, seed * 2 + seat) for seat, spec in enumerate(specs)]
     m = Match(game, seed)
@@ -38,6 +40,7 @@ def play(game, specs: list[str], seed: int) -> tuple[Match, list[float]]:  # typ
             m.resolve_chance()
             continue
         seat = m.state.current_seat()
+        assert seat is not None
         t0 = time.perf_counter()
         action = bots[seat].choose(m.state)
         spent[seat] += time.perf_counter() - t0
@@ -51,7 +54,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("-o", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
-    game = make_game("province", **parse_option_pairs(args.o))
+    options: dict[str, Any] = dict(parse_option_pairs(args.o))
+    game = make_game("province", **options)
 
     wins, decisions, spent = 0.0, 0, 0.0
     for i in range(args.n):
@@ -71,9 +75,11 @@ def main() -> None:
     start_wins, turns = 0.0, 0
     for i in range(args.n):
         m, _ = play(game, ["heuristic", "heuristic"], args.seed + 10_000 + i)
-        winners = m.state.winners()
-        start_wins += (m.state.start in winners) / len(winners)
-        turns += m.state.turns
+        final = m.state
+        assert isinstance(final, ProvinceState)
+        winners = final.winners()
+        start_wins += (final.start in winners) / len(winners)
+        turns += final.turns
     lo, hi = wilson(start_wins, args.n)
     print(
         f"heuristic mirror: start player won {start_wins / args.n:.3f}, "
