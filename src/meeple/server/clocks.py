@@ -80,7 +80,9 @@ class Clocks:
     ) -> None:
         self.config = config
         self.remaining: list[float] = (
-            list(remaining) if remaining is not None else [config.initial] * players
+            [float(v) for v in remaining]
+            if remaining is not None
+            else [float(config.initial)] * players
         )
         #: seat -> monotonic time its clock started running
         self.running: dict[int, float] = {}
@@ -116,4 +118,6 @@ class Clocks:
         return best
 
     def expired(self, now: float) -> list[int]:
-        return [s for s, since in self.running.items() if self.remaining[s] - (now - since) <= 0]
+        """Running seats out of time at ``now``, in the order they ran out."""
+        out = [(since + self.remaining[s], s) for s, since in self.running.items()]
+        return [s for at, s in sorted(out) if at <= now]

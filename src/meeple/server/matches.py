@@ -342,10 +342,19 @@ class LiveMatch:
         return {"status": "finished", "result": self.result, "finished_at": self.finished_at}
 
     def record(self) -> MatchRecord:
-        """The replayable record; only handed out for finished matches (it holds the seed)."""
-        meta = {"match_id": self.id, "seats": [s.name for s in self.seats]}
+        """The replayable record; only handed out for finished matches (it holds the seed).
+
+        A game played to its end keeps the core result (``replay(verify=True)``
+        checks it); a forfeit's record holds the forfeit result (the game itself
+        did not end, so it cannot verify). ``meta`` says how the match ended.
+        """
+        meta: dict[str, Any] = {"match_id": self.id, "seats": [s.name for s in self.seats]}
+        if self.result is not None:
+            meta["reason"] = self.result.get("reason")
+            meta["forfeited"] = self.result.get("forfeited", [])
         rec = self.match.record(meta)
-        rec.result = self.result
+        if self.result is not None and self.result.get("reason") != "finished":
+            rec.result = self.result
         return rec
 
     # -- persistence -------------------------------------------------------------

@@ -1,0 +1,157 @@
+"""The storage layer and the server against a REAL PostgreSQL server.
+
+The fixture creates a throwaway cluster (initdb) in a temporary directory,
+starts it on a free loopback port, and removes it afterwards. As root it runs
+the PostgreSQL binaries as the ``postgres`` user (runuser), since PostgreSQL
+refuses to run as root. It skips, saying why, only when the binaries are not
+installed (``scripts/system-deps`` installs Debian's ``postgresql``).
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from meeple.server.storage import Event, MatchRow, Storage
+from tests.server.conftest import running_server
+
+
+def postgres_bindir() -> Path | None:
+    for candidate in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if Path(candidate, "initdb").exists() and Path(candidate, "pg_ctl").exists():
+            return Path(candidate)
+    found = shutil.which("pg_ctl")
+    if found and Path(found).with_name("initdb").exists():
+        return Path(found).parent
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    bindir = postgres_bindir()
+    if bindir is None:
+        pytest.skip(
+            "PostgreSQL binaries not installed (apt-get install postgresql; see scripts/system-deps)"
+        )
+    as_root = os.geteuid() == 0
+    if as_root:
+        try:
+            user = pwd.getpwnam("postgres")
+        except KeyError:
+            pytest.skip("running as root but there is no 'postgres' user to run PostgreSQL as")
+    workdir = Path(tempfile.mkdtemp(prefix="meeple-pg-"))
+    data = workdir / "data"
+    if as_root:
+        os.chown(workdir, user.pw_uid, user.pw_gid)
+    prefix = ["runuser", "-u", "postgres", "--"] if as_root else []
+    port = free_port()
+
+    def run(*args: str) -> None:
+        subprocess.run([*prefix, *args], check=True, capture_output=True, timeout=120)
+
+    try:
+        run(
+            str(bindir / "initdb"),
+            "-D",
+            str(data),
+            "-A",
+            "trust",
+            "-U",
+            "postgres",
+            "--no-sync",
+            "-E",
+            "UTF8",
+        )
+        options = f"-p {port} -k {workdir} -c listen_addresses=127.0.0.1 -c fsync=off"
+        run(
+            str(bindir / "pg_ctl"),
+            "-D",
+            str(data),
+            "-o",
+            options,
+            "-l",
+            str(workdir / "log"),
+            "-w",
+            "-t",
+            "60",
+            "start",
+        )
+    except subprocess.CalledProcessError as exc:
+        shutil.rmtree(workdir, ignore_errors=True)
+        raise AssertionError(
+            f"could not start PostgreSQL: {exc.stderr.decode(errors='replace')}"
+        ) from None
+    try:
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run(
+            [*prefix, str(bindir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
+            capture_output=True, timeout=60, check=False,
+        )  # fmt: skip
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def row(match_id: str, status: str = "running") -> MatchRow:
+    return MatchRow(
+        id=match_id, game="tictactoe", players=2, options={}, seed=(1 << 62) + 5,
+        setup={"clock": None, "bot_delay": 0.0}, seats=[{"kind": "human", "name": "A"}] * 2,
+        status=status, moves=0, created_at=time.time(), finished_at=None, result=None, rematch=None,
+    )  # fmt: skip
+
+
+def test_storage_round_trip_on_postgresql(postgres_url: str) -> None:
+    storage = Storage(postgres_url)
+    storage.open()
+    try:
+        match_id = f"pg{time.monotonic_ns()}"
+        storage.create_match_sync(row(match_id))
+        events = [
+            Event(0, "action", 0, {"action": {"type": "place", "cell": 4}}, 1.0),
+            Event(1, "action", 1, {"action": {"type": "place", "cell": 0}, "clocks": None}, 2.0),
+        ]
+        storage.append_events_sync(match_id, events, {"moves": 2})
+        got = storage.get_match_sync(match_id, with_events=True)
+        assert got is not None and got.seed == (1 << 62) + 5 and got.moves == 2
+        assert [(e.idx, e.seat, e.data) for e in got.events] == [
+            (e.idx, e.seat, e.data) for e in events
+        ]
+        assert match_id in {r.id for r in storage.unfinished_matches_sync()}
+        # an event index written twice is refused, and nothing of that transaction stays
+        with pytest.raises(Exception, match="database error"):
+            storage.append_events_sync(match_id, [events[0]], {"moves": 99})
+        again = storage.get_match_sync(match_id, with_events=True)
+        assert again is not None and again.moves == 2 and len(again.events) == 2
+    finally:
+        storage.close()
+
+
+@pytest.mark.asyncio
+async def test_server_on_postgresql_plays_and_resumes(postgres_url: str) -> None:
+    async with running_server(postgres_url) as srv:
+        match_id, a, b = await srv.two_humans()
+        await a.act(4)
+        seen = await b.state(lambda m: m["moves"] == 1)
+        await a.close()
+        await b.close()
+    async with running_server(postgres_url) as srv:
+        assert match_id in srv.lobby.live
+        watcher = await srv.connect(match_id)
+        assert watcher.last is not None
+        assert watcher.last["state_id"] == seen["state_id"] and watcher.last["view"] == seen["view"]
+        await watcher.close()
