@@ -56,6 +56,7 @@ TEXT: dict[str, dict[str, str]] = {
         "space_labor": "labor",
         "space_coin": "coin",
         "empty": "-",
+        "next": "a move from here: +1 {what}",
         "labor": "Labor this turn: {n} (gained {g})",
         "built_turn": "already built this turn",
         "may_hire": "may hire a sailor",
@@ -89,6 +90,7 @@ TEXT: dict[str, dict[str, str]] = {
         "space_labor": "勞動力",
         "space_coin": "金錢",
         "empty": "－",
+        "next": "從這裡移動：+1 {what}",
         "labor": "本回合勞動力：{n}（共獲得 {g}）",
         "built_turn": "本回合已建造",
         "may_hire": "可雇用水手",
@@ -224,7 +226,11 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             if p == i
         ]
         label = t["space_labor"] if space == "labor" else t["space_coin"]
-        lines.append(f"  {i + 1}. [{label}] " + (", ".join(here) if here else t["empty"]))
+        nxt = view["spaces"][(i + 1) % len(view["spaces"])]
+        hint = t["next"].format(what=t["space_labor"] if nxt == "labor" else t["space_coin"])
+        lines.append(
+            f"  {i + 1}. [{label}] " + (", ".join(here) if here else t["empty"]) + f"   ({hint})"
+        )
     if view["current"] is not None and view["phase"] != "over":
         extra = [t["labor"].format(n=view["labor"], g=view["labor_gained"])]
         if view["built_this_turn"]:
