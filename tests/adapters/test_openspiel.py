@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import pickle
+import subprocess
+import sys
 
 import numpy as np
 import pyspiel
 import pytest
 from open_spiel.python.algorithms import mcts
 
-from meeple.adapters.openspiel import DEAL_OUTCOMES, load
+from meeple.adapters.openspiel import DEFAULT_DEALS, load
+from meeple.core.errors import OptionError
 from meeple.core.game import Game
 from meeple.core.registry import games
 from tests.adapters.conftest import adapter_configs, adapter_ids
@@ -22,8 +25,8 @@ IDS = adapter_ids()
 
 def sims_for(game: pyspiel.Game) -> int:
     """Fewer simulations for long games (each step is checked, cloned and serialized)
-    and for games that open with the 65536-outcome deal node."""
-    if game.max_game_length() > 100 or game.max_chance_outcomes() > DEAL_OUTCOMES:
+    and for games that open with the long deal node."""
+    if game.max_game_length() > 100 or game.max_chance_outcomes() > DEFAULT_DEALS:
         return 3
     return 10
 
@@ -64,10 +67,30 @@ def test_state_round_trips_through_serialization_mid_game(cls: type[Game], playe
 
 
 @pytest.mark.parametrize("cls", games(), ids=[c.name for c in games()])
-def test_game_string_reloads_with_every_registered_game(cls: type[Game]) -> None:
-    game = load(cls())
+def test_game_string_and_options_reload_for_every_registered_game(cls: type[Game]) -> None:
+    options = {o.name: o.default for o in cls.option_specs}
+    game = load(cls.name, players=cls.max_players, **options)
+    assert game.num_players() == cls.max_players
     assert str(game).startswith(f"meeple_{cls.name}(")
     assert str(pyspiel.load_game(str(game))) == str(game)
+    assert game.new_initial_state().meeple_state is None or (
+        game.new_initial_state().meeple_state.game == cls(players=cls.max_players, **options)
+    )
+
+
+def test_register_all_lets_pyspiel_load_by_name_in_a_fresh_process() -> None:
+    code = (
+        "import pyspiel\n"
+        "from meeple.adapters.openspiel import register_all\n"
+        "names = register_all()\n"
+        "game = pyspiel.load_game('meeple_tictactoe')\n"
+        "state = game.new_initial_state(); state.apply_action(4)\n"
+        "text = pyspiel.serialize_game_and_state(game, state)\n"
+        f"print(sorted(names) == sorted('meeple_' + n for n in {[c.name for c in games()]!r}))\n"
+        "print(pyspiel.deserialize_game_and_state(text)[1].history())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "[4]"]
 
 
 def test_types_follow_the_game() -> None:
@@ -91,7 +114,7 @@ def test_seeded_deal_is_an_explicit_uniform_chance_node() -> None:
     state = game.new_initial_state()
     assert state.is_chance_node()
     outcomes = state.chance_outcomes()
-    assert len(outcomes) == DEAL_OUTCOMES
+    assert len(outcomes) == DEFAULT_DEALS
     assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
     n = game.num_distinct_actions()
     a, b = state.child(n + 3), state.child(n + 4)
@@ -230,3 +253,16 @@ def test_illegal_action_raises_and_leaves_the_state_alone() -> None:
     with pytest.raises(Exception, match="not legal"):
         state.apply_action(4)
     assert (str(state), state.history(), state.information_state_string(1)) == before
+
+
+def test_deal_size_is_a_parameter_of_dealt_games_only() -> None:
+    game = load(SecretBids(players=2), deals=16)
+    assert str(game) == "meeple_secretbids(deals=16,players=2)"
+    state = game.new_initial_state()
+    assert len(state.chance_outcomes()) == 16
+    again = pyspiel.deserialize_game_and_state(
+        pyspiel.serialize_game_and_state(game, state.child(game.num_distinct_actions() + 15))
+    )
+    assert again[1].meeple_state is not None
+    with pytest.raises(OptionError):
+        load("tictactoe", deals=16)

@@ -12,7 +12,8 @@ meeple_tictactoe(players=2)
 Mapping (read before changing):
 
 - Registered as ``meeple_<name>`` through OpenSpiel's Python-game API, once
-  per game class; parameters are ``players`` plus the game's options (lists
+  per game class, by :func:`load` (or :func:`register_all`, before using
+  ``pyspiel.load_game`` or deserializing in a fresh process); parameters are ``players`` plus the game's options (lists
   as comma-separated strings).
 - Action ids are meeple's dense action codes (``num_distinct_actions`` is the
   game's); chance outcomes use the same codes.
@@ -23,8 +24,9 @@ Mapping (read before changing):
 - Chance: explicit chance nodes become OpenSpiel chance nodes. Games whose
   initial state depends on its seed (hidden shuffles held in the state's own
   generator) start with one more chance node, the *deal*: it picks one of
-  ``DEAL_OUTCOMES`` seeds, uniformly (action ids ``num_distinct_actions + k``),
-  and nobody observes which. So every game is EXPLICIT_STOCHASTIC (or
+  ``deals`` seeds (a game parameter, default ``DEFAULT_DEALS`` = 4096),
+  uniformly (action ids ``num_distinct_actions + k``), and nobody observes
+  which. More deals cost more at that node (its outcome list is that long). So every game is EXPLICIT_STOCHASTIC (or
   DETERMINISTIC), never SAMPLED_STOCHASTIC: OpenSpiel cannot serialize a
   Python game's generator (``GetRNGState`` is not exposed to Python), and an
   explicit deal keeps matches reproducible from their history alone.
@@ -58,11 +60,13 @@ import pyspiel
 from meeple.adapters.common import resolve_game
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
+from meeple.core.registry import games as registry_games
 from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
 
-#: How many seeds the deal chance node (games with a seeded hidden shuffle) chooses among.
-DEAL_OUTCOMES = 1 << 16
+#: How many seeds the deal chance node (games with a seeded hidden shuffle) chooses among,
+#: unless the ``deals`` parameter says otherwise.
+DEFAULT_DEALS = 1 << 12
 
 #: OpenSpiel short name -> the meeple game class registered under it.
 _REGISTERED: dict[str, type[Game]] = {}
@@ -89,16 +93,18 @@ def _to_spiel_value(value: Any) -> bool | int | float | str:
     raise OptionError(f"option value {value!r} cannot be an OpenSpiel parameter")
 
 
-def _parameter_spec(cls: type[Game]) -> dict[str, Any]:
+def _parameter_spec(cls: type[Game], dealt: bool) -> dict[str, Any]:
     spec: dict[str, Any] = {"players": cls.default_players or cls.min_players}
     for option in cls.option_specs:
         spec[option.name] = _to_spiel_value(option.default)
+    if dealt:
+        spec["deals"] = DEFAULT_DEALS
     return spec
 
 
 def _meeple_game(cls: type[Game], params: dict[str, Any]) -> Game:
     """The configured meeple game for OpenSpiel parameters (cached: games are immutable)."""
-    options = {k: v for k, v in params.items() if k != "players"}
+    options = {k: v for k, v in params.items() if k not in ("players", "deals")}
     players = int(params.get("players", cls.default_players or cls.min_players))
     game = cls(players=players, **options)
     key = (cls, json.dumps(game.config(), sort_keys=True, default=str))
@@ -156,7 +162,7 @@ def register(cls: type[Game]) -> str:
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification=_parameter_spec(cls),
+        parameter_specification=_parameter_spec(cls, dealt),
     )
 
     # OpenSpiel keeps the creator until process exit and releases it without the
@@ -173,12 +179,26 @@ def register(cls: type[Game]) -> str:
     return name
 
 
+def register_all() -> list[str]:
+    """Register every game of meeple's registry, so ``pyspiel.load_game("meeple_<name>")``
+    and ``pyspiel.deserialize_game_and_state`` work in a fresh process; return the names."""
+    return [register(cls) for cls in registry_games()]
+
+
 def load(game: str | Game, **options: Any) -> pyspiel.Game:
-    """The OpenSpiel game for ``game`` (a registry name plus options, or a configured Game)."""
+    """The OpenSpiel game for ``game`` (a registry name plus options, or a configured Game).
+
+    ``deals`` (games with a seeded hidden shuffle only) sets the deal node's size.
+    """
+    deals = options.pop("deals", None)
     meeple_game = resolve_game(game, **options)
     name = register(type(meeple_game))
     params: dict[str, Any] = {"players": meeple_game.players}
     params.update({k: _to_spiel_value(v) for k, v in meeple_game.options.items()})
+    if deals is not None:
+        if "deals" not in _CREATORS[name].game_type.parameter_specification:
+            raise OptionError(f"{meeple_game.name} has no hidden deal: 'deals' does not apply")
+        params["deals"] = int(deals)
     return pyspiel.load_game(name, params)
 
 
@@ -238,9 +258,11 @@ class MeepleSpielGame(pyspiel.Game):
         cls = self.meeple_class
         meeple_game = _meeple_game(cls, params)
         n = meeple_game.num_distinct_actions
-        chance_outcomes = n if cls.has_chance else 0
-        if self.dealt:
-            chance_outcomes = n + DEAL_OUTCOMES
+        #: Size of the deal chance node (0 when the game has none).
+        self.deals = int(params.get("deals", DEFAULT_DEALS)) if self.dealt else 0
+        if self.dealt and self.deals < 1:
+            raise OptionError(f"deals must be at least 1, got {self.deals}")
+        chance_outcomes = n + self.deals if self.dealt else (n if cls.has_chance else 0)
         info = pyspiel.GameInfo(
             num_distinct_actions=n,
             max_chance_outcomes=chance_outcomes,
@@ -252,12 +274,13 @@ class MeepleSpielGame(pyspiel.Game):
         )
         super().__init__(self.game_type, info, params)
         self.meeple = meeple_game
+        # OpenSpiel's clone() starts from new_initial_state(): keep that a cheap copy.
+        self._initial = None if self.dealt else meeple_game.new_initial_state(0)
 
     def new_initial_state(self, state: Any = None) -> MeepleSpielState:
         """A fresh state (before the deal, if any), or one rebuilt from meeple JSON."""
         if state is None:
-            inner = None if self.dealt else self.meeple.new_initial_state(0)
-            return MeepleSpielState(self, inner)
+            return MeepleSpielState(self, None if self._initial is None else self._initial.clone())
         data = json.loads(state) if isinstance(state, str) else dict(state)
         return MeepleSpielState(self, self.meeple.state_from_json(data))
 
@@ -306,7 +329,7 @@ class MeepleSpielState(pyspiel.State):
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self._m.state is None:
-            return _deal_outcomes(self._m.game.num_distinct_actions)
+            return _deal_outcomes(self._m.game.num_distinct_actions, self._deals())
         code = self._m.game.action_code
         return sorted((code(a), p) for a, p in self._m.state.chance_outcomes())
 
@@ -323,7 +346,7 @@ class MeepleSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         if self._m.state is None:
             seed = int(action) - self._m.game.num_distinct_actions
-            if not 0 <= seed < DEAL_OUTCOMES:
+            if not 0 <= seed < self._deals():
                 raise ValueError(f"{action} is not a deal outcome")
             self._m.state = self._m.game.new_initial_state(seed)
             self._m.log.append((*(["deal"] * (self._m.game.players + 1)), f"deal {seed}"))
@@ -351,6 +374,9 @@ class MeepleSpielState(pyspiel.State):
             out._m = _Inner(self._m.game, world, list(self._m.log))
         return out
 
+    def _deals(self) -> int:
+        return int(self.get_game().deals)
+
     def _action_to_string(self, player: int, action: int) -> str:
         n = self._m.game.num_distinct_actions
         if action >= n:
@@ -375,9 +401,9 @@ class MeepleSpielState(pyspiel.State):
 
 
 @functools.cache
-def _deal_outcomes(offset: int) -> list[tuple[int, float]]:
-    """The deal node's uniform outcomes (built once per action-space size: it is long)."""
-    return [(offset + k, 1.0 / DEAL_OUTCOMES) for k in range(DEAL_OUTCOMES)]
+def _deal_outcomes(offset: int, deals: int) -> list[tuple[int, float]]:
+    """The deal node's uniform outcomes (built once per size: the list is long)."""
+    return [(offset + k, 1.0 / deals) for k in range(deals)]
 
 
 class MeepleObserver:
