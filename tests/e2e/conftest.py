@@ -103,7 +103,9 @@ def open_page(browser: Any, server: Server) -> Iterator[Callable[..., Any]]:
     contexts: list[Any] = []
     errors: list[str] = []
 
-    def open_(path: str = "/", viewport: dict[str, int] | None = None, lang: str | None = None) -> Any:
+    def open_(
+        path: str = "/", viewport: dict[str, int] | None = None, lang: str | None = None
+    ) -> Any:
         context = browser.new_context(viewport=viewport or DESKTOP, locale="en-US")
         context.set_default_timeout(20_000)
         if lang:

@@ -84,7 +84,6 @@ def play_to_end(page: Any, move: Any, limit: int = 2000) -> int:
     raise AssertionError(f"match not finished after {limit} actions")
 
 
-
 def play_two(pages: dict[str, Any], moves: dict[str, Any], limit: int = 3000) -> dict[str, int]:
     """Two seats in two browsers play until the end; returns actions per page.
 
@@ -95,7 +94,9 @@ def play_two(pages: dict[str, Any], moves: dict[str, Any], limit: int = 3000) ->
     """
     names = list(pages)
     done = dict.fromkeys(names, 0)
-    actor = next((n for n in names if pages[n].evaluate("document.body.dataset.myTurn") == "true"), None)
+    actor = next(
+        (n for n in names if pages[n].evaluate("document.body.dataset.myTurn") == "true"), None
+    )
     if actor is None:
         actor = names[0]
     for _ in range(limit):

@@ -19,21 +19,31 @@ SHARED_NAMESPACES = (
     "nav", "lang", "lobby", "match", "replay", "result", "seat", "conn", "error",
     "legal", "board", "log",
 )  # fmt: skip
+PROTOCOL = STATIC.parents[3] / "docs" / "protocol.md"
+
+
+def protocol_error_codes() -> list[str]:
+    """Every error code in docs/protocol.md's tables (rows like "| `stale_state` | ...")."""
+    return re.findall(r"^\| `(\w+)` \|", PROTOCOL.read_text(encoding="utf-8"), flags=re.M)
+
+
 #: Keys built at run time from a variable (``t(`conn.${status}`)``): every value they can take.
 DYNAMIC_KEYS = (
     [f"conn.{s}" for s in ("connecting", "online", "offline", "closed")]
     + [f"lobby.none_{tab}" for tab in ("open", "running", "finished")]
-    # every error code of docs/protocol.md, plus the client's own
-    + [
-        f"error.{code}"
-        for code in (
-            "bad_request unknown_game bad_options bad_seats bad_bot bad_clock not_found "
-            "bad_token seat_taken no_free_seat match_finished match_not_finished bad_json "
-            "bad_message bad_action illegal_action stale_state not_your_seat not_your_turn "
-            "not_started undo_refused offline network http"
-        ).split()
-    ]
+    # every error code the server may send, plus the client's own
+    + [f"error.{code}" for code in [*protocol_error_codes(), "offline", "network", "http"]]
 )
+#: Per renderer, keys it builds at run time (group titles come from legal.js as kind.<type>).
+DYNAMIC_GAME_KEYS = {
+    "tictactoe": ["kind.place"],
+    "province": [
+        *(f"kind.{k}" for k in ["move", "build", "borrow", "grind", "union", "hire", "repay", "end"]),
+        "worker.camp", "worker.village", "colour.red", "colour.blue",
+        "space.labor", "space.coin", "log.boats_white", "log.boats_black", "log.boats_mixed",
+        "points_one", "coins_one", "buildings_n_one", "sailors_one",
+    ],
+}  # fmt: skip
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -70,6 +80,11 @@ def test_every_entry_has_both_languages_with_the_same_placeholders(name: str) ->
         assert en == zh, f"{name}: {key} placeholders differ: {en} vs {zh}"
 
 
+def test_the_protocol_error_codes_are_found() -> None:
+    codes = protocol_error_codes()
+    assert {"stale_state", "illegal_action", "bad_token", "seat_taken"} <= set(codes)
+
+
 def test_every_shared_key_used_is_in_the_table() -> None:
     table = load_table("strings.json")
     missing = sorted(shared_keys_used() - set(table))
@@ -86,10 +101,15 @@ def test_no_unused_shared_keys() -> None:
 def test_every_renderer_key_is_translated(renderer: str) -> None:
     source = (STATIC / "js" / "games" / f"{renderer}.js").read_text(encoding="utf-8")
     used = set(re.findall(r"""\.t\(\s*["']([\w.]+)["']""", source))
+    used |= set(re.findall(r"""plural\(ctx,\s*["']([\w.]+)["']""", source))
+    used |= set(DYNAMIC_GAME_KEYS.get(renderer, []))
     game_table = load_table(f"{renderer}.json")
+    used |= {k for k in game_table if f'"{k}"' in source}  # e.g. t(cond ? "a" : "b")
     shared = load_table("strings.json")
     missing = sorted(k for k in used if k not in game_table and k not in shared)
     assert not missing, f"{renderer}.js uses untranslated keys {missing}"
+    unused = sorted(set(game_table) - used)
+    assert not unused, f"{renderer}.json has keys {renderer}.js never uses: {unused}"
 
 
 def test_the_chinese_table_is_really_chinese() -> None:
@@ -99,4 +119,6 @@ def test_the_chinese_table_is_really_chinese() -> None:
         for key, entry in load_table(name).items():
             text = PLACEHOLDER.sub("", entry["zh-TW"])
             if re.search(r"[A-Za-z]{3,}", text) or len(text.strip()) > 3:
-                assert cjk.search(text), f"{name}: {key} zh-TW text {entry['zh-TW']!r} has no Chinese"
+                assert cjk.search(text), (
+                    f"{name}: {key} zh-TW text {entry['zh-TW']!r} has no Chinese"
+                )

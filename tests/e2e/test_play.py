@@ -13,9 +13,9 @@ import pytest
 from tests.e2e.helpers import (
     act_and_wait,
     create_match,
-    play_two,
     legal_list_move,
     play_to_end,
+    play_two,
     province_board_move,
     wait_turn_or_end,
 )
@@ -60,6 +60,13 @@ def test_province_against_a_bot_by_direct_interaction(open_page: Any) -> None:
         board_score = page.locator(f"[data-testid=pv-score-{seat}]").inner_text()
         table_score = page.locator(f"[data-testid=result-{seat}] td").nth(2).inner_text()
         assert board_score.split()[0] == table_score.split(".")[0]
+    # its replay draws the Province board at every step, the result at the end
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=pv-board]")
+    assert page.locator("[data-testid=results]").is_hidden()
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
+    assert page.locator(".pv-worker.hot, .pv-building.hot").count() == 0
 
 
 def test_two_browsers_create_join_and_play_province(open_page: Any) -> None:
@@ -85,7 +92,10 @@ def test_two_browsers_create_join_and_play_province(open_page: Any) -> None:
         page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert done["ann"] > 5 and done["bob"] > 5
     # both people see the same final result and the same log
-    assert ann.locator("[data-testid=winner-line]").inner_text() == bob.locator(
-        "[data-testid=winner-line]"
-    ).inner_text()
-    assert ann.locator("[data-testid=log] li").count() == bob.locator("[data-testid=log] li").count()
+    assert (
+        ann.locator("[data-testid=winner-line]").inner_text()
+        == bob.locator("[data-testid=winner-line]").inner_text()
+    )
+    assert (
+        ann.locator("[data-testid=log] li").count() == bob.locator("[data-testid=log] li").count()
+    )

@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import Any
 
 COMPONENTS = (
-    Path(__file__).resolve().parents[2]
-    / "src/meeple/web/static/js/games/province.components.json"
+    Path(__file__).resolve().parents[2] / "src/meeple/web/static/js/games/province.components.json"
 )
 
 
@@ -26,7 +25,17 @@ def expected_components() -> dict[str, Any]:
     data = tomllib.loads(
         resources.files("meeple.games.province").joinpath("data.toml").read_text(encoding="utf-8")
     )
-    building_fields = ("id", "name", "name_zh", "labor", "coins", "points", "requires", "effect", "effect_zh")
+    building_fields = (
+        "id",
+        "name",
+        "name_zh",
+        "labor",
+        "coins",
+        "points",
+        "requires",
+        "effect",
+        "effect_zh",
+    )
     goal_fields = ("id", "name", "name_zh", "text", "text_zh")
     return {
         "spaces": data["cycle"]["spaces"],

@@ -63,18 +63,27 @@ function logText(entry, ctx) {
 /** The log as an ordered list; `current` (replay) marks one line. */
 export function renderLog(list, entries, ctx, current = null) {
   const nearBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  list.replaceChildren(
-    ...entries.map((entry) =>
-      h(
-        "li",
-        { class: entry.index === current ? "current" : null, "data-index": entry.index },
-        entry.seat === null || entry.seat === undefined
-          ? h("em", {}, t("log.chance"), " ")
-          : h("strong", { style: `color:${seatColor(entry.seat)}` }, seatName(ctx.match?.seats, entry.seat), ": "),
-        logText(entry, ctx),
-      ),
-    ),
-  );
+  const line = (entry) =>
+    h(
+      "li",
+      { class: entry.index === current ? "current" : null, "data-index": entry.index },
+      entry.seat === null || entry.seat === undefined
+        ? h("em", {}, t("log.chance"), " ")
+        : h("strong", { style: `color:${seatColor(entry.seat)}` }, seatName(ctx.match?.seats, entry.seat), ": "),
+      logText(entry, ctx),
+    );
+  // A live log only grows: append the new lines instead of redrawing hundreds.
+  // Anything else (another language, new names, an undo, the replay's marker) redraws.
+  const key = JSON.stringify([ctx.lang, (ctx.match?.seats || []).map((s) => s.name)]);
+  const have = list.children.length;
+  const grows =
+    current === null &&
+    list.dataset.key === key &&
+    entries.length >= have &&
+    (have === 0 || Number(list.children[have - 1].dataset.index) === entries[have - 1].index);
+  if (grows) list.append(...entries.slice(have).map(line));
+  else list.replaceChildren(...entries.map(line));
+  list.dataset.key = key;
   if (current !== null) {
     list.querySelector("li.current")?.scrollIntoView({ block: "nearest" });
   } else if (nearBottom || entries.length < 3) {

@@ -195,7 +195,7 @@ function drawCycle(svg, L, view, moves, ctx) {
   // Space 0 on top, then clockwise: lower right, lower left.
   const angles = spaces.map((_, i) => -Math.PI / 2 + (i * 2 * Math.PI) / spaces.length);
   const centres = angles.map((a) => [cx + r * Math.cos(a), cy + r * Math.sin(a)]);
-  const g = s("g", { class: "pv-cycle", "data-testid": "pv-cycle" });
+  const g = s("g", { class: "pv-cycle", "data-testid": "pv-cycle" }, s("title", {}, ctx.t("clockwise")));
   // clockwise arrows between spaces
   for (let i = 0; i < centres.length; i++) {
     const [x1, y1] = centres[i];
@@ -438,7 +438,7 @@ function playerPanel(view, seat, ctx) {
       h("span", {}, plural(ctx, "buildings_n", (p.buildings || []).length)),
       h("span", {}, plural(ctx, "sailors", p.sailors || 0)),
     ),
-    view.loan?.holder === seat ? h("div", { class: "pv-holds-loan" }, h("span", { class: "pv-loan-chip" }, "LIII"), " ", ctx.t("holds_loan", { penalty: COMPONENTS.loan_penalty })) : null,
+    view.loan?.holder === seat ? h("div", { class: "pv-holds-loan" }, h("span", { class: "pv-loan-chip", title: ctx.t("loan") }, "LIII"), " ", ctx.t("holds_loan", { penalty: COMPONENTS.loan_penalty })) : null,
     chips.length || goals.length ? h("div", { class: "pv-chips" }, chips, goals) : null,
     h("div", { class: "pv-breakdown muted" }, ctx.t("breakdown", { buildings: bd.buildings ?? 0, goals: bd.goals ?? 0, coins: bd.coins ?? 0, loan: bd.loan ?? 0 })),
   );

@@ -1,0 +1,210 @@
+"""End-to-end: replay, language switch, reconnect, errors, undo, spectators, phones.
+
+Real headless Chromium against a real `meeple serve` (see conftest.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import PHONE
+from tests.e2e.helpers import (
+    act_and_wait,
+    create_match,
+    play_to_end,
+    play_two,
+    province_board_move,
+    wait_turn_or_end,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def cell(page: Any) -> None:
+    act_and_wait(page, "[data-testid=ttt-board] .ttt-cell.hot")
+
+
+def marks(page: Any) -> int:
+    return int(page.locator("[data-testid=ttt-board] [data-mark]").count())
+
+
+def finished_tictactoe(open_page: Any) -> tuple[Any, str]:
+    page = open_page("/")
+    match_id = create_match(page, "tictactoe", ["@you", "random"])
+    play_to_end(page, cell)
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    return page, match_id
+
+
+def test_replay_steps_forward_and_back_through_a_finished_match(open_page: Any) -> None:
+    page, match_id = finished_tictactoe(open_page)
+    final_marks = marks(page)
+    page.click("[data-testid=to-replay]")
+    page.wait_for_url(f"**/replay/{match_id}*")
+    page.wait_for_selector("body[data-ready='1'][data-step]")
+    assert page.locator("[data-testid=step-label]").inner_text() == f"Move 0 of {final_marks}"
+    assert marks(page) == 0
+    assert page.locator("[data-testid=back]").is_disabled()
+    page.click("[data-testid=forward]")
+    page.wait_for_selector("body[data-step='1']")
+    assert marks(page) == 1
+    assert page.locator("[data-testid=log] li").count() == 1
+    page.click("[data-testid=last]")
+    page.wait_for_selector(f"body[data-step='{final_marks}']")
+    assert marks(page) == final_marks
+    assert page.locator("[data-testid=results]").is_visible()
+    assert page.locator("[data-testid=forward]").is_disabled()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(f"body[data-step='{final_marks - 1}']")
+    assert marks(page) == final_marks - 1
+    assert page.locator("[data-testid=results]").is_hidden()
+    # the replay lives in the lobby's finished list too
+    lobby = open_page("/")
+    lobby.click("[data-testid=tab-finished]")
+    item = lobby.locator(f"[data-match-id='{match_id}']")
+    assert item.locator("[data-testid=replay]").get_attribute("href") == f"/replay/{match_id}"
+
+
+def test_rematch_reseats_the_player_in_a_new_match(open_page: Any) -> None:
+    page, match_id = finished_tictactoe(open_page)
+    page.click("[data-testid=rematch]")
+    page.wait_for_url(lambda url: "/match/" in url and match_id not in url)
+    page.wait_for_selector("body[data-status='running']")
+    assert page.evaluate("document.body.dataset.seat") == "0"
+    assert page.locator("[data-testid=log] li").count() == 0
+
+
+def test_language_switch_to_traditional_chinese_persists(open_page: Any) -> None:
+    page = open_page("/")
+    assert page.locator("[data-testid=create-match]").inner_text() == "Create match"
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    assert page.locator("[data-testid=create-match]").inner_text() == "建立對局"
+    assert page.evaluate("document.documentElement.lang") == "zh-TW"
+    assert "小城故事" in page.locator("#game-select").inner_text()
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.locator("[data-testid=create-match]").inner_text() == "建立對局"
+    assert page.locator("[data-testid=lang-switch]").input_value() == "zh-TW"
+
+    create_match(page, "province", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=pv-board]")
+    assert page.locator("[data-building=lender] .pv-card-name").text_content() == "債款機構"
+    assert wait_turn_or_end(page) == "turn"
+    assert page.locator("[data-testid=turn]").inner_text() == "輪到你了"
+    assert page.locator("#legal button.legal-action").first.inner_text().startswith("移動")
+    assert "第" in page.locator(".pv-info").inner_text()
+    # and back to English on the match page itself
+    page.select_option("[data-testid=lang-switch]", "en")
+    assert page.locator("[data-testid=turn]").inner_text() == "Your turn"
+    assert page.locator("[data-building=lender] .pv-card-name").text_content() == "Lender"
+
+
+def test_a_dropped_connection_resumes_and_a_reload_keeps_the_seat(open_page: Any) -> None:
+    page = open_page("/")
+    create_match(page, "tictactoe", ["@you", "random"])
+    assert wait_turn_or_end(page) == "turn"
+    cell(page)
+    assert wait_turn_or_end(page) == "turn"
+    state_id = page.evaluate("document.body.dataset.stateId")
+    page.evaluate("window.meepleConnection.drop()")
+    page.wait_for_function("() => window.meepleConnection.reconnects === 1")
+    page.wait_for_selector("[data-testid=conn][data-status='online']")
+    assert page.evaluate("document.body.dataset.stateId") == state_id
+    cell(page)
+    page.reload()
+    page.wait_for_selector("body[data-state-id]")
+    assert page.evaluate("document.body.dataset.seat") == "0"
+    assert marks(page) >= 3
+    play_to_end(page, cell)
+
+
+def test_bad_moves_show_a_clear_error_and_change_nothing(open_page: Any) -> None:
+    page = open_page("/")
+    create_match(page, "tictactoe", ["@you", "random"])
+    assert wait_turn_or_end(page) == "turn"
+    state_id = page.evaluate("document.body.dataset.stateId")
+    page.evaluate(
+        "window.meepleConnection.send({type: 'action', state_id: 'not-the-state', code: 0})"
+    )
+    page.wait_for_selector("[data-testid=error]:not([hidden])")
+    assert "The game moved on" in page.locator("[data-testid=error]").inner_text()
+    cell(page)  # we play a cell, the bot answers
+    assert wait_turn_or_end(page) == "turn"
+    taken = page.locator("[data-testid=ttt-board] .ttt-cell:not(.hot)").first.get_attribute(
+        "data-cell"
+    )
+    state_id = page.evaluate("document.body.dataset.stateId")
+    page.evaluate(
+        "([sid, c]) => window.meepleConnection.send({type: 'action', state_id: sid, code: c})",
+        [state_id, int(taken or 0)],
+    )
+    page.wait_for_function(
+        "() => document.getElementById('error').textContent.includes('not allowed')"
+    )
+    assert page.evaluate("document.body.dataset.stateId") == state_id
+
+
+def test_undo_takes_back_a_province_move(open_page: Any) -> None:
+    page = open_page("/")
+    create_match(page, "province", ["@you", "heuristic"])
+    assert wait_turn_or_end(page) == "turn"
+    assert page.locator("[data-testid=undo]").is_disabled()
+    moves_before = page.evaluate("document.body.dataset.moves")
+    labor_before = page.locator("[data-testid=pv-labor]").text_content()
+    worker = page.locator(".pv-worker.hot").first.get_attribute("data-worker")
+    act_and_wait(page, f".pv-worker.hot[data-worker='{worker}']")
+    assert (
+        page.locator(f".pv-worker[data-worker='{worker}']").get_attribute("class")
+        == "pv-worker pv-moved"
+    )
+    assert page.locator("[data-testid=undo]").is_enabled()
+    act_and_wait(page, "[data-testid=undo]")
+    # (the server names each state by its event count, so the id is new; the position is not)
+    assert page.evaluate("document.body.dataset.moves") == moves_before
+    assert page.locator("[data-testid=pv-labor]").text_content() == labor_before
+    assert page.locator("[data-testid=undo]").is_disabled()
+    assert "hot" in (
+        page.locator(f".pv-worker[data-worker='{worker}']").get_attribute("class") or ""
+    )
+
+
+def test_a_spectator_takes_the_open_seat_from_the_invite_link(open_page: Any) -> None:
+    ann = open_page("/")
+    match_id = create_match(ann, "tictactoe", ["@you", "@open"])
+    carl = open_page(f"/match/{match_id}")
+    carl.wait_for_selector("[data-testid=join-box]:not([hidden])")
+    assert carl.evaluate("document.body.dataset.seat") == ""
+    assert carl.locator("#actions-panel").is_hidden()
+    carl.click("[data-testid=take-1]")
+    carl.wait_for_selector("body[data-seat='1'][data-status='running']")
+    ann.wait_for_selector("body[data-status='running']")
+    play_two({"ann": ann, "carl": carl}, {"ann": cell, "carl": cell})
+    for page in (ann, carl):
+        page.wait_for_selector("[data-testid=results]:not([hidden])")
+
+
+def no_horizontal_scroll(page: Any) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+def test_phone_sized_screens(open_page: Any, tmp_path: Path) -> None:
+    page = open_page("/", viewport=PHONE)
+    assert no_horizontal_scroll(page)
+    page.screenshot(path=str(tmp_path / "lobby-phone.png"), full_page=True)
+    create_match(page, "province", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=pv-board][data-layout='tall']")
+    assert wait_turn_or_end(page) == "turn"
+    for _ in range(4):
+        if wait_turn_or_end(page) == "finished":
+            break
+        province_board_move(page)
+    assert no_horizontal_scroll(page)
+    box = page.locator("[data-testid=pv-board]").bounding_box()
+    assert box is not None and box["width"] <= PHONE["width"]
+    # a worker on the board is big enough to tap (at least ~20 css px)
+    worker = page.locator(".pv-worker").first.bounding_box()
+    assert worker is not None and worker["width"] >= 20
+    page.screenshot(path=str(tmp_path / "province-phone.png"), full_page=True)
