@@ -92,6 +92,8 @@ def step_through(record: MatchRecord, lang: str, seat: int | None, interactive: 
         if interactive:
             print(tr("replay_next", lang), end="", flush=True)
             line = sys.stdin.readline()
+            if line and not sys.stdin.isatty():
+                print()  # piped input is not echoed: end the prompt's line ourselves
             if line.strip().lower() in ("q", "quit"):
                 print(tr("replay_stopped", lang, i=i - 1, n=n))
                 return
