@@ -15,6 +15,7 @@ game's view and ``redact_action`` allow, as always.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import secrets
 import sys
 import unicodedata
@@ -145,8 +146,7 @@ class PlaySession:
     def ask(self) -> str:
         """One prompt: returns "played", "quit", "eof", "redraw" or "stay"."""
         legal = self.legal()
-        print(tr("prompt", self.lang, n=len(legal)), end="", file=self.out, flush=True)
-        line = self.stdin.readline()
+        line = self.read_line(tr("prompt", self.lang, n=len(legal)))
         if not line:
             self.say()
             return "eof"
@@ -171,6 +171,21 @@ class PlaySession:
             return "stay"
         self.match.play(action, self.human)
         return "played"
+
+    def read_line(self, prompt: str) -> str:
+        """One line of input ("" at end of input).
+
+        At a real terminal this goes through :func:`input`, which gives line
+        editing and history when the platform has :mod:`readline`; pipes and
+        tests read the stream directly.
+        """
+        if not self.echo and self.stdin is sys.stdin and self.out is sys.stdout:
+            try:
+                return input(prompt) + "\n"
+            except EOFError:
+                return ""
+        print(prompt, end="", file=self.out, flush=True)
+        return self.stdin.readline()
 
     def undo(self) -> str:
         if not self.match.can_undo(self.human):
@@ -242,6 +257,9 @@ def _isatty(stream: TextIO) -> bool:
 def run(args: argparse.Namespace) -> int:
     lang = check_lang(args.lang)
     game = game_from_args(args)
+    if _isatty(sys.stdin):
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (importing it gives input() line editing)
     if not 0 <= args.seat < game.players:
         raise OptionError(f"--seat must be between 0 and {game.players - 1}, got {args.seat}")
     specs = split_bot_specs(args.bots) if args.bots else [default_bot_spec(game.name, game.players)]
