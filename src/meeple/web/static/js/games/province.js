@@ -187,6 +187,13 @@ function meeple(x, y, fill, scale = 1) {
   );
 }
 
+/** Rough width of a label in px (SVG text cannot be measured before it is drawn). */
+function textWidth(text, size) {
+  let w = 0;
+  for (const ch of text) w += ch.codePointAt(0) > 0x2e80 ? size : size * 0.6;
+  return w;
+}
+
 // -- the board parts ------------------------------------------------------------------
 
 function drawCycle(svg, L, view, moves, ctx) {
@@ -227,9 +234,10 @@ function drawCycle(svg, L, view, moves, ctx) {
     const sg = s("g", { class: `pv-space pv-space-${kind}`, "data-space": i });
     sg.append(s("circle", { cx: x, cy: y, r: space, class: "pv-space-bg" }));
     const label = ctx.t(`space.${kind}`);
-    if (kind === "coin") sg.append(coinIcon(x - 4 - label.length * 3.5, y - space + 18, 7));
-    else sg.append(hammerIcon(x - 6 - label.length * 3.5, y - space + 19));
-    sg.append(s("text", { x: x + 6, y: y - space + 23, "text-anchor": "middle", class: "pv-space-label" }, label));
+    const half = textWidth(label, 14) / 2;
+    if (kind === "coin") sg.append(coinIcon(x - half - 2, y - space + 20, 7));
+    else sg.append(hammerIcon(x - half - 3, y - space + 21));
+    sg.append(s("text", { x: x + 8, y: y - space + 25, "text-anchor": "middle", class: "pv-space-label" }, label));
     const here = Object.keys(workers).filter((w) => workers[w] === i);
     here.forEach((w, k) => {
       const row = Math.floor(k / 4);
