@@ -190,7 +190,7 @@ def check_views_hide_secrets(game: Game, seed: int) -> None:
 
 
 def check_observation_tensor(game: Game, seed: int) -> None:
-    """Observation tensors are finite float arrays of the declared shape."""
+    """Observation tensors are finite float32 arrays of the declared shape."""
     shape = game.observation_shape()
 
     def visit(state: State, step: int) -> None:
@@ -200,6 +200,7 @@ def check_observation_tensor(game: Game, seed: int) -> None:
             obs = state.observation_tensor(seat)
             assert isinstance(obs, np.ndarray)
             assert obs.shape == shape, f"observation shape {obs.shape} != declared {shape}"
+            assert obs.dtype == np.float32, f"observation dtype {obs.dtype}, expected float32"
             assert np.all(np.isfinite(obs))
 
     _walk(game, seed, visit)
