@@ -235,3 +235,56 @@ def test_ctrl_c_still_saves_the_match(
     assert "You left the game" in capsys.readouterr().out
     record = saved_record(tmp_path)
     assert record.meta["finished"] is False and len(record.actions) == 2
+
+
+def test_real_terminal_session(tmp_path: Path) -> None:
+    """At a pseudo-terminal (input() with line editing) the same session works."""
+    import os
+    import pty
+    import select
+    import time
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the installed command, at a terminal
+        os.execv(
+            sys.executable,
+            [
+                sys.executable,
+                "-m",
+                "meeple",
+                "play",
+                "tictactoe",
+                "--seed",
+                "1",
+                "--bots",
+                "random",
+                "--save",
+                str(tmp_path),
+            ],
+        )
+    out = b""
+
+    def read_until(marker: bytes, count: int = 1) -> None:
+        nonlocal out
+        deadline = time.time() + 30
+        while out.count(marker) < count and time.time() < deadline:
+            if select.select([fd], [], [], 0.2)[0]:
+                try:
+                    out += os.read(fd, 65536)
+                except OSError:
+                    return
+
+    read_until(b"Your choice")
+    os.write(fd, b"foo\n")
+    read_until(b"Your choice", 2)
+    os.write(fd, b"5\n")
+    read_until(b"Your choice", 3)
+    os.write(fd, b"quit\n")
+    read_until(b"match saved")
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    text = out.decode()
+    assert os.WEXITSTATUS(status) == 0, text
+    assert "'foo' is neither a number nor an action" in text
+    assert "You left the game" in text
+    assert human_actions(saved_record(tmp_path)) == [{"type": "place", "cell": 4}]
