@@ -31,7 +31,8 @@ What the search handles, and how:
 * **Rollouts.** ``rollout=random`` (default) or ``rollout=heuristic`` (the
   game's ``HeuristicBot`` from ``meeple.games.<slug>.bots``); ``depth=K`` cuts a
   rollout after K actions and scores the position by ranking the seats on the
-  game's ``evaluate(state, seat)`` (or the scores when it has none).
+  game's ``evaluate(state, seat)`` (or the scores when it has none);
+  ``turns=K`` cuts it when the acting seat has changed K times instead.
 * **Progressive widening.** A node with more than ``pw_min`` legal actions
   considers only ``ceil(pw * visits ** pw_alpha)`` of them (in random order),
   so that a few promising moves are searched deeply rather than hundreds
@@ -90,7 +91,7 @@ class _Node:
     ``stats`` holds decoupled per-seat edge statistics at simultaneous nodes.
     """
 
-    __slots__ = ("avail", "children", "n", "stats", "untried", "w")
+    __slots__ = ("avail", "children", "n", "proven", "stats", "untried", "w")
 
     def __init__(self) -> None:
         self.n = 0
@@ -99,6 +100,8 @@ class _Node:
         self.children: dict[Any, _Node] = {}
         self.untried: list[Action] | None = None
         self.stats: dict[int, dict[Action, _Node]] | None = None
+        #: Exact returns of the subtree once solved (closed-loop MCTS-Solver), else None.
+        self.proven: list[float] | None = None
 
 
 #: Placeholder before the UCB loop picks a child (a selected node always has children).
@@ -129,7 +132,10 @@ class MCTSBot(Bot):
 
     Parameters (all optional, written ``mcts:key=value,...``):
     ``iters`` (default 1000) or ``time`` (seconds per move); ``c`` exploration
-    constant (1.4); ``rollout`` random|heuristic; ``depth`` rollout cut-off;
+    constant (1.4); ``rollout`` random|heuristic; ``depth`` rollout cut-off in
+    actions, ``turns`` in changes of the acting seat (a mid-turn position is
+    often badly judged by an evaluation, the start of a turn less so);
+    ``scale`` evaluation scale at the cut-off (tanh(evaluate / scale));
     ``chance`` sample|open; ``pw``, ``pw_alpha``, ``pw_min`` progressive
     widening (2, 0.5, 12); ``reuse`` tree reuse (true); ``workers`` root
     parallelism (1).
@@ -140,7 +146,19 @@ class MCTSBot(Bot):
     force_information_sets = False
 
     _KNOWN = frozenset(
-        {"iters", "time", "c", "rollout", "depth", "chance", "pw", "pw_alpha", "pw_min"}
+        {
+            "iters",
+            "time",
+            "c",
+            "rollout",
+            "depth",
+            "turns",
+            "scale",
+            "chance",
+            "pw",
+            "pw_alpha",
+            "pw_min",
+        }
         | {"reuse", "workers"}
     )
 
@@ -168,6 +186,12 @@ class MCTSBot(Bot):
         self.depth: int | None = (
             _parse_number("depth", p["depth"], int, 0) if "depth" in p else None
         )
+        self.turns: int | None = (
+            _parse_number("turns", p["turns"], int, 1) if "turns" in p else None
+        )
+        self.scale: float | None = (
+            _parse_number("scale", p["scale"], float, 0.0) if "scale" in p else None
+        )
         self.chance_mode = str(p.get("chance", "sample")).lower()
         if self.chance_mode not in ("sample", "open"):
             raise OptionError(f"chance must be sample or open, got {self.chance_mode!r}")
@@ -183,27 +207,37 @@ class MCTSBot(Bot):
         reuse = _parse_bool("reuse", str(p.get("reuse", "true")))
         self.reuse = reuse and not self.varying and self.workers == 1
         self._random = random.Random(self.rng.next64())
-        self._policies: list[Bot] | None = None
+        self._policy_class: type[Bot] | None = None
         self._evaluate: Callable[[State, int], float] | None = None
         if self.rollout_kind == "heuristic":
-            self._policies = self._heuristic_policies(seed)
-        if self.depth is not None:
-            from meeple.bots.registry import game_evaluator
+            self._policy_class = self._heuristic_class()
+        if self.depth is not None or self.turns is not None:
+            from meeple.bots.registry import game_bots_module, game_evaluator
 
             self._evaluate = game_evaluator(game)
+            if self.scale is None:
+                self.scale = getattr(game_bots_module(game), "EVAL_SCALE", None)
         self._root: _Node | None = None
         self._tree_state: State | None = None
         #: Iterations run by the last :meth:`choose` (benchmarks read it).
         self.last_iterations = 0
 
-    def _heuristic_policies(self, seed: int) -> list[Bot]:
+    def _heuristic_class(self) -> type[Bot]:
         from meeple.bots.registry import game_bots_module
 
         module = game_bots_module(self.game)
         cls = getattr(module, "HeuristicBot", None) if module else None
         if cls is None:
             raise OptionError(f"{self.game.name} has no heuristic bot for rollout=heuristic")
-        return [cls(self.game, s, seed + 7919 * (s + 1)) for s in range(self.game.players)]
+        return cls
+
+    def _rollout_policies(self) -> list[Bot] | None:
+        """Fresh heuristic bots for one rollout (a bot may keep a plan between calls)."""
+        cls = self._policy_class
+        if cls is None:
+            return None
+        seed = self._random.randrange(1 << 62)
+        return [cls(self.game, s, seed + s) for s in range(self.game.players)]
 
     # -- the public interface --------------------------------------------------
 
@@ -216,14 +250,12 @@ class MCTSBot(Bot):
             return legal[0]
         if self.workers > 1:
             counts = self._parallel_counts(state)
-        else:
-            root = self._reusable_root(state)
-            self.search(state, root)
-            counts = self.root_counts(root)
-            self._root = root
-            self._tree_state = state.clone() if self.reuse else None
-        best = max(legal, key=lambda a: (counts.get(a, 0), -legal.index(a)))
-        return best
+            return max(legal, key=lambda a: (counts.get(a, 0), -legal.index(a)))
+        root = self._reusable_root(state)
+        self.search(state, root)
+        self._root = root
+        self._tree_state = state.clone() if self.reuse else None
+        return self.final_choice(root, legal, self.root_counts(root))
 
     def observe(self, actor: int | None, action: Action, state_before: State) -> None:
         """Follow the played action down the tree so that the next search reuses it."""
@@ -294,6 +326,8 @@ class MCTSBot(Bot):
         widen = self.pw > 0
         pw_min = self.pw_min
         path: list[tuple[_Node, int | None]] = []
+        root = node
+        solved: list[float] | None = None
         expanded = False
         while not expanded:
             t = state.turn()
@@ -357,17 +391,76 @@ class MCTSBot(Bot):
                     scale = c * sqrt(log(node.n))
                     child = _NO_NODE
                     for a, ch in children.items():
-                        value = ch.w / ch.n + scale / sqrt(ch.n)
+                        proven = ch.proven
+                        if proven is None:
+                            value = ch.w / ch.n + scale / sqrt(ch.n)
+                        else:
+                            value = proven[seat]
                         if value > best:
                             best, child, action = value, ch, a
             state.apply_unchecked(action, seat)
             path.append((child, seat))
             node = child
-        rewards = self._rollout(state) if expanded else state.returns()
+            if expanded and not varying and state.turn().kind is _TERMINAL:
+                child.proven = state.returns()
+            if not varying and child.proven is not None:
+                solved = child.proven
+                break
+        if solved is not None:
+            rewards = solved
+        elif expanded:
+            rewards = self._rollout(state)
+        else:
+            rewards = state.returns()
+            if not varying and path and state.turn().kind is _TERMINAL:
+                path[-1][0].proven = rewards
+        if not varying and path:
+            self._prove(path, root)
         for stat, actor in path:
             stat.n += 1
             if actor is not None:
                 stat.w += rewards[actor]
+
+    @staticmethod
+    def _prove(path: list[tuple[_Node, int | None]], root: _Node) -> None:
+        """MCTS-Solver backup (closed loop only): a parent whose mover has a proven win,
+        or whose children are all expanded and proven, is proven too. Stops at chance
+        and simultaneous nodes, whose value is an expectation or a mixed equilibrium."""
+        for i in range(len(path) - 1, -1, -1):
+            node, actor = path[i]
+            if node.proven is None or actor is None:
+                return
+            parent = path[i - 1][0] if i else root
+            if parent.stats is not None or parent.proven is not None:
+                return
+            if node.proven[actor] >= 1.0:
+                parent.proven = node.proven
+                continue
+            if parent.untried:
+                return
+            best: list[float] | None = None
+            for ch in parent.children.values():
+                if ch.proven is None:
+                    return
+                if best is None or ch.proven[actor] > best[actor]:
+                    best = ch.proven
+            parent.proven = best
+
+    def final_choice(self, root: _Node, legal: list[Action], counts: dict[Action, int]) -> Action:
+        """The most visited action, except that a proven win is taken and a proven
+        loss avoided (a solved child's visits say little about its value)."""
+
+        def key(a: Action) -> tuple[float, float, int]:
+            ch = root.children.get(a) if root.stats is None else None
+            proven = ch.proven[self.seat] if ch is not None and ch.proven is not None else None
+            if proven is not None and proven >= 1.0:
+                return (2.0, 0.0, -legal.index(a))
+            exact = proven if proven is not None else 0.0
+            if proven is not None and proven <= -1.0:
+                return (-2.0, 0.0, -legal.index(a))
+            return (0.0 if proven is None else min(exact, 0.0), counts.get(a, 0), -legal.index(a))
+
+        return max(legal, key=key)
 
     def _simultaneous_step(
         self,
@@ -418,9 +511,11 @@ class MCTSBot(Bot):
     def _rollout(self, state: State) -> list[float]:
         """Play on to the end (or ``depth`` actions) by the rollout policy; per-seat rewards."""
         rnd = self._random.random
-        policies = self._policies
+        policies = self._rollout_policies()
         depth = self.depth
-        steps = 0
+        turns = self.turns
+        steps = changes = 0
+        last: tuple[int, ...] | None = None
         while True:
             t = state.turn()
             kind = t.kind
@@ -432,6 +527,12 @@ class MCTSBot(Bot):
                 state.apply_unchecked(_sample_chance(state, rnd), None)
             else:
                 seats = t.seats
+                if turns is not None and seats != last:
+                    if last is not None:
+                        changes += 1
+                        if changes >= turns:
+                            return self._cutoff_rewards(state)
+                    last = seats
                 seat = seats[0] if len(seats) == 1 else seats[int(rnd() * len(seats))]
                 if policies is not None:
                     action = policies[seat].choose(state)
@@ -442,7 +543,16 @@ class MCTSBot(Bot):
             steps += 1
 
     def _cutoff_rewards(self, state: State) -> list[float]:
+        """Rewards where a rollout stops early.
+
+        With ``scale`` (or the game's ``EVAL_SCALE``) and an ``evaluate``:
+        ``tanh(evaluate / scale)`` per seat, which keeps how far ahead a seat is.
+        Otherwise the seats are ranked on ``evaluate`` (or on their scores).
+        """
         players = self.game.players
+        if self._evaluate is not None and self.scale:
+            scale = self.scale
+            return [math.tanh(self._evaluate(state, s) / scale) for s in range(players)]
         if self._evaluate is not None:
             keys = [(self._evaluate(state, s),) for s in range(players)]
         else:
