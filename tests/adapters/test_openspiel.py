@@ -266,3 +266,22 @@ def test_deal_size_is_a_parameter_of_dealt_games_only() -> None:
     assert again[1].meeple_state is not None
     with pytest.raises(OptionError):
         load("tictactoe", deals=16)
+
+
+@pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
+def test_openspiel_rl_environment_plays_an_episode(cls: type[Game], players: int) -> None:
+    from open_spiel.python import rl_environment
+
+    game = load(cls(players=players))
+    environment = rl_environment.Environment(game, seed=3)
+    rng = np.random.default_rng(3)
+    step = environment.reset()
+    while not step.last():
+        legal = step.observations["legal_actions"]
+        if step.observations["current_player"] == pyspiel.PlayerId.SIMULTANEOUS:
+            actions = [int(rng.choice(legal[p])) if legal[p] else 0 for p in range(players)]
+        else:
+            actions = [int(rng.choice(legal[step.observations["current_player"]]))]
+        step = environment.step(actions)
+    assert len(step.observations["info_state"][0]) == game.observation_tensor_size()
+    assert step.rewards == pytest.approx(environment.get_state.returns())
