@@ -167,5 +167,4 @@ def registered() -> Iterator[type[DiceSteps]]:
     try:
         yield DiceSteps
     finally:
-        registry._extra.pop(DiceSteps.name, None)
-        registry._loaded.pop(DiceSteps.name, None)
+        registry.unregister(DiceSteps.name)

@@ -14,7 +14,14 @@ from meeple.core.errors import (
 from meeple.core.game import Game, State, ranks_from_keys, returns_from_ranks
 from meeple.core.match import Match, MatchRecord, replay
 from meeple.core.options import GameOption
-from meeple.core.registry import game_names, games, get_game_class, make_game, register
+from meeple.core.registry import (
+    game_names,
+    games,
+    get_game_class,
+    make_game,
+    register,
+    unregister,
+)
 from meeple.core.rng import Rng
 from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN, Turn, TurnKind
 
@@ -47,4 +54,5 @@ __all__ = [
     "register",
     "replay",
     "returns_from_ranks",
+    "unregister",
 ]

@@ -33,6 +33,12 @@ def register(cls: type[Game]) -> type[Game]:
     return cls
 
 
+def unregister(name: str) -> None:
+    """Forget a game added with :func:`register` (tests and tutorials clean up with it)."""
+    _extra.pop(name, None)
+    _loaded.pop(name, None)
+
+
 def _paths() -> dict[str, str]:
     paths = dict(BUILTIN_GAMES)
     for ep in entry_points(group="meeple.games"):
