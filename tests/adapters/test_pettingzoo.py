@@ -186,3 +186,11 @@ def test_ansi_render_shows_the_board() -> None:
     e.reset(seed=0)
     e.step(4)
     assert e.render() == "...\n.X.\n..."
+
+
+@pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
+def test_ansi_render_of_every_game_is_text(cls: type[Game], players: int) -> None:
+    e = env(cls(players=players), render_mode="ansi")
+    e.reset(seed=1)
+    text = e.render()
+    assert isinstance(text, str) and text.strip()

@@ -6,6 +6,7 @@ adapter pulls in just its own framework.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import numpy as np
@@ -93,5 +94,13 @@ def terminal_returns(state: State) -> list[float]:
 
 
 def render_text(state: State) -> str:
-    """A readable board for ``render_mode="ansi"``: the game's own text if any, else the state."""
-    return str(state)
+    """A readable board for ``render_mode="ansi"``: the spectator's view drawn by the
+    game's own ``meeple.games.<name>.text.render`` when it has one, else ``str(state)``."""
+    module = f"meeple.games.{state.game.name}.text"
+    try:
+        text = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if not (exc.name and (module + ".").startswith(exc.name + ".")):
+            raise  # the module exists but something it imports is missing
+        return str(state)
+    return str(text.render(state.view(None), None, "en"))
