@@ -99,3 +99,18 @@ def test_bad_configuration_is_refused() -> None:
         env(SecretBids(players=3), opponents=["random", "random", "random"])
     with pytest.raises(OptionError):
         env("tictactoe", opponents=["nosuchbot"])
+
+
+def test_registered_ids_make_checked_environments() -> None:
+    import gymnasium
+
+    from meeple.adapters.gymnasium import register_envs
+    from meeple.core.registry import game_names
+
+    ids = register_envs()
+    assert ids == [f"meeple/{name}-v0" for name in game_names()]
+    made = gymnasium.make("meeple/tictactoe-v0", seat=1, opponents=["greedy"])
+    check_env(made.unwrapped)
+    obs, _ = made.reset(seed=0)
+    assert int(obs["action_mask"].sum()) == 8
+    assert register_envs() == ids  # idempotent

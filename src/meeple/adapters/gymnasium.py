@@ -54,6 +54,7 @@ from meeple.bots.registry import make_bot
 from meeple.core.actions import Action
 from meeple.core.errors import IllegalActionError, OptionError
 from meeple.core.game import Game, State
+from meeple.core.registry import games as registry_games
 from meeple.core.turn import TurnKind
 
 ObsDict = dict[str, np.ndarray]
@@ -204,3 +205,24 @@ def env(
     render_mode = options.pop("render_mode", None)
     illegal_action = options.pop("illegal_action", "lose")
     return MeepleGymEnv(resolve_game(game, **options), seat, opponents, render_mode, illegal_action)
+
+
+def register_envs() -> list[str]:
+    """Register ``meeple/<name>-v0`` with Gymnasium for every game of meeple's registry.
+
+    Then ``gymnasium.make("meeple/province-v0", seat=1, opponents=["heuristic"])``
+    works; keyword arguments are those of :func:`env`. Returns the ids.
+    """
+    ids = []
+    for cls in registry_games():
+        env_id = f"meeple/{cls.name}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                id=env_id,
+                entry_point="meeple.adapters.gymnasium:env",
+                kwargs={"game": cls.name},
+                # A match always ends by the rules: no time limit wrapper.
+                max_episode_steps=None,
+            )
+        ids.append(env_id)
+    return ids
