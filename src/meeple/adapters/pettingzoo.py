@@ -201,7 +201,7 @@ class MeepleAECEnv(_MeepleEnvBase, AECEnv[str, ObsDict, int]):
         for a in self.agents:
             self.rewards[a] = returns[self._seat_of[a]]
             self.terminations[a] = True
-        # Let the agent after the last mover see its final observation first.
+        # Every agent still takes one final step (action None) to see its result.
         self.agent_selection = self.agents[0]
 
 
