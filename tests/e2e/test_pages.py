@@ -208,3 +208,49 @@ def test_phone_sized_screens(open_page: Any, tmp_path: Path) -> None:
     worker = page.locator(".pv-worker").first.bounding_box()
     assert worker is not None and worker["width"] >= 20
     page.screenshot(path=str(tmp_path / "province-phone.png"), full_page=True)
+
+
+def test_clocks_tick_for_the_seat_to_move(open_page: Any) -> None:
+    page = open_page("/")
+    page.select_option("#game-select", "tictactoe")
+    page.select_option("[data-testid=clock-select]", "1")  # 1 minute, no increment
+    create_match(page, "tictactoe", ["@you", "random"])
+    assert wait_turn_or_end(page) == "turn"
+    mine = page.locator("[data-testid=clock-0]")
+    assert "running" in (mine.get_attribute("class") or "")
+    assert "running" not in (page.locator("[data-testid=clock-1]").get_attribute("class") or "")
+    first = mine.inner_text()
+    assert first in ("1:00", "0:59", "0:58")
+    page.wait_for_function(
+        "(t) => document.querySelector('[data-testid=clock-0]').textContent !== t", arg=first
+    )
+
+
+def test_leaving_hands_the_seat_to_a_bot_and_the_match_goes_on(open_page: Any) -> None:
+    page = open_page("/")
+    match_id = create_match(page, "tictactoe", ["@you", "random"])
+    page.click("[data-testid=leave]")
+    page.click("[data-testid=leave-bot]")
+    page.wait_for_url(lambda url: "/match/" not in url)  # back in the lobby
+    watcher = open_page(f"/match/{match_id}")
+    watcher.wait_for_selector("body[data-status='finished']")
+    assert watcher.evaluate("document.body.dataset.seat") == ""
+    assert "Bot (random)" in watcher.locator("[data-testid=player-0]").inner_text()
+
+
+def test_a_game_without_a_renderer_is_playable_from_the_generic_list(open_page: Any) -> None:
+    """Every registered game works in the browser before its board exists."""
+    static = Path(__file__).resolve().parents[2] / "src/meeple/web/static/js/games"
+    page = open_page("/")
+    games = page.evaluate("fetch('/api/games').then((r) => r.json())")["games"]
+    bare = [g for g in games if not (static / f"{g['name']}.js").exists() and g["bots"]]
+    if not bare:
+        pytest.skip("every registered game has a renderer")
+    game = bare[0]
+    seats = ["@you"] + ["random"] * (game["default_players"] - 1)
+    create_match(page, game["name"], seats)
+    page.wait_for_selector("[data-testid=generic-view]")
+    if wait_turn_or_end(page) == "turn":
+        assert page.locator("#legal button.legal-action").count() >= 1
+        act_and_wait(page, "#legal button.legal-action")
+        page.wait_for_selector("[data-testid=log] li")

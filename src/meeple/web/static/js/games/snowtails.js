@@ -1,0 +1,509 @@
+// Snow Tails board: the course as a scrollable strip map (travel upwards),
+// sleds, trees, no-go cells and the speed-limit line in front of each corner;
+// one mat per sled (dogs, brake, dents, hand and deck sizes); the viewer's
+// hand and the controls for the decision in progress; and a move preview that
+// draws the path the chosen cards (and step order) would take, with any
+// accident on the way, before anything is sent.
+//
+// What may be done comes only from the server's legal actions. The preview
+// follows the rules (rules.py) on the public view: it is advice, never a check.
+
+import { clickable, h, s } from "../dom.js";
+import { byKey } from "../legal.js";
+
+const LANES = 5;
+const CELL_W = 44;
+const ROW_H = 30;
+const LEFT = 84; // room for tile labels
+const COLOURS = { red: "#c0392b", yellow: "#d4a106", blue: "#2c5fa8", green: "#2e8b57", brown: "#8b5a2b" };
+const SLOT_KEYS = { left: "slot.left", right: "slot.right", discard: "slot.discard" };
+// Group titles the shared legal-action list looks up as "<game>.kind.<type>".
+export const GROUP_KEYS = ["kind.lane", "kind.play", "kind.go", "kind.step", "kind.bonus", "kind.discard"];
+
+// -- stylesheet (once) ----------------------------------------------------------
+
+if (!document.getElementById("st-css")) {
+  const link = document.createElement("link");
+  link.id = "st-css";
+  link.rel = "stylesheet";
+  link.href = new URL("../../css/snowtails.css", import.meta.url).href;
+  document.head.append(link);
+}
+
+// -- geometry: the same cell numbering as track.py's build_track -------------------
+
+const geometryCache = new Map();
+
+export function buildGeometry(trackView) {
+  const key = JSON.stringify(trackView.tiles.map((t) => t.token));
+  if (geometryCache.has(key)) return geometryCache.get(key);
+  const tiles = trackView.tiles;
+  const lane = [];
+  const tile = [];
+  const index = [];
+  const kind = [];
+  const count = [];
+  const first = new Map();
+  const laneCells = [];
+  for (let l = 0; l < LANES; l++) {
+    const ids = [];
+    tiles.forEach((t, ti) => {
+      const row = t.lanes[l];
+      first.set(`${l},${ti}`, [lane.length, row.length]);
+      for (let k = 0; k < row.length; k++) {
+        ids.push(lane.length);
+        lane.push(l);
+        tile.push(ti);
+        index.push(k);
+        kind.push(row[k]);
+        count.push(row.length);
+      }
+    });
+    laneCells.push(ids);
+  }
+  const n = lane.length;
+  const fwd = new Array(n).fill(-1);
+  const diag = { "-1": new Array(n).fill(-1), 1: new Array(n).fill(-1) };
+  for (let c = 0; c < n; c++) {
+    const last = laneCells[lane[c]][laneCells[lane[c]].length - 1];
+    fwd[c] = c === last ? -1 : c + 1;
+    for (const d of [-1, 1]) {
+      const other = lane[c] + d;
+      if (other < 0 || other >= LANES) continue;
+      const [start, oc] = first.get(`${other},${tile[c]}`);
+      const target = start + Math.floor(((2 * index[c] + 1) * oc) / (2 * count[c])) + 1;
+      const otherLast = laneCells[other][laneCells[other].length - 1];
+      diag[d][c] = target <= otherLast ? target : -1;
+    }
+  }
+  const limits = tiles.map((t) => (t.kind === "corner" || t.kind === "uturn" ? t.limit : null));
+  // layout: each tile is as tall as its longest lane; travel goes up the page
+  const rows = tiles.map((t) => Math.max(...t.lanes.map((r) => r.length)));
+  const height = rows.reduce((a, b) => a + b, 0) * ROW_H + 40;
+  const bottoms = [];
+  let y = height - 20;
+  for (const r of rows) {
+    bottoms.push(y);
+    y -= r * ROW_H;
+  }
+  const box = (c) => {
+    const tileH = rows[tile[c]] * ROW_H;
+    const cellH = tileH / count[c];
+    return { x: LEFT + lane[c] * CELL_W, y: bottoms[tile[c]] - (index[c] + 1) * cellH, w: CELL_W, h: cellH };
+  };
+  const centre = (c) => {
+    const b = box(c);
+    return [b.x + b.w / 2, b.y + b.h / 2];
+  };
+  const startCell = (number) => laneCells[trackView.lane_one === "left" ? number - 1 : LANES - number][0];
+  const geometry = { tiles, lane, tile, index, kind, fwd, diag, limits, rows, bottoms, height, box, centre, startCell, finishTile: tiles.length - 1 };
+  geometryCache.set(key, geometry);
+  return geometry;
+}
+
+// -- the move preview: the rules' movement on the public view -----------------------
+
+/**
+ * Where a sled would go: `order` is the list of "f"/"d" steps (the rest runs
+ * diagonal first), `bonus` extra straight steps after a clean move.
+ * Returns {path: [cells], marks: [{type, cell, n}], dents, out}.
+ */
+export function simulate(G, view, seat, plan) {
+  const sled = view.sleds[seat];
+  const occupied = new Set(view.sleds.filter((x) => x.seat !== seat && x.cell !== null).map((x) => x.cell));
+  const trees = new Set(view.trees);
+  let cell = sled.cell;
+  let dents = sled.dents;
+  const finished = () => G.tile[cell] === G.finishTile;
+  const path = [cell];
+  const marks = [];
+  const steps = [...plan.order];
+  let f = plan.forward - steps.filter((x) => x === "f").length;
+  let d = plan.diagonal - steps.filter((x) => x === "d").length;
+  while (d-- > 0) steps.push("d");
+  while (f-- > 0) steps.push("f");
+  const run = (list, speed) => {
+    for (const step of list) {
+      const target = step === "d" ? G.diag[plan.drift][cell] : G.fwd[cell];
+      if (target < 0 || G.kind[target] === "X") {
+        marks.push({ type: "crash", cell });
+        dents += 1;
+        return false;
+      }
+      if (occupied.has(target)) {
+        marks.push({ type: "bump", cell: target });
+        return false;
+      }
+      for (let t = G.tile[cell] + 1; t <= G.tile[target]; t++) {
+        const limit = G.limits[t];
+        if (limit !== null && speed > limit) {
+          marks.push({ type: "speed", cell: target, n: speed - limit });
+          dents += speed - limit;
+        }
+      }
+      if (trees.has(target)) {
+        trees.delete(target);
+        marks.push({ type: "tree", cell: target });
+        dents += 1;
+      }
+      cell = target;
+      path.push(cell);
+      if (dents >= 5 && !finished()) return false;
+    }
+    return true;
+  };
+  const clean = run(steps, plan.speed);
+  if (clean && plan.bonus > 0) {
+    run(new Array(plan.bonus).fill("f"), Math.max(plan.base, 0) + plan.bonus);
+  }
+  const out = dents >= 5 && !finished();
+  if (out) marks.push({ type: "out", cell });
+  return { path, marks, dents: dents - sled.dents, out };
+}
+
+/** The movement a sled's dogs and brake give (what "go" would do now). */
+function planFrom(left, right, brake) {
+  const base = left + right - brake;
+  const driftBy = right - left;
+  const diagonal = base > 0 ? Math.min(Math.abs(driftBy), base) : 0;
+  return { base, speed: Math.max(base, 0), forward: Math.max(base, 0) - diagonal, diagonal, drift: Math.sign(driftBy) || 1, order: [], bonus: 0, equal: driftBy === 0 };
+}
+
+// -- names and labels ---------------------------------------------------------------
+
+function slotName(slot, ctx) {
+  return ctx.t(SLOT_KEYS[slot] || "slot.left");
+}
+
+export function actionLabel(entry, ctx) {
+  const j = entry.json || {};
+  switch (j.type) {
+    case "lane":
+      return ctx.t("act.lane", { n: j.lane });
+    case "play":
+      return ctx.t("act.play", { v: j.value, slot: slotName(j.slot, ctx) });
+    case "go":
+      return ctx.t("act.go");
+    case "step":
+      return j.move === "diagonal" ? ctx.t("act.diagonal") : ctx.t("act.forward");
+    case "bonus":
+      return j.choice === "yes" ? ctx.t("act.bonus_yes") : ctx.t("act.bonus_no");
+    case "discard":
+      return ctx.t("act.discard", { v: j.value });
+    default:
+      return null;
+  }
+}
+
+/** Log lines in words, parsed from the readable action text ("play 4 left"). */
+export function logLabel(entry, ctx) {
+  const parts = entry.text.replace(/^seat \d+: /, "").split(" ");
+  const json = { type: parts[0] };
+  if (parts[0] === "lane") json.lane = Number(parts[1]);
+  if (parts[0] === "play") Object.assign(json, { value: Number(parts[1]), slot: parts[2] });
+  if (parts[0] === "step") json.move = parts[1];
+  if (parts[0] === "bonus") json.choice = parts[1];
+  if (parts[0] === "discard") json.value = Number(parts[1]);
+  return actionLabel({ json }, ctx);
+}
+
+// -- drawing ------------------------------------------------------------------------
+
+function drawCourse(G, view, legal, ctx) {
+  const width = LEFT + LANES * CELL_W + 12;
+  const svg = s("svg", {
+    viewBox: `0 0 ${width} ${G.height}`,
+    width,
+    height: G.height,
+    class: "st-course",
+    role: "group",
+    "aria-label": ctx.t("map"),
+    "data-testid": "st-course",
+  });
+  const trees = new Set(view.trees);
+  G.tiles.forEach((t, ti) => {
+    const top = G.bottoms[ti] - G.rows[ti] * ROW_H;
+    svg.append(s("rect", { x: LEFT - 2, y: top, width: LANES * CELL_W + 4, height: G.rows[ti] * ROW_H, class: `st-tile st-${t.kind}` }));
+    const label = t.kind === "corner" || t.kind === "uturn" ? `${t.token} ${t.turn === "left" ? "↰" : "↱"}` : t.token;
+    svg.append(s("text", { x: 4, y: top + 14, class: "st-tile-label" }, label));
+    if (G.limits[ti] !== null) {
+      const y = G.bottoms[ti];
+      svg.append(s("line", { x1: LEFT - 4, x2: LEFT + LANES * CELL_W + 4, y1: y, y2: y, class: "st-limit-line" }));
+      svg.append(s("circle", { cx: LEFT - 14, cy: y, r: 10, class: "st-limit-badge" }));
+      svg.append(s("text", { x: LEFT - 14, y: y + 4, class: "st-limit-text", "text-anchor": "middle" }, String(G.limits[ti])));
+      svg.append(s("text", { x: 4, y: y - 4, class: "st-tile-note" }, ctx.t("limit", { n: G.limits[ti] })));
+    }
+    if (ti === G.finishTile) {
+      const y = G.bottoms[ti];
+      for (let k = 0; k < LANES * 4; k++) {
+        svg.append(s("rect", { x: LEFT + k * (CELL_W / 4), y: y - 4, width: CELL_W / 4, height: 4, class: k % 2 ? "st-chk-a" : "st-chk-b" }));
+      }
+      const flagX = view.track.flag === "left" ? LEFT - 10 : LEFT + LANES * CELL_W + 2;
+      svg.append(s("text", { x: flagX, y: y - 6, class: "st-flag" }, "⚑"));
+    }
+  });
+  for (let c = 0; c < G.lane.length; c++) {
+    const b = G.box(c);
+    const cls = G.kind[c] === "X" ? "st-cell st-nogo" : "st-cell";
+    svg.append(s("rect", { x: b.x + 1, y: b.y + 1, width: b.w - 2, height: b.h - 2, rx: 3, class: cls, "data-cell": c }));
+    if (G.kind[c] === "X") {
+      svg.append(s("path", { d: `M${b.x + 10} ${b.y + 6} L${b.x + b.w - 10} ${b.y + b.h - 6} M${b.x + b.w - 10} ${b.y + 6} L${b.x + 10} ${b.y + b.h - 6}`, class: "st-cross" }));
+    }
+    if (trees.has(c)) {
+      const [cx, cy] = G.centre(c);
+      svg.append(s("path", { d: `M${cx} ${cy - 10} L${cx + 8} ${cy + 7} L${cx - 8} ${cy + 7} Z`, class: "st-tree", "data-tree": c }));
+    }
+  }
+  // start lanes the viewer may choose
+  const lanes = byKey(legal, (j) => (j.type === "lane" ? j.lane : null));
+  for (let number = 1; number <= LANES; number++) {
+    const c = G.startCell(number);
+    const b = G.box(c);
+    const g = s("g", { class: "st-start", "data-lane": number });
+    g.append(s("rect", { x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, rx: 4, class: "st-start-box" }));
+    g.append(s("text", { x: b.x + b.w / 2, y: b.y + b.h - 8, "text-anchor": "middle", class: "st-start-number" }, String(number)));
+    const options = lanes.get(number);
+    if (options && ctx.enabled !== false) clickable(g, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+    svg.append(g);
+  }
+  const preview = s("g", { class: "st-preview", "data-testid": "st-preview" });
+  svg.append(preview);
+  for (const sled of view.sleds) {
+    if (sled.cell === null) continue;
+    const [cx, cy] = G.centre(sled.cell);
+    const g = s("g", { class: "st-sled", "data-seat": sled.seat, "data-cell": sled.cell });
+    g.append(s("circle", { cx, cy, r: 12, fill: COLOURS[sled.colour] || "#555", class: sled.seat === view.to_move ? "st-sled-body st-moving" : "st-sled-body" }));
+    g.append(s("text", { x: cx, y: cy + 4, "text-anchor": "middle", class: "st-sled-number" }, String(sled.seat + 1)));
+    svg.append(g);
+  }
+  return { svg, preview };
+}
+
+function drawPreview(G, group, result, colour) {
+  group.replaceChildren();
+  if (!result || result.path.length < 1) return;
+  const points = result.path.map((c) => G.centre(c).join(",")).join(" ");
+  group.append(s("polyline", { points, class: "st-path", stroke: colour }));
+  for (const c of result.path.slice(1)) {
+    const [cx, cy] = G.centre(c);
+    group.append(s("circle", { cx, cy, r: 4, class: "st-path-dot", fill: colour }));
+  }
+  for (const m of result.marks) {
+    const [cx, cy] = G.centre(m.cell);
+    const text = { crash: "✖", bump: "■", speed: `−${m.n}`, tree: "✸", out: "☠" }[m.type];
+    group.append(s("text", { x: cx + 14, y: cy - 6, class: `st-mark st-mark-${m.type}` }, text));
+  }
+}
+
+function dentDots(n) {
+  return "●".repeat(n) + "○".repeat(Math.max(0, 5 - n));
+}
+
+function drawMats(view, ctx) {
+  const list = h("div", { class: "st-mats", "data-testid": "st-mats" });
+  for (const sled of view.sleds) {
+    const fwd = sled.left + sled.right - sled.brake;
+    const drift = sled.right - sled.left;
+    const status = { racing: "status.racing", finished: "status.finished", eliminated: "status.eliminated" }[sled.status];
+    list.append(
+      h(
+        "div",
+        { class: `st-mat${sled.seat === view.to_move ? " current" : ""}`, style: `--seat:${COLOURS[sled.colour]}`, "data-testid": `st-mat-${sled.seat}` },
+        h(
+          "div",
+          { class: "st-mat-head" },
+          h("span", { class: "dot", style: `background:${COLOURS[sled.colour]}` }),
+          h("span", { class: "name" }, `${sled.seat + 1}. ${ctx.seatName ? ctx.seatName(sled.seat) : ""}`),
+          h("span", { class: "st-status" }, ctx.t(status), sled.place ? ` · ${ctx.t("place", { n: sled.place })}` : ""),
+        ),
+        h(
+          "div",
+          { class: "st-dogs" },
+          h("span", { class: "st-dog", title: ctx.t("slot.left") }, ctx.t("dog_left", { n: sled.left })),
+          h("span", { class: "st-dog", title: ctx.t("slot.right") }, ctx.t("dog_right", { n: sled.right })),
+          h("span", { class: "st-brake" }, ctx.t("brake", { n: sled.brake })),
+          h("span", { class: "st-speed" }, ctx.t("speed", { f: fwd, d: drift === 0 ? "0" : drift > 0 ? `→${drift}` : `←${-drift}` })),
+        ),
+        h(
+          "div",
+          { class: "st-stats" },
+          h("span", { class: "st-dents", title: ctx.t("dents", { n: sled.dents }) }, dentDots(sled.dents)),
+          h("span", {}, ctx.t("hand_deck", { hand: sled.hand_size, deck: sled.deck_size })),
+          sled.past_finish ? h("span", {}, ctx.t("past", { n: sled.past_finish })) : null,
+          view.races > 1 ? h("span", {}, ctx.t("points", { n: sled.points })) : null,
+        ),
+      ),
+    );
+  }
+  return list;
+}
+
+function drawControls(G, view, legal, ctx, previewGroup) {
+  const ui = ctx.ui;
+  const seat = ctx.seat;
+  const box = h("div", { class: "st-controls", "data-testid": "st-controls" });
+  const enabled = ctx.enabled !== false && legal.length > 0;
+  const me = seat !== null && seat !== undefined ? view.sleds[seat] : null;
+  const colour = me ? COLOURS[me.colour] : "#333";
+  const plays = byKey(legal, (j) => (j.type === "play" ? `${j.value}:${j.slot}` : null));
+  const discards = byKey(legal, (j) => (j.type === "discard" ? j.value : null));
+  const playValues = new Set(legal.filter((e) => e.json && e.json.type === "play").map((e) => e.json.value));
+  if (ui.turnKey !== `${view.round}:${view.to_move}:${view.placed_slots.length}`) {
+    ui.turnKey = `${view.round}:${view.to_move}:${view.placed_slots.length}`;
+    ui.value = view.placed_value || null;
+  }
+  if (view.placed_value) ui.value = view.placed_value;
+  if (ui.value && !playValues.has(ui.value)) ui.value = null;
+  if (!ui.value && playValues.size === 1) ui.value = [...playValues][0];
+
+  const show = (result) => drawPreview(G, previewGroup, result, colour);
+  // what the preview shows when nothing is hovered
+  const base = () => {
+    if (!me || me.cell === null || view.to_move !== seat) return null;
+    if (view.phase === "play") return simulate(G, view, seat, planFrom(me.left, me.right, me.brake));
+    if (view.phase === "steps") {
+      return simulate(G, view, seat, { ...planFrom(me.left, me.right, me.brake), forward: view.steps_left.forward, diagonal: view.steps_left.diagonal, drift: view.drift || 1, speed: view.speed });
+    }
+    return null;
+  };
+  const hoverable = (el, makeResult) => {
+    const on = () => show(makeResult());
+    const off = () => show(base());
+    el.addEventListener("mouseenter", on);
+    el.addEventListener("focus", on);
+    el.addEventListener("mouseleave", off);
+    el.addEventListener("blur", off);
+    return el;
+  };
+
+  if (view.hand) {
+    const hand = h("div", { class: "st-hand", "data-testid": "st-hand" }, h("span", { class: "st-label" }, ctx.t("your_hand")));
+    const counts = {};
+    for (const v of view.hand) counts[v] = (counts[v] || 0) + 1;
+    view.hand.forEach((v, i) => {
+      if (v === 0) {
+        hand.append(h("span", { class: "st-card st-dent", title: ctx.t("dent_card") }, ctx.t("dent_short")));
+        return;
+      }
+      const attrs = { type: "button", class: "st-card", "data-value": v, "data-i": i };
+      if (enabled && view.phase === "play" && playValues.has(v)) {
+        attrs.class += ` hot${ui.value === v ? " selected" : ""}`;
+        attrs.onclick = () => {
+          ui.value = v;
+          ctx.redraw();
+        };
+        attrs["aria-pressed"] = ui.value === v ? "true" : "false";
+      } else if (enabled && view.phase === "discard" && discards.has(v)) {
+        attrs.class += " discard-hot";
+        attrs.onclick = () => ctx.send(discards.get(v)[0]);
+        attrs.title = actionLabel(discards.get(v)[0], ctx);
+      } else {
+        attrs.disabled = true;
+      }
+      hand.append(h("button", attrs, String(v)));
+    });
+    box.append(hand);
+  }
+
+  const row = h("div", { class: "st-buttons" });
+  if (view.phase === "play" && me) {
+    if (ui.value) {
+      for (const slot of ["left", "right", "discard"]) {
+        const entry = (plays.get(`${ui.value}:${slot}`) || [])[0];
+        const btn = h(
+          "button",
+          { type: "button", class: "st-slot", "data-slot": slot, "data-testid": `st-slot-${slot}`, disabled: !enabled || !entry, onclick: entry ? () => ctx.send(entry) : null },
+          ctx.t("put_on", { v: ui.value, slot: slotName(slot, ctx) }),
+        );
+        if (entry) {
+          hoverable(btn, () => {
+            const left = slot === "left" ? ui.value : me.left;
+            const right = slot === "right" ? ui.value : me.right;
+            const brake = slot === "discard" ? ui.value : me.brake;
+            return simulate(G, view, seat, planFrom(left, right, brake));
+          });
+        }
+        row.append(btn);
+      }
+    } else if (enabled && playValues.size) {
+      row.append(h("span", { class: "muted" }, ctx.t("pick_card")));
+    }
+    const go = legal.find((e) => e.json && e.json.type === "go");
+    if (go) {
+      row.append(hoverable(h("button", { type: "button", class: "primary", "data-testid": "st-go", disabled: !enabled, onclick: () => ctx.send(go) }, ctx.t("act.go")), base));
+    }
+  }
+  if (view.phase === "steps" && me) {
+    for (const move of ["forward", "diagonal"]) {
+      const entry = legal.find((e) => e.json && e.json.type === "step" && e.json.move === move);
+      if (!entry) continue;
+      const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry, ctx));
+      hoverable(btn, () =>
+        simulate(G, view, seat, {
+          ...planFrom(me.left, me.right, me.brake),
+          forward: view.steps_left.forward,
+          diagonal: view.steps_left.diagonal,
+          drift: view.drift || 1,
+          speed: view.speed,
+          order: [move === "forward" ? "f" : "d"],
+        }),
+      );
+      row.append(btn);
+    }
+    row.append(h("span", { class: "muted" }, ctx.t("steps_left", { f: view.steps_left.forward, d: view.steps_left.diagonal })));
+  }
+  if (view.phase === "bonus" && me) {
+    for (const choice of ["yes", "no"]) {
+      const entry = legal.find((e) => e.json && e.json.type === "bonus" && e.json.choice === choice);
+      if (!entry) continue;
+      const label = choice === "yes" ? ctx.t("bonus_take", { n: view.bonus }) : ctx.t("act.bonus_no");
+      const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
+      if (choice === "yes") {
+        hoverable(btn, () => simulate(G, view, seat, { base: view.speed, speed: view.speed, forward: 0, diagonal: 0, drift: 1, order: [], bonus: view.bonus }));
+      }
+      row.append(btn);
+    }
+  }
+  if (view.phase === "discard" && enabled) row.append(h("span", { class: "muted" }, ctx.t("discard_hint")));
+  if (view.phase === "lanes" && enabled) row.append(h("span", { class: "muted" }, ctx.t("lane_hint")));
+  box.append(row);
+  return { box, base };
+}
+
+// -- entry point --------------------------------------------------------------------
+
+export function render(container, view, legal, ctx) {
+  const G = buildGeometry(view.track);
+  const ui = ctx.ui;
+  const header = h(
+    "div",
+    { class: "st-header" },
+    h("strong", {}, ctx.t("course", { name: view.course })),
+    " · ",
+    ctx.t("race_round", { race: view.race, races: view.races, round: view.round }),
+  );
+  const { svg, preview } = drawCourse(G, view, legal, ctx);
+  const scroller = h("div", { class: "st-scroll", "data-testid": "st-map" }, svg);
+  const { box, base } = drawControls(G, view, legal, ctx, preview);
+  const side = h("div", { class: "st-side" }, box, drawMats(view, ctx));
+  container.replaceChildren(h("div", { class: "st", "data-testid": "st-board" }, header, h("div", { class: "st-body" }, scroller, side)));
+  const result = base();
+  if (result) drawPreview(G, preview, result, COLOURS[view.sleds[ctx.seat].colour]);
+  // keep the sled that matters in sight, without fighting the reader's own scrolling
+  const focus = view.sleds[ctx.seat ?? -1] || view.sleds[view.to_move ?? 0];
+  const target = focus && focus.cell !== null ? focus.cell : G.startCell(1);
+  const scrollKey = `${target}`;
+  const y = G.centre(target)[1];
+  const restore = ui.scrollTop;
+  requestAnimationFrame(() => {
+    if (ui.scrollKey !== scrollKey) {
+      ui.scrollKey = scrollKey;
+      scroller.scrollTop = Math.max(0, y - scroller.clientHeight * 0.65);
+    } else if (restore !== undefined) {
+      scroller.scrollTop = restore;
+    }
+  });
+  scroller.addEventListener("scroll", () => {
+    ui.scrollTop = scroller.scrollTop;
+  });
+}
