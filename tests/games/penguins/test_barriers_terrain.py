@@ -87,12 +87,12 @@ def test_iceberg_only_blocks() -> None:
 
 def test_penguin_beside_a_nest_may_circle_it() -> None:
     ring = [GRID.label(q) for q in GRID.ring[P("D4")] if q is not None]
-    assert ring == ["E4", "E5", "D5", "C4", "D3", "E3"]  # clockwise as drawn
+    assert ring == ["E4", "D5", "C5", "C4", "D3", "E3"]  # clockwise as drawn
     s = situation({"D4": "nest", "E4": "a0", "D3": "e0"})
     assert {"explore E4 CW", "explore E4 CCW"} <= legal(s)
     act(s, "explore E4 CW")
     got = cells(s)
-    assert got["C4"] == "a0" and got["E4"] == got["E5"] == got["D5"] == "e0"
+    assert got["C4"] == "a0" and got["E4"] == got["D5"] == got["C5"] == "e0"
     s = situation({"D4": "nest", "E4": "a0", "D3": "e0"})
     act(s, "explore E4 CCW")
     assert cells(s)["E3"] == "a0"
@@ -104,13 +104,13 @@ def test_penguin_beside_a_nest_may_circle_it() -> None:
 
 
 def test_storm_stops_and_throws_the_penguin_to_a_neighbour() -> None:
-    s = situation({"B4": "a0", "G4": "e0", "E5": "e1"}, terrain={"D4": "storm"})
+    s = situation({"B4": "a0", "G4": "e0", "D5": "e1"}, terrain={"D4": "storm"})
     act(s, "explore B4 E")
     exits = {a for a in legal(s)}
-    assert exits == {"pick E4", "pick E5", "pick D5", "pick D3", "pick E3"}  # not back to C4
-    act(s, "pick E5")  # a rival egg there is removed
+    assert exits == {"pick E4", "pick D5", "pick C5", "pick D3", "pick E3"}  # not back to C4
+    act(s, "pick D5")  # a rival egg there is removed
     got = cells(s)
-    assert got["E5"] == "a0" and got["B4"] == got["C4"] == got["D4"] == "e0"
+    assert got["D5"] == "a0" and got["B4"] == got["C4"] == got["D4"] == "e0"
     assert "E4" not in got
 
 
@@ -118,12 +118,12 @@ def test_storm_on_the_edge_does_not_throw_across_it() -> None:
     """FAQ 7: from an edge storm the penguin cannot go to the opposite side."""
     s = situation({"E4": "a0", "C4": "e0"}, terrain={"H4": "storm"})
     act(s, "explore E4 E")
-    assert legal(s) == {"pick H3", "pick H5"}
+    assert legal(s) == {"pick H3", "pick H5", "pick G5"}
 
 
 def test_trapped_in_a_storm_the_penguin_stays_and_leaves_freely_later() -> None:
     s = situation(
-        {"B4": "a0", "E4": "e0", "E5": "e0", "D5": "e0", "D3": "e0", "E3": "e0"},
+        {"B4": "a0", "E4": "e0", "D5": "e0", "C5": "e0", "D3": "e0", "E3": "e0"},
         terrain={"D4": "storm"},
     )
     act(s, "explore B4 E")
@@ -143,14 +143,14 @@ def test_stopping_beside_a_tent_turns_its_ring() -> None:
     s = situation({"A5": "a0", "E5": "e0", "E4": "iceberg", "C4": "e1"}, tents={"D4": 1})
     act(s, "explore A5 E")  # stops on D5, beside the tent
     got = cells(s)
-    assert got["E5"] == "iceberg" and got["D5"] == "e0" and got["C4"] == "a0"
+    assert got["D5"] == "iceberg" and got["C5"] == "a0" and got["C4"] == "e0"
     assert got["D3"] == "e1" and "E4" not in got and "E3" not in got
 
 
 def test_tent_turning_the_other_way() -> None:
     s = situation({"A5": "a0", "E5": "e0"}, tents={"D4": -1})
     act(s, "explore A5 E")
-    assert cells(s)["E5"] == "a0" and cells(s)["E4"] == "e0" and "D5" not in cells(s)
+    assert cells(s)["E4"] == "a0" and cells(s)["D5"] == "e0" and "C5" not in cells(s)
 
 
 # ---------------------------------------------------------------- river
@@ -169,19 +169,19 @@ def test_river_pushes_everything_downstream_and_off_the_board() -> None:
 
 def test_river_branch_is_the_current_players_choice() -> None:
     """Expansion FAQ 1."""
-    rivers = {"F4": ["G4", "G5"], "G4": ["H4"], "H4": ["off"], "G5": ["H5"], "H5": ["off"]}
-    s = situation({"F5": "a0", "G3": "e0"}, rivers=rivers)
-    act(s, "explore F5 NE")
-    assert s.queue[0][0] == "river_branch" and legal(s) == {"pick G4", "pick G5"}
-    act(s, "pick G5")
-    assert cells(s)["G5"] == "a0"
+    rivers = {"F4": ["G4", "F5"], "G4": ["H4"], "H4": ["off"], "F5": ["G5"], "G5": ["H5"], "H5": ["off"]}
+    s = situation({"E5": "a0", "G3": "e0"}, rivers=rivers)
+    act(s, "explore E5 NE")
+    assert s.queue[0][0] == "river_branch" and legal(s) == {"pick G4", "pick F5"}
+    act(s, "pick F5")
+    assert cells(s)["F5"] == "a0"
 
 
 def test_river_pieces_meeting_on_one_point_you_choose_who_moves() -> None:
     """Expansion FAQ 2: the other one is blocked and stays."""
     rivers = {"D4": ["E4"], "E3": ["E4"], "E4": ["F4"], "F4": ["G4"], "G4": ["H4"], "H4": ["off"]}
-    s = situation({"F5": "a0", "G3": "e0", "D4": "e1", "E3": "e1"}, rivers=rivers)
-    act(s, "explore F5 NE")
+    s = situation({"E5": "a0", "G3": "e0", "D4": "e1", "E3": "e1"}, rivers=rivers)
+    act(s, "explore E5 NE")
     assert s.queue[0][0] == "river_first" and legal(s) == {"pick D4", "pick E3"}
     act(s, "pick E3")
     got = cells(s)

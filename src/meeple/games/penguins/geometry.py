@@ -1,9 +1,11 @@
 """The board: a triangular lattice of points whose edges wrap around.
 
-Points are stored in offset rows (odd rows drawn half a step to the right),
-which draws as a rectangle while keeping six neighbours per point. The grid
-has an even number of rows so that a straight line stays straight across the
-top/bottom seam, making the board a torus.
+Points are stored in axial coordinates: each row is drawn half a step to the
+right of the one above, so the board is a rhombus. Wrapping both pairs of
+opposite sides makes it a torus on which every straight line, in all three
+orientations, closes after exactly ``width`` (or ``height``) points. (An
+offset-row rectangle would make its diagonals twice as long as its rows,
+which lets one slide lay far too many eggs.)
 
 Two notions of "next to" are needed, and the seed's FAQ keeps them apart:
 *movement* wraps (a slide leaving one edge re-enters at the opposite one),
@@ -30,8 +32,8 @@ CIRCLE_CW, CIRCLE_CCW = 6, 7
 ALL_MOVES: tuple[int, ...] = (*DIRECTIONS, CIRCLE_CW, CIRCLE_CCW)
 MOVE_NAMES: tuple[str, ...] = (*DIRECTION_NAMES, "CW", "CCW")
 
-_EVEN = ((1, 0), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1))
-_ODD = ((1, 0), (1, 1), (0, 1), (-1, 0), (0, -1), (1, -1))
+#: (column, row) steps in direction order E, SE, SW, W, NW, NE.
+_STEPS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
 
 def opposite(d: int) -> int:
@@ -42,8 +44,8 @@ class Lattice:
     """Precomputed neighbour tables for a ``width`` x ``height`` wrap-around lattice."""
 
     def __init__(self, width: int, height: int) -> None:
-        if height % 2 or width < 3 or height < 4:
-            raise ValueError("the lattice needs width >= 3 and an even height >= 4")
+        if width < 3 or height < 3:
+            raise ValueError("the lattice needs at least 3 columns and 3 rows")
         self.width = width
         self.height = height
         self.size = width * height
@@ -51,7 +53,7 @@ class Lattice:
         for p in range(self.size):
             c, r = p % width, p // width
             row: list[tuple[int, bool]] = []
-            for dc, dr in _ODD if r % 2 else _EVEN:
+            for dc, dr in _STEPS:
                 nc, nr = c + dc, r + dr
                 wrapped = not (0 <= nc < width and 0 <= nr < height)
                 row.append(((nr % height) * width + nc % width, wrapped))
