@@ -14,7 +14,13 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import PHONE
-from tests.e2e.helpers import act_and_wait, create_match, legal_list_move, play_to_end, wait_turn_or_end
+from tests.e2e.helpers import (
+    act_and_wait,
+    create_match,
+    legal_list_move,
+    play_to_end,
+    wait_turn_or_end,
+)
 
 pytestmark = pytest.mark.browser
 

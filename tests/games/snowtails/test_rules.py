@@ -603,4 +603,4 @@ def test_actions_are_logged_in_full_because_cards_are_played_face_up() -> None:
     state = race()
     turn_of(state, 0)
     give(state, 0, [4, 1, 1, 1, 1])
-    assert state.redact_action(PlayCard(4, "left"), 0, 1) == "red: play 4 left"
+    assert state.redact_action(PlayCard(4, "left"), 0, 1) == "seat 0: play 4 left"

@@ -26,7 +26,7 @@ import numpy as np
 
 from meeple.core import Action, Game, GameOption, Rng, State, Turn
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.snowtails.track import LANES, TREE, Track, load_data, track_for
+from meeple.games.snowtails.track import LANES, TREE, Track, load_data, track_for, track_view
 
 SLOTS = ("left", "right", "discard")
 RACING, FINISHED, OUT = 0, 1, 2
@@ -123,6 +123,8 @@ class SnowTails(Game):
 
     def validate(self) -> None:
         self.track: Track = track_for(self.options["course"], self.players)
+        #: the public course geometry sent in every view (shared, never mutated)
+        self.track_json: dict[str, Any] = track_view(self.track)
         data = load_data()
         rules = data["rules"]
         self.hand_size: int = rules["hand_size"]
@@ -684,6 +686,7 @@ class SnowTailsState(State):
         out: dict[str, Any] = {
             "course": g.track.name,
             "tiles": g.track.tokens(),
+            "track": g.track_json,
             "race": self.race + (0 if not over else -1) + 1,
             "races": g.options["races"],
             "results": [r[:] for r in self.results],
@@ -733,9 +736,9 @@ class SnowTailsState(State):
         return c
 
     def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        """Every Snow Tails decision is public: cards are played and discarded face up."""
-        name = self.game.colours[actor] if actor is not None else "chance"
-        return f"{name}: {action}"
+        """Every viewer sees the whole decision: Snow Tails cards are played and
+        discarded face up, and drawn cards are never part of an action."""
+        return super().redact_action(action, actor, viewer)
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
         """An action that ends the turn draws hidden cards (or the next turn's

@@ -323,3 +323,28 @@ def track_for(course: str, players: int) -> Track:
     """The Track for a ``course`` option value (cached: tracks are immutable)."""
     name, tiles = parse_course(course, players)
     return build_track(name, tiles)
+
+
+@cache
+def track_view(track: Track) -> dict[str, Any]:
+    """The course as compact JSON for clients (drawing, move previews).
+
+    Per tile, each lane's cells as a string of kinds (``.`` open, ``T`` tree
+    at the start, ``X`` forbidden). Clients number cells the way
+    :func:`build_track` does (lane by lane, tile by tile), so the cell ids in
+    views match. Cached per track: public, fixed for a match, never mutated.
+    """
+    return {
+        "tiles": [
+            {
+                "token": t.token,
+                "kind": t.kind,
+                "turn": t.turn,
+                "limit": t.limit,
+                "lanes": ["".join(rows) for rows in t.lane_rows],
+            }
+            for t in track.tiles
+        ],
+        "lane_one": track.tiles[0].lane_one,
+        "flag": track.tiles[-1].flag,
+    }

@@ -480,7 +480,7 @@ export function render(container, view, legal, ctx) {
     { class: "st-header" },
     h("strong", {}, ctx.t("course", { name: view.course })),
     " · ",
-    ctx.t("race_round", { race: view.race, races: view.races, round: view.round }),
+    view.phase === "lanes" ? ctx.t("setup", { race: view.race, races: view.races }) : ctx.t("race_round", { race: view.race, races: view.races, round: view.round }),
   );
   const { svg, preview } = drawCourse(G, view, legal, ctx);
   const scroller = h("div", { class: "st-scroll", "data-testid": "st-map" }, svg);
@@ -492,17 +492,14 @@ export function render(container, view, legal, ctx) {
   // keep the sled that matters in sight, without fighting the reader's own scrolling
   const focus = view.sleds[ctx.seat ?? -1] || view.sleds[view.to_move ?? 0];
   const target = focus && focus.cell !== null ? focus.cell : G.startCell(1);
-  const scrollKey = `${target}`;
-  const y = G.centre(target)[1];
-  const restore = ui.scrollTop;
-  requestAnimationFrame(() => {
-    if (ui.scrollKey !== scrollKey) {
-      ui.scrollKey = scrollKey;
-      scroller.scrollTop = Math.max(0, y - scroller.clientHeight * 0.65);
-    } else if (restore !== undefined) {
-      scroller.scrollTop = restore;
-    }
-  });
+  const scrollKey = `${view.tiles.join(",")}:${target}`;
+  if (ui.scrollKey !== scrollKey || ui.scrollTop === undefined) {
+    ui.scrollKey = scrollKey;
+    scroller.scrollTop = Math.max(0, G.centre(target)[1] - scroller.clientHeight * 0.65);
+  } else {
+    scroller.scrollTop = ui.scrollTop;
+  }
+  ui.scrollTop = scroller.scrollTop;
   scroller.addEventListener("scroll", () => {
     ui.scrollTop = scroller.scrollTop;
   });

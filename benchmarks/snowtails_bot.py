@@ -1,0 +1,71 @@
+"""Snow Tails: the heuristic bot against random bots, and equal-bot races, per player count.
+
+    .venv/bin/python benchmarks/snowtails_bot.py           # 200 games per line, ~3 min
+    .venv/bin/python benchmarks/snowtails_bot.py -n 50     # a quicker look
+
+For N players, "vs random" seats one heuristic bot (rotating over the seats)
+among N-1 random bots and counts its first places (shared firsts count as a
+fraction). "Self-play" seats N heuristic bots and reports first places per
+seat (seat i picks its start lane i-th), mean rounds and eliminations.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from meeple.bots import make_bot
+from meeple.core import make_game
+from meeple.games.snowtails.rules import OUT, SnowTailsState
+
+
+def play(players: int, specs: list[str], seed: int) -> SnowTailsState:
+    game = make_game("snowtails", players=players)
+    state = game.new_initial_state(seed)
+    assert isinstance(state, SnowTailsState)
+    bots = [make_bot(spec, game, i, seed) for i, spec in enumerate(specs)]
+    while not state.is_terminal():
+        seat = state.current()
+        state.apply(bots[seat].choose(state), seat)
+    return state
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("-n", "--games", type=int, default=200)
+    args = parser.parse_args()
+    out = []
+    for players in (2, 3, 4, 5):
+        start = time.perf_counter()
+        wins = 0.0
+        for g in range(args.games):
+            seat = g % players
+            specs = ["random"] * players
+            specs[seat] = "heuristic"
+            winners = play(players, specs, g).winners()
+            wins += (seat in winners) / len(winners)
+        firsts = [0.0] * players
+        rounds = eliminated = 0
+        for g in range(args.games):
+            state = play(players, ["heuristic"] * players, 10_000 + g)
+            winners = state.winners()
+            for w in winners:
+                firsts[w] += 1 / len(winners)
+            rounds += state.round_no
+            eliminated += sum(1 for s in state.status if s == OUT)
+        row = {
+            "players": players,
+            "games": args.games,
+            "heuristic_vs_random_first": round(wins / args.games, 3),
+            "selfplay_first_by_seat": [round(f / args.games, 3) for f in firsts],
+            "selfplay_mean_rounds": round(rounds / args.games, 2),
+            "selfplay_eliminated_per_race": round(eliminated / args.games, 3),
+            "seconds": round(time.perf_counter() - start, 1),
+        }
+        out.append(row)
+        print(json.dumps(row))
+
+
+if __name__ == "__main__":
+    main()
