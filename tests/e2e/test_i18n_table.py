@@ -16,6 +16,7 @@ import pytest
 STATIC = Path(__file__).resolve().parents[2] / "src" / "meeple" / "web" / "static"
 LANGS = ("en", "zh-TW")
 SHARED_NAMESPACES = (
+    "bot",
     "nav", "lang", "lobby", "match", "replay", "result", "seat", "conn", "error",
     "legal", "board", "log",
 )  # fmt: skip
@@ -31,6 +32,7 @@ def protocol_error_codes() -> list[str]:
 DYNAMIC_KEYS = (
     [f"conn.{s}" for s in ("connecting", "online", "offline", "closed")]
     + [f"lobby.none_{tab}" for tab in ("open", "running", "finished")]
+    + [f"bot.{name}" for name in ("random", "greedy", "heuristic", "mcts", "ismcts")]
     # every error code the server may send, plus the client's own
     + [f"error.{code}" for code in [*protocol_error_codes(), "offline", "network", "http"]]
 )
@@ -42,6 +44,8 @@ DYNAMIC_GAME_KEYS = {
         "worker.camp", "worker.village", "colour.red", "colour.blue",
         "space.labor", "space.coin", "log.boats_white", "log.boats_black", "log.boats_mixed",
         "points_one", "coins_one", "buildings_n_one", "sailors_one",
+        # option labels, used by the lobby as <game>.option.<name>(.help)
+        "option.goals", "option.goals.help",
     ],
 }  # fmt: skip
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -2,7 +2,7 @@
 // error banner, small formatters.
 
 import { h } from "./dom.js";
-import { LANGS, applyI18n, getLang, loadStrings, setLang, t } from "./i18n.js";
+import { LANGS, applyI18n, getLang, hasString, loadStrings, setLang, t } from "./i18n.js";
 
 /** Load the shared strings, fill the static markup, wire the language switch. */
 export async function boot() {
@@ -50,12 +50,20 @@ export function formatClock(ms) {
   return hours ? `${hours}:${pad(min)}:${pad(sec)}` : `${min}:${pad(sec)}`;
 }
 
+/** A bot spec ("mcts:iters=200") in words: the bot's translated name, parameters kept. */
+export function botLabel(spec) {
+  const [name, params] = String(spec).split(/:(.*)/s);
+  const key = `bot.${name}`;
+  if (!hasString(key)) return spec;
+  return params ? `${t(key)} (${params})` : t(key);
+}
+
 /** The display name of a seat: its player's name, its bot, or "Seat N". */
 export function seatName(seats, index) {
   const seat = seats && seats[index];
   const fallback = t("seat.n", { n: index + 1 });
   if (!seat) return fallback;
-  if (seat.bot) return t("seat.bot_named", { bot: seat.bot });
+  if (seat.bot) return t("seat.bot_named", { bot: botLabel(seat.bot) });
   return seat.name || fallback;
 }
 

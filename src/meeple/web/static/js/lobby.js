@@ -3,9 +3,9 @@
 // replay, rematch.
 
 import { api, errorText } from "./api.js";
-import { boot, hideError, onLangChange, showError } from "./common.js";
+import { botLabel, boot, hideError, onLangChange, showError } from "./common.js";
 import { h } from "./dom.js";
-import { gameTitle, t } from "./i18n.js";
+import { gameTitle, hasString, loadStrings, t } from "./i18n.js";
 import { getName, getSeat, saveName, saveSeat } from "./store.js";
 
 const POLL_MS = 3000;
@@ -47,28 +47,67 @@ function fillPlayers() {
   $("game-help").textContent = game.perfect_information ? "" : t("lobby.hidden_info");
 }
 
+/** Games' own strings (option labels), loaded once per game; absent files are fine. */
+const loadedGameStrings = new Set();
+
+async function loadGameStrings(slug) {
+  if (loadedGameStrings.has(slug)) return;
+  loadedGameStrings.add(slug);
+  try {
+    await loadStrings(`/static/i18n/${slug}.json`, `${slug}.`);
+  } catch (_) {
+    // no strings for this game yet: options show their raw names
+  }
+}
+
+/** An option's label and help: the game's translated strings, else the server's. */
+function optionText(spec) {
+  const key = `${currentGame().name}.option.${spec.name}`;
+  return {
+    label: hasString(key) ? t(key) : spec.name,
+    help: hasString(`${key}.help`) ? t(`${key}.help`) : spec.help || "",
+  };
+}
+
 function optionInput(spec) {
   const id = `opt-${spec.name}`;
+  const { label, help } = optionText(spec);
   let input;
   if (spec.choices) {
     input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: JSON.stringify(c) }, String(c))));
     input.value = JSON.stringify(spec.default);
   } else if (typeof spec.default === "boolean") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });
-    return h("label", { class: "check" }, input, h("span", {}, spec.name), spec.help ? h("small", { class: "muted" }, spec.help) : null);
+    return h("label", { class: "check", title: help }, input, h("span", {}, label));
   } else if (typeof spec.default === "number") {
     input = h("input", { id, name: spec.name, type: "number", value: spec.default, min: spec.minimum, max: spec.maximum });
   } else {
     input = h("input", { id, name: spec.name, value: String(spec.default ?? "") });
   }
-  return h("label", { class: "field" }, h("span", { title: spec.help || "" }, spec.name), input);
+  return h("label", { class: "field", title: help }, h("span", {}, label), input, help ? h("small", { class: "muted" }, help) : null);
 }
 
 function fillOptions() {
   const game = currentGame();
+  const values = readOptionValues();
   const specs = game.options || [];
   $("options-box").hidden = specs.length === 0;
   $("options").replaceChildren(...specs.map(optionInput));
+  for (const [name, value] of Object.entries(values)) {
+    const el = $(`opt-${name}`);
+    if (!el) continue;
+    if (el.type === "checkbox") el.checked = value;
+    else el.value = value;
+  }
+}
+
+/** What is typed in the option fields now (kept across a language switch). */
+function readOptionValues() {
+  const out = {};
+  for (const el of document.querySelectorAll("#options input, #options select")) {
+    out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+  }
+  return out;
 }
 
 function readOptions() {
@@ -97,7 +136,7 @@ function fillSeats() {
       { id: `seat-${i}`, "data-seat": i, "data-testid": `seat-${i}` },
       h("option", { value: "@you" }, t("lobby.seat_you")),
       h("option", { value: "@open" }, t("lobby.seat_open")),
-      (game.bots || []).map((b) => h("option", { value: b }, t("lobby.seat_bot", { bot: b }))),
+      (game.bots || []).map((b) => h("option", { value: b }, t("lobby.seat_bot", { bot: botLabel(b) }))),
     );
     const fallback = i === 0 ? "@you" : "@open";
     const want = previous[i];
@@ -137,11 +176,11 @@ function fillClock() {
   timeout.disabled = select.value === "0";
 }
 
-/** Draw the form; `withOptions` false keeps the option values typed so far. */
-function drawForm(withOptions = true) {
+/** Draw the whole form in the current language, keeping what was chosen. */
+function drawForm() {
   fillGames();
   fillPlayers();
-  if (withOptions) fillOptions();
+  fillOptions();
   fillSeats();
   fillClock();
 }
@@ -207,7 +246,7 @@ async function rematch(match) {
 }
 
 function seatChip(seat) {
-  if (seat.kind === "bot") return h("span", { class: "chip bot" }, t("seat.bot_named", { bot: seat.bot }));
+  if (seat.kind === "bot") return h("span", { class: "chip bot" }, t("seat.bot_named", { bot: botLabel(seat.bot) }));
   if (!seat.taken) return h("span", { class: "chip open" }, t("lobby.seat_free", { n: seat.seat + 1 }));
   return h("span", { class: "chip" }, seat.name || t("seat.n", { n: seat.seat + 1 }));
 }
@@ -290,13 +329,16 @@ async function main() {
     return;
   }
   const wanted = new URLSearchParams(location.search).get("game");
+  await Promise.all(games.map((g) => loadGameStrings(g.name)));
   drawForm();
   if (wanted && games.some((g) => g.name === wanted)) {
     $("game-select").value = wanted;
     drawForm();
   }
-  $("game-select").addEventListener("change", () => {
+  $("game-select").addEventListener("change", async () => {
     $("players-select").value = "";
+    $("options").replaceChildren();
+    await loadGameStrings(currentGame().name);
     fillPlayers();
     fillOptions();
     fillSeats();
@@ -316,7 +358,7 @@ async function main() {
   }
   $("refresh").addEventListener("click", refresh);
   onLangChange(() => {
-    drawForm(false);
+    drawForm();
     drawList();
   });
   document.body.dataset.ready = "1";
