@@ -182,3 +182,14 @@ def test_turn_limit_ends_in_a_draw() -> None:
     s.turns = 19
     act(s, "land C3")
     assert s.is_terminal() and s.winner == DRAW and s.returns() == [0.0, 0.0]
+
+
+def test_view_previews_each_legal_slide_for_the_mover_only() -> None:
+    s = situation({"B4": "a0", "F4": "e0", "D4": "e1", "C3": "seagull"}, terrain={"H6": "krill"})
+    slides = {(x["point"], x["move"]): x for x in s.view(0)["slides"]}
+    east = slides[(P("B4"), 0)]
+    assert east["path"] == [P("B4"), P("C4"), P("D4"), P("E4")]
+    assert east["eggs"] == [P("B4"), P("C4"), P("D4")] and east["removed"] == [P("D4")]
+    assert east["effects"] == ["seagull"]
+    assert len(slides) == sum(a.startswith("explore") for a in legal(s))
+    assert s.view(1)["slides"] == [] and s.view(None)["slides"] == []

@@ -69,9 +69,12 @@ def evaluate(state: State, seat: int) -> float:
     to_move = state.seat % 2 if state.playing else side
     rival = 1 - side
     need = state.egg_target(rival) - state.eggs_on_board(rival)
-    if to_move == rival and state.main_done is False or (to_move == side and state.main_done):
-        if potential[rival] >= need or (need <= 1 and state.unused_eggs(rival) > 0):
-            value -= WIN / 2
+    rival_acts_next = (to_move == side and state.main_done) or (
+        to_move == rival and not state.main_done
+    )
+    can_finish = potential[rival] >= need or (need <= 1 and state.unused_eggs(rival) > 0)
+    if rival_acts_next and can_finish:
+        value -= WIN / 2
     return value
 
 

@@ -50,6 +50,8 @@ class HoleQuestion:
 
     hole: int
     targets: list[int]
+    path: list[int] = field(default_factory=list)  #: the slide so far, ending on the hole
+    removed: list[int] = field(default_factory=list)
 
 
 def is_frozen(layout: Layout, grid: Lattice, p: int) -> bool:
@@ -132,7 +134,7 @@ def simulate(
             if not targets:
                 continue
             if not choices:
-                return HoleQuestion(pos, targets)
+                return HoleQuestion(pos, targets, path, removed)
             choice, choices = choices[0], choices[1:]
             if choice >= 0:
                 used_holes.add(choice)

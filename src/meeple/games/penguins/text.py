@@ -211,8 +211,7 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(a, Pick):
         return f"選擇 {pt(a.point)}" if zh else f"choose {pt(a.point)}"
     if isinstance(a, PickTriangle):
-        p, k = divmod(a.triangle, 2)
-        corners = GRID.triangle(a.triangle) or (p,)
+        corners = GRID.triangle(a.triangle) or (a.triangle // 2,)
         names = "-".join(pt(q) for q in corners)
         return f"選擇三角形 {names}" if zh else f"choose triangle {names}"
     if isinstance(a, Hide):

@@ -15,12 +15,14 @@ from meeple.games.penguins.components import (
     ASSISTANT,
     BARRIER_NAMES,
     EGG,
+    KRILL,
+    RIVER,
     STAR,
     TERRAIN_NAMES,
     components,
     is_egg,
 )
-from meeple.games.penguins.slide import is_frozen
+from meeple.games.penguins.slide import HoleQuestion, SlideResult, is_frozen, simulate
 from meeple.games.penguins.tasks import DECISIONS
 
 if TYPE_CHECKING:
@@ -51,6 +53,44 @@ def _pending(s: PenguinState, seat: int | None) -> dict[str, Any] | None:
     if task[0] == "guess" and seat != task[2]:
         data = data[:1]  # only the hider knows which hand holds the penguin
     return {"kind": task[0], "seat": task[1], "data": data}
+
+
+def slide_previews(s: PenguinState, seat: int | None) -> list[dict[str, Any]]:
+    """For the seat about to explore: where each legal slide goes and what it sets
+    off, so a client can show it before the player commits (public information)."""
+    from meeple.games.penguins.actions import Explore
+    from meeple.games.penguins.terrain import seagulls_beside, tents_beside
+
+    if seat is None or seat not in s.turn().seats:
+        return []
+    out = []
+    for a in s.legal_actions(seat):
+        if not isinstance(a, Explore):
+            continue
+        r = simulate(s.board, s.layout, s.grid, a.point, a.move, [])
+        if r is None:
+            continue
+        item: dict[str, Any] = {"point": a.point, "move": a.move, "path": list(r.path),
+                                "removed": list(r.removed)}  # fmt: skip
+        passed = r.path[1:]
+        if isinstance(r, HoleQuestion):
+            item.update(hole=r.hole, eggs=r.path[:-1], effects=[])
+        else:
+            assert isinstance(r, SlideResult)
+            eggs = r.path if r.seaweed else r.path[:-1]
+            effects = []
+            if seagulls_beside(s.board, s.grid, passed):
+                effects.append("seagull")
+            if not r.seaweed and tents_beside(s.layout, s.grid, r.final):
+                effects.append("tent")
+            if not r.seaweed and s.layout.terrain[r.final] == RIVER:
+                effects.append("river")
+            if any(s.layout.terrain[p] == KRILL for p in passed):
+                effects.append("krill")
+            item.update(eggs=list(eggs), storm=r.storm, seaweed=r.seaweed,
+                        frozen=r.frozen_hit, effects=effects)  # fmt: skip
+        out.append(item)
+    return out
 
 
 def build_view(s: PenguinState, seat: int | None) -> dict[str, Any]:
@@ -106,6 +146,7 @@ def build_view(s: PenguinState, seat: int | None) -> dict[str, Any]:
         "seal_used": s.seal_used,
         "star_moved": s.star_moved,
         "pending": _pending(s, seat),
+        "slides": slide_previews(s, seat),
         "winner": s.winner,
         "options": dict(s.game.options),
     }  # fmt: skip
