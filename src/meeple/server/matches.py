@@ -38,6 +38,8 @@ log = logging.getLogger("meeple.server")
 #: Salt of the generator that samples chance outcomes (seeded by the match's secret seed).
 CHANCE_SALT = 0xC4A9CE
 _MASK63 = (1 << 63) - 1
+#: Seconds a "seat came online / went offline" update waits to ride on the next broadcast.
+PRESENCE_DELAY = 0.05
 
 
 @dataclass
@@ -157,6 +159,7 @@ class LiveMatch:
         self.bot_tasks: dict[int, asyncio.Task[None]] = {}
         self.timer: asyncio.TimerHandle | None = None
         self.timeout_task: asyncio.Task[None] | None = None
+        self._presence_timer: asyncio.TimerHandle | None = None
         self.closed = False
         self._entries: dict[Action, dict[str, Any]] = {}
 
@@ -213,6 +216,9 @@ class LiveMatch:
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
+        if self._presence_timer is not None:
+            self._presence_timer.cancel()
+            self._presence_timer = None
         for task in list(self.bot_tasks.values()):
             task.cancel()
         if self.timeout_task is not None:
@@ -592,20 +598,43 @@ class LiveMatch:
     def state_id(self) -> str:
         return state_token(self.id, self.seq)
 
+    def _seat_online(self, seat: int | None) -> bool:
+        return seat is not None and any(c.seat == seat for c in self.connections)
+
     def attach(self, conn: Connection) -> None:
+        """Start serving a connection: it gets its state now; the others learn that its
+        seat came online a moment later (merged into the next broadcast if one comes)."""
+        was_online = self._seat_online(conn.seat)
         self.connections.add(conn)
         conn.pump_task = asyncio.create_task(conn.pump())
-        self.broadcast()  # everyone sees the seat as connected; the newcomer gets its state
+        conn.send(self.message_for(conn.seat))
+        if conn.seat is not None and not was_online:
+            self._presence_changed()
 
     def detach(self, conn: Connection) -> None:
         self.connections.discard(conn)
         conn.close()
+        if self.closed:
+            return
+        if conn.seat is not None and not self._seat_online(conn.seat):
+            self._presence_changed()
+        self.lobby.maybe_evict(self)
+
+    def _presence_changed(self) -> None:
+        if self._presence_timer is None and self.connections and not self.closed:
+            loop = asyncio.get_running_loop()
+            self._presence_timer = loop.call_later(PRESENCE_DELAY, self._presence_flush)
+
+    def _presence_flush(self) -> None:
+        self._presence_timer = None
         if not self.closed:
             self.broadcast()
-            self.lobby.maybe_evict(self)
 
     def broadcast(self) -> None:
         """Send every connection the state built for its seat (built once per seat)."""
+        if self._presence_timer is not None:  # this broadcast carries the presence news
+            self._presence_timer.cancel()
+            self._presence_timer = None
         built: dict[int | None, str] = {}
         for conn in self.connections:
             text = built.get(conn.seat)
