@@ -1,7 +1,8 @@
 """Tabular Q-learning on tic-tac-toe through meeple's PettingZoo adapter (numpy only, CPU).
 
 The learner plays both seats (X in even episodes, O in odd ones) against
-meeple bots driven through the same AEC environment, then is evaluated,
+meeple bots driven through the same AEC environment (``random`` for two
+episodes, then ``greedy`` for two, and so on), then is evaluated,
 greedy and frozen, against meeple's ``random`` and ``greedy`` bots.
 
     python examples/tictactoe_qlearning.py                 # about a minute
@@ -54,7 +55,9 @@ def train(
     for episode in range(episodes):
         learner = f"player_{episode % 2}"
         opponent_seat = 1 - episode % 2
-        bot = make_bot(opponents[episode % len(opponents)], e.game, opponent_seat, seed + episode)
+        bot = make_bot(
+            opponents[(episode // 2) % len(opponents)], e.game, opponent_seat, seed + episode
+        )
         e.reset(seed=seed * 1_000_003 + episode)
         previous: tuple[bytes, int] | None = None
         for agent in e.agent_iter():
