@@ -2,7 +2,7 @@
 // spectator saw it (the server sends every step's public view).
 
 import { api, errorText } from "./api.js";
-import { boot, onLangChange, pathId, showError } from "./common.js";
+import { boot, onLangChange, pathId, seatName, showError } from "./common.js";
 import { gameT, loadRenderer, renderGenericView } from "./board.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
@@ -30,7 +30,7 @@ function ctx() {
     renderer,
     ui: {},
     redraw: draw,
-    seatName: (i) => data.match.seats[i]?.name || t("seat.n", { n: i + 1 }),
+    seatName: (i) => seatName(data.match.seats, i),
   };
 }
 
