@@ -65,6 +65,7 @@ function makeCtx() {
     enabled: !pending && last.status === "running",
     renderer,
     ui,
+    log: last.log,
     redraw: draw,
     seatName: (i) => seatName(last.match.seats, i),
   };

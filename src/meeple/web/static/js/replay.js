@@ -29,6 +29,7 @@ function ctx() {
     enabled: false,
     renderer,
     ui: {},
+    log: data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean),
     redraw: draw,
     seatName: (i) => seatName(data.match.seats, i),
   };

@@ -379,13 +379,16 @@ function drawTop(svg, L, view, ctx) {
   // boats and supply
   const bx = x + gw + 16;
   g.append(s("text", { x: bx, y: y + 14, class: "pv-small" }, ctx.t("boats")));
+  const toss = lastBoatToss(ctx.log);
+  const colours = { white: ["#fff", "#fff"], black: ["#333", "#333"], mixed: ["#fff", "#333"] }[toss] || ["#fff", "#333"];
   for (let k = 0; k < 2; k++) {
     const ox = bx + k * 40;
     g.append(
       s("path", {
         d: `M${ox},${y + 30} L${ox + 34},${y + 30} L${ox + 27},${y + 42} L${ox + 7},${y + 42} Z M${ox + 16},${y + 30} L${ox + 16},${y + 18} L${ox + 26},${y + 27} Z`,
-        class: "pv-boat",
-        fill: k === 0 ? "#fff" : "#333",
+        class: `pv-boat${toss ? "" : " pv-boat-idle"}`,
+        "data-testid": `pv-boat-${k}`,
+        fill: colours[k],
         stroke: "#333",
       }),
     );
@@ -395,8 +398,19 @@ function drawTop(svg, L, view, ctx) {
   g.append(coinIcon(bx + 8, y + 62, 8));
   g.append(s("text", { x: bx + 22, y: y + 67, class: "pv-cost", "data-testid": "pv-supply" }, `${view.supply ?? 0} ${ctx.t("supply")}`));
   const boatsTip = tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) });
-  g.append(s("title", {}, view.may_hire ? `${boatsTip} ${ctx.t("may_hire")}` : boatsTip));
+  const tossTip = toss ? ` ${ctx.t(`log.boats_${toss}`)}.` : "";
+  g.append(s("title", {}, `${boatsTip}${tossTip}${view.may_hire ? ` ${ctx.t("may_hire")}` : ""}`));
   svg.append(g);
+}
+
+/** The last boat toss in the log ("white", "black", "mixed"), or null before the first. */
+function lastBoatToss(log) {
+  for (let i = (log || []).length - 1; i >= 0; i--) {
+    const entry = log[i];
+    const m = entry.seat === null || entry.seat === undefined ? /^boats (white|black|mixed)$/.exec(entry.text) : null;
+    if (m) return m[1];
+  }
+  return null;
 }
 
 function defs() {
@@ -515,6 +529,7 @@ export function render(container, view, legal, ctx) {
       { class: "muted" },
       `${ctx.t("boats")}: `,
       tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) }),
+      lastBoatToss(ctx.log) ? ` ${ctx.t(`log.boats_${lastBoatToss(ctx.log)}`)}.` : "",
       view.may_hire ? ` ${ctx.t("may_hire")}` : "",
       ` · ${ctx.t("turn_n", { n: (view.turns ?? 0) + 1 })}`,
     ),
