@@ -15,7 +15,7 @@ from meeple.arena import ArenaError, Tournament, lineups, run_tournament, summar
 from meeple.arena.play import play_game
 from meeple.arena.report import render_html
 from meeple.arena.session import run_session
-from meeple.arena.stats import win_matrix, wilson
+from meeple.arena.stats import wilson, win_matrix
 from meeple.arena.tournament import RESULTS_FILE
 from meeple.cli import main
 from meeple.core import registry
@@ -184,8 +184,8 @@ def dask_cluster() -> Iterator[str]:
     distributed = pytest.importorskip("distributed")
     cluster = distributed.LocalCluster(
         host="127.0.0.1",
-        n_workers=2,
-        threads_per_worker=1,
+        n_workers=1,
+        threads_per_worker=2,
         processes=True,
         dashboard_address=None,
         silence_logs=40,
@@ -211,8 +211,17 @@ def test_arena_on_a_local_dask_cluster(
 
 def test_cli_arena_on_dask(dask_cluster: str, tmp_path: Path, capsys: Any) -> None:
     code = main(
-        ["arena", "tictactoe", "--bots", "random,greedy", "-n", "4", "--out", str(tmp_path)]
-        + ["--cluster", dask_cluster, "--json", "--no-progress"]
+        [
+            "arena",
+            "tictactoe",
+            "--bots",
+            "random,greedy",
+            "-n",
+            "4",
+            "--out",
+            str(tmp_path),
+            *["--cluster", dask_cluster, "--json", "--no-progress"],
+        ]
     )
     assert code == 0
     report = json.loads(capsys.readouterr().out)
@@ -221,8 +230,17 @@ def test_cli_arena_on_dask(dask_cluster: str, tmp_path: Path, capsys: Any) -> No
 
 def test_unreachable_cluster_is_a_clear_error(tmp_path: Path, capsys: Any) -> None:
     code = main(
-        ["arena", "tictactoe", "--bots", "random,greedy", "-n", "2", "--out", str(tmp_path)]
-        + ["--cluster", "tcp://127.0.0.1:9", "--no-progress"]
+        [
+            "arena",
+            "tictactoe",
+            "--bots",
+            "random,greedy",
+            "-n",
+            "2",
+            "--out",
+            str(tmp_path),
+            *["--cluster", "tcp://127.0.0.1:9", "--no-progress"],
+        ]
     )
     assert code == 2
     assert "Dask scheduler" in capsys.readouterr().err
@@ -270,8 +288,15 @@ def test_html_report_has_plots_and_no_scripts(tmp_path: Path, ttt_tournament: To
 
 def test_arena_command_prints_ratings(tmp_path: Path, capsys: Any) -> None:
     code = main(
-        ["arena", "tictactoe", "--bots", "mcts:iters=50,c=1.2,random", "-n", "4"]
-        + ["--out", str(tmp_path), "--workers", "2", "--seed", "5", "--no-progress"]
+        [
+            "arena",
+            "tictactoe",
+            "--bots",
+            "mcts:iters=50,c=1.2,random",
+            "-n",
+            "4",
+            *["--out", str(tmp_path), "--workers", "2", "--seed", "5", "--no-progress"],
+        ]
     )
     assert code == 0
     out = capsys.readouterr().out
@@ -280,8 +305,17 @@ def test_arena_command_prints_ratings(tmp_path: Path, capsys: Any) -> None:
 
 def test_balance_command_json(tmp_path: Path, capsys: Any) -> None:
     code = main(
-        ["balance", "tictactoe", "-n", "60", "--bot", "random", "--out", str(tmp_path)]
-        + ["--json", "--no-progress"]
+        [
+            "balance",
+            "tictactoe",
+            "-n",
+            "60",
+            "--bot",
+            "random",
+            "--out",
+            str(tmp_path),
+            *["--json", "--no-progress"],
+        ]
     )
     assert code == 0
     figures = json.loads(capsys.readouterr().out)

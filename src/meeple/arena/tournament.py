@@ -209,7 +209,7 @@ def _run_dask(tasks: list[dict[str, Any]], address: str) -> Iterator[dict[str, A
     except ImportError:  # pragma: no cover - the arena extra is missing
         raise ArenaError("--cluster needs dask.distributed: pip install 'meeple[arena]'") from None
     try:
-        client = Client(address, timeout=10)
+        client = Client(address, timeout=5)
     except OSError as exc:
         raise ArenaError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     try:

@@ -392,10 +392,7 @@ class MCTSBot(Bot):
                     child = _NO_NODE
                     for a, ch in children.items():
                         proven = ch.proven
-                        if proven is None:
-                            value = ch.w / ch.n + scale / sqrt(ch.n)
-                        else:
-                            value = proven[seat]
+                        value = ch.w / ch.n + scale / sqrt(ch.n) if proven is None else proven[seat]
                         if value > best:
                             best, child, action = value, ch, a
             state.apply_unchecked(action, seat)
