@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from tests.e2e.helpers import DESKTOP
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -28,8 +30,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 390, "height": 844}
 
 
 class Server:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
 #: How long one whole game may take before a test gives up (ms).
 GAME_TIMEOUT_MS = 120_000
 #: Province's action kinds in the order the simple test strategy prefers them.

@@ -3,7 +3,7 @@
 // clocks, the log, undo, leave, results and rematch.
 
 import { api, errorText } from "./api.js";
-import { boot, hideError, onLangChange, pathId, seatName, showError } from "./common.js";
+import { boot, hideError, onLangChange, pathId, queryParam, seatName, showError } from "./common.js";
 import { gameT, loadRenderer, renderGenericView } from "./board.js";
 import { Connection } from "./connection.js";
 import { h } from "./dom.js";
@@ -327,7 +327,9 @@ async function main() {
   // Load the game's renderer before the first draw, so the board does not flash.
   try {
     const summary = (await api("GET", `/api/matches/${encodeURIComponent(matchId)}`)).match;
-    renderer = await loadRenderer(summary.game);
+    // ?view=raw shows the generic view and list even when the game has a board
+    // (what every game looks like before its renderer exists; handy to debug one).
+    renderer = queryParam("view") === "raw" ? null : await loadRenderer(summary.game);
   } catch (err) {
     showError(errorText(err.code, err.message));
     if (err.code === "not_found") {
