@@ -98,7 +98,8 @@ def browser() -> Iterator[Any]:
 def open_page(browser: Any, server: Server) -> Iterator[Callable[..., Any]]:
     """open_page(path, viewport=DESKTOP, lang=None) -> a Page in a fresh context.
 
-    Any uncaught JavaScript error on any page fails the test at teardown.
+    Any uncaught JavaScript error on any page, or a board renderer that
+    throws, fails the test at teardown.
     """
     contexts: list[Any] = []
     errors: list[str] = []
@@ -113,6 +114,15 @@ def open_page(browser: Any, server: Server) -> Iterator[Callable[..., Any]]:
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda exc: errors.append(f"{page.url}: {exc}"))
+        # a renderer that throws falls back to the generic view: still a bug
+        page.on(
+            "console",
+            lambda msg: (
+                errors.append(f"{page.url}: {msg.text}")
+                if msg.type == "error" and "renderer failed" in msg.text
+                else None
+            ),
+        )
         page.goto(server.url + path)
         page.wait_for_selector("body[data-ready='1']")
         return page
