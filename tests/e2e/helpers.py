@@ -113,3 +113,19 @@ def play_two(pages: dict[str, Any], moves: dict[str, Any], limit: int = 3000) ->
         if state[1] != "true":
             actor = names[1 - names.index(actor)]
     raise AssertionError(f"match not finished after {limit} actions")
+
+
+def offered_codes(page: Any, board_selector: str) -> tuple[list[int], list[int]]:
+    """(codes clickable on the board and its buttons, codes in the legal-action list).
+
+    The board may offer only some actions directly, but never one the server
+    did not list; every Province action is either on the board or a button.
+    """
+    on_board = page.eval_on_selector_all(
+        f"{board_selector} .hot[data-code], {board_selector} button[data-code]",
+        "els => els.map((e) => Number(e.dataset.code))",
+    )
+    listed = page.eval_on_selector_all(
+        "#legal button.legal-action", "els => els.map((e) => Number(e.dataset.code))"
+    )
+    return sorted(on_board), sorted(listed)

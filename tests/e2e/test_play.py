@@ -14,6 +14,7 @@ from tests.e2e.helpers import (
     act_and_wait,
     create_match,
     legal_list_move,
+    offered_codes,
     play_to_end,
     play_two,
     province_board_move,
@@ -33,7 +34,13 @@ def test_tictactoe_against_a_bot_by_clicking_cells(open_page: Any) -> None:
     # only the server's legal cells are clickable: all nine at the start, when it is our turn
     assert wait_turn_or_end(page) == "turn"
     assert page.locator(".ttt-cell.hot").count() == 9
-    moves = play_to_end(page, tictactoe_cell)
+
+    def checked_move(p: Any) -> None:
+        on_board, listed = offered_codes(p, "[data-testid=ttt-board]")
+        assert on_board == listed and listed
+        tictactoe_cell(p)
+
+    moves = play_to_end(page, checked_move)
     assert 3 <= moves <= 5
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=winner-line]").inner_text()
@@ -50,7 +57,14 @@ def test_province_against_a_bot_by_direct_interaction(open_page: Any) -> None:
     # at the start of a turn only workers may be clicked: no building is lit
     assert page.locator(".pv-worker.hot").count() >= 1
     assert page.locator(".pv-building.hot").count() == 0
-    moves = play_to_end(page, province_board_move)
+
+    def checked_move(p: Any) -> None:
+        # what the board lights up is exactly what the server says is legal
+        on_board, listed = offered_codes(p, "[data-testid=board]")
+        assert on_board == listed and listed
+        province_board_move(p)
+
+    moves = play_to_end(page, checked_move)
     assert moves > 10
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     rows = page.locator("[data-testid=results] tbody tr")

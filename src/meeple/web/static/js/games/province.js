@@ -256,6 +256,7 @@ function drawCycle(svg, L, view, moves, ctx) {
         wg.append(s("text", { x: wx + 9, y: wy - 10, class: "pv-check" }, "✓"));
       }
       if (options && ctx.enabled !== false) {
+        wg.dataset.code = options[0].code;
         clickable(wg, actionLabel(options[0], ctx), () => ctx.send(options[0]));
       } else {
         wg.append(s("title", {}, workerName(w, ctx)));
@@ -334,6 +335,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       if (builders.length) tip.push(ctx.t("built_by", { names: builders.map((p) => playerName(p, ctx)).join(", ") }));
       if (firsts[id] !== null && firsts[id] !== undefined) tip.push(ctx.t("first_builder", { name: playerName(firsts[id], ctx) }));
       if (canBuild && live) {
+        card.dataset.code = canBuild[0].code;
         clickable(card, `${actionLabel(canBuild[0], ctx)}: ${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
       } else {
         card.append(s("title", {}, tip.join(" · ")));
@@ -346,6 +348,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
         const tab = s("g", { class: "pv-borrow", "data-testid": `borrow-${id}` });
         tab.append(s("rect", { x: bx, y: by, width: bw, height: 24, rx: 12, class: "pv-borrow-bg" }));
         tab.append(s("text", { x: bx + bw / 2, y: by + 17, "text-anchor": "middle", class: "pv-borrow-text" }, ctx.t("borrow_short")));
+        tab.dataset.code = canBorrow[0].code;
         clickable(tab, actionLabel(canBorrow[0], ctx), () => ctx.send(canBorrow[0]));
         svg.append(tab);
       }

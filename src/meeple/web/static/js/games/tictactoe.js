@@ -49,6 +49,7 @@ export function render(container, view, legal, ctx) {
     if (symbol === "X" || symbol === "O") g.append(mark(symbol, x, y));
     const options = places.get(i);
     if (options && ctx.enabled !== false) {
+      g.dataset.code = options[0].code;
       clickable(g, actionLabel(options[0], ctx), () => ctx.send(options[0]));
     }
     svg.append(g);
