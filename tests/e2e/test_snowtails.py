@@ -74,27 +74,62 @@ def test_five_sled_race_on_a_shipped_course_played_on_the_board(open_page: Any) 
     assert mats.count() == 5
 
 
-def test_custom_course_race_in_chinese_on_a_phone(open_page: Any) -> None:
-    page = open_page("/", viewport=PHONE, lang="zh-TW")
+def play_people(pages: dict[str, Any], moves: dict[str, Any], limit: int = 3000) -> dict[str, int]:
+    """Several people in several browsers, bots in between, until the race ends.
+
+    Whoever's page says it may act, acts; when nobody may (a bot is thinking
+    or the match just moved on), the first page waits briefly for a change.
+    """
+    done = dict.fromkeys(pages, 0)
+    first = next(iter(pages.values()))
+    for _ in range(limit):
+        if all(p.evaluate("document.body.dataset.status") == "finished" for p in pages.values()):
+            return done
+        acted = False
+        for name, page in pages.items():
+            if page.evaluate("document.body.dataset.myTurn") == "true":
+                moves[name](page)
+                done[name] += 1
+                acted = True
+        if not acted:
+            first.wait_for_timeout(50)
+    raise AssertionError(f"race not finished after {limit} rounds of polling")
+
+
+def test_two_people_and_three_bots_race_on_a_course_they_assembled(open_page: Any) -> None:
+    mei = open_page("/", viewport=PHONE, lang="zh-TW")
     # the lobby form by hand (create_match would reset the typed option)
-    page.select_option("#game-select", "snowtails")
-    page.select_option("#players-select", "3")
-    page.fill("#player-name", "Mei")
-    for i, seat in enumerate(["@you", "heuristic", "random"]):
-        page.select_option(f"#seat-{i}", seat)
-    page.fill("#opt-course", "START:b,S1:b,C3:b,S4:b,S7:b,U2:a,S2:a,FINISH:a")
-    page.click("[data-testid=create-match]")
-    page.wait_for_url("**/match/**")
-    page.wait_for_selector("[data-testid=st-board]")
-    assert "custom" in page.locator(".st-header").inner_text()
-    assert "賽道" in page.locator(".st-header").inner_text()
-    assert page.locator("[data-testid=st-course] .st-nogo").count() > 0
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    mei.select_option("#game-select", "snowtails")
+    mei.select_option("#players-select", "5")
+    mei.fill("#player-name", "Mei")
+    for i, seat in enumerate(["@you", "@open", "heuristic", "random", "greedy"]):
+        mei.select_option(f"#seat-{i}", seat)
+    course = "START:b,S1:b,C3:b,S4:b,S7:b,U2:a,S2:a,C1:a,S3:a,FINISH:a"
+    mei.fill("#opt-course", course)
+    mei.click("[data-testid=create-match]")
+    mei.wait_for_url("**/match/**")
+    match_id = mei.url.rstrip("/").rsplit("/", 1)[1]
+    mei.wait_for_selector("[data-testid=st-board]")
+    assert "custom" in mei.locator(".st-header").inner_text()
+    assert "選擇起點" in mei.locator(".st-header").inner_text()
+    assert mei.locator("[data-testid=st-course] .st-nogo").count() > 0
 
-    def move(p: Any) -> None:
-        legal_list_move(p, SNOWTAILS_KINDS)
+    bob = open_page("/")
+    bob.fill("#player-name", "Bob")
+    bob.click("[data-testid=tab-open]")
+    bob.locator(f"[data-match-id='{match_id}']").locator("[data-testid=join-1]").click()
+    bob.wait_for_url(f"**/match/{match_id}")
+    for page in (mei, bob):
+        page.wait_for_selector("body[data-status='running']")
 
-    play_to_end(page, move)
-    page.wait_for_selector("[data-testid=results]:not([hidden])")
-    assert page.locator("[data-testid=results] tbody tr").count() == 3
-    assert "打出" in page.locator("[data-testid=log]").inner_text()
+    def by_list(page: Any) -> None:
+        legal_list_move(page, SNOWTAILS_KINDS)
+
+    done = play_people({"mei": mei, "bob": bob}, {"mei": snowtails_board_move, "bob": by_list})
+    assert done["mei"] >= 2 and done["bob"] >= 2
+    for page in (mei, bob):
+        page.wait_for_selector("[data-testid=results]:not([hidden])")
+        assert page.locator("[data-testid=results] tbody tr").count() == 5
+    assert mei.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert "打出" in mei.locator("[data-testid=log]").inner_text()
+    assert bob.locator("[data-testid=winner-line]").inner_text()
