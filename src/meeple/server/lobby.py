@@ -8,7 +8,6 @@ asked for.
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -79,7 +78,12 @@ class Lobby:
         self.bot_delay = bot_delay
         self.live: dict[str, LiveMatch] = {}
         self.bot_executor = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
-        self._loading: dict[str, asyncio.Future[LiveMatch]] = {}
+        self._entries: dict[str, dict[Any, dict[str, Any]]] = {}
+
+    def entry_cache(self, game: Game) -> dict[Any, dict[str, Any]]:
+        """The legal-action entries cache shared by every match of one game configuration."""
+        key = f"{game.name}/{game.players}/{sorted(game.options.items())!r}"
+        return self._entries.setdefault(key, {})
 
     # -- lifecycle -------------------------------------------------------------
 

@@ -12,7 +12,7 @@ server never shows a move it has not stored.
 from __future__ import annotations
 
 import asyncio
-import json
+import collections
 import logging
 import time
 from dataclasses import dataclass
@@ -27,7 +27,7 @@ from meeple.core.game import Game, State, ranks_from_keys
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.core.rng import Rng
 from meeple.server.clocks import ClockConfig, Clocks
-from meeple.server.protocol import ApiError, ClientMessage, error_message, state_token
+from meeple.server.protocol import ApiError, ClientMessage, dumps, error_message, state_token
 from meeple.server.storage import Event, MatchRow, StorageError
 
 if TYPE_CHECKING:
@@ -72,30 +72,40 @@ class LogEntry:
 
 
 class Connection:
-    """One WebSocket of a match. Messages go out through a queue drained by its own task,
-    so a slow client never holds up the match or the other clients."""
+    """One WebSocket of a match.
+
+    Messages go out in order through a short-lived flush task, started when the
+    first message of a burst is queued and ended when the outbox is empty: a
+    slow client never holds up the match or the other clients, and an idle
+    connection costs no task at all.
+    """
 
     def __init__(self, websocket: Any, seat: int | None) -> None:
         self.websocket = websocket
         self.seat = seat
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
-        self.pump_task: asyncio.Task[None] | None = None
+        self.outbox: collections.deque[str] = collections.deque()
+        self.flushing: asyncio.Task[None] | None = None
+        self.closed = False
 
     def send(self, text: str) -> None:
-        self.outbox.put_nowait(text)
+        if self.closed:
+            return
+        self.outbox.append(text)
+        if self.flushing is None:
+            self.flushing = asyncio.create_task(self._flush())
 
-    async def pump(self) -> None:
-        while True:
-            text = await self.outbox.get()
-            if text is None:
-                return
-            try:
-                await self.websocket.send_text(text)
-            except Exception:  # the socket closed under us: the reader ends the connection
-                return
+    async def _flush(self) -> None:
+        try:
+            while self.outbox and not self.closed:
+                await self.websocket.send_text(self.outbox.popleft())
+        except Exception:  # the socket closed under us: the reader ends the connection
+            self.closed = True
+        finally:
+            self.flushing = None
 
     def close(self) -> None:
-        self.outbox.put_nowait(None)
+        self.closed = True
+        self.outbox.clear()
 
 
 def forfeit_result(state: State, forfeiter: int, reason: str = "timeout") -> dict[str, Any]:
@@ -152,6 +162,8 @@ class LiveMatch:
         self.rematch: str | None = None
         self.match = Match(game, seed)
         self.log: list[LogEntry] = []
+        #: per viewer (seats, then spectators last): the log lines as sent, built once
+        self.log_views: list[list[dict[str, Any]]] = [[] for _ in range(game.players + 1)]
         self.seq = 0  # events applied (actions, undos, timeouts): names the state for clients
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
@@ -160,8 +172,12 @@ class LiveMatch:
         self.timer: asyncio.TimerHandle | None = None
         self.timeout_task: asyncio.Task[None] | None = None
         self._presence_timer: asyncio.TimerHandle | None = None
+        self._state_id: tuple[int, str] = (-1, "")
         self.closed = False
-        self._entries: dict[Action, dict[str, Any]] = {}
+        #: legal-action entries ({code, text, json}), shared by matches of one configuration
+        self._entries: dict[Action, dict[str, Any]] = (
+            lobby.entry_cache(game) if lobby is not None else {}
+        )
 
     # -- building ---------------------------------------------------------------
 
@@ -195,7 +211,7 @@ class LiveMatch:
             elif event.kind == "undo":
                 assert event.seat is not None
                 live.match.undo(event.seat)
-                live.log.pop()
+                live._pop_log()
             if "clocks" in event.data and event.data["clocks"] is not None:
                 last_clocks = event.data["clocks"]
             live.seq += 1
@@ -235,7 +251,15 @@ class LiveMatch:
         viewers: list[int | None] = [*range(self.game.players), None]
         texts = [state.redact_action(action, actor, v) for v in viewers]
         self.match.play(action, seat)
+        index = len(self.log)
         self.log.append(LogEntry(actor, texts))
+        for view, text in zip(self.log_views, texts, strict=True):
+            view.append({"index": index, "seat": actor, "text": text})
+
+    def _pop_log(self) -> None:
+        self.log.pop()
+        for view in self.log_views:
+            view.pop()
 
     def _resolve_chance(self) -> list[tuple[None, Action]]:
         """Sample chance outcomes until a seat (or nobody) acts.
@@ -371,7 +395,8 @@ class LiveMatch:
         On failure the in-memory match is rebuilt from what the database holds.
         """
         changes = dict(changes)
-        changes["moves"] = len(self.match.history)
+        if changes:  # the move count is stored with every other change (not per move:
+            changes["moves"] = len(self.match.history)  # running matches count in memory)
         try:
             await self.lobby.storage.append_events(self.id, events, changes)
         except StorageError:
@@ -387,7 +412,9 @@ class LiveMatch:
         if row is None:  # pragma: no cover - matches are never deleted
             return
         fresh = LiveMatch.from_row(self.lobby, row)
-        for name in ("seats", "status", "result", "finished_at", "match", "log", "seq", "clocks"):
+        for name in (
+            "seats", "status", "result", "finished_at", "match", "log", "log_views", "seq", "clocks",
+        ):  # fmt: skip
             setattr(self, name, getattr(fresh, name))
 
     # -- the actions of clients and bots ---------------------------------------
@@ -477,7 +504,7 @@ class LiveMatch:
                     "nothing of yours to undo in this turn (or it revealed information)",
                 )
             self.match.undo(seat)
-            self.log.pop()
+            self._pop_log()
             self._sync_clocks(acted=None)
             event = Event(self.seq, "undo", seat, {"clocks": self._clocks_list()}, time.time())
             await self._commit([event], {})
@@ -596,7 +623,9 @@ class LiveMatch:
 
     @property
     def state_id(self) -> str:
-        return state_token(self.id, self.seq)
+        if self._state_id[0] != self.seq:
+            self._state_id = (self.seq, state_token(self.id, self.seq))
+        return self._state_id[1]
 
     def _seat_online(self, seat: int | None) -> bool:
         return seat is not None and any(c.seat == seat for c in self.connections)
@@ -606,7 +635,6 @@ class LiveMatch:
         seat came online a moment later (merged into the next broadcast if one comes)."""
         was_online = self._seat_online(conn.seat)
         self.connections.add(conn)
-        conn.pump_task = asyncio.create_task(conn.pump())
         conn.send(self.message_for(conn.seat))
         if conn.seat is not None and not was_online:
             self._presence_changed()
@@ -636,10 +664,11 @@ class LiveMatch:
             self._presence_timer.cancel()
             self._presence_timer = None
         built: dict[int | None, str] = {}
+        summary = self.summary() if self.connections else None
         for conn in self.connections:
             text = built.get(conn.seat)
             if text is None:
-                text = built[conn.seat] = self.message_for(conn.seat)
+                text = built[conn.seat] = self.message_for(conn.seat, summary)
             conn.send(text)
 
     def _entry(self, action: Action) -> dict[str, Any]:
@@ -687,8 +716,14 @@ class LiveMatch:
             "rematch": self.rematch,
         }
 
-    def state_message(self, seat: int | None) -> dict[str, Any]:
-        """The ``state`` message for one viewer: only what that seat may see."""
+    def state_message(
+        self, seat: int | None, summary: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The ``state`` message for one viewer: only what that seat may see.
+
+        ``summary`` is the match summary when the caller already built it (it is
+        the same for every viewer of one broadcast).
+        """
         state = self.match.state
         turn = state.turn()
         may_act = (
@@ -718,15 +753,12 @@ class LiveMatch:
             "view": state.view(seat),
             "turn": turn.to_json(),
             "legal": legal,
-            "log": [
-                {"index": i, "seat": e.actor, "text": e.texts[viewer]}
-                for i, e in enumerate(self.log)
-            ],
+            "log": list(self.log_views[viewer]),
             "clocks": clocks,
             "can_undo": bool(may_act and seat is not None and self.match.can_undo(seat)),
             "result": self.result,
-            "match": self.summary(),
+            "match": summary if summary is not None else self.summary(),
         }
 
-    def message_for(self, seat: int | None) -> str:
-        return json.dumps(self.state_message(seat), ensure_ascii=False, separators=(",", ":"))
+    def message_for(self, seat: int | None, summary: dict[str, Any] | None = None) -> str:
+        return dumps(self.state_message(seat, summary))

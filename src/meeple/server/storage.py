@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from meeple.server.protocol import dumps
+
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS matches (
         id TEXT PRIMARY KEY,
@@ -429,10 +431,7 @@ class Storage:
 
     @staticmethod
     def _append(match_id: str, events: Sequence[Event], changes: dict[str, Any] | None) -> Job:
-        rows = [
-            (match_id, e.idx, e.kind, e.seat, json.dumps(e.data, separators=(",", ":")), e.at)
-            for e in events
-        ]
+        rows = [(match_id, e.idx, e.kind, e.seat, dumps(e.data), e.at) for e in events]
         update = Storage._update(match_id, changes or {})
         sql = "INSERT INTO events (match_id, idx, kind, seat, data, at) VALUES (?, ?, ?, ?, ?, ?)"
 
