@@ -22,7 +22,9 @@ CASES: tuple[tuple[str, int, dict[str, Any], tuple[str, str], int], ...] = (
 )
 
 
-def play_case(players: int, options: dict[str, Any], bots: tuple[str, str], seed: int) -> MatchRecord:
+def play_case(
+    players: int, options: dict[str, Any], bots: tuple[str, str], seed: int
+) -> MatchRecord:
     game = make_game("penguins", players=players, **options)
     seats = [make_bot(bots[s % 2], game, s, seed + s) for s in range(players)]
     match = Match(game, seed)

@@ -169,7 +169,14 @@ def test_river_pushes_everything_downstream_and_off_the_board() -> None:
 
 def test_river_branch_is_the_current_players_choice() -> None:
     """Expansion FAQ 1."""
-    rivers = {"F4": ["G4", "F5"], "G4": ["H4"], "H4": ["off"], "F5": ["G5"], "G5": ["H5"], "H5": ["off"]}
+    rivers = {
+        "F4": ["G4", "F5"],
+        "G4": ["H4"],
+        "H4": ["off"],
+        "F5": ["G5"],
+        "G5": ["H5"],
+        "H5": ["off"],
+    }
     s = situation({"E5": "a0", "G3": "e0"}, rivers=rivers)
     act(s, "explore E5 NE")
     assert s.queue[0][0] == "river_branch" and legal(s) == {"pick G4", "pick F5"}

@@ -70,3 +70,14 @@ def test_text_board_and_labels_in_both_languages() -> None:
     assert action_label(a, "zh-TW") == "探索：B4 的企鵝往東滑"
     for action in s.game.action_space.actions:
         assert action_label(action, "en") and action_label(action, "zh-TW")
+
+
+def test_browser_components_agree_with_the_data_file() -> None:
+    import json
+    from pathlib import Path
+
+    from meeple.games.penguins.components import client_components
+
+    static = Path(__file__).resolve().parents[3] / "src/meeple/web/static/js/games"
+    stored = json.loads((static / "penguins.components.json").read_text(encoding="utf-8"))
+    assert stored == json.loads(json.dumps(client_components()))

@@ -236,3 +236,19 @@ def components() -> Components:
 def deck_for(gold: tuple[int, ...], silver: tuple[int, ...]) -> tuple[list[int], list[int]]:
     """The 8 gold cards (2 per kind) and 12 silver cards (3 per kind) of a deck."""
     return [n for n in gold for _ in range(2)], [n for n in silver for _ in range(3)]
+
+
+def client_components() -> dict[str, Any]:
+    """What the browser renderer needs that views do not carry (card and scene
+    names and texts), as stored in ``web/static/js/games/penguins.components.json``."""
+    comps = components()
+    return {
+        "cards": {
+            str(n): {"colour": c.colour, "name": {"en": c.name, "zh-TW": c.name_zh},
+                     "text": {"en": c.text, "zh-TW": c.text_zh}}
+            for n, c in sorted(comps.cards.items())
+        },
+        "scenes": {
+            str(sc.number): {"name": {"en": sc.name, "zh-TW": sc.name_zh}} for sc in comps.scenes
+        },
+    }  # fmt: skip

@@ -1,0 +1,455 @@
+// Penguin Eggs board: the rhombus lattice with a ring of faded "ghost" points
+// past every edge (what a slide finds when it wraps around), barriers and
+// terrain, river arrows and tent turns, eggs and penguins. Choosing one of your
+// penguins shows every legal slide: the path, the eggs it lays, the rival eggs
+// it removes and the effects it sets off, before anything is sent. Questions
+// the game asks (where the seagull flies, cancel with #10, which hand...) come
+// up under the board, the cancel question as a prompt of its own.
+//
+// What may be done comes only from the server's legal actions; the slide
+// previews come from the view (the server computes them from the rules).
+
+import { clickable, h, s } from "../dom.js";
+import { byKey } from "../legal.js";
+
+// Card and scene names, kept equal to data.toml by tests/games/penguins.
+const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
+
+const U = 40; // distance between neighbouring points
+const ROW = U * 0.866;
+const PAD = 12;
+const DIRS = ["E", "SE", "SW", "W", "NW", "NE", "CW", "CCW"];
+const STEPS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
+const SIDE_COLOURS = ["#2c5fa8", "#c0392b"];
+const TERRAIN_COLOURS = {
+  storm: "#8e9aaf", tent: "#d9b38c", river: "#7fb8e6", hole: "#555", freezing: "#c7ecff",
+  radiation: "#c6e86b", seaweed: "#4f9d69", blazing: "#f39c5a", krill: "#f7b7c3",
+};
+const TERRAIN_MARKS = {
+  storm: "*", tent: "^", river: "~", hole: "@", freezing: "=", radiation: "!", seaweed: "%",
+  blazing: "&", krill: ",",
+};
+const BARRIER_MARKS = { seagull: "G", iceberg: "#", emperor: "E", nest: "N", seal: "S" };
+// Keys built at run time, listed here so the string table check sees them.
+export const GROUP_KEYS = [
+  "kind.land", "kind.hatch", "kind.explore", "kind.play", "kind.keep", "kind.discard",
+  "kind.return", "kind.pick", "kind.triangle", "kind.emperor", "kind.seal", "kind.end",
+  "kind.draw", "kind.pass", "kind.cancel", "kind.hide", "kind.guess", "kind.resolve",
+  "kind.scene", "kind.set",
+];
+const DIR_KEYS = {
+  E: "dir.E", SE: "dir.SE", SW: "dir.SW", W: "dir.W", NW: "dir.NW", NE: "dir.NE", CW: "dir.CW", CCW: "dir.CCW",
+};
+// Option labels the lobby looks up as "penguins.option.<name>".
+export const OPTION_KEYS = [
+  "option.scene", "option.scene.help", "option.mode", "option.mode.help", "option.layout",
+  "option.layout.help", "option.cards", "option.cards.help", "option.penguins", "option.penguins.help",
+  "option.star_rule", "option.star_rule.help", "option.turn_limit", "option.turn_limit.help",
+];
+const PENDING_KEYS = {
+  scene: "q.scene", freeset: "q.freeset", freeplace: "q.freeplace", keep: "q.keep",
+  rival: "q.rival", peek: "q.peek", peek_return: "q.peek_return", discard: "q.discard",
+  hole: "q.hole", storm: "q.storm", order: "q.order", seagull: "q.seagull", krill: "q.krill",
+  river_first: "q.river_first", river_branch: "q.river_branch", blaze: "q.blaze",
+  cancel: "q.cancel", c_point: "q.c_point", c_to: "q.c_to", c_rival: "q.c_rival",
+  c_triangle: "q.c_triangle", tailwind: "q.tailwind", hide: "q.hide", guess: "q.guess",
+  c_place: "q.c_place",
+};
+const EFFECT_KEYS = { seagull: "fx.seagull", tent: "fx.tent", river: "fx.river", krill: "fx.krill" };
+const SET_KEYS = {
+  seagull: "set.seagull", iceberg: "set.iceberg", storm: "set.storm", emperor: "set.emperor",
+  nest: "set.nest", tent: "set.tent", river: "set.river", hole: "set.hole", freezing: "set.freezing",
+  radiation: "set.radiation", blazing: "set.blazing", seaweed: "set.seaweed", krill: "set.krill",
+};
+
+if (!document.getElementById("pg-css")) {
+  const link = document.createElement("link");
+  link.id = "pg-css";
+  link.rel = "stylesheet";
+  link.href = new URL("../../css/penguins.css", import.meta.url).href;
+  document.head.append(link);
+}
+
+// -- geometry (the same axial lattice as geometry.py) -----------------------------
+
+function label(view, p) {
+  return String.fromCharCode(65 + (p % view.width)) + String(Math.floor(p / view.width) + 1);
+}
+
+function xy(c, r) {
+  return [PAD + (c + 1 + (r + 1) / 2) * U, PAD + (r + 1) * ROW];
+}
+
+function pointXY(view, p) {
+  return xy(p % view.width, Math.floor(p / view.width));
+}
+
+function wrapIndex(view, c, r) {
+  const cc = ((c % view.width) + view.width) % view.width;
+  const rr = ((r % view.height) + view.height) % view.height;
+  return rr * view.width + cc;
+}
+
+// -- words -----------------------------------------------------------------------
+
+function cardName(n, ctx) {
+  const card = COMPONENTS.cards[String(n)];
+  return card ? `#${n} ${card.name[ctx.lang] || card.name.en}` : `#${n}`;
+}
+
+function sceneName(n, ctx) {
+  const scene = COMPONENTS.scenes[String(n)];
+  return scene ? scene.name[ctx.lang] || scene.name.en : String(n);
+}
+
+function pointName(p, ctx) {
+  const view = ctx.ui && ctx.ui.view;
+  return view ? label(view, p) : String(p);
+}
+
+function hand(name, ctx) {
+  return ctx.t(name === "left" ? "hand.left" : "hand.right");
+}
+
+/** A translated label for one action's JSON form. */
+function labelFor(j, ctx) {
+  switch (j.type) {
+    case "land": return ctx.t("act.land", { p: pointName(j.point, ctx) });
+    case "hatch": return ctx.t("act.hatch", { p: pointName(j.point, ctx) });
+    case "explore": return ctx.t("act.explore", { p: pointName(j.point, ctx), d: ctx.t(DIR_KEYS[DIRS[j.move]]) });
+    case "play": return ctx.t("act.play", { card: cardName(j.card, ctx) });
+    case "keep": return ctx.t("act.keep", { card: cardName(j.card, ctx) });
+    case "discard": return ctx.t("act.discard", { card: cardName(j.card, ctx) });
+    case "return": return ctx.t(j.where === "top" ? "act.return_top" : "act.return_bottom");
+    case "pick": return ctx.t("act.pick", { p: pointName(j.point, ctx) });
+    case "triangle": return ctx.t("act.triangle", { p: pointName(Math.floor(j.triangle / 2), ctx), k: j.triangle % 2 ? "b" : "a" });
+    case "emperor": return ctx.t("act.emperor", { p: pointName(j.point, ctx) });
+    case "seal": return ctx.t("act.seal", { p: pointName(j.point, ctx) });
+    case "end": return ctx.t("act.end");
+    case "draw": return ctx.t("act.draw");
+    case "pass": return ctx.t("act.pass");
+    case "cancel": return ctx.t("act.cancel");
+    case "hide": return ctx.t("act.hide", { hand: hand(j.hand, ctx) });
+    case "guess": return ctx.t("act.guess", { hand: hand(j.hand, ctx) });
+    case "resolve": return ctx.t("act.resolve", { effect: ctx.t(EFFECT_KEYS[j.effect]) });
+    case "scene": return ctx.t("act.scene", { n: j.scene, name: sceneName(j.scene, ctx) });
+    case "set": return ctx.t("act.set", { set: ctx.t(SET_KEYS[j.name]), n: j.count });
+    case "first": return ctx.t("act.first", { n: j.seat + 1 });
+    default: return null;
+  }
+}
+
+export function actionLabel(entry, ctx) {
+  return labelFor(entry.json || {}, ctx);
+}
+
+/** Log lines ("seat N: <action text>" from the server) put back into words. */
+export function logLabel(entry, ctx) {
+  const text = String(entry.text || "");
+  const m = /^seat (\d+): (.*)$/.exec(text);
+  const body = m ? m[2] : text; // the log panel shows the seat's name itself
+  if (body === "keep a card") return ctx.t("log.keep_secret");
+  if (body === "hide a penguin in one hand") return ctx.t("log.hide_secret");
+  const parts = body.split(" ");
+  const view = ctx.ui && ctx.ui.view;
+  const pt = (s) => {
+    if (!view || !/^[A-Z]\d+$/.test(s)) return null;
+    return (Number(s.slice(1)) - 1) * view.width + (s.charCodeAt(0) - 65);
+  };
+  let j = null;
+  const k = parts[0];
+  if (["land", "hatch", "pick", "emperor", "seal"].includes(k)) j = { type: k, point: pt(parts[1]) };
+  else if (k === "explore") j = { type: k, point: pt(parts[1]), move: DIRS.indexOf(parts[2]) };
+  else if (["play", "keep", "discard"].includes(k)) j = { type: k, card: Number(parts[1]) };
+  else if (k === "return") j = { type: k, where: parts[1] };
+  else if (["end", "draw", "pass", "cancel"].includes(k)) j = { type: k };
+  else if (k === "hide" || k === "guess") j = { type: k, hand: parts[1] };
+  else if (k === "resolve") j = { type: k, effect: parts[1] };
+  else if (k === "scene") j = { type: k, scene: Number(parts[1]) };
+  else if (k === "first") j = { type: k, seat: Number(parts[1]) };
+  if (!j || (j.point !== undefined && j.point === null)) return null;
+  return labelFor(j, ctx);
+}
+
+// -- drawing ---------------------------------------------------------------------------
+
+function drawPiece(g, cell, x, y, frozen) {
+  if (!cell) return;
+  const m = /^(egg|penguin|star)(\d)$/.exec(cell);
+  if (m) {
+    const colour = SIDE_COLOURS[Number(m[2])];
+    if (m[1] === "egg") {
+      g.append(s("ellipse", { class: `pg-egg${frozen ? " pg-frozen" : ""}`, cx: x, cy: y, rx: U * 0.2, ry: U * 0.26, fill: colour, "data-piece": cell }));
+    } else {
+      g.append(s("circle", { class: "pg-penguin", cx: x, cy: y, r: U * 0.3, fill: colour, "data-piece": cell }));
+      g.append(s("text", { x, y: y + 5, class: "pg-penguin-mark" }, m[1] === "star" ? "★" : "p"));
+    }
+    return;
+  }
+  g.append(s("rect", { class: `pg-barrier pg-${cell}`, x: x - U * 0.3, y: y - U * 0.3, width: U * 0.6, height: U * 0.6, rx: 5, "data-piece": cell }));
+  g.append(s("text", { x, y: y + 5, class: "pg-barrier-mark" }, BARRIER_MARKS[cell] || "?"));
+}
+
+function drawTerrain(g, kind, x, y) {
+  if (!kind) return;
+  g.append(s("circle", { class: `pg-terrain pg-t-${kind}`, cx: x, cy: y, r: U * 0.44, fill: TERRAIN_COLOURS[kind], "data-terrain": kind }));
+  g.append(s("text", { x: x + U * 0.3, y: y - U * 0.26, class: "pg-terrain-mark" }, TERRAIN_MARKS[kind]));
+}
+
+function arrow(x1, y1, x2, y2, cls) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const hx = x2 - ux * 8;
+  const hy = y2 - uy * 8;
+  return s("g", { class: cls },
+    s("line", { x1, y1, x2: hx, y2: hy }),
+    s("polygon", { points: `${x2},${y2} ${hx - uy * 4},${hy + ux * 4} ${hx + uy * 4},${hy - ux * 4}` }));
+}
+
+function slidePreview(view, slide, ctx) {
+  const g = s("g", { class: "pg-preview", "data-move": DIRS[slide.move], "data-testid": `pg-preview-${DIRS[slide.move]}` });
+  const pts = slide.path.map((p) => pointXY(view, p));
+  const segs = [];
+  for (let i = 1; i < slide.path.length; i++) {
+    const [c0, r0] = [slide.path[i - 1] % view.width, Math.floor(slide.path[i - 1] / view.width)];
+    const [c1, r1] = [slide.path[i] % view.width, Math.floor(slide.path[i] / view.width)];
+    if (Math.abs(c1 - c0) > 1 || Math.abs(r1 - r0) > 1) segs.push(null); // wrapped or jumped: a gap
+    segs.push([pts[i - 1], pts[i]]);
+  }
+  for (const seg of segs) {
+    if (!seg) continue;
+    g.append(s("line", { class: "pg-path", x1: seg[0][0], y1: seg[0][1], x2: seg[1][0], y2: seg[1][1] }));
+  }
+  for (const p of slide.eggs || []) {
+    const [x, y] = pointXY(view, p);
+    g.append(s("circle", { class: "pg-egg-ghost", cx: x, cy: y, r: U * 0.12 }));
+  }
+  for (const p of slide.removed || []) {
+    const [x, y] = pointXY(view, p);
+    g.append(s("text", { x, y: y + 6, class: "pg-removed" }, "×"));
+  }
+  const [ex, ey] = pts[pts.length - 1];
+  g.append(s("circle", { class: "pg-stop", cx: ex, cy: ey, r: U * 0.34 }));
+  return g;
+}
+
+function previewText(slide, ctx) {
+  const parts = [ctx.t("preview.eggs", { n: (slide.eggs || []).length })];
+  if ((slide.removed || []).length) parts.push(ctx.t("preview.removed", { n: slide.removed.length }));
+  if (slide.hole !== undefined) parts.push(ctx.t("preview.hole"));
+  if (slide.storm) parts.push(ctx.t("preview.storm"));
+  if (slide.seaweed) parts.push(ctx.t("preview.seaweed"));
+  if (slide.frozen !== null && slide.frozen !== undefined) parts.push(ctx.t("preview.frozen"));
+  for (const fx of slide.effects || []) parts.push(ctx.t(EFFECT_KEYS[fx]));
+  return parts.join(" · ");
+}
+
+function board(view, legal, ctx) {
+  const W = view.width;
+  const H = view.height;
+  const [maxX] = xy(W, H);
+  const width = maxX + U + PAD;
+  const height = PAD * 2 + (H + 2) * ROW;
+  const svg = s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board pg-board", role: "group", "aria-label": ctx.t("board"), "data-testid": "pg-board" });
+  const frozen = new Set(view.frozen || []);
+  const byPoint = byKey(legal, (j) => (["land", "hatch", "pick"].includes(j.type) ? j.point : null));
+  const explores = byKey(legal, (j) => (j.type === "explore" ? j.point : null));
+  const enabled = ctx.enabled !== false;
+  // lines of the lattice, dashed where they cross an edge to a ghost point
+  const lines = s("g", { class: "pg-lines" });
+  for (let r = 0; r < H; r++) {
+    for (let c = 0; c < W; c++) {
+      const [x, y] = xy(c, r);
+      for (const [dc, dr] of STEPS.slice(0, 3)) {
+        const [x2, y2] = xy(c + dc, r + dr);
+        const inside = c + dc >= 0 && c + dc < W && r + dr >= 0 && r + dr < H;
+        lines.append(s("line", { x1: x, y1: y, x2, y2, class: inside ? "pg-line" : "pg-line pg-wrap" }));
+      }
+      for (const [dc, dr] of STEPS.slice(3)) {
+        const inside = c + dc >= 0 && c + dc < W && r + dr >= 0 && r + dr < H;
+        if (!inside) {
+          const [x2, y2] = xy(c + dc, r + dr);
+          lines.append(s("line", { x1: x, y1: y, x2, y2, class: "pg-line pg-wrap" }));
+        }
+      }
+    }
+  }
+  svg.append(lines);
+  // ghost points past every edge: what lies on the other side
+  const ghosts = s("g", { class: "pg-ghosts", "aria-hidden": "true" });
+  for (let r = -1; r <= H; r++) {
+    for (let c = -1; c <= W; c++) {
+      if (r >= 0 && r < H && c >= 0 && c < W) continue;
+      const p = wrapIndex(view, c, r);
+      const [x, y] = xy(c, r);
+      const g = s("g", { class: "pg-ghost", "data-ghost-of": label(view, p) });
+      g.append(s("circle", { class: "pg-dot", cx: x, cy: y, r: 3 }));
+      drawTerrain(g, view.terrain[p], x, y);
+      drawPiece(g, view.cells[p], x, y, frozen.has(p));
+      ghosts.append(g);
+    }
+  }
+  svg.append(ghosts);
+  // terrain, rivers, tents
+  const flat = s("g", { class: "pg-flat" });
+  for (let p = 0; p < W * H; p++) {
+    const [x, y] = pointXY(view, p);
+    drawTerrain(flat, view.terrain[p], x, y);
+  }
+  for (const [p, targets] of view.river || []) {
+    const [x, y] = pointXY(view, p);
+    for (const q of targets) {
+      if (q >= 0) {
+        const [x2, y2] = pointXY(view, q);
+        flat.append(arrow(x, y, x + (x2 - x) * 0.8, y + (y2 - y) * 0.8, "pg-river-arrow"));
+      } else {
+        const up = (view.river || []).find(([, ts]) => ts.includes(p));
+        const [ux, uy] = up ? pointXY(view, up[0]) : [x - U, y];
+        flat.append(arrow(x, y, x + (x - ux) * 0.8, y + (y - uy) * 0.8, "pg-river-arrow pg-river-off"));
+      }
+    }
+  }
+  for (const [p, turn] of view.tents || []) {
+    const [x, y] = pointXY(view, p);
+    flat.append(s("text", { x, y: y + U * 0.55, class: "pg-tent-turn" }, turn > 0 ? "↻" : "↺"));
+  }
+  svg.append(flat);
+  // points and pieces
+  const points = s("g", { class: "pg-points" });
+  for (let p = 0; p < W * H; p++) {
+    const [x, y] = pointXY(view, p);
+    const g = s("g", { class: "pg-point", "data-point": label(view, p) });
+    g.append(s("circle", { class: "pg-hit", cx: x, cy: y, r: U * 0.45 }));
+    g.append(s("circle", { class: "pg-dot", cx: x, cy: y, r: 3 }));
+    drawPiece(g, view.cells[p], x, y, frozen.has(p));
+    if (enabled) {
+      const own = byPoint.get(p);
+      const slides = explores.get(p);
+      if (own) {
+        clickable(g, actionLabel(own[0], ctx), () => ctx.send(own[0]));
+      } else if (slides) {
+        clickable(g, ctx.t("choose_penguin", { p: label(view, p) }), () => {
+          ctx.ui.sel = ctx.ui.sel === p ? null : p;
+          ctx.redraw();
+        });
+        g.classList.add("pg-mine");
+      }
+      if (ctx.ui.sel === p) g.classList.add("pg-selected");
+    }
+    points.append(g);
+  }
+  svg.append(points);
+  // the selected penguin: every legal slide, and a handle per direction
+  const sel = ctx.ui.sel;
+  const chosen = sel !== null && sel !== undefined ? explores.get(sel) : null;
+  if (chosen && enabled) {
+    const previews = new Map((view.slides || []).filter((sl) => sl.point === sel).map((sl) => [sl.move, sl]));
+    const layer = s("g", { class: "pg-previews", "data-testid": "pg-previews" });
+    const handles = s("g", { class: "pg-handles" });
+    const [x0, y0] = pointXY(view, sel);
+    for (const entry of chosen) {
+      const move = entry.json.move;
+      const slide = previews.get(move);
+      const pv = slide ? slidePreview(view, slide, ctx) : null;
+      if (pv) layer.append(pv);
+      let hx = x0;
+      let hy = y0 - U * 0.75;
+      if (move < 6) {
+        const [dc, dr] = STEPS[move];
+        const [x1, y1] = xy(dc, dr);
+        const [xb, yb] = xy(0, 0);
+        hx = x0 + (x1 - xb) * 0.62;
+        hy = y0 + (y1 - yb) * 0.62;
+      } else {
+        hx = x0 + (move === 6 ? 0.5 : -0.5) * U;
+        hy = y0 + U * 0.75;
+      }
+      const handle = s("g", { class: "pg-handle", "data-move": DIRS[move] },
+        s("circle", { cx: hx, cy: hy, r: U * 0.2 }),
+        s("text", { x: hx, y: hy + 4, class: "pg-handle-mark" }, DIRS[move]));
+      const text = slide ? `${actionLabel(entry, ctx)}: ${previewText(slide, ctx)}` : actionLabel(entry, ctx);
+      clickable(handle, text, () => ctx.send(entry));
+      const show = () => pv && pv.classList.add("pg-preview-on");
+      const hide = () => pv && pv.classList.remove("pg-preview-on");
+      handle.addEventListener("mouseenter", show);
+      handle.addEventListener("focus", show);
+      handle.addEventListener("mouseleave", hide);
+      handle.addEventListener("blur", hide);
+      handles.append(handle);
+    }
+    svg.append(layer, handles);
+  }
+  return svg;
+}
+
+// -- panels ----------------------------------------------------------------------------
+
+function statusPanel(view, ctx) {
+  const rows = [];
+  if (view.scene) rows.push(h("div", { class: "pg-scene", "data-testid": "pg-scene" }, ctx.t("scene", { n: view.scene.number, name: sceneName(view.scene.number, ctx) })));
+  view.sides.forEach((side, i) => {
+    rows.push(h("div", { class: "pg-side", "data-side": i, style: `--side:${SIDE_COLOURS[i]}` },
+      h("strong", {}, ctx.t(i === 0 ? "side.blue" : "side.red")), " ",
+      ctx.t("supply", { on: side.eggs_on_board, target: side.egg_target, eggs: side.eggs_unused, penguins: side.assistants_unused + side.star_unused }),
+      " · ", side.seats.map((x) => ctx.seatName(x)).join(", ")));
+  });
+  if (view.gold.length || view.silver.length) {
+    rows.push(h("div", { class: "pg-cards" }, ctx.t("deck", { deck: view.deck_size, discard: view.discard.length, limit: view.hand_limit })));
+    if (view.hand) {
+      rows.push(h("div", { class: "pg-hand", "data-testid": "pg-hand" }, ctx.t("your_hand"), " ",
+        view.hand.length ? view.hand.map((c) => h("span", { class: `pg-card pg-${COMPONENTS.cards[String(c)].colour}`, title: COMPONENTS.cards[String(c)].text[ctx.lang] }, cardName(c, ctx))) : "–"));
+    }
+  }
+  if (view.winner !== null && view.winner !== undefined) {
+    rows.push(h("div", { class: "pg-winner" }, view.winner === 2 ? ctx.t("draw") : ctx.t("winner", { side: ctx.t(view.winner === 0 ? "side.blue" : "side.red") })));
+  }
+  return h("div", { class: "pg-status" }, rows);
+}
+
+function controls(view, legal, ctx) {
+  const enabled = ctx.enabled !== false;
+  const wrap = h("div", { class: "pg-controls", "data-testid": "pg-controls" });
+  const pending = view.pending;
+  if (pending && pending.seat === ctx.seat) {
+    let question = ctx.t(PENDING_KEYS[pending.kind] || "q.other");
+    if (pending.kind === "cancel") {
+      const box = h("div", { class: "pg-cancel-prompt", role: "alert", "data-testid": "pg-cancel-prompt" },
+        ctx.t("q.cancel_card", { card: cardName(pending.data[1], ctx), seat: ctx.seatName(pending.data[0]) }));
+      wrap.append(box);
+      question = null;
+    }
+    if (question) wrap.append(h("p", { class: "pg-question", "data-testid": "pg-question" }, question));
+  }
+  // direction buttons with their previews for the selected penguin
+  const sel = ctx.ui.sel;
+  const buttons = [];
+  for (const entry of legal) {
+    const j = entry.json || {};
+    if (["land", "hatch", "pick"].includes(j.type)) continue; // on the board
+    if (j.type === "explore" && j.point !== sel) continue;
+    let text = actionLabel(entry, ctx);
+    if (j.type === "explore") {
+      const slide = (view.slides || []).find((sl) => sl.point === j.point && sl.move === j.move);
+      if (slide) text += ` — ${previewText(slide, ctx)}`;
+    }
+    buttons.push(h("button", { type: "button", class: `pg-act pg-act-${j.type}`, "data-kind": j.type, disabled: !enabled, onclick: () => ctx.send(entry) }, text));
+  }
+  if (buttons.length) wrap.append(h("div", { class: "pg-buttons" }, buttons));
+  if (explorable(legal) && (sel === null || sel === undefined)) wrap.append(h("p", { class: "muted" }, ctx.t("hint_select")));
+  return wrap;
+}
+
+function explorable(legal) {
+  return legal.some((e) => e.json && e.json.type === "explore");
+}
+
+export function render(container, view, legal, ctx) {
+  ctx.ui.view = view;
+  if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !legal.some((e) => e.json && e.json.type === "explore" && e.json.point === ctx.ui.sel)) {
+    ctx.ui.sel = null;
+  }
+  container.replaceChildren(h("div", { class: "pg-wrap" }, board(view, legal, ctx), controls(view, legal, ctx), statusPanel(view, ctx)));
+}
