@@ -3,7 +3,7 @@
 // replay, rematch.
 
 import { api, errorText } from "./api.js";
-import { botLabel, boot, hideError, onLangChange, showError } from "./common.js";
+import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./common.js";
 import { h } from "./dom.js";
 import { gameTitle, hasString, loadStrings, t } from "./i18n.js";
 import { getName, getSeat, saveName, saveSeat } from "./store.js";
@@ -278,7 +278,7 @@ function matchItem(match) {
   if (match.status !== "finished") buttons.push(h("a", { class: "button", href, "data-testid": "watch" }, t("lobby.watch")));
   let summary;
   if (match.status === "finished" && match.result) {
-    const winners = (match.result.winners || []).map((i) => match.seats[i]?.name || t("seat.n", { n: i + 1 }));
+    const winners = (match.result.winners || []).map((i) => seatName(match.seats, i));
     summary = winners.length === match.players ? t("result.draw") : t("result.winners", { names: winners.join(", ") });
   } else {
     summary = t("lobby.moves", { n: match.moves });
