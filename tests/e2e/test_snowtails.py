@@ -2,9 +2,10 @@
 
 One race on a shipped 5-player course is played on the board itself (start
 lanes on the map, hand cards, dog/brake slots, step, bonus and discard
-buttons), checking the move preview on the way; one race on a course typed
-into the lobby is played in Traditional Chinese from the legal-action list,
-on a phone-sized screen.
+buttons), checking the move preview on the way, then replayed. In another,
+two people and three bots race on a course typed into the lobby: one person
+on a phone-sized screen in Traditional Chinese using the board, the other on
+a desktop using the legal-action list.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import PHONE
 from tests.e2e.helpers import (
+    PHONE,
     act_and_wait,
     create_match,
     legal_list_move,
+    offered_codes,
     play_to_end,
     wait_turn_or_end,
 )
@@ -38,7 +40,12 @@ SNOWTAILS_KINDS = ("lane", "bonus", "step", "discard", "play", "go")
 def snowtails_board_move(page: Any) -> None:
     """One decision by direct interaction: a start lane on the map, else a
     pending button, else pick the first lit card and put it on the first
-    open slot (with its move preview drawn first)."""
+    open slot (with its move preview drawn first).
+
+    Before each, what the board offers must be among the server's legal
+    actions (the board shows the plays of the selected card only)."""
+    on_board, listed = offered_codes(page, "[data-testid=st-board]")
+    assert listed and set(on_board) <= set(listed), (on_board, listed)
     for selector in BOARD_PRIORITY:
         if page.locator(selector).count():
             act_and_wait(page, selector)
@@ -72,6 +79,12 @@ def test_five_sled_race_on_a_shipped_course_played_on_the_board(open_page: Any) 
     assert page.locator(".st-card.hot, .st-start.hot, .st-slot:enabled").count() == 0
     mats = page.locator("[data-testid=st-mats] .st-mat")
     assert mats.count() == 5
+    # the replay draws the course at every step, with nothing to click
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=st-course]")
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
+    assert page.locator(".st-start.hot, .st-slot:enabled, .st-card.hot").count() == 0
 
 
 def play_people(pages: dict[str, Any], moves: dict[str, Any], limit: int = 3000) -> dict[str, int]:

@@ -20,16 +20,6 @@ const SLOT_KEYS = { left: "slot.left", right: "slot.right", discard: "slot.disca
 // Group titles the shared legal-action list looks up as "<game>.kind.<type>".
 export const GROUP_KEYS = ["kind.lane", "kind.play", "kind.go", "kind.step", "kind.bonus", "kind.discard"];
 
-// -- stylesheet (once) ----------------------------------------------------------
-
-if (!document.getElementById("st-css")) {
-  const link = document.createElement("link");
-  link.id = "st-css";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/snowtails.css", import.meta.url).href;
-  document.head.append(link);
-}
-
 // -- geometry: the same cell numbering as track.py's build_track -------------------
 
 const geometryCache = new Map();
@@ -263,7 +253,10 @@ function drawCourse(G, view, legal, ctx) {
     g.append(s("rect", { x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, rx: 4, class: "st-start-box" }));
     g.append(s("text", { x: b.x + b.w / 2, y: b.y + b.h - 8, "text-anchor": "middle", class: "st-start-number" }, String(number)));
     const options = lanes.get(number);
-    if (options && ctx.enabled !== false) clickable(g, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+    if (options && ctx.enabled !== false) {
+      g.dataset.code = options[0].code;
+      clickable(g, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+    }
     svg.append(g);
   }
   const preview = s("g", { class: "st-preview", "data-testid": "st-preview" });
@@ -395,6 +388,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
         attrs["aria-pressed"] = ui.value === v ? "true" : "false";
       } else if (enabled && view.phase === "discard" && discards.has(v)) {
         attrs.class += " discard-hot";
+        attrs["data-code"] = discards.get(v)[0].code;
         attrs.onclick = () => ctx.send(discards.get(v)[0]);
         attrs.title = actionLabel(discards.get(v)[0], ctx);
       } else {
@@ -412,7 +406,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
         const entry = (plays.get(`${ui.value}:${slot}`) || [])[0];
         const btn = h(
           "button",
-          { type: "button", class: "st-slot", "data-slot": slot, "data-testid": `st-slot-${slot}`, disabled: !enabled || !entry, onclick: entry ? () => ctx.send(entry) : null },
+          { type: "button", class: "st-slot", "data-slot": slot, "data-testid": `st-slot-${slot}`, "data-code": entry && enabled ? entry.code : null, disabled: !enabled || !entry, onclick: entry ? () => ctx.send(entry) : null },
           ctx.t("put_on", { v: ui.value, slot: slotName(slot, ctx) }),
         );
         if (entry) {
@@ -430,14 +424,14 @@ function drawControls(G, view, legal, ctx, previewGroup) {
     }
     const go = legal.find((e) => e.json && e.json.type === "go");
     if (go) {
-      row.append(hoverable(h("button", { type: "button", class: "primary", "data-testid": "st-go", disabled: !enabled, onclick: () => ctx.send(go) }, ctx.t("act.go")), base));
+      row.append(hoverable(h("button", { type: "button", class: "primary", "data-testid": "st-go", "data-code": enabled ? go.code : null, disabled: !enabled, onclick: () => ctx.send(go) }, ctx.t("act.go")), base));
     }
   }
   if (view.phase === "steps" && me) {
     for (const move of ["forward", "diagonal"]) {
       const entry = legal.find((e) => e.json && e.json.type === "step" && e.json.move === move);
       if (!entry) continue;
-      const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry, ctx));
+      const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry, ctx));
       hoverable(btn, () =>
         simulate(G, view, seat, {
           ...planFrom(me.left, me.right, me.brake),
@@ -457,7 +451,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
       const entry = legal.find((e) => e.json && e.json.type === "bonus" && e.json.choice === choice);
       if (!entry) continue;
       const label = choice === "yes" ? ctx.t("bonus_take", { n: view.bonus }) : ctx.t("act.bonus_no");
-      const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
+      const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
       if (choice === "yes") {
         hoverable(btn, () => simulate(G, view, seat, { base: view.speed, speed: view.speed, forward: 0, diagonal: 0, drift: 1, order: [], bonus: view.bonus }));
       }
