@@ -325,6 +325,8 @@ def test_balance_command_json(tmp_path: Path, capsys: Any) -> None:
     assert seat0["wins"]["rate"] > seat1["wins"]["rate"]
     assert seat0["wins"]["low"] < seat0["wins"]["rate"] < seat0["wins"]["high"]
     assert 5 <= figures["length_decisions"]["mean"] <= 9
+    # X always acts first: the turn-order view equals the seat view here.
+    assert figures["turn_order"][0]["wins"]["rate"] == seat0["wins"]["rate"]
 
 
 def test_balance_refuses_an_unknown_game(capsys: Any) -> None:

@@ -43,6 +43,7 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
     actions = decisions = 0
     limit = game.max_game_length()
     think = [0.0] * game.players
+    order: list[int] = []  # seats in the order they first acted (the start player first)
     start = time.perf_counter()
     while True:
         turn = state.turn()
@@ -75,6 +76,8 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
                     )
             before = state.clone() if observers else state
             state.apply(action, seat)
+            if seat is not None and seat not in order:
+                order.append(seat)
             actions += 1
             decisions += seat is not None
             for bot in observers:
@@ -89,6 +92,7 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
         "winners": state.winners(),
         "actions": actions,
         "decisions": decisions,
+        "order": order,
         "seconds": round(time.perf_counter() - start, 4),
         "think": [round(t, 4) for t in think],
     }

@@ -220,6 +220,11 @@ def render_html(report: dict[str, Any]) -> str:
         f"<td>{x['mean_score']:.2f}</td></tr>"
         for x in s["seats"]
     )
+    rows_o = "".join(
+        f"<tr><td>{x['position']}</td><td>{_pct(x['wins']['rate'])}</td>"
+        f"<td>[{_pct(x['wins']['low'])}, {_pct(x['wins']['high'])}]</td><td>{x['wins']['n']}</td></tr>"
+        for x in s.get("turn_order", [])
+    )
     ld = s["length_decisions"]
     length_line = (
         f"{ld['n']} games: mean {ld['mean']:.1f} decisions (95% CI {ld['mean_low']:.1f} to "
@@ -244,6 +249,8 @@ bots: {", ".join(_esc(b) for b in bots)}. Draws (shared first place): {_pct(s["d
 <h2>Seat advantage</h2>
 {seats_svg(s["seats"])}
 <table><tr><th>seat</th><th>win share</th><th>95% interval</th><th>fair share</th><th>mean score</th></tr>{rows_s}</table>
+<h3>By turn order (1 = the seat that acted first)</h3>
+<table><tr><th>position</th><th>win share</th><th>95% interval</th><th>games</th></tr>{rows_o}</table>
 <h2>Game length</h2>
 <p>{length_line}.</p>
 {histogram_svg(ld, "decisions per game")}

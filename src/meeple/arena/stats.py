@@ -146,6 +146,22 @@ def seat_advantage(results: Sequence[dict[str, Any]], players: int) -> list[dict
     return rows
 
 
+def turn_order_advantage(results: Sequence[dict[str, Any]], players: int) -> list[dict[str, Any]]:
+    """Win share by position in the turn order (1 = the seat that acted first).
+
+    Games that choose the start player by chance (Province) give every seat
+    index an even chance; this is the first-player advantage proper.
+    """
+    rows = []
+    for position in range(players):
+        games = [r for r in results if len(r.get("order", ())) > position]
+        wins = sum(win_share(r, r["order"][position]) for r in games)
+        rows.append(
+            {"position": position + 1, "wins": proportion(wins, len(games)), "fair": 1.0 / players}
+        )
+    return rows
+
+
 def draws(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Games where several seats share first place."""
     return proportion(sum(1 for r in results if len(r["winners"]) > 1), len(results))
@@ -198,6 +214,7 @@ def summarize(
         "bots": bot_records(ordered, bots),
         "win_matrix": win_matrix(ordered, bots),
         "seats": seat_advantage(ordered, players),
+        "turn_order": turn_order_advantage(ordered, players),
         "draws": draws(ordered),
         "length_decisions": distribution(r["decisions"] for r in ordered),
         "length_actions": distribution(r["actions"] for r in ordered),

@@ -83,6 +83,12 @@ def format_report(report: dict[str, Any]) -> str:
             f"  seat {x['seat']}: {_pct(w['rate'])} [{_pct(w['low'])}, {_pct(w['high'])}]"
             f"  (fair {_pct(x['fair'])})"
         )
+    order = ", ".join(
+        f"{x['position']}: {_pct(x['wins']['rate']).strip()}"
+        for x in s["turn_order"]
+        if x["wins"]["n"]
+    )
+    lines.append(f"win share by turn order (1 = acted first): {order}")
     ld = s["length_decisions"]
     if ld.get("n"):
         lines.append(

@@ -49,6 +49,7 @@ def balance_figures(report: dict[str, Any]) -> dict[str, Any]:
         "bot": t["bots"][0],
         "games": s["games"],
         "seats": s["seats"],
+        "turn_order": s["turn_order"],
         "draws": s["draws"],
         "length_decisions": {
             k: v for k, v in s["length_decisions"].items() if not k.startswith("hist")
@@ -58,6 +59,10 @@ def balance_figures(report: dict[str, Any]) -> dict[str, Any]:
         },
         "report": report["files"]["html"],
     }
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,6 +92,13 @@ def run(args: argparse.Namespace) -> int:
             f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%] (fair {100 * x['fair']:.1f}%), "
             f"mean score {x['mean_score']:.2f}"
         )
+    for x in figures["turn_order"]:
+        w = x["wins"]
+        if w["n"]:
+            print(
+                f"  acting {_ordinal(x['position'])}: wins {100 * w['rate']:5.1f}% "
+                f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%]"
+            )
     d = figures["draws"]
     print(
         f"  shared first place: {100 * d['rate']:.1f}% [{100 * d['low']:.1f}%, {100 * d['high']:.1f}%]"
