@@ -254,3 +254,25 @@ def test_a_game_is_playable_from_the_generic_view_and_list(open_page: Any) -> No
     moves = play_to_end(page, lambda p: act_and_wait(p, "#legal button.legal-action"))
     assert moves >= 3
     page.wait_for_selector("[data-testid=results]:not([hidden])")
+
+
+def test_lobby_options_reach_the_match(open_page: Any) -> None:
+    page = open_page("/")
+    page.select_option("#game-select", "province")
+    page.wait_for_selector("#opt-goals")
+    assert "Goal tokens" in page.locator("#options").inner_text()
+    page.select_option("#opt-goals", "9")
+    match_id = create_match(page, "province", ["@you", "random"])
+    summary = page.evaluate(f"fetch('/api/matches/{match_id}').then((r) => r.json())")
+    assert summary["match"]["options"] == {"goals": 9}
+
+
+def test_the_board_works_from_the_keyboard(open_page: Any) -> None:
+    page = open_page("/")
+    create_match(page, "tictactoe", ["@you", "random"])
+    assert wait_turn_or_end(page) == "turn"
+    moves = page.evaluate("document.body.dataset.moves")
+    page.focus("[data-testid=ttt-board] .ttt-cell.hot[data-cell='4']")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(m) => document.body.dataset.moves !== m", arg=moves)
+    assert page.locator(".ttt-cell[data-cell='4'] [data-mark='X']").count() == 1

@@ -335,7 +335,10 @@ async function main() {
     $("game-select").value = wanted;
     drawForm();
   }
+  let shownGame = currentGame().name;
   $("game-select").addEventListener("change", async () => {
+    if (currentGame().name === shownGame) return; // same game again: keep the options
+    shownGame = currentGame().name;
     $("players-select").value = "";
     $("options").replaceChildren();
     await loadGameStrings(currentGame().name);
