@@ -347,7 +347,67 @@ def _play_out(game, specs: list[str], seed: int, max_decisions: int = 6) -> None
 @pytest.mark.parametrize("name", game_names())
 def test_search_bots_play_every_registered_game(name: str) -> None:
     game = meeple.make_game(name)
-    _play_out(game, ["mcts:iters=20,depth=30", "ismcts:iters=20,depth=30"] * 3, seed=1)
+    _play_out(game, ["mcts:iters=10,depth=10", "ismcts:iters=10,depth=10"] * 3, seed=1)
     module = game_bots_module(game)
     if module is not None and hasattr(module, "HeuristicBot"):
-        _play_out(game, ["mcts:iters=10,rollout=heuristic,depth=20"] * game.players, 2, 3)
+        _play_out(game, ["mcts:iters=5,rollout=heuristic,depth=10"] * game.players, 2, 3)
+
+
+def test_game_can_set_search_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    import meeple.bots.registry as registry
+
+    module = types.SimpleNamespace(MCTS_DEFAULTS={"iters": 77, "c": "0.3", "depth": "4"})
+    monkeypatch.setattr(registry, "game_bots_module", lambda game: module)
+    game = meeple.make_game("tictactoe")
+    bot = make_bot("mcts:c=0.9", game, 0, 0)
+    assert isinstance(bot, MCTSBot)
+    assert (bot.iters, bot.c, bot.depth) == (77, 0.9, 4)
+    timed = make_bot("mcts:time=0.2", game, 0, 0)
+    assert isinstance(timed, MCTSBot) and timed.iters is None and timed.time_limit == 0.2
+    module.MCTS_DEFAULTS = {"bogus": 1}
+    with pytest.raises(OptionError):
+        make_bot("mcts", game, 0, 0)
+
+
+def _reach_midgame(game, seed: int):  # type: ignore[no-untyped-def]
+    state = game.new_initial_state(seed)
+    rng = Rng(seed)
+    for _ in range(4 + 3 * seed):
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            outcomes = state.chance_outcomes()
+            state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])
+            continue
+        seat = state.turn().seats[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.randbelow(len(legal))], seat)
+    while state.is_chance():
+        outcomes = state.chance_outcomes()
+        state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])
+    return state
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_registered_games_search_ignores_others_secrets(name: str) -> None:
+    """The same invariance on every registered game whose determinize allows it.
+
+    The bot's search is a function of ``determinize(seat, rng)`` outputs, so it
+    can only be as view-only as the game's determinize: that must give the
+    same state from two full states that share the seat's view (sort the
+    unseen pool before shuffling it). Where it does not, the test says so.
+    """
+    game = meeple.make_game(name)
+    for seed in range(3):
+        state = _reach_midgame(game, seed)
+        if state.is_terminal():
+            continue
+        seat = state.turn().seats[0]
+        other = state.determinize(seat, Rng(seed * 7 + 1))
+        if state.determinize(seat, Rng(9)).to_json() != other.determinize(seat, Rng(9)).to_json():
+            pytest.skip(f"{name}.determinize depends on more than the seat's view (not canonical)")
+        first = make_bot("ismcts:iters=20,depth=8", game, seat, seed).choose(state)
+        second = make_bot("ismcts:iters=20,depth=8", game, seat, seed).choose(other)
+        assert first == second

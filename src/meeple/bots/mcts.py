@@ -170,7 +170,10 @@ class MCTSBot(Bot):
                 f"known: {', '.join(sorted(self._KNOWN))}"
             )
         super().__init__(game, seat, seed, **params)
-        p = params
+        defaults = game_mcts_defaults(game)
+        if "time" in params or "iters" in params:  # the spec's budget replaces the game's
+            defaults = {k: v for k, v in defaults.items() if k not in ("time", "iters")}
+        p = {**defaults, **params}
         self.iters: int | None = (
             _parse_number("iters", p["iters"], int, 1) if "iters" in p else None
         )
@@ -574,6 +577,26 @@ class MCTSBot(Bot):
                 totals[action] = totals.get(action, 0) + n
         self.last_iterations = sum(totals.values())
         return totals
+
+
+def game_mcts_defaults(game: Game) -> dict[str, str]:
+    """The game's preferred search settings: ``MCTS_DEFAULTS`` in its bots module.
+
+    A game whose random playouts are long or meaningless can say, for
+    example, ``MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}``; a
+    spec's own parameters override them, and ``time``/``iters`` only apply
+    when the spec names neither.
+    """
+    from meeple.bots.registry import game_bots_module
+
+    module = game_bots_module(game)
+    defaults = getattr(module, "MCTS_DEFAULTS", None) if module else None
+    if not defaults:
+        return {}
+    unknown = set(defaults) - MCTSBot._KNOWN
+    if unknown:
+        raise OptionError(f"{game.name}'s MCTS_DEFAULTS has unknown keys {sorted(unknown)}")
+    return {str(k): str(v) for k, v in defaults.items()}
 
 
 class ISMCTSBot(MCTSBot):
