@@ -375,7 +375,15 @@ function drawTop(svg, L, view, ctx) {
   g.append(s("text", { x, y: y + 14, class: "pv-small" }, ctx.t("goal")));
   const token = s("g", { class: "pv-goal", "data-testid": "pv-goal", "data-goal": up || "" });
   token.append(s("rect", { x, y: y + 20, width: gw, height: 40, rx: 20, class: up ? "pv-goal-bg" : "pv-goal-empty" }));
-  token.append(s("text", { x: x + gw / 2, y: y + 45, "text-anchor": "middle", class: "pv-goal-name" }, up ? goalName(up, ctx) : ctx.t("goal_none")));
+  const upName = up ? goalName(up, ctx) : ctx.t("goal_none");
+  const squeeze = textWidth(upName, 14) > gw - 16; // long names are squeezed into the token
+  token.append(
+    s(
+      "text",
+      { x: x + gw / 2, y: y + 45, "text-anchor": "middle", class: "pv-goal-name", textLength: squeeze ? gw - 16 : null, lengthAdjust: squeeze ? "spacingAndGlyphs" : null },
+      upName,
+    ),
+  );
   if (up) token.append(s("title", {}, goalText(up, ctx)));
   g.append(token);
   g.append(s("text", { x, y: y + 76, class: "pv-small" }, ctx.t("goals_left", { n: view.goals_left ?? 0 })));
