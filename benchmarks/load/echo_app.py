@@ -1,7 +1,13 @@
 """The ceiling: a bare WebSocket echo on meeple's own stack (Starlette on uvicorn).
 
-Run as ``python echo_app.py PORT``; it serves ``/ws/echo`` on 127.0.0.1 with
-the same uvicorn settings as ``meeple serve`` and prints ``ready PORT``.
+Run as ``python echo_app.py PORT``; it serves on 127.0.0.1, with the same
+uvicorn settings as ``meeple serve``, and prints ``ready PORT``:
+
+* ``/ws/echo``: every frame goes back to its sender (the classic echo);
+* ``/ws/relay/{room}``: every frame goes to every socket of the room, the
+  sender included: the bare transport cost of a game's message pattern (one
+  frame in, one frame out to each of the two players), with no game, no
+  storage and 60-byte frames.
 """
 
 from __future__ import annotations
@@ -23,7 +29,29 @@ async def echo(websocket: WebSocket) -> None:
         pass
 
 
-app = Starlette(routes=[WebSocketRoute("/ws/echo", echo)])
+ROOMS: dict[str, set[WebSocket]] = {}
+
+
+async def relay(websocket: WebSocket) -> None:
+    await websocket.accept()
+    room = ROOMS.setdefault(websocket.path_params["room"], set())
+    room.add(websocket)
+    try:
+        while True:
+            text = await websocket.receive_text()
+            for peer in list(room):
+                await peer.send_text(text)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        room.discard(websocket)
+        if not room:
+            ROOMS.pop(websocket.path_params["room"], None)
+
+
+app = Starlette(
+    routes=[WebSocketRoute("/ws/echo", echo), WebSocketRoute("/ws/relay/{room}", relay)]
+)
 
 
 def main() -> None:

@@ -1,13 +1,13 @@
 // Load generator: N concurrent bot-vs-bot tic-tac-toe matches over WebSockets.
 //
-//   node loadgen.cjs --target meeple|bgio|echo --url http://127.0.0.1:PORT
+//   node loadgen.cjs --target meeple|bgio|echo|relay --url http://127.0.0.1:PORT
 //                    [--matches 50] [--duration 10] [--max-moves 200000] [--seed 1]
 //
 // Each of the N workers plays matches back to back: set the match up the way
 // that server wants (meeple: REST create + join, two sockets; boardgame.io:
 // lobby create + join, two socket.io clients forced onto WebSocket; echo: two
-// sockets), then both "bots" pick uniformly random legal moves until the game
-// ends. A move's latency runs from sending it to the mover receiving the
+// sockets; relay: two sockets in one room, every frame sent to both), then
+// both "bots" pick uniformly random legal moves until the game ends. A move's latency runs from sending it to the mover receiving the
 // server's new state (echo: the echoed frame). Prints one JSON line of stats.
 // Every loop is bounded: the run stops at --duration seconds or --max-moves
 // moves, whichever comes first, and a match that stalls for 10 s is abandoned.
@@ -24,7 +24,9 @@ function parseArgs(argv) {
   const args = { matches: 50, duration: 10, "max-moves": 200000, seed: 1 };
   for (let i = 2; i < argv.length; i += 2) args[argv[i].replace(/^--/, "")] = argv[i + 1];
   for (const k of ["matches", "duration", "max-moves", "seed"]) args[k] = Number(args[k]);
-  if (!["meeple", "bgio", "echo"].includes(args.target)) throw new Error("--target meeple|bgio|echo");
+  if (!["meeple", "bgio", "echo", "relay"].includes(args.target)) {
+    throw new Error("--target meeple|bgio|echo|relay");
+  }
   if (!args.url) throw new Error("--url http://127.0.0.1:PORT");
   return args;
 }
@@ -200,7 +202,34 @@ async function echoMatch(random) {
   }
 }
 
-const play = { meeple: meepleMatch, bgio: bgioMatch, echo: echoMatch }[args.target];
+// -- relay: the echo with a game's fan-out (each frame to both players) -----------
+let rooms = 0;
+async function relayMatch(random) {
+  const room = `${process.pid}-${rooms++}`;
+  const url = args.url.replace("http://", "ws://") + `/ws/relay/${room}`;
+  const sockets = await Promise.all([openSocket(url), openSocket(url)]);
+  const length = 5 + Math.floor(random() * 5);
+  try {
+    for (let i = 0; i < length && running(); i++) {
+      const ws = sockets[i % 2];
+      const other = sockets[(i + 1) % 2];
+      const payload = JSON.stringify({ type: "action", state_id: `s${i}`, code: i });
+      const t0 = now();
+      // the move is done when both players have the frame
+      await withStall(Promise.all([
+        new Promise((resolve) => ws.once("message", resolve)),
+        new Promise((resolve) => other.once("message", resolve)),
+        Promise.resolve(ws.send(payload)),
+      ]), "relay");
+      latencies.push(now() - t0);
+      moves += 1;
+    }
+  } finally {
+    sockets.forEach((ws) => ws.terminate());
+  }
+}
+
+const play = { meeple: meepleMatch, bgio: bgioMatch, echo: echoMatch, relay: relayMatch }[args.target];
 
 async function worker(index) {
   const random = rng(args.seed * 7919 + index);

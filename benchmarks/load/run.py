@@ -7,8 +7,11 @@ Starts the three servers on loopback ports, installs the boardgame.io harness
 (benchmarks/load/loadgen.cjs: N concurrent bot-vs-bot tic-tac-toe matches over
 WebSockets) against each server in turn, ``--rounds`` times, rotating the order
 so a busy moment of a shared machine does not favour one server. It reports
-the median moves/s, p50 and p99 move latency over the rounds, and each
-server's peak resident memory (RSS, sampled every 0.1 s during its load).
+the median moves/s, p50 and p99 move latency and server CPU time per move
+over the rounds, and each server's peak resident memory (RSS, sampled every
+0.1 s during its load). Two ceilings run on meeple's own stack (Starlette on
+uvicorn, benchmarks/load/echo_app.py): the bare echo, and a bare relay that
+sends each frame to both seats of a room, a game's message pattern.
 
 Every loop is bounded: each load run stops after ``--duration`` seconds or
 ``--max-moves`` moves, every wait has a timeout, and the servers are stopped
@@ -38,7 +41,7 @@ PEERS = ROOT / "benchmarks" / "peers"
 LOADGEN = ROOT / "benchmarks" / "load" / "loadgen.cjs"
 ECHO = ROOT / "benchmarks" / "load" / "echo_app.py"
 RESULTS = ROOT / "benchmarks" / "results"
-TARGETS = ("meeple", "bgio", "echo")
+TARGETS = ("meeple", "bgio", "echo", "relay")
 
 
 def free_port() -> int:
@@ -214,10 +217,13 @@ def main() -> int:
         port = free_port()
         servers["echo"] = ServerProcess("echo", [sys.executable, str(ECHO), str(port)], "ready")
         urls["echo"] = f"http://127.0.0.1:{port}"
+        port = free_port()  # the relay runs in its own process, so its RSS and CPU are its own
+        servers["relay"] = ServerProcess("relay", [sys.executable, str(ECHO), str(port)], "ready")
+        urls["relay"] = f"http://127.0.0.1:{port}"
         idle = {t: round(s.rss_mb(), 1) for t, s in servers.items()}
         runs: dict[str, list[dict[str, Any]]] = {t: [] for t in TARGETS}
         for r in range(args.rounds):
-            order = TARGETS[r % 3 :] + TARGETS[: r % 3]
+            order = TARGETS[r % len(TARGETS) :] + TARGETS[: r % len(TARGETS)]
             for target in order:
                 result = run_load(target, urls[target], servers[target], args, seed=r + 1)
                 runs[target].append(result)
@@ -227,11 +233,12 @@ def main() -> int:
             s.stop()
         shutil.rmtree(workdir, ignore_errors=True)
     summary = {t: {**summarize(runs[t]), "idle_rss_mb": idle[t]} for t in TARGETS}
-    m, b, e = summary["meeple"], summary["bgio"], summary["echo"]
+    m, b, e, rl = summary["meeple"], summary["bgio"], summary["echo"], summary["relay"]
     goals = {
         "meeple_vs_bgio_moves": round(m["moves_per_s"] / b["moves_per_s"], 2),
         "meeple_p99_not_worse_than_bgio": m["p99_ms"] <= b["p99_ms"],
         "meeple_vs_echo_moves": round(m["moves_per_s"] / e["moves_per_s"], 2),
+        "meeple_vs_relay_moves": round(m["moves_per_s"] / rl["moves_per_s"], 2),
     }
     report = {
         "settings": {
@@ -253,6 +260,7 @@ def main() -> int:
         "meeple": "meeple serve",
         "bgio": "boardgame.io 0.50.2",
         "echo": "bare echo (Starlette/uvicorn)",
+        "relay": "bare relay to both seats",
     }
     for t in TARGETS:
         s = summary[t]
@@ -263,7 +271,8 @@ def main() -> int:
     print(
         f"\nmeeple / boardgame.io moves/s: {goals['meeple_vs_bgio_moves']}x "
         f"(p99 {'not worse' if goals['meeple_p99_not_worse_than_bgio'] else 'WORSE'}); "
-        f"meeple / echo: {goals['meeple_vs_echo_moves']}x; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        f"meeple / echo: {goals['meeple_vs_echo_moves']}x; "
+        f"meeple / relay: {goals['meeple_vs_relay_moves']}x; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
     )
     return 0
 

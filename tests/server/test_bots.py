@@ -125,3 +125,32 @@ async def test_province_human_against_heuristic_bot_to_the_end(server: Server) -
     replayed = (await server.http.get(f"/api/matches/{match_id}/replay")).json()
     assert len(replayed["steps"]) == len(record.actions) + 1
     await a.close()
+
+
+class WatchingBot(RandomBot):
+    """Records what Bot.observe is told."""
+
+    name = "watchtest"
+    seen: ClassVar[list[tuple[int | None, str]]] = []
+
+    def observe(self, actor: int | None, action: Action, state_before: State) -> None:
+        WatchingBot.seen.append((actor, str(action)))
+
+
+async def test_bots_observe_every_action(server: Server) -> None:
+    WatchingBot.seen.clear()
+    bot_registry.register_bot("watchtest", WatchingBot)
+    try:
+        created = await server.create(seats=["human", "watchtest"], join=0)
+        a = await server.connect(created["match"]["id"], created["token"])
+        await a.act(4)
+        after_bot = await a.state(lambda m: m["moves"] == 2)
+        await a.act(0)
+        await a.state(lambda m: m["moves"] == 4)
+        texts = [e["text"].split(": ")[1] for e in after_bot["log"]]
+        # the bot exists from its first turn on; from then it sees every action, its own too
+        assert WatchingBot.seen[:2] == [(1, texts[1]), (0, "place 0")]
+        assert [actor for actor, _ in WatchingBot.seen[:3]] == [1, 0, 1]
+        await a.close()
+    finally:
+        bot_registry._BOTS.pop("watchtest", None)

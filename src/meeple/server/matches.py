@@ -161,6 +161,8 @@ class LiveMatch:
         self.rematch_of = rematch_of
         self.rematch: str | None = None
         self.match = Match(game, seed)
+        self.match.listeners.append(self._tell_bots)
+        self._thinking: set[int] = set()  # seats whose bot is in choose() on a worker thread
         self.log: list[LogEntry] = []
         #: per viewer (seats, then spectators last): the log lines as sent, built once
         self.log_views: list[list[dict[str, Any]]] = [[] for _ in range(game.players + 1)]
@@ -539,6 +541,17 @@ class LiveMatch:
             self.bots[seat] = bot
         return bot
 
+    def _tell_bots(self, actor: int | None, action: Action, before: State) -> None:
+        """Bot.observe for every bot of the match (tree reuse). A bot still thinking on
+        its thread is skipped rather than touched concurrently: its search result is
+        for an older state and gets discarded anyway."""
+        for seat, bot in self.bots.items():
+            if seat not in self._thinking:
+                try:
+                    bot.observe(actor, action, before)
+                except Exception:
+                    log.exception("match %s: %s.observe failed", self.id, bot)
+
     def _kick_bots(self) -> None:
         if self.status != "running" or self.closed:
             return
@@ -557,11 +570,14 @@ class LiveMatch:
             snapshot = self.match.state.clone()  # the bot thinks on a copy, off the loop
             bot = self.bot_for(seat)
             loop = asyncio.get_running_loop()
+            self._thinking.add(seat)
             try:
                 action = await loop.run_in_executor(self.lobby.bot_executor, bot.choose, snapshot)
             except Exception:
                 log.exception("match %s: bot %s failed; playing a random move", self.id, bot)
                 action = RandomBot(self.game, seat, self.seed).choose(snapshot)
+            finally:
+                self._thinking.discard(seat)
             async with self.lock:
                 if self.seq != seq or not self._bot_may_act(seat):
                     return  # the state moved on while it thought; the finally re-plans
