@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/snowtails_bot.py           # 200 games per line, ~3 min
     .venv/bin/python benchmarks/snowtails_bot.py -n 50     # a quicker look
+    .venv/bin/python benchmarks/snowtails_bot.py --players 4
 
 For N players, "vs random" seats one heuristic bot (rotating over the seats)
 among N-1 random bots and counts its first places (shared firsts count as a
@@ -34,9 +35,10 @@ def play(players: int, specs: list[str], seed: int) -> SnowTailsState:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("-n", "--games", type=int, default=200)
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
     args = parser.parse_args()
     out = []
-    for players in (2, 3, 4, 5):
+    for players in args.players:
         start = time.perf_counter()
         wins = 0.0
         for g in range(args.games):
