@@ -604,3 +604,57 @@ def test_actions_are_logged_in_full_because_cards_are_played_face_up() -> None:
     turn_of(state, 0)
     give(state, 0, [4, 1, 1, 1, 1])
     assert state.redact_action(PlayCard(4, "left"), 0, 1) == "seat 0: play 4 left"
+
+
+# ------------------------------------------------------------------ open decisions (docs)
+
+
+def test_bonus_is_offered_even_when_the_forward_value_is_below_one() -> None:
+    state = race()
+    park_others(state, 0)
+    put(state, 0, 2, 1, 0)
+    turn_of(state, 0, round_no=2)
+    dogs(state, 0, 1, 1, 3)
+    give(state, 0, [1, 2, 2, 2, 2])
+    state.apply(PlayCard(1, "left"))  # 1 + 1 - 3 = -1: no move, but the dogs are equal
+    assert state.phase == "bonus" and state.bonus_steps == 1  # the leader
+    state.apply(Bonus("yes"))
+    assert where(state, 0) == (2, 1, 1)
+
+
+def test_no_bonus_when_an_accident_cut_the_move_short() -> None:
+    state = race()
+    put(state, 1, 2, 1, 2)
+    put(state, 0, 2, 1, 0)
+    turn_of(state, 0, round_no=2)
+    dogs(state, 0, 3, 3, 3)
+    give(state, 0, [3, 1, 1, 1, 1])
+    state.apply(PlayCard(3, "left"))  # 3 straight into the sled two cells ahead
+    assert where(state, 0) == (2, 1, 1)
+    assert state.current() == 1  # no bonus question: the turn is over
+
+
+def test_turn_order_is_fixed_for_the_whole_round() -> None:
+    state = race(players=3)
+    put(state, 0, 0, 1, 3)
+    put(state, 1, 2, 1, 2)
+    put(state, 2, 4, 1, 0)
+    state.order, state.order_idx, state.round_no = [0, 1, 2], 0, 2
+    state.phase = "play"
+    # seat 2 was last when the round began; overtaking does not change the order
+    give(state, 0, [1, 1, 1, 1, 1])
+    state.apply(PlayCard(1, "discard"))  # 3 + 3 - 1 = 5 forward, past seat 1
+    state.apply(Go())
+    state.apply(Bonus("no"))
+    assert state.order == [0, 1, 2] and state.current() == 1
+
+
+def test_a_hand_is_drawn_only_as_far_as_cards_exist() -> None:
+    state = race()
+    state.deck[0] = []
+    state.discards[0] = []
+    state.left[0] = [5]
+    state.right[0] = [4]
+    give(state, 0, [0, 1])
+    state._draw(0, 4)
+    assert state.hand_count(0) == 2
