@@ -16,6 +16,7 @@ from meeple.core.game import Game
 
 #: slug -> "module:Class" of every game shipped with meeple.
 BUILTIN_GAMES: dict[str, str] = {
+    "fittoprint": "meeple.games.fittoprint:FitToPrint",
     "penguins": "meeple.games.penguins:Penguins",
     "province": "meeple.games.province:Province",
     "snowtails": "meeple.games.snowtails:SnowTails",

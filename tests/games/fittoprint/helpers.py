@@ -1,0 +1,55 @@
+"""Set-up helpers for the Fit To Print tests: pick tiles by description, build pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.games.fittoprint import FitToPrint, FitToPrintState
+from meeple.games.fittoprint.components import CELL_INDEX, TILES
+from meeple.games.fittoprint.rules import LAYOUT
+
+
+def find(kind: str, size: str, skip: int = 0, **attrs: Any) -> int:
+    """The id of the ``skip``-th tile of that kind and size with the given attributes."""
+    found = [
+        t.id
+        for t in TILES
+        if t.kind == kind and t.size == size and all(getattr(t, k) == v for k, v in attrs.items())
+    ]
+    return found[skip]
+
+
+def new(players: int = 2, seed: int = 1, **options: Any) -> FitToPrintState:
+    options.setdefault("mode", "slo")
+    return FitToPrint(players=players, **options).new_initial_state(seed)
+
+
+def take_out(s: FitToPrintState, *tiles: int) -> None:
+    """Remove tiles from the centre (pool or face-up row) so a test can hand them out."""
+    for t in tiles:
+        if t in s.pool:
+            s.pool.remove(t)
+        if t in s.face_up:
+            s.face_up.remove(t)
+
+
+def to_layout(s: FitToPrintState, seat: int, *desk: int) -> None:
+    """Put ``seat`` in its layout phase with ``desk`` on its desk."""
+    take_out(s, *desk)
+    s.desk[seat] = list(desk)
+    s.status[seat] = LAYOUT
+    s.current = seat
+    s._turn = None
+
+
+def page_of(*entries: tuple[int, str] | tuple[int, str, bool]) -> dict[int, tuple[int, bool]]:
+    """``page_of((tile, "a1"), (tile, "c3", False))``: a page dict, face up by default."""
+    out = {}
+    for e in entries:
+        up = e[2] if len(e) > 2 else True
+        out[e[0]] = (CELL_INDEX[e[1]], bool(up))
+    return out
+
+
+def texts(s: FitToPrintState, seat: int | None = None) -> list[str]:
+    return [str(a) for a in s.legal_actions(seat)]
