@@ -60,6 +60,14 @@ def run(args: argparse.Namespace) -> int:
         raise MeepleError(f"port must be 0..65535, got {args.port}")
     if args.bot_delay < 0:
         raise MeepleError("--bot-delay cannot be negative")
+    from meeple.server.storage import Storage, StorageError
+
+    probe = Storage(args.database, fsync=args.fsync)  # a clear error now, not a traceback later
+    try:
+        probe.open()
+    except StorageError as exc:
+        raise MeepleError(str(exc)) from None
+    probe.close()
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -1,0 +1,43 @@
+"""``meeple serve`` as a command: clear errors before anything starts."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+from meeple.cli import COMMAND_MODULES, build_parser
+
+
+def run_serve(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "meeple", "serve", *args],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+
+
+def test_serve_is_a_registered_command() -> None:
+    assert "meeple.cli.serve_cmd" in COMMAND_MODULES
+    args = build_parser().parse_args(["serve", "--port", "0", "--database", "x.sqlite3"])
+    assert args.command == "serve" and args.port == 0 and args.host == "127.0.0.1"
+
+
+def test_busy_port_is_a_clear_error(tmp_path: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = run_serve("--port", str(port), "--database", str(tmp_path / "db.sqlite3"))
+    assert done.returncode == 2
+    assert f"cannot listen on 127.0.0.1:{port}" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:
+    done = run_serve("--port", "0", "--database", "postgresql://nobody@127.0.0.1:1/none")
+    assert done.returncode == 2
+    assert "cannot connect to PostgreSQL" in done.stderr and "Traceback" not in done.stderr
+    # a path under a regular file cannot be created
+    (tmp_path / "blocker").write_text("x")
+    done = run_serve("--port", "0", "--database", str(tmp_path / "blocker" / "db.sqlite3"))
+    assert done.returncode == 2 and "cannot open database" in done.stderr
