@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from meeple.core import IllegalActionError, Rng
+from meeple.core import IllegalActionError, Match, Rng
 from meeple.games.snowtails import Bonus, ChooseLane, Discard, Go, PlayCard, SnowTails, Step
 from meeple.games.snowtails.rules import FINISHED, OUT, RACING
 from tests.games.snowtails.helpers import (
@@ -658,3 +658,25 @@ def test_a_hand_is_drawn_only_as_far_as_cards_exist() -> None:
     give(state, 0, [0, 1])
     state._draw(0, 4)
     assert state.hand_count(0) == 2
+
+
+def test_undo_stops_at_the_cards_drawn_at_the_end_of_a_turn() -> None:
+    state = race()
+    park_others(state, 0)
+    put(state, 0, 2, 1, 0)
+    turn_of(state, 0, round_no=1)
+    give(state, 0, [4, 4, 1, 2, 3])
+    match = Match(state.game, 0, state=state)
+    match.play(PlayCard(4, "left"), 0)
+    assert match.can_undo(0)  # nothing hidden was shown yet
+    match.undo(0)
+    assert match.state.hand[0][4] == 2
+    match.play(PlayCard(4, "left"), 0)
+    match.play(Go(), 0)
+    for _ in range(5):
+        if match.state.current() != 0:
+            break
+        match.play(match.state.legal_actions(0)[0], 0)
+    assert not match.can_undo(0)
+    with pytest.raises(IllegalActionError):
+        match.play(PlayCard(9, "left"), 0)

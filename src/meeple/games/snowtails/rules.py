@@ -743,6 +743,8 @@ class SnowTailsState(State):
     def reveals_information(self, action: Action, seat: int | None) -> bool:
         """An action that ends the turn draws hidden cards (or the next turn's
         no-card refill), so undo may not cross it."""
+        if seat is None or not self.is_legal(action, seat):
+            return False  # nothing happens: the checked apply will refuse it
         probe = self.clone()
         before = [len(d) for d in probe.deck]
         probe.apply_unchecked(action, seat)
