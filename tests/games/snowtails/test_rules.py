@@ -7,7 +7,16 @@ from collections import Counter
 import pytest
 
 from meeple.core import IllegalActionError, Match, Rng
-from meeple.games.snowtails import Bonus, ChooseLane, Discard, Go, PlayCard, SnowTails, Step
+from meeple.games.snowtails import (
+    Bonus,
+    ChooseLane,
+    Discard,
+    Go,
+    PlayCard,
+    SnowTails,
+    SnowTailsState,
+    Step,
+)
 from meeple.games.snowtails.rules import FINISHED, OUT, RACING
 from tests.games.snowtails.helpers import (
     LEFT_CORNER,
@@ -670,11 +679,12 @@ def test_undo_stops_at_the_cards_drawn_at_the_end_of_a_turn() -> None:
     match.play(PlayCard(4, "left"), 0)
     assert match.can_undo(0)  # nothing hidden was shown yet
     match.undo(0)
-    assert match.state.hand[0][4] == 2
+    restored = match.state
+    assert isinstance(restored, SnowTailsState) and restored.hand[0][4] == 2
     match.play(PlayCard(4, "left"), 0)
     match.play(Go(), 0)
     for _ in range(5):
-        if match.state.current() != 0:
+        if match.state.current_seat() != 0:
             break
         match.play(match.state.legal_actions(0)[0], 0)
     assert not match.can_undo(0)
