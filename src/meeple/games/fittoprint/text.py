@@ -1,0 +1,431 @@
+"""Fit To Print in the terminal: the page drawn as a grid, actions in words (English, 繁體中文).
+
+Everything here works from a view (what one seat may see) and an action, so
+the CLI can draw the game for any seat or a spectator without leaking secrets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.actions import Action
+from meeple.games.fittoprint.actions import (
+    CallLayout,
+    Draft,
+    Draw,
+    Flip,
+    Keep,
+    Lift,
+    MoveCentre,
+    Place,
+    Print,
+    Return,
+    Take,
+    TimeUp,
+)
+from meeple.games.fittoprint.components import (
+    CELL_INDEX,
+    CENTREPIECES,
+    CHARACTERS,
+    COLUMN_LETTERS,
+    CP_MASK,
+    DAYS,
+    FOLD_AFTER_ROW,
+    MAX_COLS,
+    NEWS,
+    NEWS_IDS,
+    TILES,
+    Condition,
+    tile_mask,
+)
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "sports": "sports & entertainment",
+        "news": "news",
+        "business": "business & science",
+        "good": "good news",
+        "bad": "bad news",
+        "article": "{colour} article {size}, {pts} pt, {mood} x{icons}",
+        "photo": "photo {size} (scores per adjacent {likes} article)",
+        "ad": "ad {size}, ${dollars}",
+        "or": " or ",
+        "draw": "draw a face-down {size} tile",
+        "keep": "keep the tile",
+        "return": "return the tile face up",
+        "take": "take face-up tile {tile}: {desc}",
+        "layout": "call layout (stop reporting)",
+        "place": "place tile {tile} at {at} face {face}",
+        "up": "up",
+        "down": "down",
+        "flip": "turn tile {tile} over",
+        "lift": "lift tile {tile} back to the desk",
+        "centre": "move the centrepiece to {at}",
+        "print": "print! (finish the page)",
+        "timeup": "time is up ({day})",
+        "draft": "take centrepiece {cp}: {name} ({cond})",
+        "header": "{day} · {phase} · {mode}",
+        "phase_day": "reporting and layout",
+        "phase_draft": "centrepiece draft",
+        "phase_over": "game over",
+        "mode_slo": "Slo-Mode",
+        "mode_realtime": "real time, {m} minutes",
+        "pool": "Face-down tiles by size: {sizes}",
+        "face_up": "Face-up tiles in the centre:",
+        "none": "none",
+        "player": "Player {n}{you}: {status}{token} · desk {desk} · page {page} · "
+        "points {pts} · revenue ${rev}",
+        "you": " (you)",
+        "token": ", finishing token {t}",
+        "reporting": "reporting",
+        "layout_status": "laying out",
+        "printed": "printed",
+        "drawing": ", drawing a tile",
+        "your_page": "Your front page ({cols}x{rows}; * centrepiece, . empty, "
+        "# face down; star at {star}):",
+        "legend": "Tiles on your page:",
+        "desk": "Your desk:",
+        "drawn": "You drew: {desc} (keep or return it)",
+        "centrepiece": "Your centrepiece: {name}: {cond}",
+        "left": "Rearrangements left today: {n}",
+        "offer": "Centrepieces on offer (draft order: {order}):",
+        "news_card": "Breaking news: {name}: {text}",
+        "character": "Your character: {name}: {text}",
+        "result": "{day} results:",
+        "result_line": "  Player {n}: {pts} points, ${rev} (articles {a}, photos {p}, "
+        "centrepiece {c}, white space {w}, mood {m}, desk {d}, other {o}; token {t})",
+        "final": "Final scores: {scores}",
+        "out": "Player {n} has the lowest revenue and is out of the running.",
+        "winner": "Winner: Player {n}.",
+        "solo": "Target {target} points with at least ${rev}: {result}",
+        "won": "beaten!",
+        "lost": "not reached",
+        "adjacent_colour": "{v} per adjacent {arg} article (max {limit})",
+        "adjacent_mood": "{v} per adjacent {arg} article (max {limit})",
+        "adjacent_photos": "{v} per adjacent photo (max {limit})",
+        "no_adjacent_ads": "{v} if no ad touches it",
+        "page_colours": "{v} if all three article types are on the page",
+        "page_photos": "{v} per photo on the page (max {limit})",
+        "page_ads": "{v} per ad on the page (max {limit})",
+        "balanced": "{v} if good and bad news icons are equal",
+    },
+    "zh-TW": {
+        "sports": "運動與娛樂",
+        "news": "新聞",
+        "business": "商業與科學",
+        "good": "好消息",
+        "bad": "壞消息",
+        "article": "{colour}文章 {size}，{pts} 分，{mood}×{icons}",
+        "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
+        "ad": "廣告 {size}，{dollars} 元",
+        "or": "或",
+        "draw": "拿取 1 片 {size} 的背面板塊",
+        "keep": "保留板塊",
+        "return": "將板塊正面朝上退回",
+        "take": "拿取正面板塊 {tile}：{desc}",
+        "layout": "喊出「排版！」（停止採訪）",
+        "place": "將板塊 {tile} 放在 {at}（{face}）",
+        "up": "正面朝上",
+        "down": "正面朝下",
+        "flip": "翻轉板塊 {tile}",
+        "lift": "將板塊 {tile} 拿回辦公桌",
+        "centre": "將焦點新聞移到 {at}",
+        "print": "「印刷！」（完成頭版）",
+        "timeup": "時間到（{day}）",
+        "draft": "拿取焦點新聞 {cp}：{name}（{cond}）",
+        "header": "{day} · {phase} · {mode}",
+        "phase_day": "採訪與排版",
+        "phase_draft": "挑選焦點新聞",
+        "phase_over": "遊戲結束",
+        "mode_slo": "慢速模式",
+        "mode_realtime": "即時制，{m} 分鐘",
+        "pool": "背面板塊（依大小）：{sizes}",
+        "face_up": "桌面中央的正面板塊：",
+        "none": "無",
+        "player": "玩家 {n}{you}：{status}{token} · 辦公桌 {desk} · 頭版 {page} · "
+        "分數 {pts} · 收益 {rev} 元",
+        "you": "（你）",
+        "token": "，完稿指示物 {t}",
+        "reporting": "採訪中",
+        "layout_status": "排版中",
+        "printed": "已印刷",
+        "drawing": "，正在查看板塊",
+        "your_page": "你的頭版（{cols}x{rows}；* 焦點新聞，. 空格，# 背面；星星在 {star}）：",
+        "legend": "頭版上的板塊：",
+        "desk": "你的辦公桌：",
+        "drawn": "你拿到：{desc}（保留或退回）",
+        "centrepiece": "你的焦點新聞：{name}：{cond}",
+        "left": "今天還能調整 {n} 次",
+        "offer": "可挑選的焦點新聞（順序：{order}）：",
+        "news_card": "新聞快報：{name}：{text}",
+        "character": "你的角色：{name}：{text}",
+        "result": "{day}結算：",
+        "result_line": "  玩家 {n}：{pts} 分，{rev} 元（文章 {a}、照片 {p}、焦點新聞 {c}、"
+        "留白 {w}、情緒 {m}、辦公桌 {d}、其他 {o}；完稿 {t}）",
+        "final": "最終分數：{scores}",
+        "out": "玩家 {n} 廣告收益最低，失去獲勝資格。",
+        "winner": "獲勝者：玩家 {n}。",
+        "solo": "目標 {target} 分且收益至少 {rev} 元：{result}",
+        "won": "達成！",
+        "lost": "未達成",
+        "adjacent_colour": "每相鄰 1 篇{arg}文章 {v} 分（最多 {limit}）",
+        "adjacent_mood": "每相鄰 1 篇{arg}文章 {v} 分（最多 {limit}）",
+        "adjacent_photos": "每相鄰 1 張照片 {v} 分（最多 {limit}）",
+        "no_adjacent_ads": "沒有相鄰廣告時 {v} 分",
+        "page_colours": "頭版上三種文章都有時 {v} 分",
+        "page_photos": "頭版上每張照片 {v} 分（最多 {limit}）",
+        "page_ads": "頭版上每張廣告 {v} 分（最多 {limit}）",
+        "balanced": "好消息與壞消息數量相同時 {v} 分",
+    },
+}
+
+KIND_MARK = {"sports": "s", "news": "n", "business": "b", "photo": "p", "ad": "$"}
+
+
+def _lang(lang: str) -> str:
+    return "zh-TW" if lang.lower().startswith("zh") else "en"
+
+
+def _w(lang: str, key: str, **kw: Any) -> str:
+    return WORDS[_lang(lang)][key].format(**kw)
+
+
+def tile_text(tile: int, lang: str) -> str:
+    """A tile's face in words."""
+    t = TILES[tile]
+    if t.kind == "article":
+        return _w(
+            lang,
+            "article",
+            colour=_w(lang, t.colour),
+            size=t.size,
+            pts=t.points,
+            mood=_w(lang, t.mood),
+            icons=t.icons,
+        )
+    if t.kind == "photo":
+        likes = _w(lang, "or").join(_w(lang, x) for x in t.likes)
+        return _w(lang, "photo", size=t.size, likes=likes)
+    return _w(lang, "ad", size=t.size, dollars=t.dollars)
+
+
+def condition_text(cond: Condition, lang: str) -> str:
+    arg = _w(lang, cond.arg) if cond.arg else ""
+    return _w(lang, cond.rule, v=f"+{cond.value}", arg=arg, limit=cond.limit)
+
+
+def centrepiece_name(cp: int, lang: str) -> str:
+    c = CENTREPIECES[cp]
+    return c.name_zh if _lang(lang) == "zh-TW" else c.name
+
+
+def action_label(action: Action, lang: str) -> str:
+    """One action in words."""
+    if isinstance(action, Draw):
+        return _w(lang, "draw", size=action.size)
+    if isinstance(action, Keep):
+        return _w(lang, "keep")
+    if isinstance(action, Return):
+        return _w(lang, "return")
+    if isinstance(action, Take):
+        return _w(lang, "take", tile=action.tile, desc=tile_text(action.tile, lang))
+    if isinstance(action, CallLayout):
+        return _w(lang, "layout")
+    if isinstance(action, Place):
+        return _w(lang, "place", tile=action.tile, at=action.at, face=_w(lang, action.face))
+    if isinstance(action, Flip):
+        return _w(lang, "flip", tile=action.tile)
+    if isinstance(action, Lift):
+        return _w(lang, "lift", tile=action.tile)
+    if isinstance(action, MoveCentre):
+        return _w(lang, "centre", at=action.at)
+    if isinstance(action, Print):
+        return _w(lang, "print")
+    if isinstance(action, TimeUp):
+        day = DAYS[action.day]
+        return _w(lang, "timeup", day=day.name_zh if _lang(lang) == "zh-TW" else day.name)
+    if isinstance(action, Draft):
+        cp = CENTREPIECES[action.centrepiece]
+        return _w(
+            lang,
+            "draft",
+            cp=action.centrepiece,
+            name=centrepiece_name(action.centrepiece, lang),
+            cond=" / ".join(condition_text(c, lang) for c in cp.sides),
+        )
+    return str(action)
+
+
+def page_grid(view: dict[str, Any]) -> list[str]:
+    """The viewer's page as rows of 3-character cells inside the day's area."""
+    area = view["area"]
+    cols, rows = area["columns"], area["rows"]
+    you = view["you"]
+    marks: dict[int, str] = {}
+    _cp, _side, at = you["centrepiece"]
+    if at is not None:
+        mask = CP_MASK[CELL_INDEX[at]]
+        for c in range(MAX_COLS * 8):
+            if mask >> c & 1:
+                marks[c] = " **"
+    for tile, at, face in you["page"]:
+        t = TILES[tile]
+        mark = KIND_MARK[t.colour if t.kind == "article" else t.kind] if face == "up" else "#"
+        mask = tile_mask(tile, CELL_INDEX[at])
+        for c in range(MAX_COLS * 8):
+            if mask >> c & 1:
+                marks[c] = f"{mark}{tile:>2}"[-3:]
+    lines = ["    " + "".join(f"  {COLUMN_LETTERS[c]}" for c in range(cols))]
+    for r in range(rows):
+        cells = "".join(marks.get(r * MAX_COLS + c, "  .") for c in range(cols))
+        lines.append(f"{r + 1:>3} {cells}")
+        if r + 1 == FOLD_AFTER_ROW and rows > FOLD_AFTER_ROW:
+            lines.append("    " + "-" * (3 * cols) + " fold")
+    return lines
+
+
+def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
+    """The whole table as ``seat`` sees it."""
+    out: list[str] = []
+    day = DAYS[view["day"]]
+    zh = _lang(lang) == "zh-TW"
+    mode = (
+        _w(lang, "mode_slo")
+        if view["mode"] == "slo"
+        else _w(lang, "mode_realtime", m=(view["round_seconds"] or 0) // 60 or "-")
+    )
+    out.append(
+        _w(
+            lang,
+            "header",
+            day=day.name_zh if zh else day.name,
+            phase=_w(lang, "phase_" + view["phase"]),
+            mode=mode,
+        )
+    )
+    if view.get("news"):
+        card = NEWS[NEWS_IDS.index(view["news"])]
+        out.append(
+            _w(
+                lang,
+                "news_card",
+                name=card["name_zh"] if zh else card["name"],
+                text=card["text_zh"] if zh else card["text"],
+            )
+        )
+    sizes = ", ".join(f"{k} x{v}" for k, v in view["pool"].items()) or _w(lang, "none")
+    out.append(_w(lang, "pool", sizes=sizes))
+    out.append(_w(lang, "face_up"))
+    for t in view["face_up"]:
+        out.append(f"  {t:>3}: {tile_text(t, lang)}")
+    if not view["face_up"]:
+        out.append("  " + _w(lang, "none"))
+    status_key = {"reporting": "reporting", "layout": "layout_status", "printed": "printed"}
+    for p in view["players"]:
+        line = _w(
+            lang,
+            "player",
+            n=p["seat"] + 1,
+            you=_w(lang, "you") if p["seat"] == seat else "",
+            status=_w(lang, status_key[p["status"]]),
+            token=_w(lang, "token", t=p["token"]) if p["token"] else "",
+            desk=p["desk_count"],
+            page=p["page_count"],
+            pts=p["total_points"],
+            rev=p["total_revenue"],
+        )
+        out.append(line + (_w(lang, "drawing") if p["drawing"] else ""))
+    if seat is not None and "you" in view:
+        you = view["you"]
+        me = view["players"][seat]
+        if me.get("character"):
+            ch = next(c for c in CHARACTERS if c["id"] == me["character"])
+            out.append(
+                _w(
+                    lang,
+                    "character",
+                    name=ch["name_zh"] if zh else ch["name"],
+                    text=ch["text_zh"] if zh else ch["text"],
+                )
+            )
+        cp, side, _at = you["centrepiece"]
+        out.append(
+            _w(
+                lang,
+                "centrepiece",
+                name=centrepiece_name(cp, lang),
+                cond=condition_text(CENTREPIECES[cp].sides[side], lang),
+            )
+        )
+        if view["phase"] == "day":
+            out.append(
+                _w(
+                    lang,
+                    "your_page",
+                    cols=view["area"]["columns"],
+                    rows=view["area"]["rows"],
+                    star=view["star"],
+                )
+            )
+            out += page_grid(view)
+            if you["page"]:
+                out.append(_w(lang, "legend"))
+                for tile, at, face in you["page"]:
+                    out.append(f"  {tile:>3} @ {at} {_w(lang, face)}: {tile_text(tile, lang)}")
+            out.append(_w(lang, "left", n=you["rearrangements_left"]))
+        out.append(_w(lang, "desk"))
+        for t in you["desk"]:
+            out.append(f"  {t:>3}: {tile_text(t, lang)}")
+        if not you["desk"]:
+            out.append("  " + _w(lang, "none"))
+        if you["drawn"] is not None:
+            out.append(_w(lang, "drawn", desc=f"{you['drawn']}: {tile_text(you['drawn'], lang)}"))
+    if view["offer"]:
+        order = ", ".join(str(s + 1) for s in view["draft_order"])
+        out.append(_w(lang, "offer", order=order))
+        for cp, side in view["offer"]:
+            out.append(
+                f"  {cp:>3}: {centrepiece_name(cp, lang)}: "
+                f"{condition_text(CENTREPIECES[cp].sides[side], lang)}"
+            )
+    for res in view["results"][-1:]:
+        d = DAYS[res["day"]]
+        out.append(_w(lang, "result", day=d.name_zh if zh else d.name))
+        for s, part in enumerate(res["scores"]):
+            out.append(
+                _w(
+                    lang,
+                    "result_line",
+                    n=s + 1,
+                    pts=part["points"],
+                    rev=part["revenue"],
+                    a=part["articles"],
+                    p=part["photos"],
+                    c=part["centrepiece"],
+                    w=part["white_space"],
+                    m=part["mood"],
+                    d=part["desk"],
+                    o=part["news"] + part["token_bonus"],
+                    t=part["token"],
+                )
+            )
+    final = view.get("final")
+    if final:
+        out.append(_w(lang, "final", scores=", ".join(f"{x:g}" for x in final["scores"])))
+        for s, gone in enumerate(final["eliminated"]):
+            if gone:
+                out.append(_w(lang, "out", n=s + 1))
+        for s, r in enumerate(final["ranks"]):
+            if r == 1 and len(final["ranks"]) > 1:
+                out.append(_w(lang, "winner", n=s + 1))
+        if final.get("solo_won") is not None:
+            out.append(
+                _w(
+                    lang,
+                    "solo",
+                    target=view["target"],
+                    rev=view["min_revenue"],
+                    result=_w(lang, "won" if final["solo_won"] else "lost"),
+                )
+            )
+    return "\n".join(out)
