@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from meeple.games.snowtails import Step
 from tests.e2e.helpers import (
     PHONE,
     act_and_wait,
@@ -146,3 +147,76 @@ def test_two_people_and_three_bots_race_on_a_course_they_assembled(open_page: An
     assert mei.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert "打出" in mei.locator("[data-testid=log]").inner_text()
     assert bob.locator("[data-testid=winner-line]").inner_text()
+
+
+def test_the_browser_geometry_and_move_preview_agree_with_the_rules(open_page: Any) -> None:
+    """The preview is only advice, but it must tell the truth: the browser's
+    cell numbering, neighbours and simulated moves equal the rules engine's."""
+    import random
+
+    from meeple.games.snowtails import SnowTails
+    from meeple.games.snowtails.rules import OUT
+    from tests.games.snowtails.helpers import give, turn_of
+
+    page = open_page("/")
+    load = "async (args) => { const m = await import('/static/js/games/snowtails.js'); "
+    for course in ("grand-tour", "forest-trail", "START:b,S1:b,C3:b,S4:b,S7:b,U2:a,FINISH:a"):
+        game = SnowTails(players=3, course=course)
+        track = game.track
+        got = page.evaluate(
+            load + "const G = m.buildGeometry(args); "
+            "return [G.lane, G.fwd, G.diag[-1], G.diag[1]]; }",
+            game.track_json,
+        )
+        assert got == [
+            list(track.lane),
+            list(track.fwd),
+            list(track.diag_left),
+            list(track.diag_right),
+        ]
+
+    rng = random.Random(7)
+    game = SnowTails(players=5, course="grand-tour")
+    track = game.track
+    open_cells = [
+        c
+        for c in range(track.num_cells)
+        if track.kind[c] != "X" and track.tile[c] < track.finish_tile
+    ]
+    cases = []
+    outcomes = []
+    for k in range(60):
+        state = game.new_initial_state(k)
+        for lane in (1, 2, 3, 4, 5):
+            state._choose_lane(state.current(), lane)
+        for seat, cell in enumerate(rng.sample(open_cells, 5)):
+            state.cell[seat] = cell
+        ahead = track.fwd[track.fwd[state.cell[0]]]
+        if k % 3 == 0 and ahead >= 0 and ahead not in state.cell and track.kind[ahead] != "X":
+            state.cell[1] = ahead  # a sled right in the way: the preview must stop behind it
+        give(state, 0, [rng.choice([0, 0, 1]) for _ in range(3)] + [1, 2])
+        left, right, brake = rng.randint(1, 5), rng.randint(1, 5), rng.randint(1, 5)
+        state.left[0], state.right[0], state.brake[0] = [left], [right], brake
+        turn_of(state, 0, round_no=1)
+        cases.append({"view": state.view(0), "dogs": [left, right, brake]})
+        dents = state.dents(0)
+        state._start_moving(0)
+        while state.phase == "steps" and state.current() == 0:
+            state.apply(Step("diagonal"))
+        outcomes.append(
+            [state.cell[0], state.dents(0) - dents if state.status[0] != OUT else "out"]
+        )
+    previews = page.evaluate(
+        load + "return args.map((c) => { const v = c.view; const G = m.buildGeometry(v.track); "
+        "const [l, r, b] = c.dogs; const base = l + r - b; const d = r - l; "
+        "const diagonal = base > 0 ? Math.min(Math.abs(d), base) : 0; "
+        "const res = m.simulate(G, v, 0, {base, speed: Math.max(base, 0), "
+        "forward: Math.max(base, 0) - diagonal, diagonal, drift: Math.sign(d) || 1, order: [], bonus: 0}); "
+        "return [res.path[res.path.length - 1], res.out ? 'out' : res.dents]; }); }",
+        cases,
+    )
+    for case, preview, outcome in zip(cases, previews, outcomes, strict=True):
+        if outcome[1] == "out":
+            assert preview[1] == "out", case["dogs"]
+        else:
+            assert preview == outcome, case["dogs"]
