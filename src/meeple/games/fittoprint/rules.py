@@ -505,6 +505,19 @@ class FitToPrintState(State):
             return
         super().apply(action, seat)
 
+    def round_timer(self) -> tuple[float, Action] | None:
+        """The running round's timer, for a server clock: (seconds, system action).
+
+        While a realtime day runs this is ``(60 * minutes, timeup D)``; the
+        action is the same for the whole day, so a driver arms one timer per
+        distinct action and, when it fires, applies it with seat ``None`` (if
+        the day is still running; a day everyone printed is already over).
+        ``None`` in Slo-Mode and between days.
+        """
+        if not self.game.realtime or self.phase != DAY:
+            return None
+        return 60.0 * int(self.game.options["minutes"]), TIMEUPS[self.day]
+
     # -- applying ----------------------------------------------------------------------
 
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
