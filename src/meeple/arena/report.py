@@ -244,7 +244,7 @@ bots: {", ".join(_esc(b) for b in bots)}. Draws (shared first place): {_pct(s["d
 <table><tr><th>bot</th><th>mu</th><th>sigma</th><th>95% interval</th><th>ordinal (mu-3σ)</th></tr>{rows_r}</table>
 <h2>Win rates</h2>
 <table><tr><th>bot</th><th>seats played</th><th>win share</th><th>95% interval</th><th>mean return</th></tr>{rows_b}</table>
-<h3>Head to head: row finishes ahead of column</h3>
+<h3>Head to head: how often the row bot finishes ahead of the column bot (a tie counts 1/2)</h3>
 {matrix_svg(bots, s["win_matrix"])}
 <h2>Seat advantage</h2>
 {seats_svg(s["seats"])}
