@@ -262,8 +262,10 @@ def run(args: argparse.Namespace) -> int:
             import readline  # noqa: F401  (importing it gives input() line editing)
     if not 0 <= args.seat < game.players:
         raise OptionError(f"--seat must be between 0 and {game.players - 1}, got {args.seat}")
-    specs = split_bot_specs(args.bots) if args.bots else [default_bot_spec(game.name, game.players)]
     others = [s for s in range(game.players) if s != args.seat]
+    specs = split_bot_specs(args.bots) if args.bots else [default_bot_spec(game.name, game.players)]
+    if not args.bots and not others:
+        specs = []  # a solo game: no opponents
     if len(specs) > len(others):
         raise OptionError(
             f"{len(specs)} bots given for {len(others)} other seat(s); give at most {len(others)}"
