@@ -24,7 +24,12 @@ def run(
     ("players", "options", "lang", "expect"),
     [
         (5, [], "en", "grand-tour"),
-        (3, ["-o", "course=START:b,S1:b,C3:b,S4:b,S7:b,U2:a,S2:a,FINISH:a"], "zh-TW", "custom"),
+        (
+            5,
+            ["-o", "course=START:b,S1:b,C3:b,S4:b,S7:b,U2:a,S2:a,C1:a,S3:a,FINISH:a"],
+            "zh-TW",
+            "custom",
+        ),
     ],
 )
 def test_a_whole_race_is_playable_from_the_terminal(
