@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import logging
 import time
 from dataclasses import dataclass
@@ -174,6 +175,11 @@ class LiveMatch:
         self.timer: asyncio.TimerHandle | None = None
         self.timeout_task: asyncio.Task[None] | None = None
         self._presence_timer: asyncio.TimerHandle | None = None
+        #: the game's own round timer (``State.round_timer()``): (action, monotonic deadline)
+        self.round_timer: tuple[Action, float] | None = None
+        self._round_handle: asyncio.TimerHandle | None = None
+        self._round_task: asyncio.Task[None] | None = None
+        self._round_left: float | None = None  # restored from the log on a restart
         self._state_id: tuple[int, str] = (-1, "")
         self.closed = False
         #: legal-action entries ({code, text, json}), shared by matches of one configuration
@@ -210,6 +216,9 @@ class LiveMatch:
             if event.kind == "action":
                 action = game.action_from_json(event.data["action"])
                 live._apply(event.seat, action)
+            live._round_left = None
+            if event.data.get("round_timer") is not None:
+                live._round_left = float(event.data["round_timer"]["remaining"])
             elif event.kind == "undo":
                 assert event.seat is not None
                 live.match.undo(event.seat)
@@ -226,6 +235,8 @@ class LiveMatch:
         if self.status != "running":
             return
         self._sync_clocks(acted=None)
+        self._sync_round_timer(self._round_left)
+        self._round_left = None
         self._kick_bots()
 
     def shutdown(self) -> None:
@@ -237,6 +248,9 @@ class LiveMatch:
         if self._presence_timer is not None:
             self._presence_timer.cancel()
             self._presence_timer = None
+        self._cancel_round_timer()
+        if self._round_task is not None:
+            self._round_task.cancel()
         for task in list(self.bot_tasks.values()):
             task.cancel()
         if self.timeout_task is not None:
@@ -361,6 +375,79 @@ class LiveMatch:
             log.info("match %s: seat %d ran out of time (%s)", self.id, seat, config.policy)
             self._after_change(acted=None)
 
+    # -- the game's own round timer (Fit To Print's real-time days) --------------
+
+    def _round_timer_spec(self) -> tuple[float, Action] | None:
+        """``State.round_timer()`` when the game has one: (seconds, the timed action)."""
+        hook = getattr(self.match.state, "round_timer", None)
+        if hook is None or self.status != "running" or self.closed:
+            return None
+        spec = hook()
+        return None if spec is None else (float(spec[0]), spec[1])
+
+    def _cancel_round_timer(self) -> None:
+        if self._round_handle is not None:
+            self._round_handle.cancel()
+            self._round_handle = None
+
+    def _sync_round_timer(self, remaining: float | None = None) -> None:
+        """Arm one timer per distinct timed action; disarm when the game offers none.
+
+        ``remaining`` (a restart) resumes a timer with the time it had left: the
+        time the server was down is not charged, as with clocks.
+        """
+        spec = self._round_timer_spec()
+        if spec is None:
+            self._cancel_round_timer()
+            self.round_timer = None
+            return
+        seconds, action = spec
+        if self.round_timer is not None and self.round_timer[0] == action:
+            return  # this round's timer already runs
+        self._cancel_round_timer()
+        left = seconds if remaining is None else max(0.0, min(seconds, remaining))
+        deadline = time.monotonic() + left
+        self.round_timer = (action, deadline)
+        self._round_handle = asyncio.get_running_loop().call_later(left, self._on_round_timer)
+
+    def _round_timer_snapshot(self) -> dict[str, Any] | None:
+        if self.round_timer is None:
+            return None
+        action, deadline = self.round_timer
+        return {
+            "action": str(action),
+            "remaining": round(max(0.0, deadline - time.monotonic()), 3),
+        }
+
+    def _on_round_timer(self) -> None:
+        self._round_handle = None
+        self._round_task = asyncio.create_task(self._round_timeout())
+
+    async def _round_timeout(self) -> None:
+        async with self.lock:
+            if self.round_timer is None or self.status != "running" or self.closed:
+                return
+            action, _ = self.round_timer
+            self.round_timer = None
+            spec = self._round_timer_spec()
+            if spec is None or spec[1] != action or not self._timed_action_applies(action):
+                self._sync_round_timer()
+                return
+            # a storage failure is logged and the match reloaded; the next change re-arms
+            with contextlib.suppress(ApiError):
+                await self._commit_action(None, action)
+                log.info("match %s: round timer ran out (%s)", self.id, action)
+
+    def _timed_action_applies(self, action: Action) -> bool:
+        """Check a timed action on a copy (a game's apply is the judge, seat None)."""
+        probe = self.match.state.clone()
+        try:
+            probe.apply(action, None)
+        except MeepleError:
+            log.error("match %s: timed action %s refused by the rules", self.id, action)
+            return False
+        return True
+
     # -- results -----------------------------------------------------------------
 
     def _finish(self, result: dict[str, Any]) -> None:
@@ -421,8 +508,11 @@ class LiveMatch:
 
     # -- the actions of clients and bots ---------------------------------------
 
-    async def _commit_action(self, seat: int, action: Action) -> None:
-        """Apply a checked action (plus the chance it triggers), store it, broadcast."""
+    async def _commit_action(self, seat: int | None, action: Action) -> None:
+        """Apply a checked action (plus the chance it triggers), store it, broadcast.
+
+        ``seat`` is None for the game's own timed action (a round timer running out).
+        """
         first = len(self.match.history)
         self._apply(seat, action)
         self._resolve_chance()
@@ -430,11 +520,15 @@ class LiveMatch:
             self._finish({**result_of(self.match.state), "forfeited": [], "reason": "finished"})
         else:
             self._sync_clocks(acted=seat)
+        self._sync_round_timer()
         now = time.time()
         events = []
         for i, (actor, act) in enumerate(self.match.history[first:]):
-            events.append(Event(self.seq + i, "action", actor, {"action": act.to_json()}, now))
+            # the stored seat is the one applied with (None: chance or a timed action)
+            stored = seat if i == 0 else actor
+            events.append(Event(self.seq + i, "action", stored, {"action": act.to_json()}, now))
         events[-1].data["clocks"] = list(self.clocks.remaining) if self.clocks is not None else None
+        events[-1].data["round_timer"] = self._round_timer_snapshot()
         changes = self._finish_changes() if self.status == "finished" else {}
         await self._commit(events, changes)
         self._after_change(acted=seat)
@@ -442,6 +536,8 @@ class LiveMatch:
     def _after_change(self, acted: int | None) -> None:
         if self.status == "finished":
             self._schedule_timer()  # cancels it
+            self._cancel_round_timer()
+            self.round_timer = None
             for seat, task in list(self.bot_tasks.items()):
                 if task is not asyncio.current_task():
                     task.cancel()
@@ -508,7 +604,9 @@ class LiveMatch:
             self.match.undo(seat)
             self._pop_log()
             self._sync_clocks(acted=None)
-            event = Event(self.seq, "undo", seat, {"clocks": self._clocks_list()}, time.time())
+            self._sync_round_timer()
+            data = {"clocks": self._clocks_list(), "round_timer": self._round_timer_snapshot()}
+            event = Event(self.seq, "undo", seat, data, time.time())
             await self._commit([event], {})
             self._after_change(acted=None)
 
@@ -771,6 +869,11 @@ class LiveMatch:
             "legal": legal,
             "log": list(self.log_views[viewer]),
             "clocks": clocks,
+            "round_timer": (
+                {**snapshot, "at": time.time()}
+                if (snapshot := self._round_timer_snapshot()) is not None
+                else None
+            ),
             "can_undo": bool(may_act and seat is not None and self.match.can_undo(seat)),
             "result": self.result,
             "match": summary if summary is not None else self.summary(),
