@@ -881,6 +881,17 @@ class FitToPrintState(State):
                 "ranks": self.ranks(),
                 "solo_won": self.solo_won() if n == 1 else None,
             }
+        visible = set(self.face_up)
+        for res in self.results:
+            for page in res["pages"]:
+                visible.update(t for t, _at, _face in page["tiles"])
+        if seat is not None:
+            visible.update(self.desk[seat])
+            visible.update(self.page[seat])
+            if self.pending[seat] >= 0:
+                visible.add(self.pending[seat])
+        # What the viewer can read on the tiles it sees (renderers need no tile table).
+        out["faces"] = {str(t): dict(FACES_JSON[t]) for t in sorted(visible)}
         if seat is not None:
             cp, side, cell = self.centre[seat]
             out["you"] = {
@@ -899,6 +910,20 @@ class FitToPrintState(State):
     def observation_tensor(self, seat: int | None) -> np.ndarray:
         return encode(self, seat)
 
+
+def _face_json(tile: int) -> dict[str, Any]:
+    t = TILES[tile]
+    out: dict[str, Any] = {"kind": t.kind, "size": t.size, "w": t.width, "h": t.height}
+    if t.kind == "article":
+        out.update(colour=t.colour, mood=t.mood, icons=t.icons, points=t.points)
+    elif t.kind == "photo":
+        out["likes"] = list(t.likes)
+    else:
+        out["dollars"] = t.dollars
+    return out
+
+
+FACES_JSON: tuple[dict[str, Any], ...] = tuple(_face_json(t) for t in range(NTILES))
 
 # -- observation tensor ----------------------------------------------------------------
 
