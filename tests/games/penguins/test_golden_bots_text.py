@@ -81,3 +81,20 @@ def test_browser_components_agree_with_the_data_file() -> None:
     static = Path(__file__).resolve().parents[3] / "src/meeple/web/static/js/games"
     stored = json.loads((static / "penguins.components.json").read_text(encoding="utf-8"))
     assert stored == json.loads(json.dumps(client_components()))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("scene", [1, 2, 3, 4, 5, 6])
+def test_every_scene_plays_to_the_end(scene: int, players: int) -> None:
+    game = make_game("penguins", players=players, scene=scene)
+    bots = [make_bot("heuristic" if s % 2 else "random", game, s, scene) for s in range(players)]
+    m = Match(game, 50 + scene)
+    while not m.state.is_terminal():
+        if m.state.is_chance():
+            m.resolve_chance()
+            continue
+        seat = m.state.current_seat()
+        assert seat is not None
+        m.play(bots[seat].choose(m.state), seat)
+    assert m.state.scene == scene  # type: ignore[attr-defined]
+    assert m.state.winner in (0, 1)  # type: ignore[attr-defined]
