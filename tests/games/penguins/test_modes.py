@@ -107,7 +107,10 @@ def test_free_mode_without_cards() -> None:
 def test_free_mode_custom_deck() -> None:
     s = start_free(layout="1", cards="6,8,14,16,3,4,12,15")
     assert (s.gold, s.silver) == ([6, 8, 14, 16], [3, 4, 12, 15])
-    assert all(c in (3, 4, 12, 15) for c in s.offers[0])
+    # each player takes four different silver cards and keeps two
+    assert sorted(s.offers[0]) == sorted(s.offers[1]) == [3, 4, 12, 15]
+    act(s, "keep 3", "keep 12", "keep 3", "keep 4")
+    assert s.hands == [[3, 12], [3, 4]] and len(s.deck) == 16
 
 
 def test_free_set_choices_only_list_placeable_sets() -> None:

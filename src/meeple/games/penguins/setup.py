@@ -7,7 +7,8 @@ shuffled into the deck. Team mode: each team gets one silver card of each of
 the scene's 4 kinds; its first member keeps 1 and hands 3 to the teammate, who
 keeps 1 and returns 2. Free mode replaces the scene by three rounds of placing
 component sets (second, first, second player) or by a scene's layout, and may
-use a custom deck or none.
+use a custom deck or none; there each player takes four different silver cards
+(one of each kind) and keeps two.
 """
 
 from __future__ import annotations
@@ -196,7 +197,16 @@ def _deal(s: PenguinState, task: Task) -> None:
     tasks: list[Task] = []
     if s.cards_enabled:
         gold, silver = deck_for(tuple(s.gold), tuple(s.silver))
-        if n == 2:
+        if n == 2 and s.game.options["mode"] == "free":
+            # free mode: each player takes four different silver cards, keeps two
+            kinds = list(s.silver)
+            s.offers[f], s.offers[1 - f] = kinds[:], kinds[:]
+            rest = silver[:]
+            for k in kinds + kinds:
+                rest.remove(k)
+            s.deck = gold + rest
+            tasks = [["keep", f, 2, -1], ["keep", 1 - f, 2, -1]]
+        elif n == 2:
             s.rng.shuffle(silver)
             s.offers[f], s.offers[1 - f] = silver[:4], silver[4:8]
             s.deck = gold + silver[8:]
