@@ -98,6 +98,7 @@ def run(args: argparse.Namespace) -> int:
         log_level=args.log_level,
         access_log=False,  # query strings carry seat tokens: keep them out of logs
         ws_ping_interval=20,
+        ws_max_size=1 << 16,  # a client message is a small JSON object; refuse floods
         ws_ping_timeout=20,
         lifespan="on",
     )
