@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import subprocess
 import sys
 from pathlib import Path
 
+import httpx
+import pytest
+import websockets
+
 from meeple.cli import COMMAND_MODULES, build_parser
+from tests.server.conftest import WAIT
+from tests.server.test_crash_resume import serve
 
 
 def run_serve(*args: str) -> subprocess.CompletedProcess[str]:
@@ -41,3 +48,18 @@ def test_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:
     (tmp_path / "blocker").write_text("x")
     done = run_serve("--port", "0", "--database", str(tmp_path / "blocker" / "db.sqlite3"))
     assert done.returncode == 2 and "cannot open database" in done.stderr
+
+
+@pytest.mark.asyncio
+async def test_oversized_frames_close_the_socket(tmp_path: Path) -> None:
+    async with serve(tmp_path / "big.sqlite3") as (_proc, url):
+        async with httpx.AsyncClient(base_url=url, timeout=WAIT) as http:
+            r = await http.post("/api/matches", json={"game": "tictactoe"})
+            match_id = r.json()["match"]["id"]
+        ws_url = url.replace("http://", "ws://") + f"/ws/match/{match_id}"
+        async with websockets.connect(ws_url, max_size=None) as ws:
+            await asyncio.wait_for(ws.recv(), WAIT)  # the state
+            await ws.send("x" * (1 << 17))
+            with pytest.raises(websockets.ConnectionClosed) as info:
+                await asyncio.wait_for(ws.recv(), WAIT)
+            assert info.value.rcvd is not None and info.value.rcvd.code == 1009
