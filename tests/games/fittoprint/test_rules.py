@@ -21,7 +21,13 @@ from meeple.games.fittoprint import (
     Take,
     TimeUp,
 )
-from meeple.games.fittoprint.components import CELL_INDEX, DAYS, TILE_SIZE, TILES
+from meeple.games.fittoprint.components import (
+    CELL_INDEX,
+    DAYS,
+    REARRANGEMENTS_PER_DAY,
+    TILE_SIZE,
+    TILES,
+)
 from meeple.games.fittoprint.rules import DRAFT, LAYOUT, OVER, PRINTED, REPORTING
 from tests.games.fittoprint.helpers import find, new, page_of, take_out, texts, to_layout
 
@@ -182,7 +188,7 @@ def test_flip_lift_and_rearrangement_budget() -> None:
     assert s.page[0][ad][1] is True
     s.apply(Lift(ad), 0)
     assert s.desk[0] == [ad] and ad not in s.page[0]
-    s.moves[0] = 12  # budget used up: placing and printing remain
+    s.moves[0] = REARRANGEMENTS_PER_DAY  # budget used up: placing and printing remain
     s.apply(Place(ad, "a1", "up"), 0)
     assert texts(s, 0) == ["print"]  # no flip, lift or centrepiece move left
 

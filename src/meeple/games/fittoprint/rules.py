@@ -123,7 +123,9 @@ class FitToPrint(Game):
     default_players = 2
     perfect_information = False
     has_chance = False
-    simultaneous_turns = True
+    #: Slo-Mode (the default) is turn based; a realtime instance declares simultaneous
+    #: turns in validate(). Adapters reading the class see the default's dynamics.
+    simultaneous_turns = False
     option_specs = (
         GameOption(
             "mode",
@@ -148,6 +150,10 @@ class FitToPrint(Game):
             maximum=300,
         ),
     )
+
+    def validate(self) -> None:
+        # Per instance: only the realtime mode has SIMULTANEOUS turns.
+        setattr(self, "simultaneous_turns", self.realtime)  # noqa: B010 (shadows the ClassVar)
 
     @property
     def realtime(self) -> bool:
@@ -868,7 +874,9 @@ class FitToPrintState(State):
             "offer": [list(x) for x in self.offer],
             "draft_order": self.draft_order[:],
             "news": NEWS[self.news[-1]]["id"] if self.news else None,
-            "results": self.results,
+            # The last scored day in full (pages revealed); earlier days are in the
+            # players' per-day points and revenue.
+            "results": self.results[-1:],
             "rearrangements_per_day": REARRANGEMENTS_PER_DAY,
         }
         if n == 1:
@@ -882,14 +890,25 @@ class FitToPrintState(State):
                 "solo_won": self.solo_won() if n == 1 else None,
             }
         visible = set(self.face_up)
-        for res in self.results:
-            for page in res["pages"]:
-                visible.update(t for t, _at, _face in page["tiles"])
         if seat is not None:
             visible.update(self.desk[seat])
             visible.update(self.page[seat])
             if self.pending[seat] >= 0:
                 visible.add(self.pending[seat])
+        shown = {c for c, _side in self.offer}
+        if seat is not None:
+            shown.add(self.centre[seat][0])
+        out["centrepieces"] = {
+            str(c): {
+                "name": CENTREPIECES[c].name,
+                "name_zh": CENTREPIECES[c].name_zh,
+                "sides": [[x.rule, x.arg, x.value, x.limit] for x in CENTREPIECES[c].sides],
+            }
+            for c in sorted(shown)
+        }
+        if self.news:
+            card = NEWS[self.news[-1]]
+            out["news_card"] = {k: card[k] for k in ("id", "name", "name_zh", "text", "text_zh")}
         # What the viewer can read on the tiles it sees (renderers need no tile table).
         out["faces"] = {str(t): dict(FACES_JSON[t]) for t in sorted(visible)}
         if seat is not None:

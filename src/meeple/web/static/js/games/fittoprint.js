@@ -1,0 +1,410 @@
+// Fit To Print board: the centre (face-down sizes to draw, face-up tiles to
+// take), the drawn tile with Keep / Return, your desk, your front page as an
+// SVG grid, the players' progress, the centrepiece draft and the last day's
+// results.
+//
+// Layout is two clicks (or two Enter presses): pick a desk tile (or your
+// centrepiece), then a lit cell of the page: the tile's top-left corner goes
+// there, face up or down as the toggle says. A picked placed tile offers Flip
+// and Lift. Everything clickable comes from the server's legal actions; tile
+// faces come from the view ("faces"), so no tile table is needed here.
+
+import { clickable, h, s } from "../dom.js";
+
+const CELL = 44;
+const COLOURS = { sports: "#d9534f", news: "#3a78c2", business: "#3e9e5a", photo: "#8e6bbf", ad: "#e0a526" };
+const COLOUR_KEYS = { sports: "colour.sports", news: "colour.news", business: "colour.business" };
+const MOOD_KEYS = { good: "mood.good", bad: "mood.bad" };
+const LETTERS = "abcdefg";
+const DAY_KEYS = ["day.0", "day.1", "day.2"];
+const RULE_KEYS = {
+  adjacent_colour: "rule.adjacent_colour",
+  adjacent_mood: "rule.adjacent_mood",
+  adjacent_photos: "rule.adjacent_photos",
+  no_adjacent_ads: "rule.no_adjacent_ads",
+  page_colours: "rule.page_colours",
+  page_photos: "rule.page_photos",
+  page_ads: "rule.page_ads",
+  balanced: "rule.balanced",
+};
+// Group titles of the legal-action list (legal.js looks them up as <game>.kind.<type>).
+export const GROUP_KEYS = [
+  "kind.draw", "kind.keep", "kind.return", "kind.take", "kind.layout", "kind.place",
+  "kind.flip", "kind.lift", "kind.centre", "kind.print", "kind.draft",
+];
+/** The faces of the last view drawn (the legal list's labels use them too). */
+let lastFaces = {};
+
+/** A centrepiece's name and condition (side index) in words. */
+function centreText(view, cp, side, ctx) {
+  const info = (view.centrepieces || {})[String(cp)];
+  if (!info) return String(cp);
+  const [rule, arg, value, limit] = info.sides[side];
+  const argText = arg ? likeName(arg, ctx) : "";
+  const name = ctx.lang === "zh-TW" ? info.name_zh : info.name;
+  return `${name}: ${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
+}
+
+function cellXY(name) {
+  return { col: LETTERS.indexOf(name[0]), row: Number(name.slice(1)) - 1 };
+}
+
+function likeName(word, ctx) {
+  if (COLOUR_KEYS[word]) return ctx.t(COLOUR_KEYS[word]);
+  return ctx.t(MOOD_KEYS[word]);
+}
+
+/** A tile's face in words, from the view's "faces" entry. */
+function faceText(face, ctx) {
+  if (!face) return "?";
+  if (face.kind === "article") {
+    return ctx.t("tile.article", {
+      colour: ctx.t(COLOUR_KEYS[face.colour]),
+      size: face.size,
+      points: face.points,
+      mood: ctx.t(MOOD_KEYS[face.mood]),
+      icons: face.icons,
+    });
+  }
+  if (face.kind === "photo") {
+    return ctx.t("tile.photo", { size: face.size, likes: face.likes.map((w) => likeName(w, ctx)).join(" / ") });
+  }
+  return ctx.t("tile.ad", { size: face.size, dollars: face.dollars });
+}
+
+function tileFill(face) {
+  if (!face) return "#999";
+  return face.kind === "article" ? COLOURS[face.colour] : COLOURS[face.kind];
+}
+
+function tileMark(face) {
+  if (!face) return "";
+  if (face.kind === "article") return `${face.points}${face.mood === "good" ? "☺" : "☹"}`;
+  if (face.kind === "photo") return "📷";
+  return `$${face.dollars}`;
+}
+
+export function actionLabel(entry, ctx) {
+  const j = entry.json || {};
+  const faces = lastFaces;
+  switch (j.type) {
+    case "draw":
+      return ctx.t("draw", { size: j.size });
+    case "keep":
+      return ctx.t("keep");
+    case "return":
+      return ctx.t("return");
+    case "take":
+      return ctx.t("take", { tile: j.tile, desc: faceText(faces[String(j.tile)], ctx) });
+    case "layout":
+      return ctx.t("layout");
+    case "place":
+      return ctx.t(j.face === "up" ? "place_up" : "place_down", { tile: j.tile, at: j.at });
+    case "flip":
+      return ctx.t("flip", { tile: j.tile });
+    case "lift":
+      return ctx.t("lift", { tile: j.tile });
+    case "centre":
+      return ctx.t("centre", { at: j.at });
+    case "print":
+      return ctx.t("print");
+    case "draft":
+      return ctx.t("draft", { cp: j.centrepiece });
+    case "timeup":
+      return ctx.t("timeup");
+    default:
+      return null;
+  }
+}
+
+export function logLabel(entry, ctx) {
+  const text = entry.text.replace(/^seat \d+: /, "");
+  const [kind, arg] = text.split(" ");
+  if (entry.seat === null || entry.seat === undefined) {
+    return kind === "timeup" ? ctx.t("timeup") : null;
+  }
+  const who = ctx.seatName(entry.seat);
+  if (text === "works on the layout") return ctx.t("log.layout_move", { who });
+  if (kind === "draw") return ctx.t("log.draw", { who, size: arg });
+  if (kind === "keep") return ctx.t("log.keep", { who });
+  if (kind === "return") return ctx.t("log.return", { who, tile: arg });
+  if (kind === "take") return ctx.t("log.take", { who, tile: arg });
+  if (kind === "layout") return ctx.t("log.call_layout", { who });
+  if (kind === "print") return ctx.t("log.print", { who });
+  if (kind === "draft") return ctx.t("log.draft", { who, cp: arg });
+  return null;
+}
+
+function button(label, entry, ctx, testid) {
+  const b = h("button", { type: "button", class: "ftp-btn", "data-testid": testid, "data-code": entry.code }, label);
+  if (ctx.enabled === false) b.disabled = true;
+  else b.addEventListener("click", () => ctx.send(entry));
+  return b;
+}
+
+function tileChip(tile, face, onPick, label, selected) {
+  const w = face ? face.w : 1;
+  const hh = face ? face.h : 1;
+  const u = 16;
+  const svg = s("svg", {
+    class: "ftp-chip" + (selected ? " selected" : ""),
+    width: w * u + 4,
+    height: hh * u + 4,
+    viewBox: `-2 -2 ${w * u + 4} ${hh * u + 4}`,
+    "data-tile": tile,
+  });
+  const g = s("g", {});
+  g.append(
+    s("rect", {
+      x: 0,
+      y: 0,
+      width: w * u,
+      height: hh * u,
+      rx: 2,
+      fill: tileFill(face),
+      stroke: selected ? "#000" : "#333",
+      "stroke-width": selected ? 2.5 : 1,
+    }),
+  );
+  svg.append(g);
+  if (onPick) clickable(g, label, onPick);
+  else g.append(s("title", {}, label));
+  return svg;
+}
+
+function pageSvg(view, ctx, places, centres, pick) {
+  const area = view.area;
+  const you = view.you;
+  const faces = view.faces || {};
+  const W = area.columns * CELL;
+  const H = area.rows * CELL;
+  const svg = s("svg", {
+    viewBox: `-20 -20 ${W + 24} ${H + 24}`,
+    class: "board ftp-page",
+    role: "group",
+    "aria-label": ctx.t("page"),
+    "data-testid": "ftp-page",
+  });
+  for (let c = 0; c < area.columns; c++) {
+    svg.append(s("text", { x: c * CELL + CELL / 2, y: -6, "text-anchor": "middle", "font-size": 12 }, LETTERS[c]));
+  }
+  for (let r = 0; r < area.rows; r++) {
+    svg.append(s("text", { x: -12, y: r * CELL + CELL / 2 + 4, "text-anchor": "middle", "font-size": 12 }, r + 1));
+  }
+  const star = cellXY(view.star);
+  for (let r = 0; r < area.rows; r++) {
+    for (let c = 0; c < area.columns; c++) {
+      const at = `${LETTERS[c]}${r + 1}`;
+      const g = s("g", { class: "ftp-cell", "data-cell": at });
+      g.append(s("rect", { x: c * CELL, y: r * CELL, width: CELL, height: CELL, fill: "#fbf8ef", stroke: "#cfc6ad" }));
+      if (star.col === c && star.row === r) {
+        g.append(s("text", { x: c * CELL + CELL / 2, y: r * CELL + CELL / 2 + 6, "text-anchor": "middle", "font-size": 18 }, "★"));
+      }
+      svg.append(g);
+    }
+  }
+  svg.append(s("line", { x1: 0, x2: W, y1: 4 * CELL, y2: 4 * CELL, stroke: "#555", "stroke-dasharray": "6 4" }));
+  const [cp, , cpAt] = you.centrepiece;
+  if (cpAt) {
+    const p = cellXY(cpAt);
+    const g = s("g", { class: "ftp-centrepiece", "data-testid": "ftp-centrepiece" });
+    g.append(s("rect", { x: p.col * CELL + 2, y: p.row * CELL + 2, width: 2 * CELL - 4, height: 2 * CELL - 4, fill: "#222", rx: 4 }));
+    g.append(s("text", { x: p.col * CELL + CELL, y: p.row * CELL + CELL + 4, fill: "#fff", "text-anchor": "middle", "font-size": 12 }, ctx.t("centrepiece_short", { cp })));
+    if (centres.size && ctx.enabled !== false) clickable(g, ctx.t("pick_centrepiece"), () => pick({ centre: true }));
+    svg.append(g);
+  }
+  for (const [tile, at, faceUp] of you.page) {
+    const face = faces[String(tile)];
+    const p = cellXY(at);
+    const g = s("g", { class: "ftp-placed", "data-tile": tile });
+    g.append(
+      s("rect", {
+        x: p.col * CELL + 2,
+        y: p.row * CELL + 2,
+        width: face.w * CELL - 4,
+        height: face.h * CELL - 4,
+        rx: 3,
+        fill: faceUp === "up" ? tileFill(face) : "#777",
+        stroke: ctx.ui.sel && ctx.ui.sel.tile === tile ? "#000" : "#333",
+        "stroke-width": ctx.ui.sel && ctx.ui.sel.tile === tile ? 3 : 1,
+      }),
+    );
+    g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? `${tile} ${tileMark(face)}` : `${tile}`));
+    if (ctx.enabled !== false && (ctx.ui.flips.has(tile) || ctx.ui.lifts.has(tile))) {
+      clickable(g, ctx.t("pick_tile", { tile, desc: faceText(face, ctx) }), () => pick({ tile, placed: true }));
+    }
+    svg.append(g);
+  }
+  // Lit anchor cells for the picked tile (or the centrepiece).
+  const sel = ctx.ui.sel;
+  let targets = new Map();
+  if (sel && sel.centre) targets = centres;
+  else if (sel && !sel.placed) {
+    for (const e of places) {
+      if (e.json.tile === sel.tile && e.json.face === ctx.ui.face) targets.set(e.json.at, e);
+    }
+  }
+  for (const [at, entry] of targets) {
+    const p = cellXY(at);
+    const g = s("g", { class: "ftp-target", "data-at": at, "data-code": entry.code });
+    g.append(s("rect", { x: p.col * CELL + 6, y: p.row * CELL + 6, width: CELL - 12, height: CELL - 12, fill: "rgba(40,160,60,0.35)", stroke: "#2a8a3a", rx: 6 }));
+    clickable(g, actionLabel(entry, ctx), () => {
+      ctx.ui.sel = null;
+      ctx.send(entry);
+    });
+    svg.append(g);
+  }
+  return svg;
+}
+
+export function render(container, view, legal, ctx) {
+  lastFaces = view.faces || {};
+  const ui = ctx.ui;
+  if (ui.face !== "up" && ui.face !== "down") ui.face = "up";
+  const by = (type) => legal.filter((e) => e.json && e.json.type === type);
+  const one = (type) => by(type)[0];
+  const places = by("place");
+  ui.flips = new Set(by("flip").map((e) => e.json.tile));
+  ui.lifts = new Set(by("lift").map((e) => e.json.tile));
+  const centres = new Map(by("centre").map((e) => [e.json.at, e]));
+  if (ui.sel && !ui.sel.centre && !ui.sel.placed && !places.some((e) => e.json.tile === ui.sel.tile)) ui.sel = null;
+  if (ui.sel && ui.sel.placed && !ui.flips.has(ui.sel.tile) && !ui.lifts.has(ui.sel.tile)) ui.sel = null;
+  const pick = (sel) => {
+    ui.sel = ui.sel && JSON.stringify(ui.sel) === JSON.stringify(sel) ? null : sel;
+    ctx.redraw();
+  };
+  const faces = view.faces || {};
+  const root = h("div", { class: "ftp", "data-testid": "ftp-board" });
+
+  // Header: day, mode, timer, breaking news.
+  const mode = view.mode === "slo" ? ctx.t("mode_slo") : ctx.t("mode_realtime", { seconds: view.round_seconds || 0 });
+  root.append(h("h3", { class: "ftp-header", "data-testid": "ftp-header" }, ctx.t("header", { day: ctx.t(DAY_KEYS[view.day]), mode })));
+  if (view.news_card) {
+    const card = view.news_card;
+    const zh = ctx.lang === "zh-TW";
+    root.append(h("p", { class: "ftp-news" }, ctx.t("news", { name: zh ? card.name_zh : card.name, text: zh ? card.text_zh : card.text })));
+  }
+  if (view.you) {
+    const [cp, side] = view.you.centrepiece;
+    root.append(h("p", { class: "ftp-mycentre", "data-testid": "ftp-mycentre" }, ctx.t("your_centrepiece", { text: centreText(view, cp, side, ctx) })));
+  }
+
+  // Players' progress (never their pages).
+  const plist = h("ul", { class: "ftp-players", "data-testid": "ftp-players" });
+  for (const p of view.players) {
+    const status = p.status === "reporting" ? ctx.t("status_reporting") : p.status === "layout" ? ctx.t("status_layout") : ctx.t("status_printed");
+    plist.append(
+      h(
+        "li",
+        { "data-seat": p.seat },
+        ctx.t("player_line", {
+          name: ctx.seatName(p.seat),
+          status,
+          token: p.token || "-",
+          desk: p.desk_count,
+          page: p.page_count,
+          points: p.total_points,
+          revenue: p.total_revenue,
+        }),
+      ),
+    );
+  }
+  root.append(plist);
+
+  // The centre: draw by size, take face-up tiles.
+  const centre = h("div", { class: "ftp-centre", "data-testid": "ftp-centre" });
+  centre.append(h("h4", {}, ctx.t("centre_title")));
+  const draws = h("div", { class: "ftp-draws" });
+  for (const e of by("draw")) draws.append(button(ctx.t("draw_button", { size: e.json.size, n: view.pool[e.json.size] || 0 }), e, ctx, `ftp-draw-${e.json.size}`));
+  centre.append(draws);
+  const takes = new Map(by("take").map((e) => [e.json.tile, e]));
+  const up = h("div", { class: "ftp-faceup", "data-testid": "ftp-faceup" });
+  for (const t of view.face_up) {
+    const face = faces[String(t)];
+    const e = takes.get(t);
+    const label = ctx.t("take", { tile: t, desc: faceText(face, ctx) });
+    up.append(tileChip(t, face, e && ctx.enabled !== false ? () => ctx.send(e) : null, label, false));
+  }
+  centre.append(up);
+  root.append(centre);
+
+  // The drawn tile.
+  const you = view.you;
+  if (you && you.drawn !== null && you.drawn !== undefined) {
+    const face = faces[String(you.drawn)];
+    const box = h("div", { class: "ftp-drawn", "data-testid": "ftp-drawn" }, ctx.t("drawn", { tile: you.drawn, desc: faceText(face, ctx) }), " ");
+    box.append(tileChip(you.drawn, face, null, faceText(face, ctx), false));
+    if (one("keep")) box.append(button(ctx.t("keep"), one("keep"), ctx, "ftp-keep"));
+    if (one("return")) box.append(button(ctx.t("return"), one("return"), ctx, "ftp-return"));
+    root.append(box);
+  }
+
+  if (you) {
+    // The page and the desk.
+    if (view.phase === "day") root.append(pageSvg(view, ctx, places, centres, pick));
+    const desk = h("div", { class: "ftp-desk", "data-testid": "ftp-desk" }, h("h4", {}, ctx.t("desk_title")));
+    const placeable = new Set(places.map((e) => e.json.tile));
+    for (const t of you.desk) {
+      const face = faces[String(t)];
+      const chosen = ui.sel && !ui.sel.placed && ui.sel.tile === t;
+      const onPick = placeable.has(t) && ctx.enabled !== false ? () => pick({ tile: t }) : null;
+      desk.append(tileChip(t, face, onPick, ctx.t("pick_tile", { tile: t, desc: faceText(face, ctx) }), chosen));
+    }
+    root.append(desk);
+    const tools = h("div", { class: "ftp-tools" });
+    if (places.length) {
+      const toggle = h("button", { type: "button", class: "ftp-btn", "data-testid": "ftp-face" }, ui.face === "up" ? ctx.t("face_up") : ctx.t("face_down"));
+      toggle.addEventListener("click", () => {
+        ui.face = ui.face === "up" ? "down" : "up";
+        ctx.redraw();
+      });
+      tools.append(toggle);
+    }
+    if (ui.sel && ui.sel.placed) {
+      const flip = by("flip").find((e) => e.json.tile === ui.sel.tile);
+      const lift = by("lift").find((e) => e.json.tile === ui.sel.tile);
+      if (flip) tools.append(button(ctx.t("flip", { tile: ui.sel.tile }), flip, ctx, "ftp-flip"));
+      if (lift) tools.append(button(ctx.t("lift", { tile: ui.sel.tile }), lift, ctx, "ftp-lift"));
+    }
+    if (one("layout")) tools.append(button(ctx.t("layout"), one("layout"), ctx, "ftp-layout"));
+    if (one("print")) tools.append(button(ctx.t("print"), one("print"), ctx, "ftp-print"));
+    tools.append(h("span", { class: "muted" }, " ", ctx.t("rearrangements", { n: you.rearrangements_left })));
+    root.append(tools);
+  }
+
+  // The draft.
+  if (view.offer && view.offer.length) {
+    const offer = h("div", { class: "ftp-offer", "data-testid": "ftp-offer" }, h("h4", {}, ctx.t("offer_title")));
+    const drafts = new Map(by("draft").map((e) => [e.json.centrepiece, e]));
+    for (const [cp, side] of view.offer) {
+      const label = ctx.t("offer_item", { cp, text: centreText(view, cp, side, ctx) });
+      const e = drafts.get(cp);
+      offer.append(e ? button(label, e, ctx, `ftp-draft-${cp}`) : h("span", { class: "ftp-offer-item" }, label));
+    }
+    root.append(offer);
+  }
+
+  // The last day's results, pages included.
+  if (view.results && view.results.length) {
+    const res = view.results[view.results.length - 1];
+    const table = h("table", { class: "ftp-results", "data-testid": "ftp-results" });
+    table.append(
+      h(
+        "tr",
+        {},
+        ...["res_player", "res_points", "res_revenue", "res_articles", "res_photos", "res_centre", "res_white", "res_mood", "res_desk"].map((k) => h("th", {}, ctx.t(k))),
+      ),
+    );
+    res.scores.forEach((p, seat) => {
+      table.append(
+        h(
+          "tr",
+          {},
+          ...[ctx.seatName(seat), p.points, `$${p.revenue}`, p.articles, p.photos, p.centrepiece, p.white_space, p.mood, p.desk].map((v) => h("td", {}, String(v))),
+        ),
+      );
+    });
+    root.append(h("h4", {}, ctx.t("results_title", { day: ctx.t(DAY_KEYS[res.day]) })), table);
+  }
+  container.replaceChildren(root);
+}
