@@ -263,3 +263,29 @@ async def test_messages_go_to_every_connection_of_a_match(server: Server) -> Non
         assert got["view"]["board"][4] == "X" and got["seat"] is None
     for c in (a, b, *watchers):
         await c.close()
+
+
+async def test_a_move_the_database_refuses_is_never_shown(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    live = server.lobby.live[match_id]
+    storage = server.lobby.storage
+    real_append = storage.append_events
+
+    async def refuse(*args: Any, **kwargs: Any) -> None:
+        from meeple.server.storage import StorageError
+
+        raise StorageError("disk full (simulated)")
+
+    storage.append_events = refuse
+    before = live.state_id
+    await a.act(4)
+    err = await a.error()
+    assert err["code"] == "server_error" and err["state_id"] == before
+    assert live.state_id == before and len(live.match.history) == 0
+    assert live.match.state.view(None)["board"] == ["."] * 9
+    storage.append_events = real_append
+    await a.act(4, before)
+    moved = await b.state(lambda m: m["moves"] == 1)
+    assert moved["view"]["board"][4] == "X" and stored_events(server, match_id) == 1
+    await a.close()
+    await b.close()

@@ -31,7 +31,7 @@ from meeple.server.protocol import (
     parse_client_message,
     token_digest,
 )
-from meeple.server.storage import Storage
+from meeple.server.storage import Storage, StorageError
 
 log = logging.getLogger("meeple.server")
 
@@ -52,6 +52,10 @@ def api(handler: Handler) -> Handler:
             return await handler(request)
         except ApiError as exc:
             return _json(exc.to_json(), exc.status)
+        except StorageError as exc:
+            log.error("database error on %s %s: %s", request.method, request.url.path, exc)
+            refused = ApiError("server_error", "the database refused the change; nothing changed")
+            return _json(refused.to_json(), refused.status)
 
     wrapped.__name__ = handler.__name__
     wrapped.__doc__ = handler.__doc__

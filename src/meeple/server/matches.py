@@ -505,6 +505,10 @@ class LiveMatch:
             "seats", "status", "result", "finished_at", "match", "log", "log_views", "seq", "clocks",
         ):  # fmt: skip
             setattr(self, name, getattr(fresh, name))
+        self.match.listeners = [self._tell_bots]
+        self._sync_clocks(acted=None)
+        self.round_timer = None
+        self._sync_round_timer(fresh._round_left)
 
     # -- the actions of clients and bots ---------------------------------------
 
