@@ -1,0 +1,74 @@
+"""End-to-end Fit To Print (Slo-Mode) in real headless Chromium against the heuristic bot.
+
+The person plays on the board itself: draw buttons for the face-down sizes,
+Keep, Call layout, then two clicks per placement (a desk tile, then a lit
+cell of the page), Print, and the centrepiece draft. Reuses the tests/e2e
+server and browser fixtures.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import browser, open_page, server  # noqa: F401  (fixtures)
+from tests.e2e.helpers import PHONE, act_and_wait, create_match, offered_codes, play_to_end
+
+pytestmark = pytest.mark.browser
+
+
+def board_move(page: Any) -> None:
+    """One decision on the board: keep a drawn tile, draw while the desk is small,
+    call layout, place desk tiles (pick, then a lit cell), print, draft."""
+    on_board, listed = offered_codes(page, "[data-testid=ftp-board]")
+    assert listed and set(on_board) <= set(listed), (on_board, listed)
+    if page.locator("[data-testid=ftp-keep]").count():
+        act_and_wait(page, "[data-testid=ftp-keep]")
+        return
+    desk = page.locator("[data-testid=ftp-desk] svg.ftp-chip").count()
+    draws = page.locator(".ftp-draws button")
+    if draws.count() and desk < 4:
+        act_and_wait(page, ".ftp-draws button >> nth=-1")  # the largest size
+        return
+    if page.locator("[data-testid=ftp-layout]").count():
+        act_and_wait(page, "[data-testid=ftp-layout]")
+        return
+    chips = page.locator("[data-testid=ftp-desk] g.hot")
+    if chips.count():
+        chips.first.click()  # a local choice: no message to the server
+        page.wait_for_selector("[data-testid=ftp-page] .ftp-target")
+        act_and_wait(page, "[data-testid=ftp-page] .ftp-target")
+        return
+    for selector in ("[data-testid=ftp-print]", "[data-testid=ftp-offer] button"):
+        if page.locator(selector).count():
+            act_and_wait(page, selector)
+            return
+    raise AssertionError("my turn, but nothing to do on the board")
+
+
+def test_slo_mode_game_against_the_heuristic_bot_on_the_board(open_page: Any) -> None:  # noqa: F811
+    page = open_page("/")
+    create_match(page, "fittoprint", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    assert "Friday" in page.locator("[data-testid=ftp-header]").inner_text()
+    assert page.locator("[data-testid=ftp-page] .ftp-cell").count() == 30  # Friday: 5x6
+    moves = play_to_end(page, board_move)
+    assert moves >= 12
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert page.locator("[data-testid=ftp-results] tr").count() == 3
+    assert "Sunday" in page.locator("[data-testid=ftp-board]").inner_text()
+
+
+def test_phone_in_chinese_shows_the_board(open_page: Any) -> None:  # noqa: F811
+    page = open_page("/", viewport=PHONE, lang="zh-TW")
+    create_match(page, "fittoprint", ["@you", "random"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    assert "週五" in page.locator("[data-testid=ftp-header]").inner_text()
+    act_and_wait(page, ".ftp-draws button >> nth=0")
+    page.wait_for_selector("[data-testid=ftp-drawn]")
+    assert "保留" in page.locator("[data-testid=ftp-keep]").inner_text()
+    width = page.evaluate(
+        "document.querySelector('[data-testid=ftp-page]').getBoundingClientRect().width"
+    )
+    assert width <= PHONE["width"]
