@@ -27,6 +27,7 @@ from meeple.core.errors import ActionParseError, MeepleError, NotYourTurnError
 from meeple.core.game import Game, State, ranks_from_keys
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.core.rng import Rng
+from meeple.core.turn import TurnKind
 from meeple.server.clocks import ClockConfig, Clocks
 from meeple.server.protocol import ApiError, ClientMessage, dumps, error_message, state_token
 from meeple.server.storage import Event, MatchRow, StorageError
@@ -39,6 +40,8 @@ log = logging.getLogger("meeple.server")
 #: Salt of the generator that samples chance outcomes (seeded by the match's secret seed).
 CHANCE_SALT = 0xC4A9CE
 _MASK63 = (1 << 63) - 1
+#: How many recent state ids a match remembers (for simultaneous-turn staleness).
+TOKEN_MEMORY = 256
 #: Seconds a "seat came online / went offline" update waits to ride on the next broadcast.
 PRESENCE_DELAY = 0.05
 
@@ -181,6 +184,12 @@ class LiveMatch:
         self._round_task: asyncio.Task[None] | None = None
         self._round_left: float | None = None  # restored from the log on a restart
         self._state_id: tuple[int, str] = (-1, "")
+        #: recent state ids -> their event count, and per seat the event count at which
+        #: what it may do last changed: in a simultaneous turn an action on an older
+        #: state id is accepted while nothing that seat may do has changed since
+        self._token_seq: dict[str, int] = {}
+        self._changed_at: list[int] = [0] * game.players
+        self._legal_fp: list[tuple[int, ...] | None] = [None] * game.players
         self.closed = False
         #: legal-action entries ({code, text, json}), shared by matches of one configuration
         self._entries: dict[Action, dict[str, Any]] = (
@@ -228,6 +237,7 @@ class LiveMatch:
             live.seq += 1
         if live.clocks is not None and last_clocks is not None:
             live.clocks.remaining = [float(v) for v in last_clocks]
+        live._note_changes()
         return live
 
     def start(self) -> None:
@@ -300,6 +310,7 @@ class LiveMatch:
         for seat, action in self._resolve_chance():
             events.append(Event(self.seq, "action", seat, {"action": action.to_json()}, now))
             self.seq += 1
+        self._note_changes()
         return events
 
     # -- clocks ------------------------------------------------------------------
@@ -495,6 +506,7 @@ class LiveMatch:
                 "server_error", "the move could not be stored; nothing changed"
             ) from None
         self.seq += len(events)
+        self._note_changes()
 
     async def _reload(self) -> None:
         row = await self.lobby.storage.get_match(self.id, with_events=True)
@@ -503,6 +515,7 @@ class LiveMatch:
         fresh = LiveMatch.from_row(self.lobby, row)
         for name in (
             "seats", "status", "result", "finished_at", "match", "log", "log_views", "seq", "clocks",
+            "_token_seq", "_changed_at", "_legal_fp",
         ):  # fmt: skip
             setattr(self, name, getattr(fresh, name))
         self.match.listeners = [self._tell_bots]
@@ -561,9 +574,27 @@ class LiveMatch:
         if self.status != "running":
             raise ApiError("not_started", "waiting for every seat to be filled")
         if state_id != self.state_id:
-            raise ApiError(
-                "stale_state", "the state changed since you saw it; look again and resubmit"
-            )
+            seen = self._token_seq.get(state_id)
+            if seen is None or seen < self._changed_at[seat]:
+                raise ApiError(
+                    "stale_state", "the state changed since you saw it; look again and resubmit"
+                )
+
+    def _note_changes(self) -> None:
+        """After every event: remember the new state id, and per seat whether what it may
+        do changed. Outside simultaneous turns every event counts as a change (strict)."""
+        self._token_seq[self.state_id] = self.seq
+        if len(self._token_seq) > TOKEN_MEMORY:
+            del self._token_seq[next(iter(self._token_seq))]
+        state = self.match.state
+        turn = state.turn()
+        for seat in range(self.game.players):
+            fp: tuple[int, ...] | None = None
+            if turn.kind is TurnKind.SIMULTANEOUS and seat in turn.seats:
+                fp = tuple(self._entry(a)["code"] for a in state.legal_actions(seat))
+            if fp is None or fp != self._legal_fp[seat]:
+                self._changed_at[seat] = self.seq
+            self._legal_fp[seat] = fp
 
     def parse_action(self, data: dict[str, Any]) -> Action:
         try:
