@@ -411,3 +411,17 @@ def test_registered_games_search_ignores_others_secrets(name: str) -> None:
         first = make_bot("ismcts:iters=20,depth=8", game, seat, seed).choose(state)
         second = make_bot("ismcts:iters=20,depth=8", game, seat, seed).choose(other)
         assert first == second
+
+
+def test_horizon_stops_every_iteration_at_the_same_turn() -> None:
+    game = meeple.make_game("tictactoe")
+    state = game.state_from_json({"board": [1, 1, 0, 2, 2, 0, 0, 0, 0], "to_move": 0})
+    bot = make_bot("mcts:iters=200,horizon=1", game, 0, 1)
+    assert isinstance(bot, MCTSBot) and not bot.reuse
+    root = bot.search(state)
+    assert root.children and all(not ch.children for ch in root.children.values())
+    assert bot.choose(state).cell == 2  # type: ignore[attr-defined]  # the win ends the game first
+    deeper = make_bot("mcts:iters=200,horizon=2", game, 0, 1)
+    assert isinstance(deeper, MCTSBot)
+    grand = [g for ch in deeper.search(state).children.values() for g in ch.children.values()]
+    assert grand and all(not g.children for g in grand)

@@ -135,6 +135,8 @@ class MCTSBot(Bot):
     constant (1.4); ``rollout`` random|heuristic; ``depth`` rollout cut-off in
     actions, ``turns`` in changes of the acting seat (a mid-turn position is
     often badly judged by an evaluation, the start of a turn less so);
+    ``horizon`` the same counted from the root, so every leaf is judged at the
+    same point of the game (a fixed look-ahead of that many turns);
     ``scale`` evaluation scale at the cut-off (tanh(evaluate / scale));
     ``chance`` sample|open; ``pw``, ``pw_alpha``, ``pw_min`` progressive
     widening (2, 0.5, 12); ``reuse`` tree reuse (true); ``workers`` root
@@ -150,6 +152,7 @@ class MCTSBot(Bot):
             "iters",
             "time",
             "c",
+            "horizon",
             "rollout",
             "depth",
             "turns",
@@ -192,6 +195,9 @@ class MCTSBot(Bot):
         self.turns: int | None = (
             _parse_number("turns", p["turns"], int, 1) if "turns" in p else None
         )
+        self.horizon: int | None = (
+            _parse_number("horizon", p["horizon"], int, 1) if "horizon" in p else None
+        )
         self.scale: float | None = (
             _parse_number("scale", p["scale"], float, 0.0) if "scale" in p else None
         )
@@ -208,13 +214,14 @@ class MCTSBot(Bot):
         #: A node's legal actions can change between visits: count availability.
         self.varying = self.information_sets or self.chance_mode == "open"
         reuse = _parse_bool("reuse", str(p.get("reuse", "true")))
-        self.reuse = reuse and not self.varying and self.workers == 1
+        # A reused subtree was valued at the old root's horizon: keep it only without one.
+        self.reuse = reuse and not self.varying and self.workers == 1 and self.horizon is None
         self._random = random.Random(self.rng.next64())
         self._policy_class: type[Bot] | None = None
         self._evaluate: Callable[[State, int], float] | None = None
         if self.rollout_kind == "heuristic":
             self._policy_class = self._heuristic_class()
-        if self.depth is not None or self.turns is not None:
+        if self.depth is not None or self.turns is not None or self.horizon is not None:
             from meeple.bots.registry import game_bots_module, game_evaluator
 
             self._evaluate = game_evaluator(game)
@@ -331,12 +338,22 @@ class MCTSBot(Bot):
         path: list[tuple[_Node, int | None]] = []
         root = node
         solved: list[float] | None = None
-        expanded = False
+        expanded = cut = False
+        horizon = self.horizon
+        changes = 0
+        last: tuple[int, ...] | None = None
         while not expanded:
             t = state.turn()
             kind = t.kind
             if kind is _TERMINAL:
                 break
+            if horizon is not None and kind is not _CHANCE and t.seats != last:
+                if last is not None:
+                    changes += 1
+                    if changes >= horizon:
+                        cut = True
+                        break
+                last = t.seats
             if kind is _CHANCE:
                 action = _sample_chance(state, rnd)
                 state.apply_unchecked(action, None)
@@ -408,8 +425,10 @@ class MCTSBot(Bot):
                 break
         if solved is not None:
             rewards = solved
+        elif cut:
+            rewards = self._cutoff_rewards(state)
         elif expanded:
-            rewards = self._rollout(state)
+            rewards = self._rollout(state, changes, last)
         else:
             rewards = state.returns()
             if not varying and path and state.turn().kind is _TERMINAL:
@@ -508,14 +527,22 @@ class MCTSBot(Bot):
         path.append((child, None))
         return child, expanded
 
-    def _rollout(self, state: State) -> list[float]:
-        """Play on to the end (or ``depth`` actions) by the rollout policy; per-seat rewards."""
+    def _rollout(
+        self, state: State, changes: int = 0, last: tuple[int, ...] | None = None
+    ) -> list[float]:
+        """Play on to the end (or a cut-off) by the rollout policy; per-seat rewards.
+
+        ``changes`` and ``last`` carry the count of acting-seat changes since the
+        root when a ``horizon`` is set; ``turns`` counts from the rollout's start.
+        """
         rnd = self._random.random
         policies = self._rollout_policies()
         depth = self.depth
-        turns = self.turns
-        steps = changes = 0
-        last: tuple[int, ...] | None = None
+        turns = self.horizon
+        if turns is None:
+            turns = self.turns
+            changes, last = 0, None
+        steps = 0
         while True:
             t = state.turn()
             kind = t.kind
