@@ -618,7 +618,9 @@ class LiveMatch:
             state = self.match.state
             if seat not in state.turn().seats:
                 raise ApiError("not_your_turn", f"seat {seat} may not act now")
-            if not state.is_legal(action, seat) or action not in state.legal_actions(seat):
+            # checked before anything (log redaction included) sees the action; the
+            # checked apply inside Match.play asks the same question again
+            if not state.is_legal(action, seat):
                 raise ApiError("illegal_action", f"{action} is not legal now for seat {seat}")
             try:
                 await self._commit_action(seat, action)
