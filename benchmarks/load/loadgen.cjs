@@ -54,14 +54,34 @@ function rng(seed) {
 const running = () => Date.now() < deadline && moves < args["max-moves"];
 const now = () => Number(process.hrtime.bigint()) / 1e6; // ms
 
-async function post(url, body) {
-  const r = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+// node:http with a keep-alive agent: fetch (undici) costs the load generator
+// about a millisecond of CPU per request, which would be measured as server time
+const http = require("http");
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function post(url, body) {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: "POST",
+      agent,
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) },
+    }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString();
+        if (res.statusCode < 200 || res.statusCode >= 300) {
+          reject(new Error(`${url}: HTTP ${res.statusCode} ${text}`));
+        } else {
+          try { resolve(JSON.parse(text)); } catch (err) { reject(err); }
+        }
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(data);
   });
-  if (!r.ok) throw new Error(`${url}: HTTP ${r.status} ${await r.text()}`);
-  return r.json();
 }
 
 function openSocket(url) {
