@@ -227,3 +227,20 @@ def test_render_final_and_solo() -> None:
             s.apply(s.legal_actions(0)[0], 0)
     assert "Target 0 points" in render(s.view(0), 0, "en")
     assert "目標 0 分" in render(s.view(0), 0, "zh-TW")
+
+
+def test_layout_preview_shows_the_live_score_and_violations() -> None:
+    s = new(2, mode="realtime")
+    a = find("ad", "1x1")
+    b = find("ad", "1x1", skip=1)
+    art = find("article", "2x2", colour="news")
+    to_layout(s, 0, a, b, art)
+    s.apply(Place(a, "a4", "up"), 0)
+    s.apply(Place(b, "b4", "up"), 0)
+    s.apply(Place(art, "c4", "up"), 0)
+    preview = s.view(0)["you"]["preview"]
+    assert preview["violations"] == [[a, b]]
+    # After scoring flips one ad: $1 left, the article's 2 points, 2 bad/good icons.
+    assert preview["revenue"] == 1 and preview["articles"] == 2
+    assert s.view(1)["you"]["preview"] is None  # seat 1 is still reporting
+    assert "preview" not in json.dumps(s.view(1)["players"])

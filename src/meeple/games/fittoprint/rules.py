@@ -68,7 +68,12 @@ from meeple.games.fittoprint.components import (
     centre_cells,
     tile_mask,
 )
-from meeple.games.fittoprint.scoring import occupied, page_breakdown, white_space_points
+from meeple.games.fittoprint.scoring import (
+    occupied,
+    page_breakdown,
+    violations,
+    white_space_points,
+)
 
 REPORTING, LAYOUT, PRINTED = 0, 1, 2
 STATUS_NAMES = ("reporting", "layout", "printed")
@@ -923,7 +928,29 @@ class FitToPrintState(State):
                 "centrepiece": [cp, side, CELL_NAMES[cell] if cell >= 0 else None],
                 "drawn": self.pending[seat] if self.pending[seat] >= 0 else None,
                 "rearrangements_left": REARRANGEMENTS_PER_DAY - self.moves[seat],
+                "preview": self.preview(seat) if self.status[seat] == LAYOUT else None,
             }
+        return out
+
+    def preview(self, seat: int) -> dict[str, Any]:
+        """The live score of ``seat``'s page as it stands (white space and token
+        bonuses excluded: they depend on the others), and its violations."""
+        cp, side, cell = self.centre[seat]
+        pairs = violations(self.page[seat])
+        b = page_breakdown(
+            dict(self.page[seat]),
+            (cp, side, cell),
+            DAYS[self.day],
+            list(self.desk[seat]),
+            self.character(seat),
+            self.news_card(),
+        )
+        parts = ("articles", "photos", "centrepiece", "mood", "desk", "news")
+        out = {k: b[k] for k in parts}
+        out["points"] = sum(b[k] for k in parts)
+        out["revenue"] = b["revenue_raw"]
+        out["largest_empty"] = b["largest_empty"]
+        out["violations"] = [list(p) for p in pairs]
         return out
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:

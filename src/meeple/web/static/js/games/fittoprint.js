@@ -370,6 +370,17 @@ export function render(container, view, legal, ctx) {
     if (one("print")) tools.append(button(ctx.t("print"), one("print"), ctx, "ftp-print"));
     tools.append(h("span", { class: "muted" }, " ", ctx.t("rearrangements", { n: you.rearrangements_left })));
     root.append(tools);
+    const pv = you.preview;
+    if (pv) {
+      root.append(
+        h(
+          "p",
+          { class: "ftp-preview", "data-testid": "ftp-preview" },
+          ctx.t("preview", { points: pv.points, revenue: pv.revenue, empty: pv.largest_empty }),
+          pv.violations.length ? h("strong", { class: "ftp-violations" }, " ", ctx.t("violations", { list: pv.violations.map((p) => p.join("-")).join(", ") })) : "",
+        ),
+      );
+    }
   }
 
   // The draft.
