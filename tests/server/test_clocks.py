@@ -121,3 +121,17 @@ async def test_clocks_survive_a_restart(tmp_path: Path) -> None:
         assert clocks["remaining"][0] == pytest.approx(left, abs=1e-3)
         assert clocks["running"] == [1] and 99 < clocks["remaining"][1] <= 100
         await watcher.close()
+
+
+@pytest.mark.asyncio
+async def test_simultaneous_timeouts_each_seat_in_turn(server: Server, blindbids: object) -> None:
+    """Both seats tick at once in a simultaneous turn; each runs out and is taken over."""
+    _, a, b = await server.two_humans(
+        game="blindbids", clock={"initial": 0.3, "policy": "bot"}
+    )
+    assert a.last is not None and sorted(a.last["clocks"]["running"]) == [0, 1]
+    final = await a.state(lambda m: m["status"] == "finished")
+    assert [s["kind"] for s in final["match"]["seats"]] == ["bot", "bot"]
+    assert final["result"]["reason"] == "finished" and len(final["view"]["revealed"]) == 3
+    await a.close()
+    await b.close()

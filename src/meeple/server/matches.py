@@ -364,17 +364,17 @@ class LiveMatch:
             seat = expired[0]
             config = self.clock_config
             assert config is not None
-            self.clocks.update(time.monotonic(), self._ticking() - {seat}, None)
-            self.clocks.remaining[seat] = 0.0
             changes: dict[str, Any] = {}
             if config.policy == "bot":
                 self.seats[seat].kind = "bot"
                 self.seats[seat].bot = config.bot
                 self.seats[seat].name = f"{self.seats[seat].name} ({config.bot})"
                 changes["seats"] = [s.to_db() for s in self.seats]
+                self._sync_clocks(acted=None)  # the seat stops ticking; the others' timer re-arms
             else:
                 self._finish(forfeit_result(self.match.state, seat))
                 changes.update(self._finish_changes())
+            self.clocks.remaining[seat] = 0.0
             event = Event(
                 self.seq,
                 "timeout",
@@ -382,7 +382,10 @@ class LiveMatch:
                 {"policy": config.policy, "clocks": list(self.clocks.remaining)},
                 time.time(),
             )
-            await self._commit([event], changes)
+            try:
+                await self._commit([event], changes)
+            except ApiError:
+                return  # logged; the match was reloaded from the database as it was
             log.info("match %s: seat %d ran out of time (%s)", self.id, seat, config.policy)
             self._after_change(acted=None)
 
