@@ -27,6 +27,7 @@ from meeple.server.protocol import (
     CLOSE_BAD_TOKEN,
     CLOSE_NOT_FOUND,
     ApiError,
+    dumps,
     error_message,
     parse_client_message,
     token_digest,
@@ -40,8 +41,15 @@ STATIC_DIR = Path(__file__).resolve().parent.parent / "web" / "static"
 Handler = Callable[[Request], Awaitable[Response]]
 
 
+class FastJSONResponse(JSONResponse):
+    """JSONResponse rendered through :func:`meeple.server.protocol.dumps` (orjson)."""
+
+    def render(self, content: Any) -> bytes:
+        return dumps(content).encode()
+
+
 def _json(data: Any, status: int = 200) -> JSONResponse:
-    return JSONResponse(data, status_code=status)
+    return FastJSONResponse(data, status_code=status)
 
 
 def api(handler: Handler) -> Handler:

@@ -274,8 +274,12 @@ class LiveMatch:
         """Apply one action through Match.play, logging it as each viewer sees it."""
         state = self.match.state
         actor = seat if seat is not None or state.is_chance() else state.current_seat()
-        viewers: list[int | None] = [*range(self.game.players), None]
-        texts = [state.redact_action(action, actor, v) for v in viewers]
+        if type(state).redact_action is State.redact_action:
+            # the default log line is the same for every viewer: build it once
+            texts = [state.redact_action(action, actor, None)] * (self.game.players + 1)
+        else:
+            viewers: list[int | None] = [*range(self.game.players), None]
+            texts = [state.redact_action(action, actor, v) for v in viewers]
         self.match.play(action, seat)
         index = len(self.log)
         self.log.append(LogEntry(actor, texts))
