@@ -14,6 +14,7 @@ from typing import Any
 from meeple.bots import make_bot
 from meeple.core import Match, MatchRecord, make_game
 from meeple.core.rng import Rng
+from meeple.games.fittoprint import FitToPrintState
 
 GOLDEN = Path(__file__).parent / "golden"
 #: (file name, players, options, bots, seed, actions before each day's timer (0: none))
@@ -41,6 +42,7 @@ def play_case(
     day, in_day = 0, 0
     while not match.state.is_terminal():
         state = match.state
+        assert isinstance(state, FitToPrintState)
         if state.day != day:
             day, in_day = state.day, 0
         limit = timer[day] if day < len(timer) else 0

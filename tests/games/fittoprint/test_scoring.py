@@ -325,7 +325,7 @@ def test_designer_and_star_reporter() -> None:
     assert parts[1]["token_bonus"] == 2 and parts[0]["token_bonus"] == 0
 
 
-def _news(card_id: str) -> dict:  # type: ignore[type-arg]
+def _news(card_id: str) -> dict:
     return NEWS[NEWS_IDS.index(card_id)]
 
 
