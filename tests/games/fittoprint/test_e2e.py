@@ -73,3 +73,21 @@ def test_phone_in_chinese_shows_the_board(open_page: Any) -> None:  # noqa: F811
         "document.querySelector('[data-testid=ftp-page]').getBoundingClientRect().width"
     )
     assert width <= PHONE["width"]
+
+
+def test_real_time_table_with_two_bots_acting_at_once(open_page: Any) -> None:  # noqa: F811
+    """Real time: every seat acts whenever it has not printed; the person plays on
+    the board while a heuristic and a random bot act at the same moments."""
+    page = open_page("/")
+    page.select_option("#game-select", "fittoprint")
+    page.select_option("#opt-mode", '"realtime"')
+    page.select_option("#opt-minutes", "3")
+    page.check("#opt-breaking_news")
+    create_match(page, "fittoprint", ["@you", "heuristic", "random"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    assert "180" in page.locator("[data-testid=ftp-header]").inner_text()
+    assert "Breaking news" in page.locator("[data-testid=ftp-board]").inner_text()
+    moves = play_to_end(page, board_move)
+    assert moves >= 12
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert page.locator("[data-testid=ftp-results] tr").count() == 4

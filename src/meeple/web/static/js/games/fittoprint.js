@@ -32,6 +32,12 @@ export const GROUP_KEYS = [
   "kind.draw", "kind.keep", "kind.return", "kind.take", "kind.layout", "kind.place",
   "kind.flip", "kind.lift", "kind.centre", "kind.print", "kind.draft",
 ];
+// Option labels of the lobby (it looks them up as <game>.option.<name> and .help).
+export const OPTION_KEYS = [
+  "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
+  "option.characters", "option.characters.help", "option.breaking_news",
+  "option.breaking_news.help", "option.target", "option.target.help",
+];
 /** The faces of the last view drawn (the legal list's labels use them too). */
 let lastFaces = {};
 
