@@ -76,7 +76,9 @@ def main(argv: list[str] | None = None) -> int:
             rng = Rng(17)
             row: dict[str, Any] = {"iters": iters, "opponent": name, "games_per_seat": args.games}
             for seat in (0, 1):
-                results = [play(f"mcts:iters={iters}", seat, g, opponent, rng) for g in range(args.games)]
+                results = [
+                    play(f"mcts:iters={iters}", seat, g, opponent, rng) for g in range(args.games)
+                ]
                 row[f"seat{seat}"] = {
                     "wins": sum(r > 0 for r in results),
                     "draws": sum(r == 0 for r in results),
