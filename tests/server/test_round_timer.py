@@ -31,7 +31,8 @@ async def test_round_timer_is_shown_and_its_end_is_applied(server: Server) -> No
     state = a.last
     assert state is not None and state["turn"]["kind"] == "simultaneous"
     timer = state["round_timer"]
-    assert timer["action"] == "timeup 0" and 179 < timer["remaining"] <= 180
+    assert timer["action"] == "timeup 0" and timer["json"] == {"type": "timeup", "day": 0}
+    assert 179 < timer["remaining"] <= 180
     shorten(server, match_id, 0.2)
     ended = await b.state(lambda m: any(e["text"].endswith("timeup 0") for e in m["log"]))
     line = next(e for e in ended["log"] if e["text"].endswith("timeup 0"))

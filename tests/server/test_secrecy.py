@@ -69,9 +69,14 @@ def test_log_hides_secret_moves_from_others(blindbids: Any) -> None:
     card = live.match.state.legal_actions(1)[0]
     live._apply(1, card)
     live.seq += 1
-    assert live.state_message(1)["log"][-1]["text"] == f"seat 1: {card}"
-    assert live.state_message(0)["log"][-1]["text"] == "seat 1: bid"
-    assert live.state_message(None)["log"][-1]["text"] == "seat 1: bid"
+    own = live.state_message(1)["log"][-1]
+    assert own["text"] == f"seat 1: {card}" and own["json"] == card.to_json()
+    for viewer in (0, None):  # the others get neither the card in the text nor its JSON
+        assert live.state_message(viewer)["log"][-1] == {
+            "index": 0,
+            "seat": 1,
+            "text": "seat 1: bid",
+        }
 
 
 def secret_numbers(live: LiveMatch) -> list[str]:

@@ -36,7 +36,9 @@ async def test_state_message_shape(server: Server) -> None:
     after_a = await a.state(lambda m: m["moves"] == 1)
     after_b = await b.state(lambda m: m["moves"] == 1)
     assert after_a["state_id"] == after_b["state_id"] != state["state_id"]
-    assert after_b["log"] == [{"index": 0, "seat": 0, "text": "seat 0: place 4"}]
+    assert after_b["log"] == [
+        {"index": 0, "seat": 0, "text": "seat 0: place 4", "json": {"type": "place", "cell": 4}}
+    ]
     assert [e["code"] for e in after_b["legal"]] == [0, 1, 2, 3, 5, 6, 7, 8]
     assert after_a["legal"] == []
     # actions by JSON form and by text are accepted too

@@ -274,17 +274,22 @@ class LiveMatch:
         """Apply one action through Match.play, logging it as each viewer sees it."""
         state = self.match.state
         actor = seat if seat is not None or state.is_chance() else state.current_seat()
+        full = State.redact_action(state, action, actor, None)  # the unredacted line
         if type(state).redact_action is State.redact_action:
             # the default log line is the same for every viewer: build it once
-            texts = [state.redact_action(action, actor, None)] * (self.game.players + 1)
+            texts = [full] * (self.game.players + 1)
         else:
             viewers: list[int | None] = [*range(self.game.players), None]
             texts = [state.redact_action(action, actor, v) for v in viewers]
         self.match.play(action, seat)
         index = len(self.log)
         self.log.append(LogEntry(actor, texts))
+        whole = action.to_json()
         for view, text in zip(self.log_views, texts, strict=True):
-            view.append({"index": index, "seat": actor, "text": text})
+            line: dict[str, Any] = {"index": index, "seat": actor, "text": text}
+            if text == full:  # this viewer sees the whole action: give its JSON form too
+                line["json"] = whole
+            view.append(line)
 
     def _pop_log(self) -> None:
         self.log.pop()
@@ -434,6 +439,7 @@ class LiveMatch:
         action, deadline = self.round_timer
         return {
             "action": str(action),
+            "json": action.to_json(),
             "remaining": round(max(0.0, deadline - time.monotonic()), 3),
         }
 
