@@ -337,3 +337,15 @@ def test_balance_refuses_an_unknown_game(capsys: Any) -> None:
 def test_play_game_rejects_a_short_lineup() -> None:
     with pytest.raises(ValueError):
         play_game({"index": 0, "game": "tictactoe", "players": 2, "lineup": ["random"], "seed": 1})
+
+
+def test_arena_passes_game_options(tmp_path: Path, capsys: Any) -> None:
+    code = main(
+        ["arena", "province", "-o", "goals=9", "--bots", "heuristic,random", "-n", "2",
+         "--out", str(tmp_path), "--json", "--no-progress"]
+    )  # fmt: skip
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["tournament"]["options"]["goals"] == 9
+    header = json.loads((tmp_path / RESULTS_FILE).read_text().splitlines()[0])
+    assert header["options"]["goals"] == 9
