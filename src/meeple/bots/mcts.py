@@ -373,11 +373,19 @@ class MCTSBot(Bot):
             children = node.children
             if varying:
                 legal = state._legal_actions(seat)
-                untried = [a for a in legal if a not in children]
+                untried: list[Action] = []
+                present: list[tuple[Action, _Node]] = []
+                get = children.get
+                for a in legal:  # one dict lookup per legal action (hashing actions is slow)
+                    ch = get(a)
+                    if ch is None:
+                        untried.append(a)
+                    else:
+                        present.append((a, ch))
                 may_widen = (
                     not widen or len(legal) <= pw_min or len(children) < self._widen_limit(node.n)
                 )
-                if untried and (may_widen or not any(a in children for a in legal)):
+                if untried and (may_widen or not present):
                     action = untried[int(rnd() * len(untried))]
                     child = children[action] = _Node()
                     expanded = True
@@ -385,10 +393,7 @@ class MCTSBot(Bot):
                     best = -math.inf
                     child = _NO_NODE
                     action = legal[0]
-                    for a in legal:
-                        ch = children.get(a)
-                        if ch is None:
-                            continue
+                    for a, ch in present:
                         ch.avail += 1
                         value = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + rnd() * 1e-9
                         if value > best:
