@@ -716,16 +716,20 @@ class SnowTailsState(State):
 
         What ``seat`` cannot see of another sled is its hand and deck together:
         their multiset is the 20-card deck minus the face-up piles, so shuffling
-        that pool and dealing the hand back keeps every count public.
+        that pool and dealing the hand back keeps every count public. Pools are
+        sorted before shuffling so the result is a function of the seat's view and
+        ``rng`` alone (information-set search relies on that).
         """
         c = self.clone()
         for s in range(self.game.players):
             if s == seat:
+                c.deck[s].sort()  # canonical order first: the result depends on the view only
                 rng.shuffle(c.deck[s])
                 continue
             pool = list(c.deck[s])
             for v in range(1, 6):
                 pool += [v] * c.hand[s][v]
+            pool.sort()
             rng.shuffle(pool)
             dogs_in_hand = sum(c.hand[s][1:])
             c.hand[s] = [c.hand[s][DENT]] + [0] * 5
