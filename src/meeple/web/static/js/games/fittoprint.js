@@ -125,19 +125,22 @@ export function actionLabel(entry, ctx) {
 
 export function logLabel(entry, ctx) {
   const text = entry.text.replace(/^seat \d+: /, "");
-  const [kind, arg] = text.split(" ");
+  const [kind, arg, at, face] = text.split(" ");
   if (entry.seat === null || entry.seat === undefined) {
     return kind === "timeup" ? ctx.t("timeup") : null;
   }
-  const who = ctx.seatName(entry.seat);
-  if (text === "works on the layout") return ctx.t("log.layout_move", { who });
-  if (kind === "draw") return ctx.t("log.draw", { who, size: arg });
-  if (kind === "keep") return ctx.t("log.keep", { who });
-  if (kind === "return") return ctx.t("log.return", { who, tile: arg });
-  if (kind === "take") return ctx.t("log.take", { who, tile: arg });
-  if (kind === "layout") return ctx.t("log.call_layout", { who });
-  if (kind === "print") return ctx.t("log.print", { who });
-  if (kind === "draft") return ctx.t("log.draft", { who, cp: arg });
+  if (text === "works on the layout") return ctx.t("log.layout_move");
+  if (kind === "draw") return ctx.t("log.draw", { size: arg });
+  if (kind === "keep") return ctx.t("log.keep");
+  if (kind === "return") return ctx.t("log.return", { tile: arg });
+  if (kind === "take") return ctx.t("log.take", { tile: arg });
+  if (kind === "layout") return ctx.t("log.call_layout");
+  if (kind === "print") return ctx.t("log.print");
+  if (kind === "draft") return ctx.t("log.draft", { cp: arg });
+  // Your own layout moves are logged in full.
+  if (kind === "place") return actionLabel({ json: { type: kind, tile: Number(arg), at, face } }, ctx);
+  if (kind === "flip" || kind === "lift") return actionLabel({ json: { type: kind, tile: Number(arg) } }, ctx);
+  if (kind === "centre") return actionLabel({ json: { type: kind, at: arg } }, ctx);
   return null;
 }
 
@@ -187,6 +190,7 @@ function pageSvg(view, ctx, places, centres, pick) {
   const svg = s("svg", {
     viewBox: `-20 -20 ${W + 24} ${H + 24}`,
     class: "board ftp-page",
+    style: "max-width: 480px",
     role: "group",
     "aria-label": ctx.t("page"),
     "data-testid": "ftp-page",
