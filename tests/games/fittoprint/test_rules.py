@@ -272,14 +272,20 @@ def test_realtime_is_simultaneous_and_slo_mode_takes_turns() -> None:
     assert slo.turn().seats == (0,)  # seat 1 has printed and is skipped
 
 
-def test_slo_mode_start_player_moves_each_day() -> None:
-    s = new(3)
-    for seat in (0, 1, 2):
-        s.apply(CallLayout(), seat)
-        s.apply(Print(), seat)
-    for seat in s.draft_order[:]:
-        s.apply(s.legal_actions(seat)[0], seat)
-    assert s.day == 1 and s.turn().seats == (1,)
+def test_slo_mode_start_player_is_seat_0_then_drawn_each_day() -> None:
+    starts = set()
+    for seed in range(12):
+        s = new(3, seed=seed)
+        assert s.turn().seats == (0,)
+        for seat in (0, 1, 2):
+            s.apply(CallLayout(), seat)
+            s.apply(Print(), seat)
+        for seat in s.draft_order[:]:
+            s.apply(s.legal_actions(seat)[0], seat)
+        assert s.day == 1 and s.turn().seats == (s.current,)
+        assert s.view(1)["to_act"] == [s.current]  # public once drawn
+        starts.add(s.current)
+    assert starts == {0, 1, 2}
 
 
 # ---------------------------------------------------------------- between days

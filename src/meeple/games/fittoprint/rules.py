@@ -299,8 +299,10 @@ class FitToPrintState(State):
         home = CENTRE_CELLS[self.day][0]
         for c in self.centre:
             c[2] = home
-        # Slo-Mode: the start player moves one seat to the left each day (Decision).
-        self.current = self.day % n
+        # Slo-Mode start player (Decision): seat 0 on Friday, then a seat drawn at
+        # random each day (a fixed rotation reaches only 3 of up to 6 seats and gave
+        # the seats unequal chances in 6-player self-play).
+        self.current = 0 if self.day == 0 else self.rng.randbelow(n)
         if self.game.options["breaking_news"]:
             self.news.append(self.news_decks[self.day].pop())
 
