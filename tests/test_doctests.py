@@ -14,6 +14,7 @@ MODULES = [
     "meeple.core.match",
     "meeple.core.registry",
     "meeple.core.rng",
+    "meeple.stats",
     "meeple.games.tictactoe.rules",
 ]
 

@@ -11,25 +11,10 @@ import statistics
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-Z95 = 1.959963984540054
+from meeple.stats import Z95
+from meeple.stats import wilson_interval as wilson
 
-
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a proportion (95% by default); (0, 1) when n is 0.
-
-    Fractional successes (a shared win counts 1/2) are allowed.
-
-    >>> lo, hi = wilson(70, 100)
-    >>> round(lo, 3), round(hi, 3)
-    (0.604, 0.781)
-    """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+__all__ = ["Z95", "proportion", "summarize", "wilson"]
 
 
 def proportion(successes: float, n: int) -> dict[str, Any]:

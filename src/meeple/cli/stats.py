@@ -9,39 +9,11 @@ results and a standard, slightly conservative approximation when ties occur.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
-#: The 97.5% normal quantile: two-sided 95% intervals.
-Z95 = 1.959963984540054
+from meeple.stats import Z95, wilson_interval, win_shares
 
-
-def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a proportion.
-
-    >>> lo, hi = wilson_interval(90, 100)
-    >>> round(lo, 4), round(hi, 4)
-    (0.8256, 0.9448)
-    >>> wilson_interval(0, 0)
-    (0.0, 1.0)
-    """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = min(max(successes / n, 0.0), 1.0)
-    z2 = z * z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def win_shares(ranks: list[int]) -> list[float]:
-    """Each seat's share of the win: 1/k for each of k seats ranked first, else 0.
-
-    >>> win_shares([1, 2]), win_shares([1, 1]), win_shares([2, 1, 1])
-    ([1.0, 0.0], [0.5, 0.5], [0.0, 0.5, 0.5])
-    """
-    first = ranks.count(1)
-    return [1.0 / first if r == 1 else 0.0 for r in ranks]
+__all__ = ["Z95", "Tally", "wilson_interval", "win_shares"]
 
 
 @dataclass
