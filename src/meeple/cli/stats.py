@@ -18,7 +18,14 @@ __all__ = ["Z95", "Tally", "wilson_interval", "win_shares"]
 
 @dataclass
 class Tally:
-    """Running totals over simulated games, per bot label and per seat."""
+    """Running totals over simulated games, per bot label and per seat.
+
+    >>> t = Tally(["heuristic", "random"], players=2)
+    >>> t.add(["heuristic", "random"], [10.0, 3.0], [1, 2], 40, 30)
+    >>> t.add(["random", "heuristic"], [4.0, 4.0], [1, 1], 50, 35)
+    >>> t.wins["heuristic"], t.seat_wins
+    (1.5, [1.5, 0.5])
+    """
 
     labels: list[str]
     players: int
