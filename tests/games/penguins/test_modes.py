@@ -154,3 +154,16 @@ def test_every_scene_is_well_formed() -> None:
                     assert t in GRID.adjacent[p] and t in lay.river_map
             if len(targets) > 1:
                 assert OFF_BOARD not in targets
+
+
+def test_determinize_keeps_the_cards_a_seat_put_back_where_it_knows_they_are() -> None:
+    s = situation({"C3": "e0"}, hands=[[], [1, 2]], deck=[5, 7, 9, 11, 6, 6])
+    act(s, "hatch C3", "keep 5", "return top")
+    assert s.deck[0] == 7 and s.deck_known == [[0], []]
+    for k in range(8):
+        assert s.determinize(0, Rng(k)).deck[0] == 7
+    assert {s.determinize(1, Rng(k)).deck[0] for k in range(12)} != {7}
+    s.seat, s.main_done = 1, False
+    s.board[P("D4")] = 2
+    act(s, "hatch D4", "keep 7", "return bottom")  # seat 1 draws the known card
+    assert s.deck_known == [[], [len(s.deck) - 1]]

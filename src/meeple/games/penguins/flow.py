@@ -173,8 +173,7 @@ def hatch(s: PenguinState, seat: int, p: int) -> None:
     assert penguin is not None
     s.board[p] = penguin
     if s.cards_enabled and s.deck:
-        s.offers[seat] = s.deck[:2]
-        del s.deck[:2]
+        s.offers[seat] = s.deck_take(2)
         s.push(["peek", seat])
 
 
@@ -203,18 +202,13 @@ def _peek_return_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, ReturnCard)
     seat = task[1]
     card = s.offers[seat].pop()
-    if a.where == "top":
-        s.deck.insert(0, card)
-    else:
-        s.deck.append(card)
+    s.deck_return(card, a.where == "top", seat)
     s.push(["hand_limit", seat])
 
 
 def draw_cards(s: PenguinState, seat: int, n: int) -> None:
     """Draw up to ``n`` cards; an empty deck is never rebuilt from discards (FAQ 4)."""
-    take = s.deck[:n]
-    del s.deck[:n]
-    s.hands[seat].extend(take)
+    s.hands[seat].extend(s.deck_take(n))
     s.push(["hand_limit", seat])
 
 

@@ -252,6 +252,7 @@ def _keep_apply(s: PenguinState, task: Task, a: Action) -> None:
 @auto("shuffle")
 def _shuffle(s: PenguinState, task: Task) -> None:
     s.rng.shuffle(s.deck)
+    s.deck_known = [[] for _ in s.hands]
 
 
 def _rival_egg_legal(s: PenguinState, task: Task) -> list[Action]:

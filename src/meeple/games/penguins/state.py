@@ -53,6 +53,8 @@ class PenguinState(State):
         self.hands: list[list[int]] = [[] for _ in range(game.players)]
         self.offers: list[list[int]] = [[] for _ in range(game.players)]
         self.deck: list[int] = []
+        #: per seat, the deck positions whose card that seat knows (it put it back there)
+        self.deck_known: list[list[int]] = [[] for _ in range(game.players)]
         self.discard: list[int] = []
         self.lost_eggs: list[int] = [0, 0]
         self.lost_assistants: list[int] = [0, 0]
@@ -149,6 +151,26 @@ class PenguinState(State):
             return self.board.index(code)
         except ValueError:
             return None
+
+    # -- the deck, with what each seat knows of it ------------------------------------
+
+    def deck_take(self, n: int) -> list[int]:
+        """Take up to ``n`` cards from the top; known positions move up."""
+        taken = self.deck[:n]
+        del self.deck[:n]
+        k = len(taken)
+        self.deck_known = [[i - k for i in known if i >= k] for known in self.deck_known]
+        return taken
+
+    def deck_return(self, card: int, top: bool, seat: int) -> None:
+        """Put ``card`` on top or at the bottom; ``seat`` knows where it went."""
+        if top:
+            self.deck.insert(0, card)
+            self.deck_known = [[i + 1 for i in known] for known in self.deck_known]
+            self.deck_known[seat].append(0)
+        else:
+            self.deck.append(card)
+            self.deck_known[seat].append(len(self.deck) - 1)
 
     # -- queue -------------------------------------------------------------------------
 
@@ -283,6 +305,7 @@ class PenguinState(State):
         c.hands = [h[:] for h in self.hands]
         c.offers = [o[:] for o in self.offers]
         c.deck = self.deck[:]
+        c.deck_known = [k[:] for k in self.deck_known]
         c.discard = self.discard[:]
         c.lost_eggs = self.lost_eggs[:]
         c.lost_assistants = self.lost_assistants[:]
@@ -295,7 +318,7 @@ class PenguinState(State):
         return c
 
     _FIELDS = (
-        "board", "hands", "offers", "deck", "discard", "lost_eggs", "lost_assistants",
+        "board", "hands", "offers", "deck", "deck_known", "discard", "lost_eggs", "lost_assistants",
         "lost_star", "first", "scene", "gold", "silver", "used_sets", "seat", "turns",
         "steps", "card_used", "emperor_used", "seal_used", "main_done", "star_moved",
         "winner", "playing", "queue",
@@ -319,15 +342,20 @@ class PenguinState(State):
     # -- hidden information ----------------------------------------------------------
 
     def determinize(self, seat: int, rng: Rng) -> PenguinState:
-        """Resample what ``seat`` cannot see: the deck order, the other seats' hands
-        and offered cards (teammates' too) and a hidden hand of card #11."""
+        """Resample what ``seat`` cannot see: the deck order (except cards it put
+        back itself), the other seats' hands and offered cards (teammates' too)
+        and a hidden hand of card #11."""
         c = self.clone()
         others = [s for s in range(self.game.players) if s != seat]
-        pool = c.deck + [x for s in others for x in c.hands[s] + c.offers[s]]
+        known = set(c.deck_known[seat])
+        free_slots = [i for i in range(len(c.deck)) if i not in known]
+        pool = [c.deck[i] for i in free_slots]
+        pool += [x for s in others for x in c.hands[s] + c.offers[s]]
         rng.shuffle(pool)
         i = 0
-        c.deck = pool[i : i + len(c.deck)]
-        i += len(c.deck)
+        for slot in free_slots:  # cards this seat put back stay where it knows they are
+            c.deck[slot] = pool[i]
+            i += 1
         for s in others:
             n = len(c.hands[s])
             c.hands[s] = pool[i : i + n]
