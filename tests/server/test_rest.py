@@ -28,6 +28,9 @@ async def test_games_lists_every_registered_game_with_bots(server: Server) -> No
     assert {"random", "greedy"} <= set(ttt["bots"])
     assert ttt["title_zh"] == "井字棋"
     assert ttt["options"] == []
+    assert ttt["player_counts"] == [2]
+    if "penguins" in games:  # 2 players or 2 teams of 2: never 3
+        assert games["penguins"]["player_counts"] == [2, 4]
 
 
 async def test_create_with_bot_and_join_on_create(server: Server) -> None:

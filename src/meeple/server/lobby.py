@@ -62,6 +62,7 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
         "title_zh": cls.title_zh,
         "min_players": cls.min_players,
         "max_players": cls.max_players,
+        "player_counts": list(cls.allowed_player_counts()),
         "default_players": cls.default_players or cls.min_players,
         "options": [o.to_json() for o in cls.option_specs],
         "bots": bots,

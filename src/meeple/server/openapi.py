@@ -67,6 +67,7 @@ SCHEMAS: dict[str, Any] = {
             "title_zh": {"type": "string"},
             "min_players": {"type": "integer"},
             "max_players": {"type": "integer"},
+            "player_counts": {"type": "array", "items": {"type": "integer"}},
             "default_players": {"type": "integer"},
             "options": {"type": "array", "items": {"type": "object"}},
             "bots": {"type": "array", "items": {"type": "string"}},

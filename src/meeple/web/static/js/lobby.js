@@ -40,8 +40,9 @@ function fillPlayers() {
   const game = currentGame();
   const select = $("players-select");
   const chosen = Number(select.value) || game.default_players || game.min_players;
-  const counts = [];
-  for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
+  // player_counts lists only the supported counts (penguins: 2 or 4, not 3).
+  const counts = game.player_counts ? [...game.player_counts] : [];
+  if (!counts.length) for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
   select.replaceChildren(...counts.map((n) => h("option", { value: n }, String(n))));
   select.value = String(counts.includes(chosen) ? chosen : game.default_players || game.min_players);
   $("game-help").textContent = game.perfect_information ? "" : t("lobby.hidden_info");
