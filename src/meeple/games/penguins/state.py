@@ -344,13 +344,14 @@ class PenguinState(State):
     def determinize(self, seat: int, rng: Rng) -> PenguinState:
         """Resample what ``seat`` cannot see: the deck order (except cards it put
         back itself), the other seats' hands and offered cards (teammates' too)
-        and a hidden hand of card #11."""
+        and a hidden hand of card #11, and the generator of shuffles still to come."""
         c = self.clone()
         others = [s for s in range(self.game.players) if s != seat]
         known = set(c.deck_known[seat])
         free_slots = [i for i in range(len(c.deck)) if i not in known]
         pool = [c.deck[i] for i in free_slots]
         pool += [x for s in others for x in c.hands[s] + c.offers[s]]
+        pool.sort()  # canonical order first: the result depends on the seat's view and rng only
         rng.shuffle(pool)
         i = 0
         for slot in free_slots:  # cards this seat put back stay where it knows they are
@@ -367,6 +368,7 @@ class PenguinState(State):
             ["guess", t[1], t[2], rng.randbelow(2)] if t[0] == "guess" and t[2] != seat else t
             for t in c.queue
         ]
+        c.rng = Rng(rng.next64())  # the setup's future shuffles are secret too
         return c
 
     def view(self, seat: int | None) -> dict[str, Any]:
