@@ -5,9 +5,10 @@ and the public centre (face-up tiles, face-down sizes).
 
 * Reporting: it wants roughly as much tile area as its page has free cells.
   It takes a useful face-up tile that fits the space still needed, else draws
-  the largest size that fits, keeps a drawn tile when it fits the need (and
-  returns one that would overshoot), and calls layout once its desk covers the
-  page.
+  the largest size that is at most half the need and still packs with its
+  desk (a first-fit test on the free cells), keeps a drawn tile when it fits
+  the need and packs (and returns one that would not), and calls layout once
+  its desk covers the page.
 * Layout: greedy, one tile at a time: every desk tile, every legal position,
   face up or down, scored by :func:`page_value` (the day's points for the page
   as it stands, revenue, and a white-space proxy); it plays the best placement
@@ -34,6 +35,7 @@ from meeple.games.fittoprint.components import (
     SIZE_INDEX,
     TILES,
     parse_size,
+    rect_mask,
 )
 from meeple.games.fittoprint.rules import (
     DRAFT,
@@ -130,28 +132,63 @@ class HeuristicBot(Bot):
         return FILL_TARGET * free - desk
 
     def _wants(self, state: FitToPrintState, tile: int) -> bool:
+        """Keep a drawn tile when it fits the space still needed and the whole desk
+        still packs onto the page with it."""
         need = self._need(state)
         t = TILES[tile]
         if t.area > need + 0.5:
             return False
-        w, h = t.width, t.height
+        sizes = [(TILES[x].width, TILES[x].height) for x in state.desk[self.seat]]
+        return self._packs(state, [*sizes, (t.width, t.height)])
+
+    def _packs(self, state: FitToPrintState, sizes: list[tuple[int, int]]) -> bool:
+        """Whether rectangles of these sizes fit the free cells together (first fit,
+        largest first): a quick test, so a tile that would stay on the desk is refused."""
         day = DAYS[state.day]
-        return w <= day.columns and h <= day.rows
+        seat = self.seat
+        occ = occupied(state.page[seat], state.centre[seat][2]) | ~day.area
+        for w, h in sorted(sizes, key=lambda wh: -wh[0] * wh[1]):
+            for r in range(day.rows - h + 1):
+                placed = False
+                for c in range(day.columns - w + 1):
+                    mask = rect_mask(c, r, w, h)
+                    if not mask & occ:
+                        occ |= mask
+                        placed = True
+                        break
+                if placed:
+                    break
+            else:
+                return False
+        return True
 
     def _report(self, state: FitToPrintState, legal: list[Action]) -> Action:
         need = self._need(state)
         if need < 1:
             return CallLayout()
-        takes = [a for a in legal if isinstance(a, Take) and TILES[a.tile].area <= need + 0.5]
+        takes = [
+            a
+            for a in legal
+            if isinstance(a, Take)
+            and TILES[a.tile].area <= need + 0.5
+            and self._wants(state, a.tile)
+        ]
         if takes:
             best = max(takes, key=lambda a: (tile_worth(a.tile) / TILES[a.tile].area, -a.tile))
             if tile_worth(best.tile) / TILES[best.tile].area >= 0.5:
                 return best
         draws = [a for a in legal if isinstance(a, Draw)]
-        fitting = [a for a in draws if _area(a.size) <= need + 0.5]
+        desk = [(TILES[x].width, TILES[x].height) for x in state.desk[self.seat]]
+        # A size that still packs with the desk, at most half of what is needed
+        # (big tiles leave awkward holes), the largest such.
+        cap = max(need / 2, min(need, 4.0))
+        fitting = [
+            a
+            for a in draws
+            if _area(a.size) <= cap + 0.5 and self._packs(state, [*desk, parse_size(a.size)])
+        ]
         if not fitting:
             return CallLayout()
-        # Prefer big tiles while much is needed, then sizes that close the gap.
         return max(fitting, key=lambda a: (_area(a.size), SIZE_INDEX[a.size]))
 
     # -- layout --------------------------------------------------------------------------
