@@ -20,8 +20,13 @@ def find(kind: str, size: str, skip: int = 0, **attrs: Any) -> int:
 
 
 def new(players: int = 2, seed: int = 1, **options: Any) -> FitToPrintState:
+    """A new match; in Slo-Mode seat 0 is made the start player (it is drawn at
+    random by the rules) so that a test can act with seat 0 first."""
     options.setdefault("mode", "slo")
-    return FitToPrint(players=players, **options).new_initial_state(seed)
+    s = FitToPrint(players=players, **options).new_initial_state(seed)
+    s.current = 0
+    s._turn = None
+    return s
 
 
 def take_out(s: FitToPrintState, *tiles: int) -> None:

@@ -272,20 +272,21 @@ def test_realtime_is_simultaneous_and_slo_mode_takes_turns() -> None:
     assert slo.turn().seats == (0,)  # seat 1 has printed and is skipped
 
 
-def test_slo_mode_start_player_is_seat_0_then_drawn_each_day() -> None:
-    starts = set()
+def test_slo_mode_start_player_is_drawn_each_day() -> None:
+    fridays, saturdays = set(), set()
     for seed in range(12):
-        s = new(3, seed=seed)
-        assert s.turn().seats == (0,)
-        for seat in (0, 1, 2):
+        s = FitToPrint(players=3, mode="slo").new_initial_state(seed)
+        fridays.add(s.turn().seats[0])
+        for _ in range(3):
+            seat = s.current
             s.apply(CallLayout(), seat)
             s.apply(Print(), seat)
         for seat in s.draft_order[:]:
             s.apply(s.legal_actions(seat)[0], seat)
         assert s.day == 1 and s.turn().seats == (s.current,)
         assert s.view(1)["to_act"] == [s.current]  # public once drawn
-        starts.add(s.current)
-    assert starts == {0, 1, 2}
+        saturdays.add(s.current)
+    assert fridays == saturdays == {0, 1, 2}
 
 
 # ---------------------------------------------------------------- between days

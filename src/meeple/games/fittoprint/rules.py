@@ -299,10 +299,10 @@ class FitToPrintState(State):
         home = CENTRE_CELLS[self.day][0]
         for c in self.centre:
             c[2] = home
-        # Slo-Mode start player (Decision): seat 0 on Friday, then a seat drawn at
-        # random each day (a fixed rotation reaches only 3 of up to 6 seats and gave
-        # the seats unequal chances in 6-player self-play).
-        self.current = 0 if self.day == 0 else self.rng.randbelow(n)
+        # Slo-Mode start player (Decision): drawn at random each day. The last seat
+        # in a day's order sees the most tiles returned face up, so a fixed order
+        # (seat 0 first, or a rotation) gave the seats unequal chances in self-play.
+        self.current = self.rng.randbelow(n)
         if self.game.options["breaking_news"]:
             self.news.append(self.news_decks[self.day].pop())
 
