@@ -23,3 +23,13 @@ def config_ids() -> list[str]:
 @pytest.fixture(params=all_configs(), ids=config_ids())
 def game_config(request: pytest.FixtureRequest) -> tuple[str, int]:
     return request.param  # type: ignore[no-any-return]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the browser tests last.
+
+    Playwright's sync API keeps an event loop running in the main thread while
+    its session-scoped browser lives; the asyncio tests (the server's) cannot
+    start their own loop meanwhile, so the browser session must come after them.
+    """
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import browser, open_page, server  # noqa: F401  (fixtures)
 from tests.e2e.helpers import PHONE, act_and_wait, create_match, offered_codes, play_to_end
 
 pytestmark = pytest.mark.browser
@@ -48,7 +47,7 @@ def board_move(page: Any) -> None:
     raise AssertionError("my turn, but nothing to do on the board")
 
 
-def test_slo_mode_game_against_the_heuristic_bot_on_the_board(open_page: Any) -> None:  # noqa: F811
+def test_slo_mode_game_against_the_heuristic_bot_on_the_board(open_page: Any) -> None:
     page = open_page("/")
     create_match(page, "fittoprint", ["@you", "heuristic"])
     page.wait_for_selector("[data-testid=ftp-board]")
@@ -61,7 +60,7 @@ def test_slo_mode_game_against_the_heuristic_bot_on_the_board(open_page: Any) ->
     assert "Sunday" in page.locator("[data-testid=ftp-board]").inner_text()
 
 
-def test_phone_in_chinese_shows_the_board(open_page: Any) -> None:  # noqa: F811
+def test_phone_in_chinese_shows_the_board(open_page: Any) -> None:
     page = open_page("/", viewport=PHONE, lang="zh-TW")
     create_match(page, "fittoprint", ["@you", "random"])
     page.wait_for_selector("[data-testid=ftp-board]")
@@ -75,7 +74,7 @@ def test_phone_in_chinese_shows_the_board(open_page: Any) -> None:  # noqa: F811
     assert width <= PHONE["width"]
 
 
-def test_real_time_table_with_two_bots_acting_at_once(open_page: Any) -> None:  # noqa: F811
+def test_real_time_table_with_two_bots_acting_at_once(open_page: Any) -> None:
     """Real time: every seat acts whenever it has not printed; the person plays on
     the board while a heuristic and a random bot act at the same moments."""
     page = open_page("/")
