@@ -55,6 +55,19 @@ def test_timer_must_be_3_4_or_5() -> None:
         FitToPrint(players=2, minutes=6)
 
 
+def test_round_seconds_shortens_the_realtime_day_for_tests() -> None:
+    """round_seconds (tests, quick tables) overrides the minutes; 0 keeps them."""
+    s = new(2, mode="realtime", minutes=5, round_seconds=8)
+    assert s.view(0)["round_seconds"] == 8
+    assert s.round_timer() == (8.0, TimeUp(0))
+    assert new(2, mode="realtime", minutes=3).round_timer() == (180.0, TimeUp(0))
+    assert new(2, mode="slo", round_seconds=8).round_timer() is None
+    with pytest.raises(OptionError):
+        FitToPrint(players=2, round_seconds=-1)
+    with pytest.raises(OptionError):
+        FitToPrint(players=2, round_seconds=601)
+
+
 # ------------------------------------------------------------------- reporting
 
 

@@ -145,6 +145,13 @@ class FitToPrint(Game):
             help="round timer in minutes (realtime): 3 frantic, 4 standard, 5 relaxed",
             choices=(3, 4, 5),
         ),
+        GameOption(
+            "round_seconds",
+            0,
+            help="tables and tests: a round timer in seconds instead of minutes (0: use minutes)",
+            minimum=0,
+            maximum=600,
+        ),
         GameOption("characters", False, help="advanced: deal the six character abilities"),
         GameOption("breaking_news", False, help="advanced: one breaking-news card a day"),
         GameOption(
@@ -163,6 +170,12 @@ class FitToPrint(Game):
     @property
     def realtime(self) -> bool:
         return self.options["mode"] == "realtime"
+
+    @property
+    def round_seconds(self) -> int:
+        """A realtime day's length: ``round_seconds`` when set (short tables, tests),
+        else ``60 * minutes`` (the rulebook's 3 / 4 / 5 minutes)."""
+        return int(self.options["round_seconds"]) or 60 * int(self.options["minutes"])
 
     def enumerate_actions(self) -> Iterable[Action]:
         out: list[Action] = [*DRAWS.values(), KEEP, RETURN, *TAKES, LAYOUT_CALL]
@@ -521,7 +534,7 @@ class FitToPrintState(State):
     def round_timer(self) -> tuple[float, Action] | None:
         """The running round's timer, for a server clock: (seconds, system action).
 
-        While a realtime day runs this is ``(60 * minutes, timeup D)``; the
+        While a realtime day runs this is ``(round seconds, timeup D)``; the
         action is the same for the whole day, so a driver arms one timer per
         distinct action and, when it fires, applies it with seat ``None`` (if
         the day is still running; a day everyone printed is already over).
@@ -529,7 +542,7 @@ class FitToPrintState(State):
         """
         if not self.game.realtime or self.phase != DAY:
             return None
-        return 60.0 * int(self.game.options["minutes"]), TIMEUPS[self.day]
+        return float(self.game.round_seconds), TIMEUPS[self.day]
 
     # -- applying ----------------------------------------------------------------------
 
@@ -869,7 +882,7 @@ class FitToPrintState(State):
             "day_name": day.name,
             "phase": self.phase,
             "mode": self.game.options["mode"],
-            "round_seconds": 60 * int(self.game.options["minutes"])
+            "round_seconds": self.game.round_seconds
             if self.game.realtime and self.phase == DAY
             else None,
             "area": {"side": day.side, "columns": day.columns, "rows": day.rows},

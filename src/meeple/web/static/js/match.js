@@ -18,6 +18,7 @@ const $ = (id) => document.getElementById(id);
 let conn = null;
 let last = null; // the latest state message
 let clocks = null; // last.clocks plus receivedAt
+let roundTimer = null; // last.round_timer plus receivedAt (a game's own round timer)
 let renderer = null;
 let pending = false; // an action or undo is in flight: buttons off until the answer
 let nextRef = 1;
@@ -68,6 +69,7 @@ function makeCtx() {
     log: last.log,
     redraw: draw,
     seatName: (i) => seatName(last.match.seats, i),
+    roundTimer,
   };
 }
 
@@ -218,6 +220,7 @@ function onMessage(msg) {
     if (msg.match_id !== matchId) return;
     last = msg;
     clocks = msg.clocks ? { ...msg.clocks, receivedAt: performance.now() } : null;
+    roundTimer = msg.round_timer ? { ...msg.round_timer, receivedAt: performance.now() } : null;
     pending = false;
     if (msg.seat === null && getSeat(matchId)) forgetSeat(matchId);
     draw();

@@ -35,11 +35,45 @@ export const GROUP_KEYS = [
 // Option labels of the lobby (it looks them up as <game>.option.<name> and .help).
 export const OPTION_KEYS = [
   "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
+  "option.round_seconds", "option.round_seconds.help",
   "option.characters", "option.characters.help", "option.breaking_news",
   "option.breaking_news.help", "option.target", "option.target.help",
 ];
 /** The faces of the last view drawn (the legal list's labels use them too). */
 let lastFaces = {};
+/** The countdown's ticking interval (one at a time: each render replaces it). */
+let countdownTick = null;
+
+/** Seconds left on the server's round timer now (ticks down between messages). */
+function secondsLeft(timer) {
+  return Math.max(0, timer.remaining - (performance.now() - timer.receivedAt) / 1000);
+}
+
+/** The round's countdown from ctx.roundTimer; the server's clock decides, this only shows it. */
+function countdown(ctx) {
+  if (countdownTick !== null) clearInterval(countdownTick);
+  countdownTick = null;
+  const timer = ctx.roundTimer;
+  if (!timer || ctx.status !== "running") return null;
+  const el = h("p", { class: "ftp-countdown", "data-testid": "ftp-countdown", role: "timer", "aria-live": "off" });
+  const show = () => {
+    const left = Math.ceil(secondsLeft(timer));
+    el.dataset.seconds = String(left);
+    el.textContent = ctx.t("countdown", { m: Math.floor(left / 60), s: String(left % 60).padStart(2, "0") });
+    el.classList.toggle("ftp-hurry", left <= 10);
+    el.style.color = left <= 10 ? "#b3261e" : "";
+  };
+  show();
+  countdownTick = setInterval(() => {
+    if (!el.isConnected) {
+      clearInterval(countdownTick);
+      countdownTick = null;
+      return;
+    }
+    show();
+  }, 250);
+  return el;
+}
 
 /** A centrepiece's name and condition (side index) in words. */
 function centreText(view, cp, side, ctx) {
@@ -289,6 +323,8 @@ export function render(container, view, legal, ctx) {
   // Header: day, mode, timer, breaking news.
   const mode = view.mode === "slo" ? ctx.t("mode_slo") : ctx.t("mode_realtime", { seconds: view.round_seconds || 0 });
   root.append(h("h3", { class: "ftp-header", "data-testid": "ftp-header" }, ctx.t("header", { day: ctx.t(DAY_KEYS[view.day]), mode })));
+  const clock = countdown(ctx);
+  if (clock) root.append(clock);
   if (view.news_card) {
     const card = view.news_card;
     const zh = ctx.lang === "zh-TW";
