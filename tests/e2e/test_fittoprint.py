@@ -8,6 +8,7 @@ server and browser fixtures.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -90,3 +91,71 @@ def test_real_time_table_with_two_bots_acting_at_once(open_page: Any) -> None:
     assert moves >= 12
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=ftp-results] tr").count() == 4
+
+
+#: The real-time test's day: short enough for a whole game, long enough to act in.
+SHORT_DAY_SECONDS = 8
+
+
+def countdown_seconds(page: Any) -> int:
+    return int(page.get_attribute("[data-testid=ftp-countdown]", "data-seconds"))
+
+
+def draft_until_the_end(pages: list[Any], limit_s: float = 80.0) -> int:
+    """People never print: each day ends by the timer. Between days they draft
+    when the offer reaches them; returns how many drafts they made."""
+    drafts = 0
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        for page in pages:
+            if page.evaluate("document.body.dataset.status") == "finished":
+                return drafts
+            offer = page.locator("[data-testid=ftp-offer] button[data-code]:not([disabled])")
+            if offer.count() and page.evaluate("document.body.dataset.myTurn") == "true":
+                act_and_wait(page, "[data-testid=ftp-offer] button[data-code]:not([disabled])")
+                drafts += 1
+        pages[0].wait_for_timeout(150)
+    raise AssertionError(f"the real-time game did not end within {limit_s} s")
+
+
+def test_six_seats_in_real_time_where_the_timer_ends_every_day(open_page: Any) -> None:
+    """Two people in two browsers and four bots, 8-second days: the bots print,
+    the people never do, so the server's round timer ends each day ("Time is up!")
+    while two seats are still working; the game still plays through its three days."""
+    ann = open_page("/")
+    ann.select_option("#game-select", "fittoprint")
+    ann.select_option("#opt-mode", '"realtime"')
+    ann.fill("#opt-round_seconds", str(SHORT_DAY_SECONDS))
+    seats = ["@you", "@open", "heuristic", "random", "heuristic", "random"]
+    match_id = create_match(ann, "fittoprint", seats)
+    bob = open_page(f"/match/{match_id}", lang="zh-TW")
+    bob.click("[data-testid=take-1]")
+    bob.wait_for_selector("body[data-seat='1'][data-status='running']")
+    ann.wait_for_selector("body[data-status='running'] [data-testid=ftp-countdown]")
+    # The countdown: at most the round's length, ticking down between messages.
+    first = countdown_seconds(ann)
+    assert 0 < first <= SHORT_DAY_SECONDS
+    ann.wait_for_function(
+        "(s) => Number(document.querySelector('[data-testid=ftp-countdown]').dataset.seconds) < s",
+        arg=first,
+    )
+    assert "剩餘時間" in bob.locator("[data-testid=ftp-countdown]").inner_text()
+    # Ann reports once (a tile on her desk); neither person calls layout or prints.
+    act_and_wait(ann, ".ftp-draws button >> nth=0")
+    act_and_wait(ann, "[data-testid=ftp-keep]")
+    status = ann.locator("[data-testid=ftp-players] li[data-seat='0']").inner_text()
+    assert "printed" not in status.lower()
+    # The timer, not the people, ends Friday.
+    ann.wait_for_function(
+        "() => document.getElementById('log').innerText.includes('Time is up!')",
+        timeout=(SHORT_DAY_SECONDS + 10) * 1000,
+    )
+    drafts = draft_until_the_end([ann, bob])
+    assert drafts >= 2  # each person drafted at least once between days
+    for page in (ann, bob):
+        page.wait_for_selector("[data-testid=results]:not([hidden])")
+    log = ann.locator("#log").inner_text()
+    assert log.count("Time is up!") == 3  # the people never printed: three forced ends
+    assert "時間到" in bob.locator("#log").inner_text()
+    assert ann.locator("[data-testid=ftp-results] tr").count() == 7
+    assert "Sunday" in ann.locator("[data-testid=ftp-board]").inner_text()
