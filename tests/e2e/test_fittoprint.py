@@ -13,7 +13,14 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import PHONE, act_and_wait, create_match, offered_codes, play_to_end
+from tests.e2e.helpers import (
+    PHONE,
+    act_and_wait,
+    create_match,
+    offered_codes,
+    play_to_end,
+    wait_turn_or_end,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -159,3 +166,51 @@ def test_six_seats_in_real_time_where_the_timer_ends_every_day(open_page: Any) -
     assert "時間到" in bob.locator("#log").inner_text()
     assert ann.locator("[data-testid=ftp-results] tr").count() == 7
     assert "Sunday" in ann.locator("[data-testid=ftp-board]").inner_text()
+
+
+def test_drag_a_desk_tile_onto_the_page(open_page: Any) -> None:
+    """Pointer drag and drop: the drop sends the server's listed `place` for the
+    cell under the grabbed corner; a drop off the page sends nothing."""
+    page = open_page("/")
+    create_match(page, "fittoprint", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    desk_chips = "[data-testid=ftp-desk] svg[data-draggable=true]"
+    while not page.locator(desk_chips).count():
+        assert wait_turn_or_end(page) == "turn"
+        if page.locator("[data-testid=ftp-keep]").count():
+            act_and_wait(page, "[data-testid=ftp-keep]")
+        elif page.locator("[data-testid=ftp-desk] svg.ftp-chip").count() < 2:
+            act_and_wait(page, ".ftp-draws button >> nth=0")
+        else:
+            act_and_wait(page, "[data-testid=ftp-layout]")
+    assert page.locator(desk_chips).count() >= 2
+    chip = page.locator(desk_chips).first
+    tile = chip.get_attribute("data-tile")
+    box = chip.bounding_box()
+    page.mouse.move(box["x"] + 5, box["y"] + 5)  # the tile's top-left cell
+    page.mouse.down()
+    page.mouse.move(box["x"] + 40, box["y"] + 40, steps=4)
+    # While dragging, the page lights the anchors the server lists for this tile.
+    target = page.locator("[data-testid=ftp-page] .ftp-target").last  # not just a1
+    at = target.get_attribute("data-at")
+    spot = target.bounding_box()
+    page.mouse.move(spot["x"] + spot["width"] / 2, spot["y"] + spot["height"] / 2, steps=6)
+    before = page.evaluate("document.body.dataset.stateId")
+    page.mouse.up()
+    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+    page.wait_for_selector(f"[data-testid=ftp-page] .ftp-placed[data-tile='{tile}']")
+    assert not page.locator(f"[data-testid=ftp-desk] svg[data-tile='{tile}']").count()
+    assert f"place tile {tile} at {at} face up" in page.locator("#log").inner_text()
+    # A drop off the page is no action: the state and the desk stay as they were.
+    other = page.locator(desk_chips).first
+    other_tile = other.get_attribute("data-tile")
+    box = other.bounding_box()
+    before = page.evaluate("document.body.dataset.stateId")
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.down()
+    header = page.locator("[data-testid=ftp-header]").bounding_box()
+    page.mouse.move(header["x"] + 10, header["y"] + 5, steps=6)
+    page.mouse.up()
+    assert not page.locator("[data-testid=ftp-page] .ftp-target").count()
+    assert page.evaluate("document.body.dataset.stateId") == before
+    assert page.locator(f"[data-testid=ftp-desk] svg[data-tile='{other_tile}']").count() == 1

@@ -8,6 +8,12 @@
 // there, face up or down as the toggle says. A picked placed tile offers Flip
 // and Lift. Everything clickable comes from the server's legal actions; tile
 // faces come from the view ("faces"), so no tile table is needed here.
+//
+// Drag and drop (pointer events: mouse, pen and touch) is a third path to the
+// same actions: drag a desk tile onto the page; the cell under the part of the
+// tile you grabbed fixes its top-left corner, and the drop sends the server's
+// listed `place` entry for (tile, that cell, the face toggle), or nothing when
+// the server lists none: legality is never computed here.
 
 import { clickable, h, s } from "../dom.js";
 
@@ -41,6 +47,92 @@ export const OPTION_KEYS = [
 ];
 /** The faces of the last view drawn (the legal list's labels use them too). */
 let lastFaces = {};
+/** A drag in progress (tile, grabbed chip cell, start point, ghost...), or null. */
+let drag = null;
+/** The latest render's ctx, `place` entries and container: a drop uses the newest
+ * legal list (in real time a state may arrive mid-drag). */
+let latest = null;
+const DRAG_THRESHOLD_PX = 6;
+const CHIP_UNIT = 16;
+
+/** The page cell (column, row) under a client point, from the page SVG's own transform. */
+function cellAtPoint(svg, x, y) {
+  const ctm = svg && svg.getScreenCTM();
+  if (!ctm) return null;
+  const pt = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+  return { col: Math.floor(pt.x / CELL), row: Math.floor(pt.y / CELL) };
+}
+
+function endDrag() {
+  if (drag && drag.ghost) drag.ghost.remove();
+  window.removeEventListener("pointermove", onDragMove);
+  window.removeEventListener("pointerup", onDragEnd);
+  window.removeEventListener("pointercancel", onDragCancel);
+  drag = null;
+}
+
+function onDragMove(ev) {
+  if (!drag || ev.pointerId !== drag.pointerId) return;
+  if (!drag.moved && Math.hypot(ev.clientX - drag.start.x, ev.clientY - drag.start.y) < DRAG_THRESHOLD_PX) return;
+  ev.preventDefault();
+  if (!drag.moved) {
+    drag.moved = true;
+    drag.ghost = drag.chip.cloneNode(true);
+    Object.assign(drag.ghost.style, { position: "fixed", pointerEvents: "none", opacity: "0.75", zIndex: "1000" });
+    drag.ghost.classList.add("ftp-ghost");
+    document.body.append(drag.ghost);
+    // Light the legal anchors, as the two-click path does.
+    drag.ctx.ui.sel = { tile: drag.tile };
+    drag.ctx.redraw();
+  }
+  drag.ghost.style.left = `${ev.clientX - drag.offset.x}px`;
+  drag.ghost.style.top = `${ev.clientY - drag.offset.y}px`;
+}
+
+function onDragEnd(ev) {
+  if (!drag || ev.pointerId !== drag.pointerId) return;
+  const { moved, tile, grab } = drag;
+  endDrag();
+  if (!moved || !latest) return; // a plain click: the chip's click handler picks the tile
+  const { ctx, places, container } = latest;
+  const cell = cellAtPoint(container.querySelector("[data-testid=ftp-page]"), ev.clientX, ev.clientY);
+  const col = cell ? cell.col - grab.col : -1;
+  const row = cell ? cell.row - grab.row : -1;
+  const at = col >= 0 && row >= 0 && col < LETTERS.length ? `${LETTERS[col]}${row + 1}` : null;
+  const entry = at && places.find((e) => e.json.tile === tile && e.json.at === at && e.json.face === ctx.ui.face);
+  ctx.ui.sel = null;
+  if (entry && ctx.enabled !== false) ctx.send(entry);
+  else ctx.redraw(); // dropped off the page or on a spot the server does not list
+}
+
+function onDragCancel(ev) {
+  if (!drag || ev.pointerId !== drag.pointerId) return;
+  const { moved, ctx } = drag;
+  endDrag();
+  if (moved && ctx) {
+    ctx.ui.sel = null;
+    ctx.redraw();
+  }
+}
+
+/** Let a desk chip be dragged onto the page (mouse, pen and touch alike). */
+function draggable(chip, tile, ctx) {
+  chip.style.touchAction = "none"; // a touch drag moves the tile, not the page
+  chip.dataset.draggable = "true";
+  chip.addEventListener("pointerdown", (ev) => {
+    if (ev.button !== 0 || ctx.enabled === false) return;
+    endDrag();
+    const box = chip.getBoundingClientRect();
+    const offset = { x: ev.clientX - box.left, y: ev.clientY - box.top };
+    // the chip's SVG has a 2-unit margin, then CHIP_UNIT per cell
+    const grab = { col: Math.max(0, Math.floor((offset.x - 2) / CHIP_UNIT)), row: Math.max(0, Math.floor((offset.y - 2) / CHIP_UNIT)) };
+    drag = { tile, grab, offset, start: { x: ev.clientX, y: ev.clientY }, moved: false, ghost: null, chip, ctx, pointerId: ev.pointerId };
+    window.addEventListener("pointermove", onDragMove);
+    window.addEventListener("pointerup", onDragEnd);
+    window.addEventListener("pointercancel", onDragCancel);
+  });
+}
+
 /** The countdown's ticking interval (one at a time: each render replaces it). */
 let countdownTick = null;
 
@@ -188,7 +280,7 @@ function button(label, entry, ctx, testid) {
 function tileChip(tile, face, onPick, label, selected) {
   const w = face ? face.w : 1;
   const hh = face ? face.h : 1;
-  const u = 16;
+  const u = CHIP_UNIT;
   const svg = s("svg", {
     class: "ftp-chip" + (selected ? " selected" : ""),
     width: w * u + 4,
@@ -304,6 +396,7 @@ function pageSvg(view, ctx, places, centres, pick) {
 export function render(container, view, legal, ctx) {
   lastFaces = view.faces || {};
   const ui = ctx.ui;
+  latest = { ctx, places: legal.filter((e) => e.json && e.json.type === "place"), container };
   if (ui.face !== "up" && ui.face !== "down") ui.face = "up";
   const by = (type) => legal.filter((e) => e.json && e.json.type === type);
   const one = (type) => by(type)[0];
@@ -394,7 +487,9 @@ export function render(container, view, legal, ctx) {
       const face = faces[String(t)];
       const chosen = ui.sel && !ui.sel.placed && ui.sel.tile === t;
       const onPick = placeable.has(t) && ctx.enabled !== false ? () => pick({ tile: t }) : null;
-      desk.append(tileChip(t, face, onPick, ctx.t("pick_tile", { tile: t, desc: faceText(face, ctx) }), chosen));
+      const chip = tileChip(t, face, onPick, ctx.t("pick_tile", { tile: t, desc: faceText(face, ctx) }), chosen);
+      if (onPick) draggable(chip, t, ctx);
+      desk.append(chip);
     }
     root.append(desk);
     const tools = h("div", { class: "ftp-tools" });
