@@ -1,4 +1,6 @@
-"""End-to-end Fit To Print (Slo-Mode) in real headless Chromium against the heuristic bot.
+"""End-to-end Fit To Print in real headless Chromium: Slo-Mode against the heuristic
+bot, real-time tables (one of six seats whose days the server's round timer ends),
+and drag and drop.
 
 The person plays on the board itself: draw buttons for the face-down sizes,
 Keep, Call layout, then two clicks per placement (a desk tile, then a lit

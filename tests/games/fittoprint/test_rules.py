@@ -29,6 +29,7 @@ from meeple.games.fittoprint.components import (
     TILES,
 )
 from meeple.games.fittoprint.rules import DRAFT, LAYOUT, OVER, PRINTED, REPORTING
+from meeple.games.fittoprint.text import render
 from tests.games.fittoprint.helpers import find, new, page_of, take_out, texts, to_layout
 
 # -------------------------------------------------------------- days and timer
@@ -60,6 +61,8 @@ def test_round_seconds_shortens_the_realtime_day_for_tests() -> None:
     s = new(2, mode="realtime", minutes=5, round_seconds=8)
     assert s.view(0)["round_seconds"] == 8
     assert s.round_timer() == (8.0, TimeUp(0))
+    assert "real time, 8 seconds" in render(s.view(0), 0, "en")
+    assert "即時制，8 秒" in render(s.view(0), 0, "zh-TW")
     assert new(2, mode="realtime", minutes=3).round_timer() == (180.0, TimeUp(0))
     assert new(2, mode="slo", round_seconds=8).round_timer() is None
     with pytest.raises(OptionError):

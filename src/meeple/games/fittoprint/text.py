@@ -70,6 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "phase_over": "game over",
         "mode_slo": "Slo-Mode",
         "mode_realtime": "real time, {m} minutes",
+        "mode_realtime_seconds": "real time, {s} seconds",
         "pool": "Face-down tiles by size: {sizes}",
         "face_up": "Face-up tiles in the centre:",
         "none": "none",
@@ -139,6 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
         "phase_over": "遊戲結束",
         "mode_slo": "慢速模式",
         "mode_realtime": "即時制，{m} 分鐘",
+        "mode_realtime_seconds": "即時制，{s} 秒",
         "pool": "背面板塊（依大小）：{sizes}",
         "face_up": "桌面中央的正面板塊：",
         "none": "無",
@@ -289,11 +291,13 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     out: list[str] = []
     day = DAYS[view["day"]]
     zh = _lang(lang) == "zh-TW"
-    mode = (
-        _w(lang, "mode_slo")
-        if view["mode"] == "slo"
-        else _w(lang, "mode_realtime", m=(view["round_seconds"] or 0) // 60 or "-")
-    )
+    seconds = view["round_seconds"] or 0
+    if view["mode"] == "slo":
+        mode = _w(lang, "mode_slo")
+    elif seconds % 60:  # a short test round (round_seconds)
+        mode = _w(lang, "mode_realtime_seconds", s=seconds)
+    else:
+        mode = _w(lang, "mode_realtime", m=seconds // 60 or "-")
     out.append(
         _w(
             lang,
