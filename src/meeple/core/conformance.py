@@ -189,6 +189,28 @@ def check_views_hide_secrets(game: Game, seed: int) -> None:
     _walk(game, seed, visit)
 
 
+def check_determinize_uses_view_only(game: Game, seed: int) -> None:
+    """``determinize(seat, rng)`` is a function of the seat's view and ``rng`` alone.
+
+    Two full states that look the same to a seat must determinize identically
+    for the same generator, or information-set search would act on secrets
+    (sort the unseen pool before shuffling it).
+    """
+
+    def visit(state: State, step: int) -> None:
+        if step % 4 or state.is_terminal():
+            return
+        for seat in range(game.players):
+            twin = state.determinize(seat, Rng(seed * 131 + step))
+            a = state.determinize(seat, Rng(77)).to_json()
+            b = twin.determinize(seat, Rng(77)).to_json()
+            assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True), (
+                f"seat {seat}: determinize depends on more than the seat's view"
+            )
+
+    _walk(game, seed, visit)
+
+
 def check_observation_tensor(game: Game, seed: int) -> None:
     """Observation tensors are finite float32 arrays of the declared shape."""
     shape = game.observation_shape()
@@ -233,6 +255,7 @@ ALL_CHECKS: tuple[Callable[[Game, int], None], ...] = (
     check_seed_replays,
     check_illegal_changes_nothing,
     check_views_hide_secrets,
+    check_determinize_uses_view_only,
     check_observation_tensor,
     check_declared_turn_kinds,
 )

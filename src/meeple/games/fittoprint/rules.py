@@ -815,7 +815,10 @@ class FitToPrintState(State):
             by_size.setdefault(TILE_SIZE[t], []).append(t)
         mapping: dict[int, int] = {}
         for tiles in by_size.values():
-            mapping.update(zip(tiles, (tiles[i] for i in perm(len(tiles))), strict=True))
+            # Slot k (in hidden_from's public slot order) gets a tile drawn from the
+            # sorted set: the result depends on the seat's view and ``rng`` only.
+            ordered = sorted(tiles)
+            mapping.update(zip(tiles, (ordered[i] for i in perm(len(tiles))), strict=True))
         c.pool = [mapping[t] for t in c.pool]
         for s in range(c.game.players):
             if s == seat:
@@ -825,8 +828,9 @@ class FitToPrintState(State):
             if c.pending[s] >= 0:
                 c.pending[s] = mapping[c.pending[s]]
         # Nobody knows the centrepiece stack or the breaking-news decks either.
-        c.cp_stack = [c.cp_stack[i] for i in perm(len(c.cp_stack))]
-        c.news_decks = [[d[i] for i in perm(len(d))] for d in c.news_decks]
+        stack = sorted(c.cp_stack)
+        c.cp_stack = [stack[i] for i in perm(len(stack))]
+        c.news_decks = [[sorted(d)[i] for i in perm(len(d))] for d in c.news_decks]
         c.rng = Rng(rng.next64())
         return c
 
