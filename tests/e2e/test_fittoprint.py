@@ -216,3 +216,27 @@ def test_drag_a_desk_tile_onto_the_page(open_page: Any) -> None:
     assert not page.locator("[data-testid=ftp-page] .ftp-target").count()
     assert page.evaluate("document.body.dataset.stateId") == before
     assert page.locator(f"[data-testid=ftp-desk] svg[data-tile='{other_tile}']").count() == 1
+    # A touch drag (pointer events of pointerType "touch", dispatched in the page,
+    # since Playwright's touchscreen only taps) places that tile the same way.
+    before = page.evaluate("document.body.dataset.stateId")
+    at = page.evaluate(
+        """(tile) => {
+          const chip = document.querySelector(`[data-testid=ftp-desk] svg[data-tile='${tile}']`);
+          const box = chip.getBoundingClientRect();
+          const touch = (type, x, y, el) => el.dispatchEvent(new PointerEvent(type, {
+            pointerId: 7, pointerType: "touch", isPrimary: true, button: 0,
+            clientX: x, clientY: y, bubbles: true, cancelable: true }));
+          touch("pointerdown", box.left + 5, box.top + 5, chip);
+          touch("pointermove", box.left + 60, box.top + 60, document.body);
+          const target = document.querySelector("[data-testid=ftp-page] .ftp-target");
+          const spot = target.getBoundingClientRect();
+          const x = spot.left + spot.width / 2, y = spot.top + spot.height / 2;
+          touch("pointermove", x, y, document.body);
+          touch("pointerup", x, y, document.body);
+          return target.dataset.at;
+        }""",
+        other_tile,
+    )
+    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+    page.wait_for_selector(f"[data-testid=ftp-page] .ftp-placed[data-tile='{other_tile}']")
+    assert f"place tile {other_tile} at {at} face up" in page.locator("#log").inner_text()
