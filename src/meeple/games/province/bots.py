@@ -71,6 +71,12 @@ BUILDING_VALUE = 0.5  # each building counts towards goals and the 7-building en
 SAILOR_VALUE = 1.0
 EXPECTED_TURNS = 36  # a typical game's length in turns (both seats), for engine decay
 
+#: Search settings for ``mcts`` on Province: random playouts wander for hundreds of
+#: actions, so roll out the current turn with the heuristic bot and judge the
+#: position with :func:`evaluate`; 470 iterations is about 0.1 s on an idle core
+#: (benchmarks/README.md, "Search bots").
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": 1, "scale": 1, "c": 0.2, "iters": 470}
+
 
 def _side(state: ProvinceState, seat: int, remaining: float) -> float:
     score = sum(POINTS[b] for b in range(NB) if state.first[b] == seat)
