@@ -21,6 +21,7 @@ import json
 import queue
 import sqlite3
 import threading
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -116,27 +117,28 @@ class Cursor(Protocol):
     def fetchall(self) -> list[Any]: ...
 
 
-class Backend:
+class Backend(ABC):
     """A DB-API connection plus its dialect. Used from one thread only."""
 
     placeholder = "?"
     #: Commits are so cheap (no fsync, no network) that they run on the caller's thread.
     inline = False
 
+    @abstractmethod
     def connect(self) -> None:
-        raise NotImplementedError
+        """Open the connection and create the tables if missing."""
 
-    def cursor(self) -> Cursor:
-        raise NotImplementedError
+    @abstractmethod
+    def cursor(self) -> Cursor: ...
 
-    def commit(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def commit(self) -> None: ...
 
-    def rollback(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def rollback(self) -> None: ...
 
-    def close(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def close(self) -> None: ...
 
     def sql(self, text: str) -> str:
         return text if self.placeholder == "?" else text.replace("?", self.placeholder)
