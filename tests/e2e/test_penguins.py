@@ -114,3 +114,30 @@ def test_free_mode_game_with_components_placed_in_the_browser(open_page: Any) ->
         "[data-testid=pg-board] .pg-flat .pg-terrain"
     )
     assert placed.count() >= 1
+
+
+@pytest.mark.parametrize("scene", range(1, 7))
+def test_every_scene_plays_to_the_end_two_players_and_teams(open_page: Any, scene: int) -> None:
+    """Each shipped scene, chosen in the lobby, plays to the end in the browser:
+    a two-player game on the board against the heuristic bot, then a team game
+    (a person with three bots) from the legal-action list."""
+    for seats in (["@you", "heuristic"], ["@you", "heuristic", "random", "greedy"]):
+        page = open_page("/")
+        page.select_option("#game-select", "penguins")
+        page.select_option("#players-select", str(len(seats)))
+        page.fill("#player-name", "Ann")
+        for i, seat in enumerate(seats):
+            page.select_option(f"#seat-{i}", seat)
+        page.fill("#opt-scene", str(scene))
+        page.click("[data-testid=create-match]")
+        page.wait_for_url("**/match/**")
+        page.wait_for_selector("[data-testid=pg-board]")
+        if len(seats) == 2:
+            play_to_end(page, penguins_board_move)
+        else:
+            play_to_end(page, lambda p: legal_list_move(p, PENGUIN_KINDS))
+        page.wait_for_selector("[data-testid=results]:not([hidden])")
+        assert page.locator("[data-testid=results] tbody tr").count() == len(seats)
+        shown = page.locator("[data-testid=pg-scene]").inner_text()
+        assert str(scene) in shown, shown  # the board names the scene that was played
+        page.close()
