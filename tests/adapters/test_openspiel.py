@@ -34,7 +34,9 @@ def sims_for(game: pyspiel.Game) -> int:
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
 def test_random_sim_test_with_serialization(cls: type[Game], players: int) -> None:
     game = load(cls(players=players))
+    # OpenSpiel's own checker raises on any failure
     pyspiel.random_sim_test(game, num_sims=sims_for(game), serialize=True, verbose=False)
+    assert game.num_players() == players
 
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)

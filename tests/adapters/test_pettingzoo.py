@@ -29,24 +29,31 @@ def _quiet_advice() -> None:
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
 def test_api_test(cls: type[Game], players: int) -> None:
-    api_test(env(cls(players=players)), num_cycles=300)
+    """PettingZoo's own checker raises AssertionError on any violation."""
+    e = env(cls(players=players))
+    api_test(e, num_cycles=300)
+    assert len(e.possible_agents) == players
 
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
 def test_seed_test(cls: type[Game], players: int) -> None:
     game = cls(players=players)
-    seed_test(lambda: env(game), num_cycles=300)
+    seed_test(lambda: env(game), num_cycles=300)  # raises when two seeded runs differ
+    assert len(env(game).possible_agents) == players
 
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
 def test_parallel_api_test(cls: type[Game], players: int) -> None:
-    parallel_api_test(parallel_env(cls(players=players)), num_cycles=300)
+    e = parallel_env(cls(players=players))
+    parallel_api_test(e, num_cycles=300)  # raises on any violation
+    assert len(e.possible_agents) == players
 
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)
 def test_parallel_seed_test(cls: type[Game], players: int) -> None:
     game = cls(players=players)
-    parallel_seed_test(lambda: parallel_env(game), num_cycles=300)
+    parallel_seed_test(lambda: parallel_env(game), num_cycles=300)  # raises on a mismatch
+    assert len(parallel_env(game).possible_agents) == players
 
 
 def play_aec(e, seed: int, pick=None):  # type: ignore[no-untyped-def]
