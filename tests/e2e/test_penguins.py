@@ -58,19 +58,26 @@ def penguins_board_move(page: Any) -> None:
 
 
 def test_two_player_game_on_the_board(open_page: Any) -> None:
-    page = open_page("/")
-    create_match(page, "penguins", ["@you", "heuristic"])
-    page.wait_for_selector("[data-testid=pg-board]")
-    # the lattice with a ring of ghost points past every edge
-    assert page.locator("[data-testid=pg-board] .pg-point").count() == 64
-    assert page.locator("[data-testid=pg-board] .pg-ghost").count() == 4 * 8 + 4
-    assert wait_turn_or_end(page) == "turn"
-    moves = play_to_end(page, penguins_board_move)
-    assert moves >= 3
-    page.wait_for_selector("[data-testid=results]:not([hidden])")
-    assert page.locator("[data-testid=results] tbody tr").count() == 2
-    assert page.locator("[data-testid=log] li").count() > 10
-    assert page.locator(".pg-winner").count() == 1
+    previews_seen.clear()
+    # Match seeds are random: a game can end before the person has a penguin to
+    # slide, so play again (at most 4 games) until a slide was chosen on the board.
+    for _ in range(4):
+        page = open_page("/")
+        create_match(page, "penguins", ["@you", "heuristic"])
+        page.wait_for_selector("[data-testid=pg-board]")
+        # the lattice with a ring of ghost points past every edge
+        assert page.locator("[data-testid=pg-board] .pg-point").count() == 64
+        assert page.locator("[data-testid=pg-board] .pg-ghost").count() == 4 * 8 + 4
+        assert wait_turn_or_end(page) == "turn"
+        moves = play_to_end(page, penguins_board_move)
+        assert moves >= 3
+        page.wait_for_selector("[data-testid=results]:not([hidden])")
+        assert page.locator("[data-testid=results] tbody tr").count() == 2
+        assert page.locator("[data-testid=log] li").count() > 10
+        assert page.locator(".pg-winner").count() == 1
+        page.close()
+        if previews_seen:
+            break
     assert previews_seen and max(previews_seen) >= 1  # slide previews were drawn
 
 
