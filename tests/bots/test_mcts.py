@@ -10,7 +10,7 @@ import pytest
 
 import meeple
 from meeple.bots import make_bot
-from meeple.bots.mcts import ISMCTSBot, MCTSBot
+from meeple.bots.mcts import SETTLE_EVERY, ISMCTSBot, MCTSBot, _Node
 from meeple.bots.registry import game_bots_module
 from meeple.core import OptionError, Rng
 from meeple.core.conformance import ALL_CHECKS, check_seed_replays
@@ -226,6 +226,43 @@ def test_time_budget_stops_the_search() -> None:
     assert bot.iters is None and bot.time_limit == 0.05
 
 
+def _root_with_visits(*visits: int) -> _Node:
+    root = _Node()
+    for i, n in enumerate(visits):
+        child = root.children[i] = _Node()
+        child.n = n
+    root.n = sum(visits)
+    return root
+
+
+def test_timed_search_settles_only_when_the_lead_cannot_be_overtaken() -> None:
+    game = meeple.make_game("tictactoe")
+    bot = make_bot("mcts:time=1", game, 0, 1)
+    assert isinstance(bot, MCTSBot)
+    # 1000 iterations in 0.8 s: the last 0.2 s buys about 250 more.
+    assert bot._settled(_root_with_visits(600, 400), 1000, 0.0, 0.8, 1.0) is False
+    assert bot._settled(_root_with_visits(700, 300), 1000, 0.0, 0.8, 1.0) is True
+    # 3 iterations left: a lead of 3 can still be tied, a lead of 4 cannot.
+    assert bot._settled(_root_with_visits(50, 47), 97, 0.0, 0.97, 1.0) is False
+    assert bot._settled(_root_with_visits(51, 47), 98, 0.0, 0.97, 1.0) is True
+    proven = _root_with_visits(10, 900)
+    proven.children[0].proven = [1.0, -1.0]
+    assert bot._settled(proven, 910, 0.0, 0.5, 1.0) is False  # chosen by value: keep going
+
+
+def test_timed_search_answers_a_solved_position_early_with_the_same_move() -> None:
+    game = meeple.make_game("tictactoe")
+    state = game.new_initial_state()
+    for cell in (0, 3, 1, 4):  # X to move and win on 2
+        state.apply(game.parse_action(f"place {cell}"))
+    settled = make_bot("mcts:time=0.5,reuse=false", game, 0, 1)
+    full = make_bot("mcts:time=0.5,reuse=false,settle=false", game, 0, 1)
+    assert isinstance(settled, MCTSBot) and isinstance(full, MCTSBot)
+    assert str(settled.choose(state)) == str(full.choose(state)) == "place 2"
+    assert settled.last_iterations <= 4 * SETTLE_EVERY  # stopped once the root was solved
+    assert full.last_iterations > settled.last_iterations
+
+
 def test_iteration_budget_is_exact() -> None:
     game = meeple.make_game("tictactoe")
     bot = make_bot("mcts:iters=123,reuse=false", game, 0, 1)
@@ -407,7 +444,9 @@ def test_registered_games_search_ignores_others_secrets(name: str) -> None:
         seat = state.turn().seats[0]
         other = state.determinize(seat, Rng(seed * 7 + 1))
         # the core conformance check_determinize_uses_view_only guarantees this
-        assert state.determinize(seat, Rng(9)).to_json() == other.determinize(seat, Rng(9)).to_json()
+        assert (
+            state.determinize(seat, Rng(9)).to_json() == other.determinize(seat, Rng(9)).to_json()
+        )
         first = make_bot("ismcts:iters=20,depth=8", game, seat, seed).choose(state)
         second = make_bot("ismcts:iters=20,depth=8", game, seat, seed).choose(other)
         assert first == second

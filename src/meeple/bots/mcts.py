@@ -27,7 +27,10 @@ What the search handles, and how:
   others' picks, and the joint action leads to the child. Treating the seats as
   sequential would let the later seat "see" the earlier seat's choice and
   over-estimate its position.
-* **Budgets.** ``iters=N`` iterations or ``time=S`` seconds per move.
+* **Budgets.** ``iters=N`` iterations or ``time=S`` seconds per move. A timed
+  search stops early when the leading action's visit lead exceeds the
+  iterations the remaining time could buy (``settle=false`` spends it all):
+  the same move, sooner.
 * **Rollouts.** ``rollout=random`` (default) or ``rollout=heuristic`` (the
   game's ``HeuristicBot`` from ``meeple.games.<slug>.bots``); ``depth=K`` cuts a
   rollout after K actions and scores the position by ranking the seats on the
@@ -78,6 +81,8 @@ _CHANCE = TurnKind.CHANCE
 _TERMINAL = TurnKind.TERMINAL
 
 DEFAULT_ITERS = 1000
+#: How often (in iterations) a timed search checks whether its choice is settled.
+SETTLE_EVERY = 16
 
 
 class _Node:
@@ -140,7 +145,8 @@ class MCTSBot(Bot):
     ``scale`` evaluation scale at the cut-off (tanh(evaluate / scale));
     ``chance`` sample|open; ``pw``, ``pw_alpha``, ``pw_min`` progressive
     widening (2, 0.5, 12); ``reuse`` tree reuse (true); ``workers`` root
-    parallelism (1).
+    parallelism (1); ``settle`` stop a timed search early once the choice
+    cannot change (true).
     """
 
     name = "mcts"
@@ -162,7 +168,7 @@ class MCTSBot(Bot):
             "pw_alpha",
             "pw_min",
         }
-        | {"reuse", "workers"}
+        | {"reuse", "workers", "settle"}
     )
 
     def __init__(self, game: Game, seat: int, seed: int = 0, **params: Any) -> None:
@@ -213,6 +219,7 @@ class MCTSBot(Bot):
         self.information_sets = self.force_information_sets or not game.perfect_information
         #: A node's legal actions can change between visits: count availability.
         self.varying = self.information_sets or self.chance_mode == "open"
+        self.settle = _parse_bool("settle", str(p.get("settle", "true")))
         reuse = _parse_bool("reuse", str(p.get("reuse", "true")))
         # A reused subtree was valued at the old root's horizon: keep it only without one.
         self.reuse = reuse and not self.varying and self.workers == 1 and self.horizon is None
@@ -300,21 +307,56 @@ class MCTSBot(Bot):
         seat = self.seat
         information_sets = self.information_sets
         iterate = self._iterate
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        settle = deadline is not None and self.settle
         limit = self.iters
         count = 0
         rng = self.rng
         while True:
             if limit is not None and count >= limit:
                 break
-            if deadline is not None and count and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and count:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if (
+                    settle
+                    and count % SETTLE_EVERY == 0
+                    and self._settled(root, count, start, now, deadline)
+                ):
+                    break
             sim = state.determinize(seat, rng) if information_sets else state.clone()
             root.n += 1
             iterate(sim, root)
             count += 1
         self.last_iterations = count
         return root
+
+    def _settled(self, root: _Node, count: int, start: float, now: float, deadline: float) -> bool:
+        """Whether the rest of a timed search can no longer change the choice.
+
+        The choice is the most visited root action; at the current pace the
+        remaining time buys about ``remaining`` more iterations, and each adds
+        one visit to one action, so a lead larger than that is final ("smart
+        pruning", as in Leela Zero and KataGo). A solved root is final too.
+        The bot then answers sooner with the move the whole budget would pick.
+        """
+        if root.proven is not None:
+            return True
+        if root.stats is not None:  # a simultaneous root: decoupled tables, keep searching
+            return False
+        first = second = 0
+        for child in root.children.values():
+            if child.proven is not None:
+                return False  # a proven child is chosen by value, not by visits
+            n = child.n
+            if n > first:
+                first, second = n, first
+            elif n > second:
+                second = n
+        remaining = count / (now - start) * (deadline - now)
+        return first - second > remaining
 
     def root_counts(self, root: _Node) -> dict[Action, int]:
         """Visits of this seat's actions at the root (its decoupled table at a simultaneous root)."""
