@@ -85,6 +85,20 @@ class Server:
         return match_id, a, b
 
 
+def merge_state(last: dict[str, Any] | None, data: dict[str, Any]) -> dict[str, Any]:
+    """A state message made whole, as a client does: the log lines it carries go
+    after the first ``log_start`` lines already known, and a missing summary is
+    the last one (docs/protocol.md, "Deltas")."""
+    known = last["log"] if last is not None else []
+    start = data["log_start"]
+    assert start <= len(known), f"a log gap: lines from {start}, {len(known)} known"
+    merged = {**data, "log": known[:start] + data["log"]}
+    if "match" not in data:
+        assert last is not None, "the first state message must carry the summary"
+        merged["match"] = {**last["match"], "moves": data["moves"]}
+    return merged
+
+
 class Client:
     """A WebSocket client that keeps the latest state it received."""
 
@@ -99,6 +113,7 @@ class Client:
     async def receive(self) -> dict[str, Any]:
         data = json.loads(await asyncio.wait_for(self.ws.recv(), WAIT))
         if data.get("type") == "state":
+            data = merge_state(self.last, data)
             self.last = data
         return data  # type: ignore[no-any-return]
 

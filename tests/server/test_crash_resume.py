@@ -8,6 +8,7 @@ the kill must come back identical (same state_id, view, legal actions, log).
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import signal
@@ -21,7 +22,7 @@ import httpx
 import pytest
 import websockets
 
-from tests.server.conftest import WAIT, Client
+from tests.server.conftest import WAIT, Client, merge_state
 
 pytestmark = pytest.mark.asyncio
 
@@ -64,11 +65,9 @@ async def settle(clients: list[Client]) -> None:
         except TimeoutError:
             pass
         else:
-            import json
-
             data = json.loads(msg)
             if data["type"] == "state":
-                clients[0].last = data
+                clients[0].last = merge_state(clients[0].last, data)
         for c in clients[1:]:
             while c.last is None or c.last["state_id"] != clients[0].last["state_id"]:  # type: ignore[index]
                 await c.receive()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from typing import Any
 
@@ -314,4 +315,57 @@ async def test_simultaneous_turn_seats_act_on_the_same_state(
     assert (await tab2.error())["code"] == "stale_state"
     assert len(live.match.history) == 2
     for c in (a, b, tab2):
+        await c.close()
+
+
+async def raw_state(client: Client) -> dict[str, Any]:
+    """The next state message exactly as sent (Client.receive merges deltas)."""
+    while True:
+        data = json.loads(await asyncio.wait_for(client.ws.recv(), WAIT))
+        if data["type"] == "state":
+            return data  # type: ignore[no-any-return]
+
+
+async def test_state_messages_carry_only_what_the_connection_lacks(server: Server) -> None:
+    match_id, a, b = await server.two_humans()
+    await a.state(lambda m: m["match"]["seats"][1]["connected"])  # presence settled
+    assert a.last is not None
+    await a.act(4)
+    first = await raw_state(a)
+    assert first["log_start"] == 0 and [e["index"] for e in first["log"]] == [0]
+    assert "match" not in first  # the summary did not change: not resent
+    await b.act(0, first["state_id"])
+    second = await raw_state(a)
+    assert second["log_start"] == 1 and [e["index"] for e in second["log"]] == [1]
+    assert second["moves"] == 2 and "match" not in second
+    # a new connection, and sync, get everything
+    watcher = await server.connect(match_id)
+    assert watcher.last is not None and [e["index"] for e in watcher.last["log"]] == [0, 1]
+    await a.send({"type": "sync"})
+    whole = await raw_state(a)
+    assert whole["log_start"] == 0 and len(whole["log"]) == 2 and "match" in whole
+    # a summary change (a seat leaves) is sent again, to every connection
+    await b.close()
+    left = await raw_state(a)
+    assert left["match"]["seats"][1]["connected"] is False and left["log"] == []
+    await a.close()
+    await watcher.close()
+
+
+async def test_an_undo_shortens_the_log_by_its_start(server: Server) -> None:
+    created = await server.create(game="province", seats=["human", "human"], join=0)
+    match_id = created["match"]["id"]
+    joined = await server.join(match_id)
+    clients = [await server.connect(match_id, t) for t in (created["token"], joined["token"])]
+    a = next(c for c in clients if c.last and c.last["legal"])
+    assert a.last is not None
+    before = len(a.last["log"])
+    move = next(e for e in a.last["legal"] if e["json"]["type"] == "move")
+    await a.act(move["code"])
+    moved = await raw_state(a)
+    assert moved["log_start"] == before and len(moved["log"]) == 1
+    await a.send({"type": "undo", "state_id": moved["state_id"]})
+    undone = await raw_state(a)
+    assert undone["log_start"] == before and undone["log"] == []
+    for c in clients:
         await c.close()

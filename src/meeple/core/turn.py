@@ -29,6 +29,9 @@ class Turn:
 
     @staticmethod
     def seat(seat: int) -> Turn:
+        """The turn of one seat (shared instances: turns are frozen, and asked for a lot)."""
+        if 0 <= seat < len(_SEAT_TURNS):
+            return _SEAT_TURNS[seat]
         return Turn(TurnKind.SEAT, (seat,))
 
     @staticmethod
@@ -49,3 +52,7 @@ class Turn:
 
 CHANCE_TURN = Turn(TurnKind.CHANCE)
 TERMINAL_TURN = Turn(TurnKind.TERMINAL)
+
+
+#: ``Turn.seat(i)`` for the seat numbers any game here uses.
+_SEAT_TURNS = tuple(Turn(TurnKind.SEAT, (i,)) for i in range(16))

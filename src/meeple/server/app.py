@@ -14,10 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from meeple.server.lobby import Lobby, games_info
@@ -94,6 +96,31 @@ def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
         )
 
     return page
+
+
+RAW_SEND = "meeple.raw_send"
+RAW_RECEIVE = "meeple.raw_receive"
+
+
+class RawChannels:
+    """Outermost middleware: keep the ASGI server's own ``send`` and ``receive`` of a
+    WebSocket in its scope.
+
+    Starlette wraps ``send`` in a closure per layer (exception handling, the
+    route's session) and checks state on every ``WebSocket.send``; that is
+    right for the handshake and a tenth of the server's CPU per move for the
+    frames after it. The match socket uses Starlette for the handshake, then
+    these channels for every frame.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket":
+            scope[RAW_SEND] = send
+            scope[RAW_RECEIVE] = receive
+        await self.app(scope, receive, send)
 
 
 def create_app(
@@ -216,11 +243,14 @@ def create_app(
                 await websocket.close(CLOSE_BAD_TOKEN)
                 lobby.maybe_evict(live)
                 return
-        conn = Connection(websocket, seat)
+        # From here on, the server's own channels (see RawChannels): every frame of a
+        # match passes here, and the framework's wrappers cost more than the game.
+        receive = websocket.scope.get(RAW_RECEIVE, websocket.receive)
+        conn = Connection(websocket.scope.get(RAW_SEND, websocket.send), seat)
         live.attach(conn)
         try:
             while True:
-                message = await websocket.receive()
+                message = await receive()
                 if message["type"] == "websocket.disconnect":
                     break
                 raw = message.get("text")
@@ -255,7 +285,7 @@ def create_app(
         WebSocketRoute("/ws/match/{match_id}", match_socket),
         Mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(RawChannels)])
     app.state.lobby = lobby
     app.state.storage = storage
     return app

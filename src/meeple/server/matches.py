@@ -16,6 +16,7 @@ import collections
 import contextlib
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -84,9 +85,15 @@ class Connection:
     connection costs no task at all.
     """
 
-    def __init__(self, websocket: Any, seat: int | None) -> None:
-        self.websocket = websocket
+    def __init__(self, send: Callable[[dict[str, Any]], Awaitable[None]], seat: int | None) -> None:
+        #: The ASGI server's own ``send`` for this socket (no framework wrappers:
+        #: a state message is the hottest path of the server).
+        self._send = send
         self.seat = seat
+        #: Log lines and match summary this connection already has: the next state
+        #: message carries only the lines after them, and the summary if it changed.
+        self.log_sent = 0
+        self.summary_sent: dict[str, Any] | None = None
         self.outbox: collections.deque[str] = collections.deque()
         self.flushing: asyncio.Task[None] | None = None
         self.closed = False
@@ -101,7 +108,7 @@ class Connection:
     async def _flush(self) -> None:
         try:
             while self.outbox and not self.closed:
-                await self.websocket.send_text(self.outbox.popleft())
+                await self._send({"type": "websocket.send", "text": self.outbox.popleft()})
         except Exception:  # the socket closed under us: the reader ends the connection
             self.closed = True
         finally:
@@ -110,6 +117,14 @@ class Connection:
     def close(self) -> None:
         self.closed = True
         self.outbox.clear()
+
+
+def _same_summary(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
+    """Whether a connection that has ``old`` needs ``new`` resent. The move count
+    is left out: every state message carries it at its top level."""
+    if old is None:
+        return False
+    return all(key == "moves" or old.get(key) == value for key, value in new.items())
 
 
 def forfeit_result(state: State, forfeiter: int, reason: str = "timeout") -> dict[str, Any]:
@@ -671,7 +686,8 @@ class LiveMatch:
             elif message.type == "undo":
                 await self.undo(conn.seat, message.data)
             elif message.type == "sync":
-                conn.send(self.message_for(conn.seat))
+                conn.log_sent, conn.summary_sent = 0, None  # resend everything
+                conn.send(self.message_to(conn))
             elif message.type == "ping":
                 conn.send('{"type":"pong"}')
         except ApiError as exc:
@@ -799,7 +815,7 @@ class LiveMatch:
         seat came online a moment later (merged into the next broadcast if one comes)."""
         was_online = self._seat_online(conn.seat)
         self.connections.add(conn)
-        conn.send(self.message_for(conn.seat))
+        conn.send(self.message_to(conn))
         if conn.seat is not None and not was_online:
             self._presence_changed()
 
@@ -827,13 +843,12 @@ class LiveMatch:
         if self._presence_timer is not None:  # this broadcast carries the presence news
             self._presence_timer.cancel()
             self._presence_timer = None
-        built: dict[int | None, str] = {}
-        summary = self.summary() if self.connections else None
+        if not self.connections:
+            return
+        built: dict[tuple[int | None, int, bool], str] = {}
+        summary = self.summary()
         for conn in self.connections:
-            text = built.get(conn.seat)
-            if text is None:
-                text = built[conn.seat] = self.message_for(conn.seat, summary)
-            conn.send(text)
+            conn.send(self.message_to(conn, summary, built))
 
     def _entry(self, action: Action) -> dict[str, Any]:
         entry = self._entries.get(action)
@@ -881,12 +896,19 @@ class LiveMatch:
         }
 
     def state_message(
-        self, seat: int | None, summary: dict[str, Any] | None = None
+        self,
+        seat: int | None,
+        summary: dict[str, Any] | None = None,
+        log_start: int = 0,
+        with_summary: bool = True,
     ) -> dict[str, Any]:
         """The ``state`` message for one viewer: only what that seat may see.
 
         ``summary`` is the match summary when the caller already built it (it is
-        the same for every viewer of one broadcast).
+        the same for every viewer of one broadcast). The message carries the log
+        lines from ``log_start`` on, and the summary only ``with_summary``: a
+        connection is sent what it lacks, so a long game's log is not resent
+        with every move (see "Deltas" in docs/protocol.md).
         """
         state = self.match.state
         turn = state.turn()
@@ -906,7 +928,7 @@ class LiveMatch:
                 "running": sorted(self.clocks.running) if self.clocks else [],
                 "at": time.time(),
             }
-        return {
+        message = {
             "type": "state",
             "match_id": self.id,
             "game": self.game.name,
@@ -917,7 +939,8 @@ class LiveMatch:
             "view": state.view(seat),
             "turn": turn.to_json(),
             "legal": legal,
-            "log": list(self.log_views[viewer]),
+            "log_start": log_start,
+            "log": self.log_views[viewer][log_start:],
             "clocks": clocks,
             "round_timer": (
                 {**snapshot, "at": time.time()}
@@ -926,8 +949,33 @@ class LiveMatch:
             ),
             "can_undo": bool(may_act and seat is not None and self.match.can_undo(seat)),
             "result": self.result,
-            "match": summary if summary is not None else self.summary(),
         }
+        if with_summary:
+            message["match"] = summary if summary is not None else self.summary()
+        return message
 
-    def message_for(self, seat: int | None, summary: dict[str, Any] | None = None) -> str:
-        return dumps(self.state_message(seat, summary))
+    def message_to(
+        self,
+        conn: Connection,
+        summary: dict[str, Any] | None = None,
+        built: dict[tuple[int | None, int, bool], str] | None = None,
+    ) -> str:
+        """The state message for one connection, with what it lacks, and note it as sent.
+
+        ``built`` shares the encoded text between connections that lack the same
+        (the connections of one seat, normally: one encoding per seat per broadcast).
+        """
+        if summary is None:
+            summary = self.summary()
+        log_len = len(self.log)
+        log_start = min(conn.log_sent, log_len)  # an undo can shorten the log
+        with_summary = not _same_summary(summary, conn.summary_sent)
+        key = (conn.seat, log_start, with_summary)
+        text = built.get(key) if built is not None else None
+        if text is None:
+            text = dumps(self.state_message(conn.seat, summary, log_start, with_summary))
+            if built is not None:
+                built[key] = text
+        conn.log_sent = log_len
+        conn.summary_sent = summary
+        return text

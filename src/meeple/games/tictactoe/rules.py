@@ -30,6 +30,10 @@ class Place(Action):
     cell: int
 
 
+#: The nine actions, built once (actions are frozen values).
+PLACES = tuple(Place(i) for i in range(9))
+
+
 class TicTacToe(Game):
     """Tic-tac-toe for two seats.
 
@@ -45,7 +49,7 @@ class TicTacToe(Game):
     max_players = 2
 
     def enumerate_actions(self) -> Iterable[Action]:
-        return [Place(i) for i in range(9)]
+        return list(PLACES)
 
     def max_game_length(self) -> int:
         return 9
@@ -86,7 +90,8 @@ class TicTacToeState(State):
         return Turn.seat(self.to_move)
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        return [Place(i) for i in range(9) if not self.board[i]]
+        board = self.board
+        return [PLACES[i] for i in range(9) if not board[i]]
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         return (

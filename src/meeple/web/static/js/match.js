@@ -218,6 +218,15 @@ function draw() {
 function onMessage(msg) {
   if (msg.type === "state") {
     if (msg.match_id !== matchId) return;
+    // A state message carries only what this connection lacks (docs/protocol.md,
+    // "Deltas"): the log lines from log_start on, and the summary when it changed.
+    const known = last ? last.log : [];
+    if (msg.log_start > known.length || (!msg.match && !last)) {
+      conn.send({ type: "sync" }); // a gap: ask for the whole state again
+      return;
+    }
+    msg.log = known.slice(0, msg.log_start).concat(msg.log);
+    if (!msg.match) msg.match = { ...last.match, moves: msg.moves };
     last = msg;
     clocks = msg.clocks ? { ...msg.clocks, receivedAt: performance.now() } : null;
     roundTimer = msg.round_timer ? { ...msg.round_timer, receivedAt: performance.now() } : null;
