@@ -79,10 +79,10 @@ class LogEntry:
 class Connection:
     """One WebSocket of a match.
 
-    Messages go out in order through a short-lived flush task, started when the
-    first message of a burst is queued and ended when the outbox is empty: a
-    slow client never holds up the match or the other clients, and an idle
-    connection costs no task at all.
+    A message is written at once when nothing is queued; if the socket is paused
+    (a slow client), later messages queue behind it and a short-lived task sends
+    them in order once it drains: a slow client never holds up the match or the
+    other clients, and an idle connection costs no task at all.
     """
 
     def __init__(self, send: Callable[[dict[str, Any]], Awaitable[None]], seat: int | None) -> None:
@@ -101,16 +101,44 @@ class Connection:
     def send(self, text: str) -> None:
         if self.closed:
             return
-        self.outbox.append(text)
         if self.flushing is None:
-            self.flushing = asyncio.create_task(self._flush())
+            # Nothing queued: write now. The server's send completes without
+            # suspending unless the socket is paused for flow control, so run it
+            # eagerly and hand it to a task only if it does suspend (what
+            # Python 3.12's eager tasks do): a state message then costs no task
+            # and no trip round the event loop.
+            coro = self._send({"type": "websocket.send", "text": text})
+            try:
+                waiting_on = coro.send(None)
+            except StopIteration:
+                return
+            except Exception:  # the socket closed under us: the reader ends the connection
+                self.closed = True
+                return
+            self.flushing = asyncio.ensure_future(self._finish(coro, waiting_on))
+            return
+        self.outbox.append(text)
 
-    async def _flush(self) -> None:
+    async def _finish(self, coro: Any, waiting_on: Any) -> None:
+        """Drive a suspended send to its end, then send whatever queued meanwhile."""
         try:
+            while True:
+                if waiting_on is None:
+                    await asyncio.sleep(0)  # a bare yield: just let the loop run
+                else:
+                    await waiting_on
+                try:
+                    waiting_on = coro.send(None)
+                except StopIteration:
+                    break
             while self.outbox and not self.closed:
                 await self._send({"type": "websocket.send", "text": self.outbox.popleft()})
+        except asyncio.CancelledError:
+            coro.close()
+            raise
         except Exception:  # the socket closed under us: the reader ends the connection
             self.closed = True
+            coro.close()
         finally:
             self.flushing = None
 
@@ -124,7 +152,7 @@ def _same_summary(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
     is left out: every state message carries it at its top level."""
     if old is None:
         return False
-    return all(key == "moves" or old.get(key) == value for key, value in new.items())
+    return {**old, "moves": new["moves"]} == new  # one C-level copy and compare
 
 
 def forfeit_result(state: State, forfeiter: int, reason: str = "timeout") -> dict[str, Any]:

@@ -67,7 +67,7 @@ class TicTacToe(Game):
 class TicTacToeState(State):
     """Board as a list of 9 ints: 0 empty, 1 for X (seat 0), 2 for O (seat 1)."""
 
-    __slots__ = ("_winner", "board", "game", "to_move")
+    __slots__ = ("_turn", "_winner", "board", "game", "to_move")
 
     game: TicTacToe
 
@@ -75,7 +75,15 @@ class TicTacToeState(State):
         self.game = game
         self.board = board
         self.to_move = to_move
+        self._settle()
+
+    def _settle(self) -> None:
+        """Winner and turn after a change (asked for far more often than it changes)."""
         self._winner = self._find_winner()
+        if self._winner is not None or all(self.board):
+            self._turn = TERMINAL_TURN
+        else:
+            self._turn = Turn.seat(self.to_move)
 
     def _find_winner(self) -> int | None:
         b = self.board
@@ -85,9 +93,7 @@ class TicTacToeState(State):
         return None
 
     def turn(self) -> Turn:
-        if self._winner is not None or all(self.board):
-            return TERMINAL_TURN
-        return Turn.seat(self.to_move)
+        return self._turn
 
     def _legal_actions(self, seat: int) -> list[Action]:
         board = self.board
@@ -106,7 +112,7 @@ class TicTacToeState(State):
         assert isinstance(action, Place)
         self.board[action.cell] = self.to_move + 1
         self.to_move = 1 - self.to_move
-        self._winner = self._find_winner()
+        self._settle()
 
     def clone(self) -> TicTacToeState:
         return TicTacToeState(self.game, self.board[:], self.to_move)
