@@ -107,7 +107,7 @@ class Connection:
             # eagerly and hand it to a task only if it does suspend (what
             # Python 3.12's eager tasks do): a state message then costs no task
             # and no trip round the event loop.
-            coro = self._send({"type": "websocket.send", "text": text})
+            coro: Any = self._send({"type": "websocket.send", "text": text})
             try:
                 waiting_on = coro.send(None)
             except StopIteration:
