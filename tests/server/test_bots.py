@@ -145,11 +145,12 @@ async def test_bots_observe_every_action(server: Server) -> None:
         a = await server.connect(created["match"]["id"], created["token"])
         await a.act(4)
         after_bot = await a.state(lambda m: m["moves"] == 2)
-        await a.act(0)
+        free = after_bot["legal"][0]  # the random bot may have taken any cell but 4
+        await a.act(free["code"])
         await a.state(lambda m: m["moves"] == 4)
         texts = [e["text"].split(": ")[1] for e in after_bot["log"]]
         # the bot exists from its first turn on; from then it sees every action, its own too
-        assert WatchingBot.seen[:2] == [(1, texts[1]), (0, "place 0")]
+        assert WatchingBot.seen[:2] == [(1, texts[1]), (0, free["text"])]
         assert [actor for actor, _ in WatchingBot.seen[:3]] == [1, 0, 1]
         await a.close()
     finally:
