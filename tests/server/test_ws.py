@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from typing import Any
@@ -369,3 +370,45 @@ async def test_an_undo_shortens_the_log_by_its_start(server: Server) -> None:
     assert undone["log_start"] == before and undone["log"] == []
     for c in clients:
         await c.close()
+
+
+async def test_nobody_hears_of_a_move_before_it_is_stored(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While a move's write is in flight, a new connection, a sync and a presence
+    change get no state message ahead of it; they get it once the write is done."""
+    match_id, a, b = await server.two_humans()
+    await a.state(lambda m: m["match"]["seats"][1]["connected"])
+    for client in (a, b):  # read what is already on its way (presence)
+        with contextlib.suppress(TimeoutError):
+            while True:
+                await asyncio.wait_for(client.receive(), 0.3)
+    assert a.last is not None
+    before = a.last["state_id"]
+    storage = server.lobby.storage
+    release = asyncio.Event()
+    writing = asyncio.Event()
+    real_append = storage.append_events
+
+    async def slow_append(*args: Any, **kwargs: Any) -> None:
+        writing.set()
+        await release.wait()
+        await real_append(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "append_events", slow_append)
+    await a.act(4)
+    await asyncio.wait_for(writing.wait(), WAIT)
+    watcher_ws = await websockets.connect(server.ws_url(match_id))  # attaches mid-write
+    await b.send({"type": "sync"})
+    with pytest.raises(TimeoutError):  # nothing reaches anyone while the write is pending
+        await asyncio.wait_for(watcher_ws.recv(), 0.3)
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(b.ws.recv(), 0.1)
+    release.set()
+    watcher = Client(watcher_ws)
+    for client in (a, b, watcher):
+        state = await client.state()
+        assert state["state_id"] != before and state["view"]["board"][4] == "X"
+    assert watcher.last is not None and [e["index"] for e in watcher.last["log"]] == [0]
+    for client in (a, b, watcher):
+        await client.close()

@@ -221,6 +221,11 @@ class LiveMatch:
         self.timer: asyncio.TimerHandle | None = None
         self.timeout_task: asyncio.Task[None] | None = None
         self._presence_timer: asyncio.TimerHandle | None = None
+        #: Database writes in flight. While one is, the in-memory match may be ahead
+        #: of what is stored (and of its state id): no state message goes out then;
+        #: a broadcast asked for meanwhile is sent when the last write ends.
+        self._writes = 0
+        self._deferred_broadcast = False
         #: the game's own round timer (``State.round_timer()``): (action, monotonic deadline)
         self.round_timer: tuple[Action, float] | None = None
         self._round_handle: asyncio.TimerHandle | None = None
@@ -553,6 +558,7 @@ class LiveMatch:
         changes = dict(changes)
         if changes:  # the move count is stored with every other change (not per move:
             changes["moves"] = len(self.match.history)  # running matches count in memory)
+        self._writes += 1
         try:
             await self.lobby.storage.append_events(self.id, events, changes)
         except StorageError:
@@ -561,8 +567,18 @@ class LiveMatch:
             raise ApiError(
                 "server_error", "the move could not be stored; nothing changed"
             ) from None
-        self.seq += len(events)
-        self._note_changes()
+        else:
+            self.seq += len(events)
+            self._note_changes()
+        finally:
+            self._written()
+
+    def _written(self) -> None:
+        """A write ended: send the broadcast that waited for it, once none is left."""
+        self._writes -= 1
+        if not self._writes and self._deferred_broadcast:
+            self._deferred_broadcast = False
+            self.broadcast()
 
     async def _reload(self) -> None:
         row = await self.lobby.storage.get_match(self.id, with_events=True)
@@ -715,7 +731,7 @@ class LiveMatch:
                 await self.undo(conn.seat, message.data)
             elif message.type == "sync":
                 conn.log_sent, conn.summary_sent = 0, None  # resend everything
-                conn.send(self.message_to(conn))
+                self.send_state(conn)
             elif message.type == "ping":
                 conn.send('{"type":"pong"}')
         except ApiError as exc:
@@ -819,7 +835,11 @@ class LiveMatch:
             self.status = "running"
             changes["status"] = "running"
             started = True
-        await self.lobby.storage.update_match(self.id, changes)
+        self._writes += 1
+        try:
+            await self.lobby.storage.update_match(self.id, changes)
+        finally:
+            self._written()
         if started:
             self.start()
         else:
@@ -843,7 +863,7 @@ class LiveMatch:
         seat came online a moment later (merged into the next broadcast if one comes)."""
         was_online = self._seat_online(conn.seat)
         self.connections.add(conn)
-        conn.send(self.message_to(conn))
+        self.send_state(conn)
         if conn.seat is not None and not was_online:
             self._presence_changed()
 
@@ -866,8 +886,22 @@ class LiveMatch:
         if not self.closed:
             self.broadcast()
 
+    def send_state(self, conn: Connection) -> None:
+        """Send one connection what it lacks, now, or with the broadcast after a write."""
+        if self._writes:
+            self._deferred_broadcast = True
+        else:
+            conn.send(self.message_to(conn))
+
     def broadcast(self) -> None:
-        """Send every connection the state built for its seat (built once per seat)."""
+        """Send every connection the state built for its seat (built once per seat).
+
+        Never while a write is in flight (see ``_writes``): it is sent when the
+        write ends instead, so nobody hears of a change before it is stored.
+        """
+        if self._writes:
+            self._deferred_broadcast = True
+            return
         if self._presence_timer is not None:  # this broadcast carries the presence news
             self._presence_timer.cancel()
             self._presence_timer = None
