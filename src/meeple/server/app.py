@@ -12,15 +12,15 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
-from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
-from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.matches import Connection
@@ -98,29 +98,39 @@ def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
     return page
 
 
-RAW_SEND = "meeple.raw_send"
-RAW_RECEIVE = "meeple.raw_receive"
+MATCH_SOCKET_PREFIX = "/ws/match/"
+
+SocketHandler = Callable[[Scope, Receive, Send, str], Awaitable[None]]
 
 
-class RawChannels:
-    """Outermost middleware: keep the ASGI server's own ``send`` and ``receive`` of a
-    WebSocket in its scope.
+class MatchSockets:
+    """Outermost middleware: ``/ws/match/{match_id}`` goes straight to the match socket.
 
-    Starlette wraps ``send`` in a closure per layer (exception handling, the
-    route's session) and checks state on every ``WebSocket.send``; that is
-    right for the handshake and a tenth of the server's CPU per move for the
-    frames after it. The match socket uses Starlette for the handshake, then
-    these channels for every frame.
+    Every frame of a match passes through that socket, and on that path
+    Starlette's routing, exception layers and ``WebSocket`` wrapper (a closure
+    per layer around ``send``, state checks per frame) cost more CPU than the
+    game itself. The socket speaks plain ASGI instead; everything else (pages,
+    REST, static files) goes on to Starlette.
     """
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, handler: SocketHandler) -> None:
         self.app = app
+        self.handler = handler
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket":
-            scope[RAW_SEND] = send
-            scope[RAW_RECEIVE] = receive
+            path: str = scope["path"]
+            if path.startswith(MATCH_SOCKET_PREFIX):
+                match_id = path[len(MATCH_SOCKET_PREFIX) :]
+                if match_id and "/" not in match_id:
+                    await self.handler(scope, receive, send, match_id)
+                    return
         await self.app(scope, receive, send)
+
+
+def _query_param(scope: Scope, name: str) -> str | None:
+    values = parse_qs(scope.get("query_string", b"").decode("latin-1")).get(name)
+    return values[0] if values else None
 
 
 def create_app(
@@ -224,29 +234,34 @@ def create_app(
 
     # -- WebSocket -------------------------------------------------------------
 
-    async def match_socket(websocket: WebSocket) -> None:
-        await websocket.accept()
-        match_id = websocket.path_params["match_id"]
+    async def match_socket(scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
+        """One match WebSocket, in plain ASGI (see :class:`MatchSockets`)."""
+        if (await receive())["type"] != "websocket.connect":
+            return
+        await send({"type": "websocket.accept"})
+
+        async def refuse(exc: ApiError, code: int) -> None:
+            with contextlib.suppress(Exception):  # the client may be gone already
+                await send({"type": "websocket.send", "text": error_message(exc)})
+                await send({"type": "websocket.close", "code": code})
+
         try:
             live = await lobby.get(match_id, keep=True)
         except ApiError as exc:
-            await websocket.send_text(error_message(exc))
-            await websocket.close(CLOSE_NOT_FOUND)
+            await refuse(exc, CLOSE_NOT_FOUND)
             return
         seat = None
-        token = websocket.query_params.get("token")
+        token = _query_param(scope, "token")
         if token:
             seat = live.seat_for_token(token_digest(token))
             if seat is None:
-                refused = ApiError("bad_token", "this token holds no seat of this match")
-                await websocket.send_text(error_message(refused))
-                await websocket.close(CLOSE_BAD_TOKEN)
+                await refuse(
+                    ApiError("bad_token", "this token holds no seat of this match"),
+                    CLOSE_BAD_TOKEN,
+                )
                 lobby.maybe_evict(live)
                 return
-        # From here on, the server's own channels (see RawChannels): every frame of a
-        # match passes here, and the framework's wrappers cost more than the game.
-        receive = websocket.scope.get(RAW_RECEIVE, websocket.receive)
-        conn = Connection(websocket.scope.get(RAW_SEND, websocket.send), seat)
+        conn = Connection(send, seat)
         live.attach(conn)
         try:
             while True:
@@ -262,8 +277,6 @@ def create_app(
                     conn.send(error_message(exc, exc.ref, live.state_id))
                     continue
                 await live.handle(conn, parsed)
-        except WebSocketDisconnect:
-            pass
         finally:
             live.detach(conn)
 
@@ -282,10 +295,13 @@ def create_app(
         Route("/api/matches/{match_id}/rematch", rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/record", record),
         Route("/api/matches/{match_id}/replay", replay),
-        WebSocketRoute("/ws/match/{match_id}", match_socket),
         Mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(RawChannels)])
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        middleware=[Middleware(MatchSockets, handler=match_socket)],
+    )
     app.state.lobby = lobby
     app.state.storage = storage
     return app
