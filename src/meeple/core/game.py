@@ -27,6 +27,10 @@ from meeple.core.options import GameOption, resolve_options
 from meeple.core.rng import Rng
 from meeple.core.turn import Turn, TurnKind
 
+#: Action spaces by game class and configuration (see ``Game.action_space``).
+_ACTION_SPACES: dict[tuple[type, str], ActionSpace] = {}
+_ACTION_SPACES_KEPT = 1024
+
 
 class Game(ABC):
     """A configured game: the factory of states.
@@ -110,7 +114,15 @@ class Game(ABC):
 
     @cached_property
     def action_space(self) -> ActionSpace:
-        return ActionSpace(self.enumerate_actions())
+        """The enumerated actions, shared by every game object of one configuration
+        (a server builds a game object per match; the space is immutable)."""
+        key = (type(self), json.dumps(self.config(), sort_keys=True, default=str))
+        space = _ACTION_SPACES.get(key)
+        if space is None:
+            space = ActionSpace(self.enumerate_actions())
+            if len(_ACTION_SPACES) < _ACTION_SPACES_KEPT:
+                _ACTION_SPACES[key] = space
+        return space
 
     @property
     def num_distinct_actions(self) -> int:

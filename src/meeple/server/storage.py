@@ -434,8 +434,7 @@ class Storage:
     @staticmethod
     def _insert_match(row: MatchRow) -> Job:
         values = [
-            json.dumps(getattr(row, c)) if c in JSON_COLUMNS else getattr(row, c)
-            for c in MATCH_COLUMNS
+            dumps(getattr(row, c)) if c in JSON_COLUMNS else getattr(row, c) for c in MATCH_COLUMNS
         ]
         sql = (
             f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)}) "
@@ -453,7 +452,7 @@ class Storage:
         if bad:
             raise ValueError(f"cannot update column(s) {sorted(bad)}")
         cols = sorted(changes)
-        values = [json.dumps(changes[c]) if c in JSON_COLUMNS else changes[c] for c in cols]
+        values = [dumps(changes[c]) if c in JSON_COLUMNS else changes[c] for c in cols]
         sql = f"UPDATE matches SET {', '.join(f'{c} = ?' for c in cols)} WHERE id = ?"
 
         def job(b: Backend) -> None:
