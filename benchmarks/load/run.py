@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import socket
 import statistics
@@ -143,6 +144,7 @@ def run_load(
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
     cpu_before = server.cpu_seconds()
+    gen_before = resource.getrusage(resource.RUSAGE_CHILDREN)  # the servers are not reaped yet
     try:
         out = subprocess.run(
             [
@@ -159,6 +161,11 @@ def run_load(
     result["rss_mb"] = round(peak[0], 1)
     cpu = server.cpu_seconds() - cpu_before
     result["server_cpu_ms_per_move"] = round(1000 * cpu / max(1, result["moves"]), 3)
+    gen_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    gen_cpu = (gen_after.ru_utime + gen_after.ru_stime) - (
+        gen_before.ru_utime + gen_before.ru_stime
+    )
+    result["loadgen_cpu_ms_per_move"] = round(1000 * gen_cpu / max(1, result["moves"]), 3)
     if out.stderr.strip():
         result["stderr"] = out.stderr.strip()[:500]
     return result
@@ -175,6 +182,7 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "p99_ms": med("p99_ms"),
         "rss_mb": max(r["rss_mb"] for r in runs),
         "server_cpu_ms_per_move": med("server_cpu_ms_per_move"),
+        "loadgen_cpu_ms_per_move": med("loadgen_cpu_ms_per_move"),
         "moves": sum(r["moves"] for r in runs),
         "errors": sum(r["errors"] for r in runs),
         "rounds": len(runs),
@@ -254,19 +262,23 @@ def main() -> int:
     print(
         f"\n{args.matches} concurrent tic-tac-toe matches, {args.rounds} x {args.duration:g} s each, medians:\n"
     )
-    print("| server | moves/s | p50 ms | p99 ms | server CPU ms/move | peak RSS MB (idle) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        "| server | moves/s | p50 ms | p99 ms | server CPU ms/move | load generator CPU ms/move "
+        "| peak RSS MB (idle) |"
+    )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     names = {
         "meeple": "meeple serve",
         "bgio": "boardgame.io 0.50.2",
-        "echo": "bare echo (Starlette/uvicorn)",
+        "echo": "bare echo (uvicorn, plain ASGI)",
         "relay": "bare relay to both seats",
     }
     for t in TARGETS:
-        s = summary[t]
+        row = summary[t]
         print(
-            f"| {names[t]} | {s['moves_per_s']:.0f} | {s['p50_ms']:.1f} | {s['p99_ms']:.1f} "
-            f"| {s['server_cpu_ms_per_move']:.2f} | {s['rss_mb']:.0f} ({s['idle_rss_mb']:.0f}) |"
+            f"| {names[t]} | {row['moves_per_s']:.0f} | {row['p50_ms']:.1f} | {row['p99_ms']:.1f} "
+            f"| {row['server_cpu_ms_per_move']:.2f} | {row['loadgen_cpu_ms_per_move']:.2f} "
+            f"| {row['rss_mb']:.0f} ({row['idle_rss_mb']:.0f}) |"
         )
     print(
         f"\nmeeple / boardgame.io moves/s: {goals['meeple_vs_bgio_moves']}x "
