@@ -354,10 +354,8 @@ async def test_state_messages_carry_only_what_the_connection_lacks(server: Serve
 
 
 async def test_an_undo_shortens_the_log_by_its_start(server: Server) -> None:
-    created = await server.create(game="province", seats=["human", "human"], join=0)
-    match_id = created["match"]["id"]
-    joined = await server.join(match_id)
-    clients = [await server.connect(match_id, t) for t in (created["token"], joined["token"])]
+    _, first, second = await server.two_humans(game="province")
+    clients = [first, second]
     a = next(c for c in clients if c.last and c.last["legal"])
     assert a.last is not None
     before = len(a.last["log"])

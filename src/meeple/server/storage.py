@@ -239,6 +239,16 @@ def backend_for(database: str, fsync: bool = False) -> Backend:
 Job = Callable[[Backend], Any]
 
 
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    """Resolve a job's future (unless its waiter gave up on it already)."""
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
+
+
 class Storage:
     """The match database, driven from asyncio through one writer thread.
 
@@ -375,15 +385,7 @@ class Storage:
         future: asyncio.Future[Any] = loop.create_future()
 
         def done(result: Any, error: BaseException | None) -> None:
-            def settle() -> None:
-                if future.done():
-                    return
-                if error is not None:
-                    future.set_exception(error)
-                else:
-                    future.set_result(result)
-
-            loop.call_soon_threadsafe(settle)
+            loop.call_soon_threadsafe(_settle, future, result, error)
 
         self._jobs.put((job, done))
         return await future
@@ -400,12 +402,7 @@ class Storage:
         future: asyncio.Future[Any] = loop.create_future()
 
         def done(result: Any, error: BaseException | None) -> None:
-            if future.done():
-                return
-            if error is not None:
-                future.set_exception(error)
-            else:
-                future.set_result(result)
+            _settle(future, result, error)
 
         self._inline_pending.append((job, done))
         if len(self._inline_pending) == 1:
