@@ -126,6 +126,9 @@ class Connection:
                 if waiting_on is None:
                     await asyncio.sleep(0)  # a bare yield: just let the loop run
                 else:
+                    # The future was yielded once already (flagged as awaited); clear
+                    # the flag as asyncio's Task does with a yielded future, then wait.
+                    waiting_on._asyncio_future_blocking = False
                     await waiting_on
                 try:
                     waiting_on = coro.send(None)
