@@ -355,7 +355,7 @@ class MCTSBot(Bot):
                 first, second = n, first
             elif n > second:
                 second = n
-        remaining = count / (now - start) * (deadline - now)
+        remaining = count / max(now - start, 1e-9) * (deadline - now)
         return first - second > remaining
 
     def root_counts(self, root: _Node) -> dict[Action, int]:
