@@ -8,6 +8,8 @@ The runs themselves are ordinary arena tournaments, e.g. (1 s-equivalent budget)
 Interrupt them whenever; this reads whatever games are finished:
 
     .venv/bin/python benchmarks/mcts/strength.py /tmp/strength-heuristic/games.jsonl
+
+``--markdown`` prints each file as a row of the table in benchmarks/README.md.
 """
 
 from __future__ import annotations
@@ -45,6 +47,25 @@ def summarize(path: str) -> dict[str, object]:
     }
 
 
+def markdown_row(d: dict[str, object]) -> str:
+    """One line of the strength table in benchmarks/README.md."""
+
+    def pct(x: float) -> str:
+        return f"{100 * x:.1f}%"
+
+    w: dict[str, float] = d["win_share"]  # type: ignore[assignment]
+    seats: dict[int, dict[str, float]] = d["win_share_by_seat"]  # type: ignore[assignment]
+    s0, s1 = seats[0], seats[1]
+    return (
+        f"| {d['file']} | {d['games']} | **{pct(w['rate'])}** ({pct(w['low'])}-{pct(w['high'])}) "
+        f"| {pct(s0['rate'])} of {s0['n']:.0f} / {pct(s1['rate'])} of {s1['n']:.0f} "
+        f"| {d['outright_losses']} | {d['mean_decisions_per_game']:.0f} "
+        f"| {d['mean_think_s_per_game']:.0f} s |"
+    )
+
+
 if __name__ == "__main__":
-    for p in sys.argv[1:]:
-        print(json.dumps(summarize(p)))
+    markdown = "--markdown" in sys.argv[1:]
+    for p in (a for a in sys.argv[1:] if a != "--markdown"):
+        summary = summarize(p)
+        print(markdown_row(summary) if markdown else json.dumps(summary))
