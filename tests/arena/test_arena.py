@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ from meeple.arena.play import play_game
 from meeple.arena.report import render_html
 from meeple.arena.session import run_session
 from meeple.arena.stats import wilson, win_matrix
-from meeple.arena.tournament import RESULTS_FILE
+from meeple.arena.tournament import RESULTS_FILE, ResultWriter
 from meeple.cli import main
 from meeple.core import registry
 from tests.bots.toygames import LastStone
@@ -158,6 +159,23 @@ def test_interrupted_run_resumes(
     again: list[int] = []
     run_tournament(ttt_tournament, tmp_path, progress=False, on_result=lambda r: again.append(1))
     assert again == []
+
+
+def test_a_results_file_replaced_mid_run_gets_every_line_back(tmp_path: Path, capsys: Any) -> None:
+    """As when ``git stash`` swaps a committed results file under a running arena."""
+    header = {"format": "meeple-arena/1", "game": "tictactoe"}
+    writer = ResultWriter(tmp_path, header, fresh=True)
+    writer.write({"index": 0})
+    writer.write({"index": 1})
+    path = tmp_path / RESULTS_FILE
+    stale = tmp_path / "stale.jsonl"
+    stale.write_text(json.dumps(header) + "\n" + json.dumps({"index": 0}) + "\n")
+    os.replace(stale, path)  # the path now names another file, one result short
+    writer.write({"index": 2})
+    writer.close()
+    rows = [json.loads(x) for x in path.read_text().splitlines()]
+    assert rows == [header, {"index": 0}, {"index": 1}, {"index": 2}]
+    assert "was replaced during the run" in capsys.readouterr().err
 
 
 def test_results_of_another_tournament_are_not_mixed_in(

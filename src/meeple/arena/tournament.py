@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -155,7 +157,13 @@ def load_results(out: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]
 
 
 class ResultWriter:
-    """Appends results as JSON lines, flushed one by one (a kill loses at most one line)."""
+    """Appends results as JSON lines, flushed one by one (a kill loses at most one line).
+
+    A long run can outlive its file: ``git stash`` or ``git checkout`` of a
+    committed results file replaces it while the run keeps writing to the old,
+    unlinked one. Before each line the writer checks that the path still names
+    its file; if not, it puts back everything it holds and goes on there.
+    """
 
     def __init__(self, out: Path, header: dict[str, Any], fresh: bool) -> None:
         out.mkdir(parents=True, exist_ok=True)
@@ -164,7 +172,8 @@ class ResultWriter:
             path.write_text(json.dumps(header) + "\n")
         else:
             self._repair(path)
-        self._fh = path.open("a")
+        self._path = path
+        self._fh = path.open("a+")
 
     @staticmethod
     def _repair(path: Path) -> None:
@@ -174,8 +183,30 @@ class ResultWriter:
             path.write_bytes(data[: data.rfind(b"\n") + 1])
 
     def write(self, result: dict[str, Any]) -> None:
+        self._follow_path()
         self._fh.write(json.dumps(result) + "\n")
         self._fh.flush()
+
+    def _follow_path(self) -> None:
+        mine = os.fstat(self._fh.fileno())
+        try:
+            there = os.stat(self._path)
+        except FileNotFoundError:
+            there = None
+        if there is not None and (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino):
+            return
+        self._fh.seek(0)
+        held = self._fh.read()
+        self._fh.close()
+        tmp = self._path.with_name(self._path.name + ".restore")
+        tmp.write_text(held)
+        os.replace(tmp, self._path)
+        self._fh = self._path.open("a+")
+        print(
+            f"arena: {self._path} was replaced during the run; restored the "
+            f"{held.count(chr(10))} lines this run holds",
+            file=sys.stderr,
+        )
 
     def close(self) -> None:
         self._fh.close()
