@@ -357,8 +357,9 @@ def test_bad_specs_are_refused(spec: str) -> None:
 # -- every registered game ------------------------------------------------------------------------------
 
 
-def _play_out(game, specs: list[str], seed: int, max_decisions: int = 6) -> None:  # type: ignore[no-untyped-def]
-    """A few searched decisions in a real game: legal, and the search does not break the state."""
+def _play_out(game, specs: list[str], seed: int, max_decisions: int = 6) -> int:  # type: ignore[no-untyped-def]
+    """A few searched decisions in a real game: legal, and the search does not break the state.
+    Returns how many decisions the bots made."""
     bots = [make_bot(s, game, i, seed) for i, s in enumerate(specs)]
     state = game.new_initial_state(seed)
     rng = Rng(seed)
@@ -379,15 +380,18 @@ def _play_out(game, specs: list[str], seed: int, max_decisions: int = 6) -> None
             for bot in bots:
                 bot.observe(seat, action, before)
             decisions += 1
+    return decisions
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_search_bots_play_every_registered_game(name: str) -> None:
     game = meeple.make_game(name)
-    _play_out(game, ["mcts:iters=10,depth=10", "ismcts:iters=10,depth=10"] * 3, seed=1)
+    specs = ["mcts:iters=10,depth=10", "ismcts:iters=10,depth=10"] * 3
+    assert _play_out(game, specs, seed=1) > 0
     module = game_bots_module(game)
     if module is not None and hasattr(module, "HeuristicBot"):
-        _play_out(game, ["mcts:iters=5,rollout=heuristic,depth=10"] * game.players, 2, 3)
+        heuristic = ["mcts:iters=5,rollout=heuristic,depth=10"] * game.players
+        assert _play_out(game, heuristic, 2, 3) > 0
 
 
 def test_game_can_set_search_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
