@@ -289,3 +289,28 @@ def test_buildings_goal_revealed_when_both_have_four_is_removed() -> None:
     play(s, "reveal buildings")
     assert s.goal_state[G_INDEX["buildings"]] == REMOVED
     assert s.is_chance()  # the next goal is turned up at once
+
+
+# -- borrowed buildings are effects only (decision) -------------------------------------------
+
+
+def test_a_borrowed_building_is_not_a_seventh_building() -> None:
+    """Decision: the 7-building end counts one's own markers, not a borrowed building."""
+    s = started()
+    give(s, 0, "lender", "bank", "camp", "village", "mill", "smithy")
+    give(s, 1, "union")
+    set_goals(s, "labor", stack=("coins",), twopoint=0, buildings=0)
+    play(s, "borrow union")
+    assert s.end_condition() is None
+    play(s, "move green1", "end")
+    assert not s.is_terminal()
+
+
+def test_a_borrowed_building_does_not_count_for_the_buildings_goal_or_the_tiebreak() -> None:
+    s = started()
+    give(s, 0, "lender", "camp", "mill")
+    give(s, 1, "union")
+    set_goals(s, "buildings", stack=("coins",))
+    play(s, "borrow union", "move green1")
+    assert s.goal_state[G_INDEX["buildings"]] == FACE_UP
+    assert s.tiebreaks()[0] == (3.0,)
