@@ -503,7 +503,7 @@ def test_hiring_needs_mixed_boats_and_three_coins() -> None:
     assert "hire" not in texts(s2)
 
 
-def test_only_the_hirer_moves_a_sailor_and_only_three_per_colour() -> None:
+def test_only_the_hirer_moves_a_sailor_and_none_is_left_after_three() -> None:
     s = _harbor_built_by_seat0()
     play(s, "end", "boats mixed", "hire", "end")
     assert "move red1" not in texts(s)  # seat 1 may not move seat 0's sailor

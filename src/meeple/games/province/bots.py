@@ -129,13 +129,7 @@ def _spend_plans(state: ProvinceState, seat: int) -> list[list[Action]]:
             if coins >= COST_COINS[b] + UNION_COINS * short:
                 builds.append([UNION_ACT] * short + [BUILDS[b]])
     plans = list(builds)
-    can_hire = (
-        state.hire_ok
-        and not state.hired
-        and any(state.pos[w] == OFF for w in SAILORS[seat])
-        and coins >= HIRE_COST
-    )
-    if can_hire:
+    if coins >= HIRE_COST and state.may_hire(seat):
         for p in builds:
             plans.append([HIRE, *p])
     return plans

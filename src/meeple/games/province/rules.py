@@ -90,6 +90,8 @@ COINS_PER_POINT: int = int(DATA["coins"]["points_per"])
 REPAY_COST: int = int(DATA["loan"]["repay"])
 LOAN_PENALTY: int = int(DATA["loan"]["penalty"])
 SAILORS_PER_COLOUR: int = int(DATA["sailors"]["per_colour"])
+#: Sailor tokens in the game, shared by both players (double-sided red/blue).
+SAILOR_TOKENS: int = int(DATA["sailors"]["tokens"])
 HIRE_COST: int = int(DATA["sailors"]["hire_cost"])
 MAX_TURNS: int = int(DATA["limits"]["max_turns"])
 GRIND_LABOR = 2  # labor paid per coin when grinding
@@ -375,6 +377,25 @@ class ProvinceState(State):
             return self.has_effect(seat, VILLAGE)
         return w in SAILORS[seat]
 
+    def sailors_in_supply(self) -> int:
+        """Sailor tokens nobody has hired yet: one pool of 3 for both players.
+
+        The tokens are double-sided (red/blue) and flipped to the hirer's colour,
+        so a sailor hired by one player is no longer there for the other.
+        """
+        on_cycle = sum(1 for w in (*SAILORS[0], *SAILORS[1]) if self.pos[w] != OFF)
+        return SAILOR_TOKENS - on_cycle
+
+    def may_hire(self, seat: int) -> bool:
+        """Whether ``seat`` may hire now (coins aside): mixed boats this turn, no hire
+        yet this turn, a token left in the shared supply and a free slot in its colour."""
+        return (
+            self.hire_ok
+            and not self.hired
+            and self.sailors_in_supply() > 0
+            and any(self.pos[w] == OFF for w in SAILORS[seat])
+        )
+
     def extra_workers(self, seat: int) -> int:
         """Workers besides the green ones for the workers goal: own Camp, own Village, own sailors."""
         n = (self.built[seat] >> CAMP & 1) + (self.built[seat] >> VILLAGE & 1)
@@ -490,12 +511,7 @@ class ProvinceState(State):
             out.append(GRIND)
         if coins >= UNION_COINS and self.has_effect(me, UNION):
             out.append(UNION_ACT)
-        if (
-            self.hire_ok
-            and not self.hired
-            and coins >= HIRE_COST
-            and any(pos[w] == OFF for w in SAILORS[me])
-        ):
+        if coins >= HIRE_COST and self.may_hire(me):
             out.append(HIRE)
         out.append(END)
         return out
@@ -705,7 +721,8 @@ class ProvinceState(State):
             "labor": self.labor,
             "labor_gained": self.gained,
             "built_this_turn": self.built_turn,
-            "may_hire": self.hire_ok and not self.hired,
+            "may_hire": self.may_hire(self.current),
+            "sailors_in_supply": self.sailors_in_supply(),
             "first_builder": {
                 BUILDINGS[b]: (None if self.first[b] < 0 else self.first[b]) for b in range(NB)
             },
