@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from meeple.core import IllegalActionError, OptionError
-from meeple.games.snowtails import Bonus, Discard, Go, PlayCard, SnowTails, Step
+from meeple.games.snowtails import Bonus, ChooseLane, Discard, Go, PlayCard, SnowTails, Step
 from meeple.games.snowtails.rules import FINISHED, OUT, RACING
 from meeple.games.snowtails.track import CORNER_KINDS, TREE, tile_sides
 from tests.games.snowtails.helpers import (
@@ -343,3 +343,79 @@ def test_the_race_ends_when_the_last_racing_sled_is_eliminated() -> None:
     assert state.status == [FINISHED, OUT]
     assert state.is_terminal() and state.ranks() == [1, 2]
     assert RACING not in state.status
+
+
+# ------------------------------------------------------------------ documented decisions
+
+
+def test_diagonal_steps_in_a_corner_go_past_the_cell_alongside() -> None:
+    # decision 2: C1:a has 3, 3, 4, 4, 5 cells from the inside lane outwards
+    track = SnowTails(players=2, course=LEFT_CORNER).track
+    middle_inside = track.cell_at(0, 2, 1)  # the middle of three cells
+    assert track.diag_right[middle_inside] == track.cell_at(1, 2, 2)
+    middle_second = track.cell_at(1, 2, 1)  # alongside: cell 2 of 4 in lane 2
+    assert track.diag_right[middle_second] == track.cell_at(2, 2, 3)
+    last_outside = track.cell_at(4, 2, 4)
+    assert track.diag_left[last_outside] == track.cell_at(3, 3, 0)
+
+
+def test_the_bonus_counts_the_place_after_the_normal_move() -> None:
+    # decision 4: overtaking during the normal move earns the better place's bonus
+    state = race(players=3)
+    put(state, 0, 1, 1, 0)
+    put(state, 1, 3, 1, 2)  # ahead when the turn starts, passed by the move
+    put(state, 2, 0, 2, 3)  # finished sleds would count too; this one stays ahead
+    turn_of(state, 0, round_no=2)
+    dogs(state, 0, 3, 3, 3)
+    give(state, 0, [3, 1, 1, 1, 1])
+    assert state.place(0) == 3
+    state.apply(PlayCard(3, "left"))
+    assert state.phase == "bonus" and state.bonus_steps == 2
+
+
+def test_the_bonus_place_counts_sleds_already_past_the_finish() -> None:
+    state = race(players=2, course="START:a,S1:a,FINISH:a")
+    put(state, 1, 3, 2, 5)
+    state.status[1] = FINISHED
+    put(state, 0, 1, 1, 0)
+    turn_of(state, 0, round_no=3)
+    state.order = [0]
+    dogs(state, 0, 2, 2, 3)  # 1 forward, dogs equal
+    give(state, 0, [2, 1, 1, 1, 1])
+    state.apply(PlayCard(2, "left"))
+    assert state.bonus_steps == 2
+
+
+def test_a_finished_sled_stays_on_the_course_as_an_obstacle() -> None:
+    # decision 6
+    state = race(course="START:a,S1:a,FINISH:a")
+    put(state, 1, 2, 2, 1)
+    state.status[1] = FINISHED
+    put(state, 0, 2, 1, 3)
+    turn_of(state, 0, round_no=5)
+    state.order = [0]
+    dogs(state, 0, 3, 3, 3)
+    give(state, 0, [3, 1, 1, 1, 1])
+    state.apply(PlayCard(3, "left"))  # 3 straight: the second cell past the line is taken
+    assert where(state, 0) == (2, 2, 0) and state.status[0] == FINISHED
+    assert ["bump", 1] in state.last_events
+
+
+def test_season_points_tie_goes_to_the_better_place_in_the_last_race() -> None:
+    # decision 8: each sled wins one race, so both have 6 + 4 points
+    game = SnowTails(players=2, course="START:a,S1:a,FINISH:a", races=2)
+    state = game.new_initial_state(3)
+    for number in (1, 2):
+        state.apply(ChooseLane(number))
+    put(state, 0, 0, 2, 5)
+    put(state, 1, 1, 2, 1)
+    state.status = [FINISHED, FINISHED]
+    state._end_race()
+    for number in (1, 2):
+        state.apply(ChooseLane(number))
+    put(state, 0, 0, 2, 1)
+    put(state, 1, 1, 2, 5)
+    state.status = [FINISHED, FINISHED]
+    state._end_race()
+    assert state.is_terminal() and state.points == [10, 10]
+    assert state.winners() == [1] and state.ranks() == [2, 1]
