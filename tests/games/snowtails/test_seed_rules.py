@@ -359,6 +359,21 @@ def test_diagonal_steps_in_a_corner_go_past_the_cell_alongside() -> None:
     assert track.diag_left[last_outside] == track.cell_at(3, 3, 0)
 
 
+def test_each_speed_line_crossed_in_one_move_is_checked_on_its_own() -> None:
+    # decision 3: U2:a (limit 5) then C4:a (limit 4) back to back; 5 forward
+    # from the end of S1 in the inside lane crosses both lines
+    state = race(course="START:a,S1:a,U2:a,C4:a,FINISH:a")
+    park_others(state, 0)
+    put(state, 0, 0, 1, 3)
+    turn_of(state, 0, round_no=1)
+    dogs(state, 0, 4, 3, 3)
+    give(state, 0, [4, 1, 1, 1, 1])
+    state.apply(PlayCard(4, "right"))  # 4 + 4 - 3 = 5 forward, no drift
+    assert where(state, 0) == (0, 3, 1)
+    lines = [e for e in state.last_events if e[0] == "line"]
+    assert lines == [["line", 5, 0], ["line", 4, 1]] and state.dents(0) == 1
+
+
 def test_the_bonus_counts_the_place_after_the_normal_move() -> None:
     # decision 4: overtaking during the normal move earns the better place's bonus
     state = race(players=3)
