@@ -516,7 +516,10 @@ class SnowTailsState(State):
             self.events.append(["crash", src])
             return "out" if self._take_dent(seat) else "crash"
         if self.occupied(dst):
-            other = next(s for s in range(self.game.players) if self.cell[s] == dst)
+            # an eliminated sled keeps its last cell number but is off the course
+            other = next(
+                s for s in range(self.game.players) if self.cell[s] == dst and self.on_track(s)
+            )
             self.events.append(["bump", other])
             return "bump"
         self.cell[seat] = dst
