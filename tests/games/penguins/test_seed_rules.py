@@ -94,7 +94,7 @@ def test_hatching_with_one_card_left_takes_it_without_a_return() -> None:
     act(s, "hatch C3")
     assert legal(s) == {"keep 7"}
     act(s, "keep 7")
-    assert s.hands[0] == [7] and s.deck == [] and s.queue == []
+    assert s.hands[0] == [7] and s.deck == [] and s.turn().seats == (1,)
 
 
 def test_a_rival_egg_slid_over_goes_back_to_its_owner() -> None:
@@ -301,3 +301,25 @@ def test_free_mode_default_deck_is_twenty_cards_of_eight_kinds() -> None:
     s.apply(Keep(s.offers[1][0]), 1)
     pool = s.deck + s.hands[0] + s.hands[1]
     assert len(pool) == 20 and len(set(pool)) == 8
+
+
+def test_a_hatching_turn_plays_no_event_card() -> None:
+    """The seed lets a card be played with landing and with exploring; hatching
+    instead looks at two cards. So no card after a hatch, and no hatch after a card."""
+    s = situation({"C3": "e0"}, hands=[[1], []], deck=[5, 7], silver=NO_CANCEL)
+    act(s, "hatch C3", "keep 5", "return top")
+    assert s.turn().seats == (1,)  # the kept card cannot be played this turn
+    s = situation({"C3": "e0"}, hands=[[1], []], silver=NO_CANCEL)
+    act(s, "play 1", "pick A8")
+    assert "hatch C3" not in legal(s) and "land B8" in legal(s)
+
+
+def test_a_card_that_leaves_only_hatching_loses_the_turn_player_the_game() -> None:
+    """Decision 25: after a card, a seat with no landing or exploring left has no
+    legal action (hatching is closed to it) and loses."""
+    s = situation({"C3": "e0"}, hands=[[1], []], silver=NO_CANCEL)
+    s.board = [8 if v == 0 else v for v in s.board]
+    s.board[P("A8")] = 0
+    assert "hatch C3" in legal(s)
+    act(s, "play 1", "pick A8")  # the last space is filled by the card
+    assert s.is_terminal() and s.winner == 1
