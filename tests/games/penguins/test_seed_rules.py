@@ -8,7 +8,7 @@ rule of the seed to its test, here or in the other files.
 from __future__ import annotations
 
 from meeple.games.penguins import Penguins
-from meeple.games.penguins.actions import FirstPlayer, Keep, Pick, PickSet
+from meeple.games.penguins.actions import ChooseScene, FirstPlayer, Keep, Pick, PickSet
 from meeple.games.penguins.components import EGG, components
 from tests.games.penguins.helpers import P, act, cells, legal, situation
 
@@ -35,12 +35,17 @@ def test_each_side_starts_with_one_star_three_assistants_and_sixteen_eggs() -> N
 
 
 def test_team_mode_second_team_chooses_the_scene() -> None:
-    """Chance picks the starting team; a member of the other team picks the scene."""
+    """Chance picks the starting team; a member of the other team picks the scene,
+    which sets barriers and terrain as in the two-player game."""
     for first, chooser in ((0, 1), (1, 2)):
         s = Penguins(players=4).new_initial_state(7)
         s.apply(FirstPlayer(first))
         assert s.turn().seats == (chooser,)
         assert {str(a) for a in s.legal_actions()} == {f"scene {n}" for n in range(1, 7)}
+        s.apply(ChooseScene(5), chooser)
+        scene = components().scenes[4]
+        assert s.layout == scene.layout
+        assert all(s.board[p] == code for p, code in scene.barriers)
 
 
 def test_team_mode_rival_eggs_starting_team_first() -> None:
