@@ -107,8 +107,17 @@ def explore_actions(s: PenguinState, seat: int) -> list[Action]:
     return out
 
 
+def can_hatch_now(s: PenguinState) -> bool:
+    """Hatching brings its own look at two cards instead of an event card: the
+    seed offers a card play with landing and with exploring, never with hatching,
+    so a turn whose card is already played cannot hatch (and a hatch spends the
+    turn's card play)."""
+    return not s.card_used
+
+
 def has_main_action(s: PenguinState, seat: int) -> bool:
-    return bool(landing_points(s, seat) or hatchable_eggs(s, seat) or explore_actions(s, seat))
+    hatch = can_hatch_now(s) and bool(hatchable_eggs(s, seat))
+    return bool(landing_points(s, seat) or hatch or explore_actions(s, seat))
 
 
 def phase_actions(s: PenguinState, seat: int) -> list[Action]:
@@ -118,7 +127,8 @@ def phase_actions(s: PenguinState, seat: int) -> list[Action]:
     out: list[Action] = []
     if not s.main_done:
         out.extend(Land(p) for p in landing_points(s, seat))
-        out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
+        if can_hatch_now(s):
+            out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
         out.extend(explore_actions(s, seat))
     if not s.card_used:
         out.extend(Play(c) for c in playable_cards(s, seat))
@@ -140,6 +150,7 @@ def apply_phase_action(s: PenguinState, a: Action) -> None:
         s.place_egg(side, a.point)
         s.push(["main_done", seat])
     elif isinstance(a, Hatch):
+        s.card_used = True  # no event card on a hatching turn
         hatch(s, seat, a.point)
         s.push(["main_done", seat])
     elif isinstance(a, Explore):
