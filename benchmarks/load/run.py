@@ -42,7 +42,7 @@ PEERS = ROOT / "benchmarks" / "peers"
 LOADGEN = ROOT / "benchmarks" / "load" / "loadgen.cjs"
 ECHO = ROOT / "benchmarks" / "load" / "echo_app.py"
 RESULTS = ROOT / "benchmarks" / "results"
-TARGETS = ("meeple", "bgio", "echo", "relay")
+TARGETS = ("meeple", "workers", "bgio", "echo", "relay")
 
 
 def free_port() -> int:
@@ -148,7 +148,8 @@ def run_load(
     try:
         out = subprocess.run(
             [
-                "node", str(LOADGEN), "--target", target, "--url", url,
+                "node", str(LOADGEN), "--target", "meeple" if target == "workers" else target,
+                "--url", url,
                 "--matches", str(args.matches), "--duration", str(args.duration),
                 "--max-moves", str(args.max_moves), "--seed", str(seed),
             ],
@@ -200,6 +201,12 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="runs per server (default 3)")
     parser.add_argument("--max-moves", type=int, default=200_000, help="move cap per run")
     parser.add_argument("--fsync", action="store_true", help="run meeple serve with --fsync")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=2,
+        help="worker processes of the second meeple server (default 2)",
+    )
     args = parser.parse_args()
     if shutil.which("node") is None:
         sys.exit("the benchmark needs Node.js (apt-get install nodejs npm)")
@@ -217,6 +224,16 @@ def main() -> int:
             meeple_argv.append("--fsync")
         servers["meeple"] = ServerProcess("meeple", meeple_argv, "serving on")
         urls["meeple"] = f"http://127.0.0.1:{port}"
+        port = free_port()
+        workers_argv = [
+            sys.executable, "-m", "meeple", "serve", "--port", str(port),
+            "--database", str(workdir / "bench-workers.sqlite3"), "--bot-delay", "0",
+            "--workers", str(args.workers),
+        ]  # fmt: skip
+        if args.fsync:
+            workers_argv.append("--fsync")
+        servers["workers"] = ServerProcess("workers", workers_argv, "serving on")
+        urls["workers"] = f"http://127.0.0.1:{port}"
         port = free_port()
         servers["bgio"] = ServerProcess(
             "bgio", ["node", str(PEERS / "bgio-server.cjs"), str(port)], "ready", cwd=PEERS
@@ -242,7 +259,11 @@ def main() -> int:
         shutil.rmtree(workdir, ignore_errors=True)
     summary = {t: {**summarize(runs[t]), "idle_rss_mb": idle[t]} for t in TARGETS}
     m, b, e, rl = summary["meeple"], summary["bgio"], summary["echo"], summary["relay"]
+    w = summary["workers"]
     goals = {
+        "workers_vs_bgio_moves": round(w["moves_per_s"] / b["moves_per_s"], 2),
+        "workers_p99_not_worse_than_bgio": w["p99_ms"] <= b["p99_ms"],
+        "workers_vs_echo_moves": round(w["moves_per_s"] / e["moves_per_s"], 2),
         "meeple_vs_bgio_moves": round(m["moves_per_s"] / b["moves_per_s"], 2),
         "meeple_p99_not_worse_than_bgio": m["p99_ms"] <= b["p99_ms"],
         "meeple_vs_echo_moves": round(m["moves_per_s"] / e["moves_per_s"], 2),
@@ -250,7 +271,8 @@ def main() -> int:
     }
     report = {
         "settings": {
-            k: getattr(args, k) for k in ("matches", "duration", "rounds", "max_moves", "fsync")
+            k: getattr(args, k)
+            for k in ("matches", "duration", "rounds", "max_moves", "fsync", "workers")
         },
         "machine": {"cpus": os.cpu_count(), "load_avg_at_end": os.getloadavg()},
         "summary": summary,
@@ -269,6 +291,7 @@ def main() -> int:
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     names = {
         "meeple": "meeple serve",
+        "workers": f"meeple serve --workers {args.workers}",
         "bgio": "boardgame.io 0.50.2",
         "echo": "bare echo (uvicorn, plain ASGI)",
         "relay": "bare relay to both seats",
@@ -284,7 +307,10 @@ def main() -> int:
         f"\nmeeple / boardgame.io moves/s: {goals['meeple_vs_bgio_moves']}x "
         f"(p99 {'not worse' if goals['meeple_p99_not_worse_than_bgio'] else 'WORSE'}); "
         f"meeple / echo: {goals['meeple_vs_echo_moves']}x; "
-        f"meeple / relay: {goals['meeple_vs_relay_moves']}x; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        f"meeple / relay: {goals['meeple_vs_relay_moves']}x; "
+        f"--workers {args.workers} / boardgame.io: {goals['workers_vs_bgio_moves']}x "
+        f"(p99 {'not worse' if goals['workers_p99_not_worse_than_bgio'] else 'WORSE'}), "
+        f"/ echo: {goals['workers_vs_echo_moves']}x; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
     )
     return 0
 

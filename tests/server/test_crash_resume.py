@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psutil
 import pytest
 import websockets
 
@@ -30,10 +31,12 @@ COMPARED = ("state_id", "moves", "status", "view", "turn", "legal", "log", "can_
 
 
 @asynccontextmanager
-async def serve(database: Path) -> AsyncIterator[tuple[asyncio.subprocess.Process, str]]:
+async def serve(
+    database: Path, workers: int = 1
+) -> AsyncIterator[tuple[asyncio.subprocess.Process, str]]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "meeple", "serve", "--port", "0",
-        "--database", str(database), "--bot-delay", "0",
+        "--database", str(database), "--bot-delay", "0", "--workers", str(workers),
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
@@ -94,12 +97,20 @@ def comparable(message: dict[str, Any]) -> dict[str, Any]:
     return {k: message[k] for k in COMPARED}
 
 
-async def test_sigkill_mid_match_then_every_unfinished_match_resumes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [(1, 1), (2, 3)], ids=["one-process", "2-workers-then-3"])
+async def test_sigkill_mid_match_then_every_unfinished_match_resumes(
+    tmp_path: Path, workers: tuple[int, int]
+) -> None:
+    """With ``--workers``, the supervisor is killed (its workers follow at once) and
+    the restart has another worker count, so most matches change owner: each is
+    still resumed exactly once, by its new owner."""
     database = tmp_path / "crash.sqlite3"
     rng = random.Random(7)
     plans = [("tictactoe", 3), ("province", 25), ("snowtails", 12), ("province", 0)]
     matches: list[dict[str, Any]] = []
-    async with serve(database) as (proc, url):
+    async with serve(database, workers[0]) as (proc, url):
+        children = psutil.Process(proc.pid).children()
+        assert len(children) == (workers[0] if workers[0] > 1 else 0)
         async with httpx.AsyncClient(base_url=url, timeout=WAIT) as http:
             for game, moves in plans:
                 r = await http.post(
@@ -130,9 +141,12 @@ async def test_sigkill_mid_match_then_every_unfinished_match_resumes(tmp_path: P
         proc.send_signal(signal.SIGKILL)
         await asyncio.wait_for(proc.wait(), WAIT)
         assert proc.returncode == -signal.SIGKILL
+        # the workers die with their supervisor (nothing is left serving the old port)
+        _gone, alive = await asyncio.to_thread(psutil.wait_procs, children, WAIT)
+        assert not alive
     shown = {m["id"]: [comparable(c.last) for c in m["clients"]] for m in matches}
 
-    async with serve(database) as (proc, url):
+    async with serve(database, workers[1]) as (proc, url):
         async with httpx.AsyncClient(base_url=url, timeout=WAIT) as http:
             still_running: set[str] = set()
             for m in matches:

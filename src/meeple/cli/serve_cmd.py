@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
+import signal
 import socket
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from meeple.core.errors import MeepleError
 
@@ -44,14 +48,24 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="SQLite: sync every commit to disk (survives power loss, not just a crash; slower)",
     )
     p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="server processes sharing the port, each serving its share of the matches "
+        "(default 1; use up to one per core)",
+    )
+    p.add_argument("--worker", help=argparse.SUPPRESS)  # "K/N": set by the supervisor
+    p.add_argument("--worker-fds", help=argparse.SUPPRESS)  # inherited descriptors
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (checked here for a clear message)
 
-        from meeple.server import create_app
+        from meeple.server import create_app  # noqa: F401
     except ImportError as exc:  # pragma: no cover - the server extra is missing
         raise MeepleError(
             f"meeple serve needs the server extra: pip install 'meeple[server]' ({exc})"
@@ -60,6 +74,10 @@ def run(args: argparse.Namespace) -> int:
         raise MeepleError(f"port must be 0..65535, got {args.port}")
     if args.bot_delay < 0:
         raise MeepleError("--bot-delay cannot be negative")
+    if not 1 <= args.workers <= 64:
+        raise MeepleError(f"--workers must be 1..64, got {args.workers}")
+    if args.worker:
+        return _run_worker(args)
     from meeple.server.storage import Storage, StorageError
 
     probe = Storage(args.database, fsync=args.fsync)  # a clear error now, not a traceback later
@@ -68,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
     except StorageError as exc:
         raise MeepleError(str(exc)) from None
     probe.close()
+    if args.workers > 1:
+        return _run_supervisor(args)
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -76,23 +96,53 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         sock.close()
         raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
-    port = sock.getsockname()[1]
-    host = f"[{args.host}]" if family == socket.AF_INET6 else args.host
+    ready = _announce(args, sock.getsockname()[1])
+    try:
+        return _serve(args, sock, on_ready=ready)
+    finally:
+        sock.close()
+
+
+def _announce(args: argparse.Namespace, port: int) -> Callable[[int], None]:
+    """What prints the URL to open, once unfinished matches are back."""
+    host = f"[{args.host}]" if ":" in args.host else args.host
     url = f"http://{host}:{port}/"
 
     def ready(resumed: int) -> None:
         note = f" ({resumed} unfinished match(es) resumed)" if resumed else ""
-        print(f"meeple: serving on {url}  database: {args.database}{note}", flush=True)
+        workers = f"  workers: {args.workers}" if args.workers > 1 else ""
+        print(f"meeple: serving on {url}  database: {args.database}{workers}{note}", flush=True)
         print(f"open {url} in a browser; Ctrl+C stops", flush=True)
+
+    return ready
+
+
+def _serve(
+    args: argparse.Namespace,
+    sock: socket.socket,
+    on_ready: Callable[[int], None],
+    shard: Any = None,
+    inbox: socket.socket | None = None,
+) -> int:
+    """Run one server process on a listening socket until it is stopped."""
+    import uvicorn
+
+    from meeple.server import create_app
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(
         args.database,
         bot_delay=args.bot_delay,
         bot_workers=args.bot_workers,
-        on_ready=ready,
+        on_ready=on_ready,
         fsync=args.fsync,
+        shard=shard,
     )
+    extra: dict[str, Any] = {}
+    if inbox is not None:  # a worker: route each request to its match's owner first
+        from meeple.server.shards import RoutingHttpProtocol
+
+        extra["http"] = RoutingHttpProtocol
     config = uvicorn.Config(
         app,
         log_level=args.log_level,
@@ -101,13 +151,88 @@ def run(args: argparse.Namespace) -> int:
         ws_max_size=1 << 16,  # a client message is a small JSON object; refuse floods
         ws_ping_timeout=20,
         lifespan="on",
+        **extra,
     )
-    server = uvicorn.Server(config)
-    try:
-        server.run(sockets=[sock])
-    finally:
-        sock.close()
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets=sockets)
+            if inbox is not None and self.started:
+                from meeple.server.shards import receive_handoffs
+
+                receive_handoffs(self, inbox)
+
+    server = Server(config)
+    server.run(sockets=[sock])
     if not server.started:
         print("meeple: the server did not start (see the messages above)", file=sys.stderr)
         return 1
     return 0
+
+
+def _run_supervisor(args: argparse.Namespace) -> int:
+    from meeple.server.workers import Supervisor, WorkerFds, bind_group
+
+    try:
+        listeners = bind_group(args.host, args.port, args.workers)
+    except OSError as exc:
+        raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
+    ready = _announce(args, listeners[0].getsockname()[1])
+
+    def worker_argv(index: int, fds: WorkerFds) -> list[str]:
+        argv = [
+            sys.executable, "-m", "meeple", "serve", "--host", args.host,
+            "--database", args.database, "--bot-delay", repr(args.bot_delay),
+            "--bot-workers", str(args.bot_workers), "--log-level", args.log_level,
+            "--workers", str(args.workers),
+            "--worker", f"{index}/{args.workers}", "--worker-fds", fds.to_arg(),
+        ]  # fmt: skip
+        return [*argv, "--fsync"] if args.fsync else argv
+
+    supervisor = Supervisor(args.workers, worker_argv, listeners)
+
+    def terminate(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, terminate)
+    try:
+        try:
+            resumed = supervisor.start()
+        except RuntimeError as exc:
+            print(f"meeple: {exc}", file=sys.stderr)
+            return 1
+        ready(resumed)
+        supervisor.watch()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        supervisor.stop()
+    return 0
+
+
+def _run_worker(args: argparse.Namespace) -> int:
+    """One worker of ``--workers N`` (started by the supervisor, never by hand)."""
+    from meeple.server import shards
+    from meeple.server.workers import WorkerFds, exit_with_supervisor
+
+    index_text, _, count_text = args.worker.partition("/")
+    index, count = int(index_text), int(count_text)
+    fds = WorkerFds.from_arg(args.worker_fds)
+    exit_with_supervisor(fds.life)
+    outboxes = {}
+    for i, fd in enumerate(fds.outboxes):
+        outbox = socket.socket(fileno=fd)
+        if i == index:
+            outbox.close()
+            continue
+        outbox.settimeout(0.5)  # a full queue: give up and answer "retry" instead
+        outboxes[i] = outbox
+    shard = shards.Shard(index, count, outboxes)
+    shards.CURRENT = shard
+
+    def ready(resumed: int) -> None:
+        os.write(fds.ready, f"{index} {resumed}\n".encode())
+
+    sock = socket.socket(fileno=fds.listen)
+    inbox = socket.socket(fileno=fds.inbox)
+    return _serve(args, sock, on_ready=ready, shard=shard, inbox=inbox)

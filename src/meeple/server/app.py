@@ -17,7 +17,13 @@ from urllib.parse import parse_qs
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import (
+    FileResponse,
+    HTMLResponse,
+    JSONResponse,
+    RedirectResponse,
+    Response,
+)
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -28,12 +34,14 @@ from meeple.server.openapi import openapi_schema
 from meeple.server.protocol import (
     CLOSE_BAD_TOKEN,
     CLOSE_NOT_FOUND,
+    CLOSE_TRY_AGAIN,
     ApiError,
     dumps,
     error_message,
     parse_client_message,
     token_digest,
 )
+from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import Storage, StorageError
 
 log = logging.getLogger("meeple.server")
@@ -62,6 +70,8 @@ def api(handler: Handler) -> Handler:
             return await handler(request)
         except ApiError as exc:
             return _json(exc.to_json(), exc.status)
+        except Misrouted:  # another worker owns the match: retry on a new connection
+            return RedirectResponse(str(request.url), 307, headers={"connection": "close"})
         except StorageError as exc:
             log.error("database error on %s %s: %s", request.method, request.url.path, exc)
             refused = ApiError("server_error", "the database refused the change; nothing changed")
@@ -139,13 +149,16 @@ def create_app(
     bot_workers: int = 2,
     on_ready: Callable[[int], None] | None = None,
     fsync: bool = False,
+    shard: Shard | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
     ``fsync`` makes SQLite sync every commit to disk (see :class:`SqliteBackend`).
+    ``shard`` is this process's place among ``meeple serve --workers`` (see
+    :mod:`meeple.server.shards`); by default it serves every match.
     """
     storage = Storage(database, fsync=fsync)
-    lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers)
+    lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -249,6 +262,9 @@ def create_app(
             live = await lobby.get(match_id, keep=True)
         except ApiError as exc:
             await refuse(exc, CLOSE_NOT_FOUND)
+            return
+        except Misrouted as exc:  # another worker owns it: the client reconnects
+            await refuse(ApiError("try_again", str(exc)), CLOSE_TRY_AGAIN)
             return
         seat = None
         token = _query_param(scope, "token")

@@ -21,14 +21,19 @@ from meeple.core.registry import games, get_game_class
 from meeple.server.clocks import ClockConfig, ClockConfigError
 from meeple.server.matches import LiveMatch, Seat
 from meeple.server.protocol import ApiError, token_digest
+from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import MatchRow, Storage
 
 MAX_NAME = 40
 STATUSES = ("open", "running", "finished")
 
 
-def _new_id() -> str:
-    return secrets.token_hex(5)
+def _new_id(shard: Shard) -> str:
+    """A fresh match id this worker owns (every id, with one worker)."""
+    while True:
+        match_id = secrets.token_hex(5)
+        if shard.owns(match_id):
+            return match_id
 
 
 def _name(value: Any, default: str) -> str:
@@ -74,8 +79,16 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
 class Lobby:
     """Every match the server knows, and the operations of the REST API."""
 
-    def __init__(self, storage: Storage, bot_delay: float = 0.5, bot_workers: int = 2) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        bot_delay: float = 0.5,
+        bot_workers: int = 2,
+        shard: Shard | None = None,
+    ) -> None:
         self.storage = storage
+        #: Which matches this process serves (all of them unless ``--workers``).
+        self.shard = shard if shard is not None else Shard()
         self.bot_delay = bot_delay
         self.live: dict[str, LiveMatch] = {}
         self.bot_executor = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
@@ -90,7 +103,7 @@ class Lobby:
 
     async def start(self) -> int:
         """Rebuild and restart every unfinished match; returns how many."""
-        rows = await self.storage.unfinished_matches()
+        rows = [r for r in await self.storage.unfinished_matches() if self.shard.owns(r.id)]
         for row in rows:
             live = LiveMatch.from_row(self, row)
             self.live[live.id] = live
@@ -120,6 +133,8 @@ class Lobby:
         live = self.live.get(match_id)
         if live is not None:
             return live
+        if not self.shard.owns(match_id):
+            raise Misrouted(match_id)
         row = await self.storage.get_match(match_id, with_events=True)
         if row is None:
             raise ApiError("not_found", f"no match {match_id!r}")
@@ -211,7 +226,7 @@ class Lobby:
     ) -> LiveMatch:
         live = LiveMatch(
             self,
-            _new_id(),
+            _new_id(self.shard),
             game,
             secrets.randbits(63),
             seats,
@@ -363,6 +378,14 @@ class Lobby:
                 await self.storage.update_match(old.id, {"rematch": new.id})
                 created = True
             rematch_id = old.rematch
+        if not self.shard.owns(rematch_id):
+            # only after a restart with another --workers count: the two matches
+            # now belong to different workers (a redirect here could loop)
+            raise ApiError(
+                "try_again",
+                f"the rematch {rematch_id} is served by another worker: "
+                f"join it with POST /api/matches/{rematch_id}/join",
+            )
         new_live = await self.get(rematch_id)
         old.broadcast()
         self.maybe_evict(old)

@@ -32,6 +32,7 @@ ERROR_STATUS: dict[str, int] = {
     "match_finished": 409,
     "match_not_finished": 409,
     "server_error": 500,
+    "try_again": 503,
     # WebSocket-only codes (the HTTP status is never used)
     "bad_json": 400,
     "bad_message": 400,
@@ -47,6 +48,8 @@ ERROR_STATUS: dict[str, int] = {
 #: WebSocket close codes sent after a connect-time error.
 CLOSE_NOT_FOUND = 4404
 CLOSE_BAD_TOKEN = 4403
+#: The standard "try again later": another worker serves the match (see shards.py).
+CLOSE_TRY_AGAIN = 1013
 
 
 class ApiError(Exception):
