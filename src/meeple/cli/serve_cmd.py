@@ -137,6 +137,7 @@ def _serve(
         on_ready=on_ready,
         fsync=args.fsync,
         shard=shard,
+        settle_gc=True,
     )
     extra: dict[str, Any] = {}
     if inbox is not None:  # a worker: route each request to its match's owner first

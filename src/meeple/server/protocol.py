@@ -111,7 +111,7 @@ class ClientMessage:
 CLIENT_TYPES = frozenset({"action", "undo", "sync", "ping"})
 
 
-def _fast_loads(text: str | bytes) -> Any:
+def loads(text: str | bytes) -> Any:
     """orjson when it can (every move passes here); the standard library for what it
     refuses (integers past 64 bits, NaN), and for the error message of bad JSON."""
     if orjson is not None:
@@ -133,7 +133,7 @@ def parse_client_message(text: str | bytes) -> ClientMessage:
     meeple.server.protocol.ApiError: message is not valid JSON: Expecting value at column 1
     """
     try:
-        data = _fast_loads(text)
+        data = loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         detail = f"{exc.msg} at column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
         raise ApiError("bad_json", f"message is not valid JSON: {detail}".rstrip(": ")) from None
