@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import socket
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -169,3 +170,24 @@ async def test_a_response_still_being_written_is_not_cut_off_by_a_handoff(
         await asyncio.sleep(0)
     assert handed_over(inbox) is None and not transport.aborted
     assert bytes(transport.written).count(b"HTTP/1.1 200 OK") == 2  # answered here instead
+
+
+async def test_a_full_handoff_queue_answers_retry_without_blocking_the_event_loop() -> None:
+    """While an owner is restarting nobody reads its queue. A send that waits for
+    room stalls the sending worker's event loop, and every match on it, each time."""
+    inbox, outbox = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)
+    outbox.settimeout(0.5)  # how the worker used to open it
+    shard = Shard(0, 2, {1: outbox})
+    passed = socket.socket()
+    try:
+        for _ in range(1000):  # fill the queue (nobody reads the inbox)
+            if not shard.hand_off(1, passed.fileno(), b"GET / HTTP/1.1\r\n"):
+                break
+        else:
+            pytest.fail("the queue never filled")
+        started = time.monotonic()
+        assert not shard.hand_off(1, passed.fileno(), b"GET / HTTP/1.1\r\n")
+        assert time.monotonic() - started < 0.1
+    finally:
+        for sock in (inbox, outbox, passed):
+            sock.close()

@@ -226,7 +226,6 @@ def _run_worker(args: argparse.Namespace) -> int:
         if i == index:
             outbox.close()
             continue
-        outbox.settimeout(0.5)  # a full queue: give up and answer "retry" instead
         outboxes[i] = outbox
     shard = shards.Shard(index, count, outboxes)
     shards.CURRENT = shard

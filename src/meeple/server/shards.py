@@ -115,6 +115,13 @@ class Shard:
     #: The sending ends of every worker's handoff socket (index -> socket).
     outboxes: dict[int, socket.socket] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # hand_off runs on the event loop: a full queue (its owner is restarting
+        # or busy) must answer "retry" at once, not stall every match of this
+        # worker while the send waits for room
+        for outbox in self.outboxes.values():
+            outbox.setblocking(False)
+
     def owns(self, match_id: str) -> bool:
         return self.count <= 1 or owner_of(match_id, self.count) == self.index
 
