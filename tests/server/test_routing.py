@@ -10,17 +10,24 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import signal
 import socket
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import httpx
+import psutil
 import pytest
 import uvicorn
+import websockets
 from uvicorn.server import ServerState
 
 from meeple.server import shards
 from meeple.server.shards import RoutingHttpProtocol, Shard, owner_of
+from tests.server.conftest import WAIT
+from tests.server.test_workers import FRESH, serve_workers, worker_process
 
 pytestmark = pytest.mark.asyncio
 
@@ -191,3 +198,64 @@ async def test_a_full_handoff_queue_answers_retry_without_blocking_the_event_loo
     finally:
         for sock in (inbox, outbox, passed):
             sock.close()
+
+
+def landed_on(supervisor_pid: int, client: socket.socket) -> int | None:
+    """The worker whose accepted socket is the other end of ``client``."""
+    port = client.getsockname()[1]
+    for child in psutil.Process(supervisor_pid).children():
+        if any(c.raddr and c.raddr[1] == port for c in child.net_connections("tcp")):
+            argv = child.cmdline()
+            return int(argv[argv.index("--worker") + 1].split("/")[0])
+    return None
+
+
+async def test_a_worker_shutting_down_adopts_no_connection_that_would_hold_it_up(
+    tmp_path: Path,
+) -> None:
+    """A worker that is stopping told its connections to finish; one handed to it
+    afterwards was never told, so a WebSocket kept the worker alive (until the
+    supervisor's SIGKILL). Queued instead, it is served by the restarted worker."""
+    async with serve_workers(tmp_path / "w.sqlite3", 2) as (proc, url):
+        port = int(url.rsplit(":", 1)[1])
+        async with httpx.AsyncClient(base_url=url, timeout=WAIT, limits=FRESH) as http:
+            ids = [
+                (await http.post("/api/matches", json={"game": "tictactoe"})).json()["match"]["id"]
+                for _ in range(24)
+            ]
+        match_id = next(m for m in ids if owner_of(m, 2) == 1)
+
+        async def connection_to(worker: int) -> socket.socket:
+            for _ in range(200):
+                sock = socket.create_connection(("127.0.0.1", port))
+                for _ in range(20):
+                    landed = landed_on(proc.pid, sock)
+                    if landed is not None:
+                        break
+                    await asyncio.sleep(0.02)
+                if landed == worker:
+                    return sock
+                sock.close()
+            raise AssertionError(f"no connection reached worker {worker}")
+
+        # keep worker 1 busy shutting down: a request whose body has not all come
+        busy = await connection_to(1)
+        busy.sendall(
+            f"POST /api/matches/{match_id}/join HTTP/1.1\r\nHost: x\r\n"
+            "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{".encode()
+        )
+        await asyncio.sleep(0.3)
+        victim = worker_process(proc.pid, 1)
+        victim.send_signal(signal.SIGTERM)
+        await asyncio.sleep(0.5)
+        # a socket for worker 1's match that reaches worker 0, which hands it over
+        via0 = await connection_to(0)
+        ws_url = url.replace("http://", "ws://") + f"/ws/match/{match_id}"
+        connecting = asyncio.ensure_future(websockets.connect(ws_url, sock=via0))
+        await asyncio.sleep(0.5)
+        busy.sendall(b"}")  # the last request finishes; worker 1 can now exit
+        await asyncio.to_thread(victim.wait, WAIT)  # psutil.TimeoutExpired if held up
+        ws = await asyncio.wait_for(connecting, WAIT)  # served by the restarted worker 1
+        assert '"type":"state"' in str(await asyncio.wait_for(ws.recv(), WAIT)).replace(" ", "")
+        await ws.close()
+        busy.close()
