@@ -8,6 +8,7 @@ port) and fail with a clear message when the port is taken.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import os
 import signal
@@ -163,6 +164,16 @@ def _serve(
 
                 receive_handoffs(self, inbox)
 
+        async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+            # stop adopting before the connections are told to finish: one
+            # adopted later would never be told, and would hold the worker up
+            # until the supervisor kills it (a WebSocket, for as long as its
+            # client stays). Handoffs still queued go to the worker's next
+            # incarnation, or close with the supervisor.
+            if inbox is not None:
+                asyncio.get_running_loop().remove_reader(inbox.fileno())
+            await super().shutdown(sockets=sockets)
+
     server = Server(config)
     server.run(sockets=[sock])
     if not server.started:
@@ -226,7 +237,6 @@ def _run_worker(args: argparse.Namespace) -> int:
         if i == index:
             outbox.close()
             continue
-        outbox.settimeout(0.5)  # a full queue: give up and answer "retry" instead
         outboxes[i] = outbox
     shard = shards.Shard(index, count, outboxes)
     shards.CURRENT = shard

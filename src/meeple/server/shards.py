@@ -31,7 +31,9 @@ import logging
 import socket
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
+import httptools
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 log = logging.getLogger("meeple.server")
@@ -84,6 +86,26 @@ def match_id_of_path(path: bytes) -> str | None:
     return None
 
 
+def path_of_target(target: bytes) -> bytes:
+    """The path the app will see for a request target, decoded as uvicorn decodes it.
+
+    Routing must read the same match id the app will: a target in absolute
+    form (``http://host/api/matches/ab12``) or with escapes (``%61b12``) names
+    the same match as the plain path, and a request routed by its raw bytes
+    would reach a non-owner, be answered "retry", and retry the same way.
+
+    >>> path_of_target(b"http://h/api/matches/%61b12?token=x")
+    b'/api/matches/ab12'
+    """
+    try:
+        path = httptools.parse_url(target).path
+    except httptools.HttpParserInvalidURLError:
+        return b""
+    if not path:
+        return b""
+    return unquote_to_bytes(path) if b"%" in path else path
+
+
 @dataclass
 class Shard:
     """This process's place among the workers (``Shard()`` is the one-process server)."""
@@ -92,6 +114,13 @@ class Shard:
     count: int = 1
     #: The sending ends of every worker's handoff socket (index -> socket).
     outboxes: dict[int, socket.socket] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # hand_off runs on the event loop: a full queue (its owner is restarting
+        # or busy) must answer "retry" at once, not stall every match of this
+        # worker while the send waits for room
+        for outbox in self.outboxes.values():
+            outbox.setblocking(False)
 
     def owns(self, match_id: str) -> bool:
         return self.count <= 1 or owner_of(match_id, self.count) == self.index
@@ -157,12 +186,16 @@ class RoutingHttpProtocol(HttpToolsProtocol):
             not self._mid_message
             and (cycle is None or cycle.response_complete)
             and not self.pipeline
+            # a pipelining client can send the next request while the last
+            # response still waits in our write buffer: handing the socket
+            # off now would drop the rest of that response
+            and not self.transport.get_write_buffer_size()
         )
 
     def data_received(self, data: bytes) -> None:
         if self._routing and (self._unrouted or self._between_requests()):
             data = self._unrouted + data
-            line_end = data.find(b"\r\n")
+            line_end = data.find(b"\n")  # a bare LF too: the parser answers it 400
             if line_end == -1 and len(data) < REQUEST_LINE_MAX:
                 self._unrouted = data  # wait for the rest of the request line
                 return
@@ -173,10 +206,10 @@ class RoutingHttpProtocol(HttpToolsProtocol):
 
     def _route(self, data: bytes, request_line: bytes) -> bool:
         """Hand the connection to the owner of the match it asks for; True if done."""
-        parts = request_line.split(b" ")
+        parts = request_line.split()  # as the parser does: runs of spaces, the CR
         if len(parts) != 3:
             return False
-        match_id = match_id_of_path(parts[1])
+        match_id = match_id_of_path(path_of_target(parts[1]))
         if match_id is None:
             return False
         owner = owner_of(match_id, CURRENT.count)
