@@ -57,6 +57,8 @@ def test_province_against_a_bot_by_direct_interaction(open_page: Any) -> None:
     # at the start of a turn only workers may be clicked: no building is lit
     assert page.locator(".pv-worker.hot").count() >= 1
     assert page.locator(".pv-building.hot").count() == 0
+    # the shared pool of sailors: all three are still there to hire
+    assert "3 of 3 sailors left to hire" in page.locator(".pv-info").inner_text()
 
     def checked_move(p: Any) -> None:
         # what the board lights up is exactly what the server says is legal

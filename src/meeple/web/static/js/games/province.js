@@ -542,6 +542,7 @@ export function render(container, view, legal, ctx) {
       tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) }),
       lastBoatToss(ctx.log) ? ` ${ctx.t(`log.boats_${lastBoatToss(ctx.log)}`)}.` : "",
       view.may_hire ? ` ${ctx.t("may_hire")}` : "",
+      view.sailors_in_supply === undefined ? "" : ` · ${ctx.t("sailors_left", { n: view.sailors_in_supply })}`,
       ` · ${ctx.t("turn_n", { n: (view.turns ?? 0) + 1 })}`,
     ),
   );
