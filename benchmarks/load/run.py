@@ -215,25 +215,15 @@ def main() -> int:
     servers: dict[str, ServerProcess] = {}
     urls: dict[str, str] = {}
     try:
-        port = free_port()
-        meeple_argv = [
-            sys.executable, "-m", "meeple", "serve", "--port", str(port),
-            "--database", str(workdir / "bench.sqlite3"), "--bot-delay", "0",
-        ]  # fmt: skip
-        if args.fsync:
-            meeple_argv.append("--fsync")
-        servers["meeple"] = ServerProcess("meeple", meeple_argv, "serving on")
-        urls["meeple"] = f"http://127.0.0.1:{port}"
-        port = free_port()
-        workers_argv = [
-            sys.executable, "-m", "meeple", "serve", "--port", str(port),
-            "--database", str(workdir / "bench-workers.sqlite3"), "--bot-delay", "0",
-            "--workers", str(args.workers),
-        ]  # fmt: skip
-        if args.fsync:
-            workers_argv.append("--fsync")
-        servers["workers"] = ServerProcess("workers", workers_argv, "serving on")
-        urls["workers"] = f"http://127.0.0.1:{port}"
+        for target, workers in (("meeple", 1), ("workers", args.workers)):
+            port = free_port()
+            argv = [
+                sys.executable, "-m", "meeple", "serve", "--port", str(port),
+                "--database", str(workdir / f"{target}.sqlite3"), "--bot-delay", "0",
+                "--workers", str(workers), *(["--fsync"] if args.fsync else []),
+            ]  # fmt: skip
+            servers[target] = ServerProcess(target, argv, "serving on")
+            urls[target] = f"http://127.0.0.1:{port}"
         port = free_port()
         servers["bgio"] = ServerProcess(
             "bgio", ["node", str(PEERS / "bgio-server.cjs"), str(port)], "ready", cwd=PEERS
