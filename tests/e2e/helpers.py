@@ -121,11 +121,17 @@ def offered_codes(page: Any, board_selector: str) -> tuple[list[int], list[int]]
     The board may offer only some actions directly, but never one the server
     did not list; every Province action is either on the board or a button.
     """
-    on_board = page.eval_on_selector_all(
-        f"{board_selector} .hot[data-code], {board_selector} button[data-code]",
-        "els => els.map((e) => Number(e.dataset.code))",
-    )
-    listed = page.eval_on_selector_all(
-        "#legal button.legal-action", "els => els.map((e) => Number(e.dataset.code))"
+    # One evaluate reads both: the client draws the board and the list in the same
+    # task, so no state message can land between the two reads (in real time the
+    # other seats' moves redraw the page at any moment).
+    on_board, listed = page.evaluate(
+        """(board) => {
+            const codes = (sel) => Array.from(document.querySelectorAll(sel), (e) => Number(e.dataset.code));
+            return [
+                codes(`${board} .hot[data-code], ${board} button[data-code]`),
+                codes("#legal button.legal-action"),
+            ];
+        }""",
+        board_selector,
     )
     return sorted(on_board), sorted(listed)
