@@ -10,6 +10,8 @@ server and browser fixtures.
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from typing import Any
 
@@ -100,6 +102,67 @@ def test_real_time_table_with_two_bots_acting_at_once(open_page: Any) -> None:
     assert moves >= 12
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=ftp-results] tr").count() == 4
+
+
+def test_real_time_waits_for_the_state_that_answers_my_action(open_page: Any) -> None:
+    """In real time another seat's move can reach me after I acted but before my
+    answer (the server applied theirs first). That state shows the position
+    before my action, so the page must keep my buttons off until the state
+    carrying my action's ``ref`` arrives. The server-to-page frames of Ann's
+    socket are held and then let through one by one to stage that order."""
+    held: list[str] = []
+    holding = [False]
+    sockets: list[Any] = []
+
+    def route(ws: Any) -> None:
+        server = ws.connect_to_server()  # page-to-server frames pass untouched
+
+        def down(message: str) -> None:
+            if holding[0]:
+                held.append(message)
+            else:
+                ws.send(message)
+
+        server.on_message(down)
+        sockets.append(ws)
+
+    ann = open_page("/")
+    ann.route_web_socket(re.compile(r"/ws/match/"), route)
+    ann.select_option("#game-select", "fittoprint")
+    ann.select_option("#opt-mode", '"realtime"')
+    match_id = create_match(ann, "fittoprint", ["@you", "@open"])
+    bob = open_page(f"/match/{match_id}")
+    bob.click("[data-testid=take-1]")
+    bob.wait_for_selector("body[data-seat='1'][data-status='running'][data-my-turn='true']")
+    ann.wait_for_selector("body[data-status='running'][data-my-turn='true']")
+    holding[0] = True
+    act_and_wait(bob, ".ftp-draws button >> nth=0")  # Bob's move, held on its way to Ann
+    before = ann.evaluate("document.body.dataset.stateId")
+    ann.locator(".ftp-draws button >> nth=0").click()  # Ann acts on the older state
+    ann.wait_for_selector("body[data-my-turn='false']")
+
+    def answer_index() -> int | None:
+        refs = [json.loads(m).get("ref") for m in held]
+        return next((i for i, ref in enumerate(refs) if ref is not None), None)
+
+    deadline = time.monotonic() + 10
+    while answer_index() is None:
+        assert time.monotonic() < deadline, "Ann's action was never answered"
+        ann.wait_for_timeout(50)
+    mine = answer_index()
+    assert mine is not None and mine > 0  # Bob's state is queued ahead of Ann's answer
+    (ws,) = sockets
+    for message in held[:mine]:
+        ws.send(message)
+    ann.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+    # Bob's move is drawn, but Ann's own is still in flight: nothing to click yet
+    assert ann.evaluate("document.body.dataset.myTurn") == "false"
+    assert not ann.locator("[data-testid=ftp-keep]").count()
+    assert ann.locator(".ftp-draws button").first.is_disabled()
+    holding[0] = False
+    for message in held[mine:]:
+        ws.send(message)
+    ann.wait_for_selector("body[data-my-turn='true'] [data-testid=ftp-keep]")
 
 
 #: The real-time test's day: short enough for a whole game, long enough to act in.

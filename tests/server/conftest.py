@@ -84,6 +84,19 @@ class Server:
         a.token, b.token = created["token"], joined["token"]
         return match_id, a, b
 
+    async def province_pair(self) -> tuple[Client, Client]:
+        """A running 2-seat Province match: (the connection whose turn it is, the other).
+
+        The opening chance decides who is first player, so the order is read back.
+        """
+        created = await self.create(game="province", seats=["human", "human"], join=0)
+        match_id = created["match"]["id"]
+        joined = await self.join(match_id)
+        first = await self.connect(match_id, created["token"])
+        second = await self.connect(match_id, joined["token"])
+        assert first.last is not None and second.last is not None
+        return (first, second) if first.last["legal"] else (second, first)
+
 
 def merge_state(last: dict[str, Any] | None, data: dict[str, Any]) -> dict[str, Any]:
     """A state message made whole, as a client does: the log lines it carries go

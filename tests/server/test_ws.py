@@ -228,14 +228,7 @@ async def test_race_at_the_match_lock(server: Server) -> None:
 
 
 async def test_undo_within_own_turn(server: Server) -> None:
-    created = await server.create(game="province", seats=["human", "human"], join=0)
-    match_id = created["match"]["id"]
-    joined = await server.join(match_id)
-    first = await server.connect(match_id, created["token"])
-    second = await server.connect(match_id, joined["token"])
-    assert first.last is not None and second.last is not None
-    # whoever the opening chance made first player is "a"; the other is "b"
-    a, b = (first, second) if first.last["legal"] else (second, first)
+    a, b = await server.province_pair()
     state = a.last
     assert state is not None and state["legal"]
     moves = [e for e in state["legal"] if e["json"]["type"] == "move"]

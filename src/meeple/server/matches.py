@@ -97,6 +97,15 @@ class Connection:
         self.outbox: collections.deque[str] = collections.deque()
         self.flushing: asyncio.Task[None] | None = None
         self.closed = False
+        #: The ``ref`` of this connection's own action or undo, once stored: the
+        #: next state message to it carries ``"ref"`` so the client knows which
+        #: state answers it (in a simultaneous turn other seats' states arrive
+        #: meanwhile, and must not end the client's wait).
+        self.answers: Any = None
+
+    def answer(self, ref: Any) -> None:
+        """Mark the next state message to this connection as the answer to ``ref``."""
+        self.answers = ref
 
     def send(self, text: str) -> None:
         if self.closed:
@@ -600,10 +609,15 @@ class LiveMatch:
 
     # -- the actions of clients and bots ---------------------------------------
 
-    async def _commit_action(self, seat: int | None, action: Action) -> None:
+    async def _commit_action(
+        self, seat: int | None, action: Action, by: Connection | None = None, ref: Any = None
+    ) -> None:
         """Apply a checked action (plus the chance it triggers), store it, broadcast.
 
         ``seat`` is None for the game's own timed action (a round timer running out).
+        ``by`` and ``ref``: the connection that sent the action and its ``ref``; the
+        broadcast tells that connection which state answers it (only once stored:
+        a state carrying ``ref`` always shows the action).
         """
         first = len(self.match.history)
         self._apply(seat, action)
@@ -623,6 +637,8 @@ class LiveMatch:
         events[-1].data["round_timer"] = self._round_timer_snapshot()
         changes = self._finish_changes() if self.status == "finished" else {}
         await self._commit(events, changes)
+        if by is not None and ref is not None:
+            by.answer(ref)
         self._after_change(acted=seat)
 
     def _after_change(self, acted: int | None) -> None:
@@ -684,8 +700,11 @@ class LiveMatch:
         except ActionParseError as exc:
             raise ApiError("bad_action", str(exc)) from None
 
-    async def submit(self, seat: int | None, data: dict[str, Any]) -> None:
-        """Handle an ``action`` message of a connection (all checks under the lock)."""
+    async def submit(
+        self, seat: int | None, data: dict[str, Any], by: Connection | None = None, ref: Any = None
+    ) -> None:
+        """Handle an ``action`` message (all checks under the lock); ``by``/``ref``: the
+        connection that sent it and the ``ref`` its answering state carries."""
         async with self.lock:
             self._check_can_act(seat, data["state_id"])
             assert seat is not None
@@ -698,13 +717,16 @@ class LiveMatch:
             if not state.is_legal(action, seat):
                 raise ApiError("illegal_action", f"{action} is not legal now for seat {seat}")
             try:
-                await self._commit_action(seat, action)
+                await self._commit_action(seat, action, by, ref)
             except NotYourTurnError as exc:  # pragma: no cover - checked above
                 raise ApiError("not_your_turn", str(exc)) from None
             except MeepleError as exc:  # pragma: no cover - checked above
                 raise ApiError("illegal_action", str(exc)) from None
 
-    async def undo(self, seat: int | None, data: dict[str, Any]) -> None:
+    async def undo(
+        self, seat: int | None, data: dict[str, Any], by: Connection | None = None, ref: Any = None
+    ) -> None:
+        """Handle an ``undo`` message; ``by``/``ref`` as for :meth:`submit`."""
         async with self.lock:
             self._check_can_act(seat, data["state_id"])
             assert seat is not None
@@ -720,6 +742,8 @@ class LiveMatch:
             data = {"clocks": self._clocks_list(), "round_timer": self._round_timer_snapshot()}
             event = Event(self.seq, "undo", seat, data, time.time())
             await self._commit([event], {})
+            if by is not None and ref is not None:
+                by.answer(ref)
             self._after_change(acted=None)
 
     def _clocks_list(self) -> list[float] | None:
@@ -729,9 +753,9 @@ class LiveMatch:
         """Dispatch one parsed client message; errors go back to that connection only."""
         try:
             if message.type == "action":
-                await self.submit(conn.seat, message.data)
+                await self.submit(conn.seat, message.data, conn, message.ref)
             elif message.type == "undo":
-                await self.undo(conn.seat, message.data)
+                await self.undo(conn.seat, message.data, conn, message.ref)
             elif message.type == "sync":
                 conn.log_sent, conn.summary_sent = 0, None  # resend everything
                 self.send_state(conn)
@@ -1043,4 +1067,7 @@ class LiveMatch:
                 built[key] = text
         conn.log_sent = log_len
         conn.summary_sent = summary
+        if conn.answers is not None:  # the shared text stays without this connection's ref
+            text = f'{text[:-1]},"ref":{dumps(conn.answers)}}}'
+            conn.answers = None
         return text

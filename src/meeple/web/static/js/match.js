@@ -21,6 +21,7 @@ let clocks = null; // last.clocks plus receivedAt
 let roundTimer = null; // last.round_timer plus receivedAt (a game's own round timer)
 let renderer = null;
 let pending = false; // an action or undo is in flight: buttons off until the answer
+let pendingRef = null; // the `ref` of that action or undo: its answer carries it
 let nextRef = 1;
 let leaving = false; // the leave choices are shown
 const ui = {}; // the renderer's own memory across redraws (selections...)
@@ -36,11 +37,13 @@ function isMyTurn() {
 }
 
 function send(message) {
-  if (!conn || !conn.send({ ...message, ref: nextRef++ })) {
+  const ref = nextRef++;
+  if (!conn || !conn.send({ ...message, ref })) {
     showError(t("error.offline"));
     return false;
   }
   pending = true;
+  pendingRef = ref;
   draw();
   return true;
 }
@@ -192,7 +195,16 @@ function drawResults() {
   renderResults($("results"), last.result, last.match, extra);
 }
 
+/** No action of ours is in flight (any more). */
+function settle() {
+  pending = false;
+  pendingRef = null;
+}
+
 function drawConn(status) {
+  // A new socket: an answer the old one did not deliver is lost, and the whole
+  // state the server sends on connecting shows whether the action was applied.
+  if (status === "online") settle();
   const el = $("conn");
   el.dataset.status = status;
   el.textContent = t(`conn.${status}`);
@@ -230,11 +242,14 @@ function onMessage(msg) {
     last = msg;
     clocks = msg.clocks ? { ...msg.clocks, receivedAt: performance.now() } : null;
     roundTimer = msg.round_timer ? { ...msg.round_timer, receivedAt: performance.now() } : null;
-    pending = false;
+    // Only the state that answers our own action ends the wait: in a simultaneous
+    // turn (real time) other seats' moves arrive meanwhile and show the position
+    // before ours, whose buttons must stay off (docs/protocol.md, "ref").
+    if (!pending || msg.ref === pendingRef || msg.status !== "running") settle();
     if (msg.seat === null && getSeat(matchId)) forgetSeat(matchId);
     draw();
   } else if (msg.type === "error") {
-    pending = false;
+    settle();
     showError(errorText(msg.code, msg.message));
     if (msg.code === "not_found") {
       $("turn").textContent = t("error.not_found");
