@@ -1,7 +1,7 @@
 """Tic-tac-toe: does MCTS ever lose? 100 games from each seat, against perfect play and random.
 
-The perfect player is a memoized negamax that breaks ties between optimal
-moves at random, so the games differ. Prints losses per seat and budget.
+The perfect player (meeple.games.tictactoe.solver) is a memoized negamax
+that breaks ties between optimal moves at random, so the games differ. Prints losses per seat and budget.
 
     .venv/bin/python benchmarks/mcts/ttt_never_loses.py --iters 1000,3000 --games 100
 """
@@ -9,61 +9,20 @@ moves at random, so the games differ. Prints losses per seat and budget.
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import sys
 from typing import Any
 
 import meeple
 from meeple.bots import make_bot
-from meeple.core import Rng, State
-from meeple.core.actions import Action
+from meeple.core import Rng
+from meeple.games.tictactoe.solver import MoveFn, bot_result, perfect_move, random_move
 
 GAME = meeple.make_game("tictactoe")
 
 
-@functools.cache
-def negamax(board: tuple[int, ...], mover: int) -> int:
-    state = GAME.state_from_json({"board": list(board), "to_move": mover})
-    if state.is_terminal():
-        return int(state.returns()[mover])
-    best = -2
-    for cell in range(9):
-        if not board[cell]:
-            child = list(board)
-            child[cell] = mover + 1
-            best = max(best, -negamax(tuple(child), 1 - mover))
-    return best
-
-
-def perfect(state: State, rng: Rng) -> Action:
-    mover = state.current_seat()
-    assert mover is not None
-    scored = []
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        scored.append((-negamax(tuple(child.to_json()["board"]), 1 - mover), action))
-    best = max(v for v, _ in scored)
-    options = [a for v, a in scored if v == best]
-    return options[rng.randbelow(len(options))]
-
-
-def random_move(state: State, rng: Rng) -> Action:
-    legal = state.legal_actions()
-    return legal[rng.randbelow(len(legal))]
-
-
-def play(spec: str, seat: int, seed: int, opponent: Any, rng: Rng) -> float:
-    bot = make_bot(spec, GAME, seat, seed=seed)
-    state = GAME.new_initial_state()
-    while not state.is_terminal():
-        before = state.clone()
-        mover = state.current_seat()
-        action = bot.choose(state) if mover == seat else opponent(state, rng)
-        state.apply(action)
-        bot.observe(mover, action, before)
-    return float(state.returns()[seat])
+def play(spec: str, seat: int, seed: int, opponent: MoveFn, rng: Rng) -> float:
+    return bot_result(make_bot(spec, GAME, seat, seed=seed), seat, opponent, rng)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=100, help="games from each seat")
     args = p.parse_args(argv)
     for iters in (int(x) for x in args.iters.split(",")):
-        for name, opponent in (("perfect", perfect), ("random", random_move)):
+        for name, opponent in (("perfect", perfect_move), ("random", random_move)):
             rng = Rng(17)
             row: dict[str, Any] = {"iters": iters, "opponent": name, "games_per_seat": args.games}
             for seat in (0, 1):

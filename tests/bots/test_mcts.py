@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import math
 import time
 
@@ -15,7 +14,7 @@ from meeple.bots.registry import game_bots_module
 from meeple.core import OptionError, Rng
 from meeple.core.conformance import ALL_CHECKS, check_seed_replays
 from meeple.core.registry import game_names
-from meeple.games.tictactoe import TicTacToe
+from meeple.games.tictactoe.solver import bot_result, perfect_move, random_move
 from tests.bots.toygames import GambleGame, LastStone, Pennies, Pick, TwoTricks
 
 # -- the toy games are honest games -------------------------------------------------
@@ -33,58 +32,13 @@ def test_toy_games_pass_conformance(game) -> None:  # type: ignore[no-untyped-de
 # -- tic-tac-toe: never loses -----------------------------------------------------------
 
 
-@functools.cache
-def _negamax(board: tuple[int, ...], mover: int) -> int:
-    """Value of the position for the seat to move: 1 win, 0 draw, -1 loss."""
-    state = TicTacToe().state_from_json({"board": list(board), "to_move": mover})
-    if state.is_terminal():
-        returns = state.returns()
-        return int(returns[mover])
-    best = -2
-    for cell in range(9):
-        if not board[cell]:
-            child = list(board)
-            child[cell] = mover + 1
-            best = max(best, -_negamax(tuple(child), 1 - mover))
-    return best
-
-
-def _perfect_move(state, rng: Rng):  # type: ignore[no-untyped-def]
-    """An optimal move, ties broken at random so that the games differ."""
-    mover = state.current_seat()
-    scored = []
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        scored.append((-_negamax(tuple(child.board), 1 - mover), action))
-    best = max(v for v, _ in scored)
-    options = [a for v, a in scored if v == best]
-    return options[rng.randbelow(len(options))]
-
-
-def _mcts_result(game, spec: str, seat: int, seed: int, opponent, rng: Rng) -> float:  # type: ignore[no-untyped-def]
-    bot = make_bot(spec, game, seat, seed=seed)
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        before = state.clone()
-        mover = state.current_seat()
-        action = bot.choose(state) if mover == seat else opponent(state, rng)
-        state.apply(action)
-        bot.observe(mover, action, before)
-    return float(state.returns()[seat])
-
-
-def _random_move(state, rng: Rng):  # type: ignore[no-untyped-def]
-    legal = state.legal_actions()
-    return legal[rng.randbelow(len(legal))]
-
-
 def test_tictactoe_mcts_never_loses_in_100_games_from_either_seat() -> None:
     game = meeple.make_game("tictactoe")
     rng = Rng(5)
     for g in range(100):
         seat = g % 2
-        assert _mcts_result(game, "mcts:iters=1000", seat, g, _random_move, rng) >= 0, (
+        bot = make_bot("mcts:iters=1000", game, seat, seed=g)
+        assert bot_result(bot, seat, random_move, rng) >= 0, (
             f"game {g}: MCTS lost to random play as seat {seat}"
         )
 
@@ -96,7 +50,8 @@ def test_tictactoe_mcts_holds_perfect_play_to_a_draw() -> None:
     rng = Rng(6)
     for g in range(12):
         seat = g % 2
-        assert _mcts_result(game, "mcts:iters=2000", seat, g, _perfect_move, rng) >= 0, (
+        bot = make_bot("mcts:iters=2000", game, seat, seed=g)
+        assert bot_result(bot, seat, perfect_move, rng) >= 0, (
             f"game {g}: MCTS lost to perfect play as seat {seat}"
         )
 

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
-from meeple.cli.common import add_game_arguments, game_from_args, split_bot_specs
+from meeple.cli.common import (
+    add_game_arguments,
+    add_session_arguments,
+    game_from_args,
+    split_bot_specs,
+)
 from meeple.core.errors import OptionError
 
 
@@ -27,17 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-n", "--games", type=int, default=20, help="games per table lineup (default 20)"
     )
-    p.add_argument("--seed", type=int, default=0, help="tournament seed (default 0)")
-    p.add_argument("--out", type=Path, default=None, help="results and report directory")
-    p.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
-    p.add_argument(
-        "--cluster",
-        default=None,
-        metavar="tcp://HOST:PORT",
-        help="run the games on this Dask scheduler",
-    )
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
-    p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_session_arguments(p, "tournament seed", "print the report as JSON")
     p.set_defaults(func=run)
 
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
-from meeple.cli.common import add_game_arguments, game_from_args
+from meeple.cli.common import add_game_arguments, add_session_arguments, game_from_args
 from meeple.core.errors import OptionError
 
 
@@ -25,17 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=None,
         help="bot spec for every seat (default: heuristic if the game has one, else random)",
     )
-    p.add_argument("--seed", type=int, default=0, help="seed (default 0)")
-    p.add_argument("--out", type=Path, default=None, help="results and report directory")
-    p.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
-    p.add_argument(
-        "--cluster",
-        default=None,
-        metavar="tcp://HOST:PORT",
-        help="run the games on this Dask scheduler",
-    )
-    p.add_argument("--json", action="store_true", help="print the figures as JSON")
-    p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_session_arguments(p, "seed", "print the figures as JSON")
     p.set_defaults(func=run)
 
 

@@ -40,6 +40,23 @@ def add_game_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def add_session_arguments(p: argparse.ArgumentParser, seed_help: str, json_help: str) -> None:
+    """The options of a batch of games run as a resumable session (``arena``,
+    ``balance``): seed, results directory, local processes or a Dask cluster,
+    JSON output and the progress bar."""
+    p.add_argument("--seed", type=int, default=0, help=f"{seed_help} (default 0)")
+    p.add_argument("--out", type=Path, default=None, help="results and report directory")
+    p.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
+    p.add_argument(
+        "--cluster",
+        default=None,
+        metavar="tcp://HOST:PORT",
+        help="run the games on this Dask scheduler",
+    )
+    p.add_argument("--json", action="store_true", help=json_help)
+    p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+
+
 def game_from_args(args: argparse.Namespace, players: int | None = None) -> Game:
     """Make the configured game named on the command line."""
     options = parse_option_pairs(args.options)
