@@ -31,6 +31,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.matches import Connection
 from meeple.server.openapi import openapi_schema
+from meeple.server.ownership import ClusterConfig, ClusterStorage, Ownership
 from meeple.server.protocol import (
     CLOSE_BAD_TOKEN,
     CLOSE_NOT_FOUND,
@@ -71,7 +72,11 @@ def api(handler: Handler) -> Handler:
             return await handler(request)
         except ApiError as exc:
             return _json(exc.to_json(), exc.status)
-        except Misrouted:  # another worker owns the match: retry on a new connection
+        except Misrouted as exc:
+            if not request.app.state.lobby.shard.redirects:  # a cluster node: the proxy reroutes
+                busy = ApiError("try_again", str(exc))
+                return FastJSONResponse(busy.to_json(), busy.status, headers={"retry-after": "1"})
+            # another worker owns the match: retry on a new connection
             return RedirectResponse(str(request.url), 307, headers={"connection": "close"})
         except StorageError as exc:
             log.error("database error on %s %s: %s", request.method, request.url.path, exc)
@@ -178,6 +183,7 @@ def create_app(
     fsync: bool = False,
     shard: Shard | None = None,
     settle_gc: bool = False,
+    cluster: ClusterConfig | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
@@ -187,15 +193,27 @@ def create_app(
     ``settle_gc`` tunes the process's garbage collector once started (see
     :func:`_settle_garbage_collector`): for a server process of its own, not
     for an app embedded in another program (tests, notebooks).
+    ``cluster`` makes this process one node of several on one PostgreSQL
+    database (see :mod:`meeple.server.ownership`).
     """
-    storage = Storage(database, fsync=fsync)
+    ownership = Ownership(cluster, database) if cluster is not None else None
+    storage: Storage
+    if ownership is not None:
+        storage = ClusterStorage(database, ownership)
+        shard = ownership
+    else:
+        storage = Storage(database, fsync=fsync)
     lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         storage.open()
         try:
-            resumed = await lobby.start()
+            if ownership is not None:
+                assert isinstance(storage, ClusterStorage)
+                resumed = await ownership.start(lobby, storage)
+            else:
+                resumed = await lobby.start()
             if settle_gc:
                 _settle_garbage_collector()
             if resumed:
@@ -204,6 +222,8 @@ def create_app(
                 on_ready(resumed)
             yield
         finally:
+            if ownership is not None:
+                await ownership.stop()
             await lobby.stop()
             storage.close()
 
@@ -278,6 +298,13 @@ def create_app(
     async def openapi(request: Request) -> Response:
         return _json(openapi_schema())
 
+    async def cluster_health(request: Request) -> Response:
+        """The proxy's health check: 200 while this node holds its lease."""
+        if ownership is None:
+            return _json({"node": None, "lease": "none (not a cluster node)"}, 404)
+        ok, info = ownership.health()
+        return _json(info, 200 if ok else 503)
+
     # -- WebSocket -------------------------------------------------------------
 
     async def match_socket(scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
@@ -334,6 +361,7 @@ def create_app(
         Route("/match/{match_id}", _page("match.html")),
         Route("/replay/{match_id}", _page("replay.html")),
         Route("/api/openapi.json", openapi),
+        Route("/api/cluster/health", cluster_health),
         Route("/api/games", list_games),
         Route("/api/matches", create_match, methods=["POST"]),
         Route("/api/matches", list_matches, methods=["GET"]),

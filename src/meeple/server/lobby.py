@@ -135,6 +135,9 @@ class Lobby:
             return live
         if not self.shard.owns(match_id):
             raise Misrouted(match_id)
+        adopted = await self.shard.adopt(self, match_id)  # a cluster node's takeover
+        if adopted is not None:
+            return adopted
         row = await self.storage.get_match(match_id, with_events=True)
         if row is None:
             raise ApiError("not_found", f"no match {match_id!r}")
