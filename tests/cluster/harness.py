@@ -14,6 +14,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -61,9 +62,10 @@ class Node:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self, wait: bool = True) -> None:
+        database = self.cluster.databases.get(self.index, self.cluster.database)
         argv = [
             sys.executable, "-m", "meeple", "serve",
-            "--database", self.cluster.database,
+            "--database", database,
             "--cluster", ",".join(self.cluster.addresses),
             "--node", str(self.index + 1),
             "--lease", str(self.cluster.lease),
@@ -122,6 +124,8 @@ class Cluster:
 
     def __init__(self, database: str, workdir: Path, count: int = 3, lease: float = 2.0) -> None:
         self.database = database
+        #: per node index, another URL for the same database (through a :class:`Relay`)
+        self.databases: dict[int, str] = {}
         self.workdir = workdir
         self.lease = lease
         self.addresses = tuple(f"127.0.0.1:{free_port()}" for _ in range(count))
@@ -207,3 +211,78 @@ class Cluster:
         if self.proxy_log.exists():
             parts.append(f"--- haproxy\n{self.proxy_log.read_text(errors='replace')[-2000:]}")
         return "\n".join(parts)
+
+
+class Relay:
+    """A TCP relay between a node and PostgreSQL that the test can cut: the network
+    partition of one node from the database, while its clients still reach it.
+
+    ``cut()`` closes every relayed connection and refuses new ones (closing them at
+    once) until ``heal()``.
+    """
+
+    def __init__(self, target: tuple[str, int]) -> None:
+        self.target = target
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self.listener.getsockname()[1])
+        self.cut_off = threading.Event()
+        self.closed = False
+        self._lock = threading.Lock()
+        self._open: set[socket.socket] = set()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def url(self, database_url: str) -> str:
+        host_port = f"127.0.0.1:{self.target[1]}"
+        return database_url.replace(host_port, f"127.0.0.1:{self.port}")
+
+    def _accept(self) -> None:
+        while not self.closed:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            if self.cut_off.is_set():
+                client.close()
+                continue
+            try:
+                upstream = socket.create_connection(self.target, timeout=5)
+            except OSError:
+                client.close()
+                continue
+            upstream.settimeout(None)
+            with self._lock:
+                self._open |= {client, upstream}
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, src: socket.socket, dst: socket.socket) -> None:
+        try:
+            while True:
+                data = src.recv(65536)
+                if not data or self.cut_off.is_set():
+                    break
+                dst.sendall(data)
+        except OSError:
+            pass
+        for s in (src, dst):
+            with contextlib.suppress(OSError):
+                s.shutdown(socket.SHUT_RDWR)
+            s.close()
+            with self._lock:
+                self._open.discard(s)
+
+    def cut(self) -> None:
+        self.cut_off.set()
+        with self._lock:
+            sockets = list(self._open)
+        for s in sockets:
+            with contextlib.suppress(OSError):
+                s.shutdown(socket.SHUT_RDWR)
+
+    def heal(self) -> None:
+        self.cut_off.clear()
+
+    def close(self) -> None:
+        self.closed = True
+        self.cut()
+        self.listener.close()

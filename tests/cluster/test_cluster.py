@@ -55,7 +55,9 @@ async def test_owner_sigkilled_mid_game_the_match_resumes_exactly_on_the_next_no
 ) -> None:
     clock = {"initial": 600, "increment": 0}
     match_id, tokens, clients = await create_pair(cluster.proxy_url, clock=clock)
-    players = [Player(cluster.proxy_url, match_id, t, c) for t, c in zip(tokens, clients)]
+    players = [
+        Player(cluster.proxy_url, match_id, t, c) for t, c in zip(tokens, clients, strict=True)
+    ]
     await play(players, 3, random.Random(1))
     before = max((p.last for p in players), key=lambda m: m["moves"])
     owner = cluster.first_choice(match_id)
@@ -96,7 +98,9 @@ async def test_a_burst_of_moves_across_a_node_kill_loses_nothing_acknowledged(
 ) -> None:
     matches = [await create_pair(cluster.proxy_url, game="province") for _ in range(6)]
     players = {
-        match_id: [Player(cluster.proxy_url, match_id, t, c) for t, c in zip(tokens, clients)]
+        match_id: [
+            Player(cluster.proxy_url, match_id, t, c) for t, c in zip(tokens, clients, strict=True)
+        ]
         for match_id, tokens, clients in matches
     }
     victim = cluster.first_choice(matches[0][0])
@@ -110,7 +114,7 @@ async def test_a_burst_of_moves_across_a_node_kill_loses_nothing_acknowledged(
     rngs = [random.Random(i) for i in range(len(matches))]
     await asyncio.gather(
         kill_mid_burst(),
-        *(play(players[m], 60, rng) for (m, _, _), rng in zip(matches, rngs)),
+        *(play(players[m], 60, rng) for (m, _, _), rng in zip(matches, rngs, strict=True)),
     )
     for match_id, pair in players.items():
         for p in pair:

@@ -129,7 +129,7 @@ def preference(match_id: str, count: int) -> list[int]:
     generated proxy configuration computes the same first node.
 
     >>> preference("3f9a0c11d2", 3)
-    [1, 2, 0]
+    [2, 0, 1]
     >>> preference("3f9a0c11d2", 1)
     [0]
     """

@@ -420,6 +420,10 @@ class Storage:
         try:
             result = job(self.backend)
             self.backend.commit()
+        except StorageError as exc:  # a job's own refusal (a fenced cluster write) says why
+            self._rollback()
+            done(None, exc)
+            return
         except Exception as exc:
             self._rollback()
             done(None, StorageError(f"database error: {exc}"))
