@@ -403,6 +403,7 @@ class Ownership(Shard):
         self._taking: dict[str, asyncio.Task[LiveMatch | None]] = {}
         self.fenced_times = 0  # how often the lease lapsed (health and tests)
         self._first_beat = False
+        self._renewed_at = 0.0
 
     # -- Shard ---------------------------------------------------------------------
 
@@ -573,6 +574,7 @@ class Ownership(Shard):
         if until <= self.valid_until or until <= time.monotonic():
             return
         self.valid_until = until
+        self._renewed_at = time.monotonic()
         assert self._loop is not None
         if self._watchdog is not None:
             self._watchdog.cancel()
@@ -586,8 +588,10 @@ class Ownership(Shard):
         self.fenced_times += 1
         self.alive = frozenset({self.index})
         log.warning(
-            "node %s: lease lapsed; dropping %d match(es) until the database answers again",
+            "node %s: lease lapsed (no renewal for %.1f s); dropping %d match(es) until the "
+            "database answers again",
             self.name,
+            time.monotonic() - self._renewed_at,
             len(self.lobby.live),
         )
         for match_id, live in list(self.lobby.live.items()):
