@@ -50,7 +50,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from meeple.server.protocol import CLOSE_TRY_AGAIN
+from meeple.server.protocol import CLOSE_TRY_AGAIN, dumps
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import (
     SCHEMA,
@@ -114,6 +114,8 @@ CLAIM = (
     "WHERE (match_owners.node = EXCLUDED.node AND match_owners.epoch = EXCLUDED.epoch) "
     f"OR NOT EXISTS ({_LIVE.format(t='match_owners')}) RETURNING match_id"
 )
+#: One event row of a fenced insert (typed: a column of NULL seats must still be integers).
+EVENT_VALUES = "(%s, %s::integer, %s, %s::integer, %s, %s::double precision)"
 RELEASE = "DELETE FROM match_owners WHERE match_id = %s AND node = %s AND epoch = %s"
 CLAIMABLE = (
     "SELECT m.id FROM matches m LEFT JOIN match_owners o ON o.match_id = m.id "
@@ -292,12 +294,36 @@ class ClusterStorage(Storage):
     async def append_events(
         self, match_id: str, events: Sequence[Event], changes: dict[str, Any] | None = None
     ) -> None:
+        """The events in ONE statement that also takes the guard's lock: a move costs
+        no more round trips to PostgreSQL than without a cluster (fewer, with chance)."""
         self._refuse_if_lapsed()
-        guard, write = self._guard(match_id), self._append(match_id, events, changes)
+        if not events:
+            guard, write = self._guard(match_id), self._update(match_id, changes or {})
+
+            def checked(b: Backend) -> None:
+                guard(b)
+                write(b)
+
+            await self._submit(checked)
+            return
+        me, epoch = self.ownership.name, self.ownership.epoch
+        values = ", ".join([EVENT_VALUES] * len(events))
+        sql = (
+            f"WITH g AS ({GUARD}) INSERT INTO events (match_id, idx, kind, seat, data, at) "
+            f"SELECT v.* FROM (VALUES {values}) AS v, g RETURNING 1"
+        )
+        params: list[Any] = [match_id, me, epoch]
+        for e in events:
+            params += [match_id, e.idx, e.kind, e.seat, dumps(e.data), e.at]
+        update = self._update(match_id, changes) if changes else None
 
         def job(b: Backend) -> None:
-            guard(b)
-            write(b)
+            cur = b.cursor()
+            cur.execute(sql, params)
+            if len(cur.fetchall()) != len(events):  # the guard found no live lease of ours
+                raise Fenced(f"node {me} does not hold match {match_id}")
+            if update is not None:
+                update(b)
 
         await self._submit(job)
 
