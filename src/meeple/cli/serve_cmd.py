@@ -156,14 +156,7 @@ def run(args: argparse.Namespace) -> int:
     probe.close()
     if args.workers > 1:
         return _run_supervisor(args)
-    family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind((args.host, args.port))
-    except OSError as exc:
-        sock.close()
-        raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
+    sock = _listen(args)
     ready = _announce(args, sock.getsockname()[1])
     try:
         return _serve(args, sock, on_ready=ready)
@@ -171,8 +164,8 @@ def run(args: argparse.Namespace) -> int:
         sock.close()
 
 
-def _run_node(args: argparse.Namespace, cluster: Any) -> int:
-    """One node of a cluster: one process on its ``--cluster`` address."""
+def _listen(args: argparse.Namespace) -> socket.socket:
+    """The bound socket on ``--host:--port`` (a clear error if it is taken)."""
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -181,6 +174,12 @@ def _run_node(args: argparse.Namespace, cluster: Any) -> int:
     except OSError as exc:
         sock.close()
         raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
+    return sock
+
+
+def _run_node(args: argparse.Namespace, cluster: Any) -> int:
+    """One node of a cluster: one process on its ``--cluster`` address."""
+    sock = _listen(args)
     announce = _announce(args, sock.getsockname()[1])
 
     def ready(resumed: int) -> None:

@@ -83,7 +83,23 @@ CLUSTER_SCHEMA = (
         node TEXT NOT NULL,
         epoch BIGINT NOT NULL
     )""",
+    # the sweep reads only unfinished matches: its cost must not grow with the archive
+    "CREATE INDEX IF NOT EXISTS matches_unfinished ON matches (created_at) "
+    "WHERE status <> 'finished'",
 )
+#: Connection settings of a node's connections: a peer that vanished (a cut
+#: cable, a dead host) is noticed within seconds, not after TCP's minutes.
+LIBPQ_TIMEOUTS: dict[str, Any] = {
+    "connect_timeout": 3,
+    "keepalives": 1,
+    "keepalives_idle": 2,
+    "keepalives_interval": 1,
+    "keepalives_count": 2,
+    "tcp_user_timeout": 4000,
+}
+#: Every this many sweeps the node looks for orphaned matches even if no node
+#: came or went (it always does when one did).
+FULL_SWEEP_EVERY = 16
 
 _LIVE = (
     "SELECT 1 FROM cluster_nodes n WHERE n.node = {t}.node AND n.epoch = {t}.epoch "
@@ -99,7 +115,7 @@ RENEW = (
     "UPDATE cluster_nodes SET expires_at = clock_timestamp() + make_interval(secs => %s) "
     "WHERE node = %s AND epoch = %s RETURNING epoch"
 )
-LIVE_NODES = "SELECT node FROM cluster_nodes WHERE expires_at > clock_timestamp()"
+LIVE_NODES = "SELECT node, epoch FROM cluster_nodes WHERE expires_at > clock_timestamp()"
 RETIRE = "UPDATE cluster_nodes SET expires_at = clock_timestamp() WHERE node = %s AND epoch = %s"
 GUARD = (
     "SELECT 1 FROM match_owners o WHERE o.match_id = %s AND o.node = %s AND o.epoch = %s "
@@ -212,7 +228,12 @@ class ClusterBackend(PostgresBackend):
     never sits on a lock in a transaction the network cut in half."""
 
     def connect(self) -> None:
-        super().connect()
+        import psycopg
+
+        try:
+            self.conn = psycopg.connect(self.url, autocommit=False, **LIBPQ_TIMEOUTS)
+        except psycopg.Error as exc:
+            raise StorageError(f"cannot connect to PostgreSQL: {exc}") from None
         with self.conn.cursor() as cur:
             # a transaction left open by a partitioned node holds its owner rows
             # FOR SHARE: the server ends it, so a takeover is not held up for long
@@ -430,6 +451,10 @@ class Ownership(Shard):
         self.fenced_times = 0  # how often the lease lapsed (health and tests)
         self._first_beat = False
         self._renewed_at = 0.0
+        #: the live (node, epoch) pairs, and those at the last full sweep
+        self._incarnations: frozenset[tuple[str, int]] = frozenset()
+        self._swept: frozenset[tuple[str, int]] | None = None
+        self._sweeps = 0
 
     # -- Shard ---------------------------------------------------------------------
 
@@ -534,7 +559,7 @@ class Ownership(Shard):
     def _connect(self) -> Any:
         import psycopg
 
-        return psycopg.connect(self.database, autocommit=True, connect_timeout=3)
+        return psycopg.connect(self.database, autocommit=True, **LIBPQ_TIMEOUTS)
 
     def _register(self) -> int:
         """A fresh epoch for this name, once no other incarnation's lease is live."""
@@ -562,7 +587,7 @@ class Ownership(Shard):
                 if conn is None:
                     conn = self._connect()
                 renewed = conn.execute(RENEW, [self.config.lease, self.name, self.epoch]).fetchone()
-                names = [r[0] for r in conn.execute(LIVE_NODES).fetchall()]
+                names = [(r[0], int(r[1])) for r in conn.execute(LIVE_NODES).fetchall()]
             except Exception as exc:  # unreachable database: the lease lapses on its own
                 log.warning("node %s: heartbeat failed: %s", self.name, exc)
                 with contextlib.suppress(Exception):
@@ -589,13 +614,14 @@ class Ownership(Shard):
                 return
             await asyncio.sleep(0.02)
 
-    def _renewed(self, until: float, names: list[str] | None) -> None:
+    def _renewed(self, until: float, names: list[tuple[str, int]] | None) -> None:
         """On the event loop: a renewal committed (``until``: how long it lets us act)."""
         if self._stop.is_set() or self.replaced:
             return
         if names is not None:
             index = {node_name(i): i for i in range(self.count)}
-            self.alive = frozenset(index[n] for n in names if n in index) | {self.index}
+            self.alive = frozenset(index[n] for n, _ in names if n in index) | {self.index}
+            self._incarnations = frozenset(names)
             self._first_beat = True
         if until <= self.valid_until or until <= time.monotonic():
             return
@@ -613,6 +639,7 @@ class Ownership(Shard):
             return
         self.fenced_times += 1
         self.alive = frozenset({self.index})
+        self._swept = None  # once renewals return, look for every match again
         log.warning(
             "node %s: lease lapsed (no renewal for %.1f s); dropping %d match(es) until the "
             "database answers again",
@@ -651,6 +678,10 @@ class Ownership(Shard):
                 live.shutdown()
                 await storage.release(match_id)  # after its writes in flight (one queue)
                 log.info("node %s: handed match %s back", self.name, match_id)
+        self._sweeps += 1
+        if self._incarnations == self._swept and self._sweeps % FULL_SWEEP_EVERY:
+            return 0  # no node came, went or restarted: no match lost its holder
+        self._swept = self._incarnations
         taken = 0
         for match_id in await storage.claimable():
             if match_id in lobby.live or not self.owns(match_id) or not self.lease_valid():

@@ -52,6 +52,8 @@ def haproxy_config(nodes: tuple[str, ...], listen: str, check_ms: int = 500) -> 
         "    timeout tunnel 1h",
         "    timeout client-fin 5s",
         "    option redispatch",
+        "    # REST calls are independent: any idle connection to a node may carry the next one",
+        "    http-reuse always",
         "    retries 2",
         "",
         "frontend meeple",
