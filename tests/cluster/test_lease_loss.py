@@ -128,3 +128,71 @@ def _wait(check: object, timeout: float) -> None:
         if time.monotonic() > deadline:
             raise AssertionError("timed out")
         time.sleep(0.05)
+
+
+async def test_a_paused_owner_never_stores_a_move_after_its_match_moved(
+    cluster: Cluster,
+) -> None:
+    """SIGSTOP (a long GC pause, a frozen VM): the node's clock and watchdog stop with
+    it. A move that reaches it while paused is refused when it wakes, by its own
+    deadline or by the database, whichever sees it first; only the new owner's
+    moves are stored, and the woken node then takes the match back exactly."""
+    import signal
+
+    node1 = cluster.nodes[0]
+    match_id, tokens, direct = await create_pair(node1.url)  # sockets straight to node1
+    mover = 0 if direct[0].last and direct[0].last["legal"] else 1
+    start = direct[mover].last
+    assert start is not None and len(start["legal"]) >= 2
+    successor = node_name(preference(match_id, 3)[1])
+
+    node1.signal(signal.SIGSTOP)
+    try:
+        await asyncio.to_thread(
+            lambda: _wait(lambda: cluster.owner(match_id) == successor, 4 * cluster.lease)
+        )
+        # the same seat moves on the new owner, through the proxy
+        p = Player(cluster.proxy_url, match_id, tokens[mover], None)  # type: ignore[arg-type]
+        p.client = None
+        assert await p.step(random.Random(5))
+        stored = p.last
+        # ... and sends another move to the paused node, on the old position
+        other = next(a for a in start["legal"] if a["json"] != p.acked[-1][-1].get("json"))
+        await direct[mover].send(
+            {"type": "action", "state_id": start["state_id"], "code": other["code"], "ref": 99}
+        )
+    finally:
+        node1.signal(signal.SIGCONT)
+    acknowledged = False
+    try:
+        while True:
+            msg = await asyncio.wait_for(direct[mover].receive(), 3 * cluster.lease)
+            if msg["type"] == "state" and msg.get("ref") == 99:
+                acknowledged = True
+            if msg["type"] == "error" and msg.get("ref") == 99:
+                break  # refused: nothing changed
+    except (websockets.exceptions.ConnectionClosed, TimeoutError):
+        pass  # hung up (1013) when its watchdog ran
+    assert not acknowledged, "the paused node acknowledged a move after its match moved"
+    events = _events(cluster, match_id)
+    assert len(events) == stored["moves"]
+    assert events[-1] == p.acked[-1][-1]["json"]
+    # node1 renews again and gets its match back at the position the successor stored
+    await asyncio.to_thread(
+        lambda: _wait(lambda: cluster.owner(match_id) == "node1", 6 * cluster.lease)
+    )
+    back, _ = await reconnect(node1.url, match_id, tokens[mover])
+    assert back.last is not None and back.last["state_id"] == stored["state_id"]
+
+
+def _events(cluster: Cluster, match_id: str) -> list[object]:
+    """The stored actions of a match, in order (as JSON)."""
+    import json
+
+    import psycopg
+
+    with psycopg.connect(cluster.database) as conn:
+        rows = conn.execute(
+            "SELECT data FROM events WHERE match_id = %s ORDER BY idx", [match_id]
+        ).fetchall()
+    return [json.loads(r[0])["action"] for r in rows]
