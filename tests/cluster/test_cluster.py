@@ -127,6 +127,9 @@ async def test_a_burst_of_moves_across_a_node_kill_loses_nothing_acknowledged(
         if match_id in on_victim:
             assert cluster.owner(match_id) != node_name(victim.index)
             assert any(p.reconnects for p in pair)
+        # one log in the database, no gap and no fork: exactly the moves the clients see
+        events = _moves_in_database(cluster, match_id)
+        assert [i for i, _ in events] == list(range(pair[0].last["moves"]))
     assert sum(len(p.acked) for pair in players.values() for p in pair) >= 6 * 50
 
 
@@ -138,3 +141,35 @@ def _moves_in_database(cluster: Cluster, match_id: str) -> list[tuple[int, Any]]
             "SELECT idx, data FROM events WHERE match_id = %s ORDER BY idx", [match_id]
         ).fetchall()
     return [(int(i), d) for i, d in rows]
+
+
+async def test_a_restarted_node_takes_its_idle_matches_back_without_a_request(
+    cluster: Cluster,
+) -> None:
+    """No client is connected (a bot match between moves, a paused game): the matches
+    still move to the next node when their node dies, and back when it returns."""
+    node1 = cluster.nodes[0]
+    async with httpx.AsyncClient(base_url=node1.url, timeout=WAIT) as http:
+        ids = []
+        for _ in range(3):
+            r = await http.post("/api/matches", json={"game": "tictactoe", "join": 0})
+            ids.append(r.json()["match"]["id"])
+    await asyncio.to_thread(node1.kill)
+    successors = {m: node_name(preference(m, 3)[1]) for m in ids}
+
+    def moved(to: dict[str, str]) -> bool:
+        return all(cluster.owner(m) == n for m, n in to.items())
+
+    await asyncio.to_thread(_wait, lambda: moved(successors), 3 * cluster.lease)
+    restarted = time.monotonic()
+    await asyncio.to_thread(node1.start)
+    await asyncio.to_thread(_wait, lambda: moved(dict.fromkeys(ids, "node1")), 3 * cluster.lease)
+    assert time.monotonic() - restarted < 3 * cluster.lease + 5
+
+
+def _wait(check: Any, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {timeout} s")
+        time.sleep(0.05)

@@ -454,6 +454,9 @@ class Ownership(Shard):
         #: the live (node, epoch) pairs, and those at the last full sweep
         self._incarnations: frozenset[tuple[str, int]] = frozenset()
         self._swept: frozenset[tuple[str, int]] | None = None
+        #: until then every sweep is a full one: after a start or a lapse, the matches
+        #: this node is first for come free one by one, as their holders let go
+        self._eager_until = 0.0
         self._sweeps = 0
 
     # -- Shard ---------------------------------------------------------------------
@@ -623,8 +626,11 @@ class Ownership(Shard):
             self.alive = frozenset(index[n] for n, _ in names if n in index) | {self.index}
             self._incarnations = frozenset(names)
             self._first_beat = True
-        if until <= self.valid_until or until <= time.monotonic():
+        now = time.monotonic()
+        if until <= self.valid_until or until <= now:
             return
+        if self.valid_until <= now:  # this node starts or comes back
+            self._eager_until = now + 2 * self.config.lease
         self.valid_until = until
         self._renewed_at = time.monotonic()
         assert self._loop is not None
@@ -679,7 +685,11 @@ class Ownership(Shard):
                 await storage.release(match_id)  # after its writes in flight (one queue)
                 log.info("node %s: handed match %s back", self.name, match_id)
         self._sweeps += 1
-        if self._incarnations == self._swept and self._sweeps % FULL_SWEEP_EVERY:
+        if (
+            self._incarnations == self._swept
+            and self._sweeps % FULL_SWEEP_EVERY
+            and time.monotonic() > self._eager_until
+        ):
             return 0  # no node came, went or restarted: no match lost its holder
         self._swept = self._incarnations
         taken = 0
