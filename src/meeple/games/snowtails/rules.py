@@ -721,6 +721,7 @@ class SnowTailsState(State):
             "steps_left": {"forward": self.fwd_rem, "diagonal": self.diag_rem},
             "drift": self.drift,
             "speed": self.speed,
+            "lines": self.lines[:],  # limits of the speed lines crossed this turn
             "bonus": self.bonus_steps if self.phase == "bonus" else 0,
             "events": [e[:] for e in self.events],
             "last_events": [e[:] for e in self.last_events],
