@@ -507,7 +507,11 @@ class Ownership(Shard):
             return held
         if not self.lease_valid():  # lapsed while loading: leave it to the next owner
             raise Misrouted(match_id)
-        live = LiveMatch.from_row(lobby, row)
+        try:
+            live = LiveMatch.from_row(lobby, row)
+        except Exception:  # one unreadable match must not stop the sweep of the others
+            log.exception("node %s: match %s does not replay; not served", self.name, match_id)
+            raise Misrouted(match_id) from None
         lobby.live[match_id] = live
         live.start()
         log.info("node %s: serving match %s (%d events)", self.name, match_id, len(row.events))
