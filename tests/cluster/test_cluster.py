@@ -173,3 +173,19 @@ def _wait(check: Any, timeout: float) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"not within {timeout} s")
         time.sleep(0.05)
+
+
+async def test_a_node_stopped_cleanly_hands_its_matches_over_without_waiting_for_its_lease(
+    cluster: Cluster,
+) -> None:
+    node1 = cluster.nodes[0]
+    match_id, tokens, clients = await create_pair(node1.url)
+    for c in clients:
+        await c.close()
+    stopped = time.monotonic()
+    await asyncio.to_thread(node1.stop)  # SIGTERM: it gives its lease up on the way out
+    successor = node_name(preference(match_id, 3)[1])
+    await asyncio.to_thread(_wait, lambda: cluster.owner(match_id) == successor, cluster.lease)
+    assert time.monotonic() - stopped < cluster.lease
+    back, _ = await reconnect(cluster.proxy_url, match_id, tokens[0])
+    assert back.last is not None and back.last["moves"] == 0
