@@ -128,3 +128,32 @@ async def test_a_takeover_waits_for_a_write_in_flight_and_then_sees_it(
     assert got is not None and [e.idx for e in got.events] == [0]
     with pytest.raises(Fenced):
         await a.storage.append_events("m4", [event(1)])
+
+
+async def test_the_watchdog_woken_early_still_fences_at_the_deadline() -> None:
+    """uvloop's timers run in 1 ms steps and may wake a hair before the deadline:
+    the watchdog must try again then, not give up (it once did: the node kept
+    serving after its lease lapsed)."""
+    import asyncio
+
+    class FakeLive:
+        def __init__(self) -> None:
+            self.connections: set[object] = set()
+            self.shut = False
+
+        def shutdown(self) -> None:
+            self.shut = True
+
+    class FakeLobby:
+        def __init__(self) -> None:
+            self.live = {"m": FakeLive()}
+
+    ownership = Ownership(ClusterConfig(NODES, 0, lease=30), "postgresql://unused/x")
+    lobby = FakeLobby()
+    ownership.lobby = lobby  # type: ignore[assignment]
+    ownership._loop = asyncio.get_running_loop()
+    ownership.valid_until = time.monotonic() + 0.05
+    ownership._check_lease()  # early: still valid, so it must re-arm itself
+    assert lobby.live and ownership.fenced_times == 0
+    await asyncio.sleep(0.15)
+    assert not lobby.live and ownership.fenced_times == 1

@@ -645,7 +645,11 @@ class Ownership(Shard):
     def _check_lease(self) -> None:
         """The watchdog: no renewal arrived in time, so stop serving every match now."""
         self._watchdog = None
-        if self.lease_valid() or self.lobby is None:
+        if self.lobby is None or self._stop.is_set():
+            return
+        if self.lease_valid():  # woken a little early (uvloop's timers have 1 ms steps)
+            assert self._loop is not None
+            self._watchdog = self._loop.call_at(self.valid_until + 0.002, self._check_lease)
             return
         self.fenced_times += 1
         self.alive = frozenset({self.index})
