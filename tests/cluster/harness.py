@@ -21,7 +21,7 @@ from typing import Any
 
 import httpx
 
-from meeple.server.ownership import node_name, preference
+from meeple.server.cluster import node_name, preference
 from meeple.server.proxy import haproxy_config
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 
-from meeple.server.ownership import node_name, preference
+from meeple.server.cluster import node_name, preference
 from tests.cluster.clients import Player, create_pair, play, reconnect
 from tests.cluster.harness import Cluster
 from tests.server.conftest import WAIT

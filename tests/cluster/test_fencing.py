@@ -9,14 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from meeple.server.ownership import (
-    CLAIM,
-    GUARD,
-    ClusterConfig,
-    ClusterStorage,
-    Fenced,
-    Ownership,
-)
+from meeple.server.cluster import ClusterConfig
+from meeple.server.leases import CLAIM, GUARD, ClusterStorage, Fenced
+from meeple.server.ownership import Ownership
 from meeple.server.storage import Event
 from tests.server.test_postgres import row
 

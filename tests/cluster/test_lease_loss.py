@@ -13,7 +13,7 @@ import httpx
 import pytest
 import websockets
 
-from meeple.server.ownership import node_name, parse_address, preference
+from meeple.server.cluster import node_name, parse_address, preference
 from tests.cluster.clients import Player, connect, create_pair, play, reconnect
 from tests.cluster.harness import HAPROXY, Cluster, Relay
 from tests.server.conftest import WAIT

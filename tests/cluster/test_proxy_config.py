@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from meeple.cli import main
-from meeple.server.ownership import preference
+from meeple.server.cluster import preference
 from meeple.server.proxy import haproxy_config
 from tests.cluster.harness import HAPROXY
 
@@ -69,3 +69,12 @@ def test_cluster_options_are_checked_before_anything_starts(
 ) -> None:
     assert main(["serve", *argv]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["meeple.server.cluster", "meeple.server.proxy"])
+def test_the_cluster_modules_docstring_examples(name: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.failed == 0 and result.attempted > 0

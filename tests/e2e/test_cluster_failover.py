@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from meeple.server.ownership import node_name, preference
+from meeple.server.cluster import node_name, preference
 from tests.cluster.conftest import cluster, database  # noqa: F401  (fixtures)
 from tests.cluster.harness import Cluster
 from tests.e2e.helpers import DESKTOP, act_and_wait, create_match, play_two, wait_turn_or_end

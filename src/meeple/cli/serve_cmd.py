@@ -94,7 +94,7 @@ def add_cluster_arguments(p: argparse.ArgumentParser) -> None:
 
 def _cluster_config(args: argparse.Namespace) -> Any:
     """The ``--cluster`` options checked (None without them); binds to the node's entry."""
-    from meeple.server.ownership import ClusterConfig, parse_nodes
+    from meeple.server.cluster import ClusterConfig, parse_nodes
 
     if args.cluster is None:
         if args.node is not None or args.print_proxy_config:

@@ -28,10 +28,12 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from meeple.server.cluster import ClusterConfig
+from meeple.server.leases import ClusterStorage
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.matches import Connection
 from meeple.server.openapi import openapi_schema
-from meeple.server.ownership import ClusterConfig, ClusterStorage, Ownership
+from meeple.server.ownership import Ownership
 from meeple.server.protocol import (
     CLOSE_BAD_TOKEN,
     CLOSE_NOT_FOUND,

@@ -18,7 +18,7 @@ reconnect and reach the next node in line.
 
 from __future__ import annotations
 
-from meeple.server.ownership import node_name, parse_address
+from meeple.server.cluster import node_name, parse_address
 
 HEALTH_PATH = "/api/cluster/health"
 
