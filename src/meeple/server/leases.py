@@ -175,16 +175,14 @@ class ClusterStorage(Storage):
     async def create_match(self, row: MatchRow, events: Sequence[Event] = ()) -> None:
         self._refuse_if_lapsed()
         me, epoch = self.ownership.name, self.ownership.epoch
-        insert = self._insert_match(row)
-        append = self._append(row.id, events, None)
+        create = self._create(row, events)
 
         def job(b: Backend) -> None:
             cur = b.cursor()
             cur.execute(OWN_NEW + " RETURNING match_id", [row.id, me, epoch])
             if not cur.fetchall():
                 raise Fenced(f"node {me}'s lease has lapsed; the match was not created")
-            insert(b)
-            append(b)
+            create(b)
 
         await self._submit(job)
 
