@@ -207,7 +207,9 @@ class MeepleAECEnv(_MeepleEnvBase, AECEnv[str, ObsDict, int]):
     def _select_next_agent(self) -> None:
         t = self.state.turn()
         if t.kind in (TurnKind.SEAT, TurnKind.SIMULTANEOUS):
-            self.agent_selection = self.possible_agents[rotation_pick(t.seats, self._next_seat, self.game.players)]
+            self.agent_selection = self.possible_agents[
+                rotation_pick(t.seats, self._next_seat, self.game.players)
+            ]
         elif not self.agents:
             return
         else:  # terminal: every agent must still take its final (None) step
