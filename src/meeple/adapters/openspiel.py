@@ -207,7 +207,8 @@ def register(cls: type[Game]) -> str:
     zero_sum = _zero_sum(probe)
     game_type = pyspiel.GameType(
         short_name=name,
-        long_name=f"meeple {cls.title}",
+        # The supported counts in words: min/max alone would say 2-4 for "2 or 4".
+        long_name=f"meeple {cls.title} ({cls.player_range()} players)",
         dynamics=(
             pyspiel.GameType.Dynamics.SIMULTANEOUS
             if cls.simultaneous_turns
