@@ -23,6 +23,7 @@ from open_spiel.python import rl_environment
 from open_spiel.python.algorithms import evaluate_bots
 from open_spiel.python.bots import uniform_random
 from pettingzoo.test import api_test, parallel_api_test, seed_test
+from pettingzoo.test.seed_test import parallel_seed_test
 from pettingzoo.utils.conversions import aec_to_parallel
 
 from meeple.adapters import gymnasium as gym_adapter
@@ -85,6 +86,7 @@ def test_pettingzoo_suites_on_option_sets(case: tuple[str, int, dict[str, Any]])
     api_test(pz.env(game), num_cycles=120)
     seed_test(lambda: pz.env(game), num_cycles=120)
     parallel_api_test(pz.parallel_env(game), num_cycles=120)
+    parallel_seed_test(lambda: pz.parallel_env(game), num_cycles=120)
     if pz.env(game).metadata["is_parallelizable"]:
         parallel_api_test(aec_to_parallel(pz.env(game)), num_cycles=120)
 
@@ -125,6 +127,28 @@ def test_openspiel_suites_on_option_sets(case: tuple[str, int, dict[str, Any]]) 
     for serialize in (True, False):
         pyspiel.random_sim_test(game, num_sims=_sims(game), serialize=serialize, verbose=False)
     _random_bots_play(game, range(3 if game.num_players() <= 3 else 1))
+    _rl_environment_episode(game)
+
+
+def _rl_environment_episode(game: pyspiel.Game) -> None:
+    """One episode through OpenSpiel's rl_environment, joint actions at simultaneous nodes."""
+    environment = rl_environment.Environment(game, seed=1)
+    simultaneous = game.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
+    assert environment.is_turn_based != simultaneous
+    step = environment.reset()
+    rng = np.random.default_rng(1)
+    while not step.last():
+        legal = step.observations["legal_actions"]
+        player = step.observations["current_player"]
+        if player == pyspiel.PlayerId.SIMULTANEOUS or (simultaneous and player < 0):
+            step = environment.step([int(rng.choice(a)) if a else 0 for a in legal])
+        elif simultaneous:  # a one-seat node of a simultaneous game: the others pass 0
+            step = environment.step(
+                [int(rng.choice(legal[p])) if p == player else 0 for p in range(len(legal))]
+            )
+        else:
+            step = environment.step([int(rng.choice(legal[player]))])
+    assert step.rewards == pytest.approx(environment.get_state.returns())
 
 
 @pytest.mark.parametrize(("cls", "players"), adapter_configs(), ids=adapter_ids())
@@ -154,14 +178,7 @@ def test_realtime_fittoprint_is_simultaneous_under_openspiel() -> None:
         pyspiel.GameType.Dynamics.SIMULTANEOUS
     )
     _random_bots_play(realtime, range(5))  # raised on 3 of these 5 seeds before
-    environment = rl_environment.Environment(realtime, seed=1)
-    assert not environment.is_turn_based
-    step = environment.reset()
-    rng = np.random.default_rng(1)
-    while not step.last():
-        legal = step.observations["legal_actions"]
-        step = environment.step([int(rng.choice(a)) if a else 0 for a in legal])
-    assert step.rewards == pytest.approx(environment.get_state.returns())
+    _rl_environment_episode(realtime)
 
 
 def _after_the_deal(game: pyspiel.Game) -> pyspiel.State:
@@ -276,20 +293,27 @@ def test_aec_asks_real_time_seats_one_decision_each_in_rotation() -> None:
     assert len(starts) > 1, "the first seat is drawn at reset"
 
 
-def test_gymnasium_learner_waits_for_one_decision_per_other_seat() -> None:
+def test_gymnasium_bots_take_one_decision_each_between_the_learners() -> None:
     g = gym_adapter.env("fittoprint", seat=2, opponents=["random"], players=3, mode="realtime")
+    seats: list[int | None] = []
+    play = g._play
+
+    def recording(seat: int | None, action: Any) -> None:
+        seats.append(seat)
+        play(seat, action)
+
+    g._play = recording  # type: ignore[method-assign]
     obs, _ = g.reset(seed=1)
     rng = np.random.default_rng(1)
-    for _ in range(10):
-        before = sum(len(d) for d in g.state.desk) + len(g.state.face_up)
+    for _ in range(12):
+        seats.append(2)
         legal = np.flatnonzero(obs["action_mask"])
         keep = legal[legal != g.game.action_code(Print())]
         obs, _, done, _, _ = g.step(int(rng.choice(keep)))
         assert not done
-        printed = [s for s in (0, 1) if s not in g.state.turn().seats]
-        if not printed:  # both bots still in the day: each took exactly one decision
-            moved = sum(len(d) for d in g.state.desk) + len(g.state.face_up) - before
-            assert moved <= 3
+    runs = "".join(str(s) for s in seats).split("2")
+    assert all(len(set(run)) == len(run) for run in runs), f"a bot acted twice in a row: {runs}"
+    assert max(len(run) for run in runs) <= 2
 
 
 # -- issue 13: option values with commas, and honest metadata -------------------------
@@ -349,3 +373,30 @@ def test_every_listing_says_the_penguin_game_is_for_2_or_4() -> None:
     assert "2 or 4 players" in load("penguins").get_type().long_name
     with pytest.raises(Exception, match="2 or 4"):
         pz.env("penguins", players=3)
+
+
+# -- issue 13: `meeple balance --driver` plays through an adapter ---------------------
+
+
+@pytest.mark.parametrize("driver", ["pettingzoo", "gymnasium"])
+def test_balance_plays_through_an_adapters_driver(driver: str, tmp_path: Any, capsys: Any) -> None:
+    import json
+
+    from meeple.cli import main
+
+    code = main(
+        [
+            *("balance", "fittoprint", "--players", "3", "-o", "mode=realtime"),
+            *("--driver", driver, "-n", "3", "--bot", "random", "--json", "--no-progress"),
+            *("--out", str(tmp_path / driver)),
+        ]
+    )
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and figures["games"] == 3 and len(figures["seats"]) == 3
+
+
+def test_an_unknown_driver_is_refused() -> None:
+    from meeple.arena.tournament import ArenaError, Tournament
+
+    with pytest.raises(ArenaError, match="driver"):
+        Tournament(make_game("tictactoe"), ["random"], 1, driver="aec")
