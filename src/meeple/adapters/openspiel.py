@@ -13,14 +13,20 @@ Mapping (read before changing):
 
 - Registered as ``meeple_<name>`` through OpenSpiel's Python-game API, once
   per game class, by :func:`load` (or :func:`register_all`, before using
-  ``pyspiel.load_game`` or deserializing in a fresh process); parameters are ``players`` plus the game's options (lists
-  as comma-separated strings).
+  ``pyspiel.load_game`` or deserializing in a fresh process); parameters are
+  ``players`` plus the game's options. String and list values are escaped
+  (:func:`encode_text`) so that game strings with a course ``a,b,c`` or a
+  layout ``"2"`` parse back to the same values.
 - Action ids are meeple's dense action codes (``num_distinct_actions`` is the
   game's); chance outcomes use the same codes.
-- Dynamics: SIMULTANEOUS when the game declares ``simultaneous_turns``
-  (meeple SEAT turns stay ordinary player nodes), else SEQUENTIAL. At a
-  simultaneous node the acting seats' actions are applied in seat order;
-  seats that may not act have no legal actions and their entry is ignored.
+- Dynamics: SIMULTANEOUS when the *configured* game declares
+  ``simultaneous_turns`` (real-time Fit To Print; meeple SEAT turns stay
+  ordinary player nodes), else SEQUENTIAL: the loaded game's type says so
+  even where the class registered the other. A simultaneous node is one
+  joint step (:meth:`State.apply_joint`): all or nothing, in a seat order
+  that rotates with the move number, a part made impossible by an earlier
+  one void; seats that may not act have no legal actions and their entry is
+  ignored.
 - Chance: explicit chance nodes become OpenSpiel chance nodes. Games whose
   initial state depends on its seed (hidden shuffles held in the state's own
   generator) start with one more chance node, the *deal*: it picks one of
