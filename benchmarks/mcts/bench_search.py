@@ -31,13 +31,13 @@ from meeple.core import Rng, State
 
 #: name -> (game, spec, random decisions before each searched position, positions, repeats)
 CASES: dict[str, tuple[str, str, int, int, int]] = {
-    "ttt": ("tictactoe", "mcts:iters=2000,reuse=false", 0, 3, 2),
-    "province": ("province", "mcts:reuse=false", 30, 3, 1),
-    "province-random": ("province", "mcts:iters=300,rollout=random,c=1.4,turns=4", 20, 3, 1),
-    "province-open": ("province", "mcts:iters=300,chance=open,horizon=3", 20, 3, 1),
-    "fittoprint": ("fittoprint", "mcts:iters=300,depth=30", 6, 3, 1),
-    "snowtails": ("snowtails", "ismcts:iters=300,depth=20,pw=1", 4, 3, 1),
-    "penguins": ("penguins", "mcts:iters=300,rollout=heuristic,turns=2", 6, 3, 1),
+    "ttt": ("tictactoe", "mcts:iters=5000,reuse=false", 0, 3, 4),
+    "province": ("province", "mcts:reuse=false", 30, 3, 4),
+    "province-random": ("province", "mcts:iters=1500,rollout=random,c=1.4,turns=4", 20, 3, 3),
+    "province-open": ("province", "mcts:iters=1500,chance=open,horizon=3", 20, 3, 2),
+    "fittoprint": ("fittoprint", "mcts:iters=600,depth=30", 6, 3, 1),
+    "snowtails": ("snowtails", "ismcts:iters=1000,depth=20,pw=1", 4, 3, 1),
+    "penguins": ("penguins", "mcts:iters=150,rollout=heuristic,turns=2", 6, 3, 1),
 }
 
 

@@ -45,6 +45,7 @@ class GameOption:
         meeple.core.errors.OptionError: option 'time' must be a finite number, got 'inf'
         """
         kind = self.type
+        given = value
         try:
             if kind is bool:
                 if isinstance(value, str):
@@ -64,12 +65,7 @@ class GameOption:
             elif kind is float:
                 if isinstance(value, bool):
                     raise ValueError(value)
-                number = float(value)
-                if not math.isfinite(number):
-                    raise OptionError(
-                        f"option {self.name!r} must be a finite number, got {value!r}"
-                    )
-                value = number
+                value = float(value)
             elif kind is str:
                 if not isinstance(value, str):
                     raise ValueError(value)
@@ -81,6 +77,8 @@ class GameOption:
             raise OptionError(
                 f"option {self.name!r} expects a {kind.__name__}, got {value!r}"
             ) from None
+        if kind is float and not math.isfinite(value):
+            raise OptionError(f"option {self.name!r} must be a finite number, got {given!r}")
         if self.choices is not None and value not in self.choices:
             raise OptionError(
                 f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"
