@@ -86,15 +86,15 @@ def run(args: argparse.Namespace) -> int:
         raise MeepleError(
             f"meeple serve needs the server extra: pip install 'meeple[server]' ({exc})"
         ) from None
+    from meeple.bots.limits import BotLimits
+
+    args.bot_limits = BotLimits.from_pairs(args.bot_limit)  # OptionError: a clear message
     if not 0 <= args.port <= 65535:
         raise MeepleError(f"port must be 0..65535, got {args.port}")
     if args.bot_delay < 0:
         raise MeepleError("--bot-delay cannot be negative")
     if not 1 <= args.workers <= 64:
         raise MeepleError(f"--workers must be 1..64, got {args.workers}")
-    from meeple.bots.limits import BotLimits
-
-    args.bot_limits = BotLimits.from_pairs(args.bot_limit)  # OptionError: a clear message
     if args.worker:
         return _run_worker(args)
     from meeple.server.storage import Storage, StorageError
