@@ -28,6 +28,8 @@ import time
 import meeple
 from meeple.bots import make_bot
 from meeple.core import Rng, State
+from meeple.core.playout import random_step
+from meeple.core.turn import TurnKind
 
 #: name -> (game, spec, random decisions before each searched position, positions, repeats)
 CASES: dict[str, tuple[str, str, int, int, int]] = {
@@ -42,22 +44,17 @@ CASES: dict[str, tuple[str, str, int, int, int]] = {
 
 
 def positions(game_name: str, walk: int, count: int) -> list[State]:
-    """``count`` positions, each ``walk`` seeded random decisions past the last."""
+    """``count`` positions where one seat decides, each ``walk`` seeded random steps past the last."""
     game = meeple.make_game(game_name)
     state = game.new_initial_state(3)
     rng = Rng(3)
     out: list[State] = []
     while len(out) < count and not state.is_terminal():
-        done = 0
-        while (done < walk or state.turn().kind.name != "SEAT") and not state.is_terminal():
-            if state.is_chance():
-                outcomes = state.chance_outcomes()
-                state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])
-                continue
-            seat = state.turn().seats[0]
-            legal = state.legal_actions(seat)
-            state.apply(legal[rng.randbelow(len(legal))], seat)
-            done += 1
+        for _ in range(walk):
+            if not state.is_terminal():
+                random_step(state, rng)
+        while not state.is_terminal() and state.turn().kind is not TurnKind.SEAT:
+            random_step(state, rng)
         if not state.is_terminal():
             out.append(state.clone())
         walk = max(walk, 1)

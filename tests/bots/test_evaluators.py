@@ -19,6 +19,7 @@ from meeple.bots.evaluators import (
 )
 from meeple.bots.mcts import MCTS_OPTIONS, ISMCTSBot, MCTSBot
 from meeple.core import OptionError, Rng, State
+from meeple.core.playout import random_step
 from meeple.core.registry import game_names
 
 
@@ -106,15 +107,10 @@ def test_unchecked_legal_actions_are_public_and_cost_no_extra_call() -> None:
         for _ in range(30):
             if state.is_terminal():
                 break
-            if state.is_chance():
-                outcomes = state.chance_outcomes()
-                state.apply(outcomes[rng.weighted_index([p for _, p in outcomes])][0])
-                continue
-            for seat in state.turn().seats:
-                assert state.legal_actions_unchecked(seat) == state.legal_actions(seat), name
-            seat = state.turn().seats[0]
-            legal = state.legal_actions(seat)
-            state.apply(legal[rng.randbelow(len(legal))], seat)
+            if not state.is_chance():
+                for seat in state.turn().seats:
+                    assert state.legal_actions_unchecked(seat) == state.legal_actions(seat), name
+            random_step(state, rng)
         cls: Any = type(state)
         impl = next(
             c.__dict__["_legal_actions"] for c in cls.__mro__ if "_legal_actions" in c.__dict__

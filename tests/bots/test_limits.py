@@ -124,3 +124,11 @@ def test_a_refused_spec_builds_nothing(game, monkeypatch) -> None:  # type: igno
     with pytest.raises(OptionError):
         make_bot("mcts:workers=50", game, 0, 0, limits=BotLimits())
     assert built == []
+
+
+@pytest.mark.parametrize("spec", ["mcts:seat=1", "random:seed=3", "greedy:game=x", "mcts:limits=0"])
+def test_parameters_named_like_the_constructors_arguments_are_refused(game, spec) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(OptionError, match="may not be named"):
+        make_bot(spec, game, 0, 0)
+    with pytest.raises(OptionError):
+        make_bot(spec, game, 0, 0, limits=BotLimits())

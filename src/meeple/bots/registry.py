@@ -19,6 +19,8 @@ from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
 
 BotFactory = Callable[..., Bot]
+#: Names a spec's parameters may not take: a bot's constructor arguments.
+_RESERVED = frozenset({"game", "seat", "seed", "limits"})
 
 _BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
 #: name -> "module:Class" for bots loaded on first use (keeps imports light).
@@ -99,6 +101,9 @@ def make_bot(
     before any bot is built.
     """
     name, params = parse_spec(spec)
+    reserved = sorted(set(params) & _RESERVED)
+    if reserved:  # they would collide with make_bot's own arguments (a TypeError, not a refusal)
+        raise OptionError(f"bot parameters may not be named {reserved}; in {spec!r}")
     factory = bot_class(name, game)
     if limits is not None:
         limits.check(factory, params)
