@@ -54,6 +54,10 @@ def test_an_evaluator_must_be_one_and_stays_in_this_process() -> None:
         MCTSBot(game, 0, 1, evaluator="random")  # type: ignore[arg-type]
     with pytest.raises(OptionError, match="workers"):
         MCTSBot(game, 0, 1, evaluator=CornerEvaluator(), workers="2")
+    # the evaluator replaces the spec's rollout: no heuristic bot is needed for it
+    MCTSBot(game, 0, 1, evaluator=CornerEvaluator(), rollout="heuristic")
+    with pytest.raises(OptionError, match="heuristic"):
+        MCTSBot(game, 0, 1, rollout="heuristic")
 
 
 def test_the_spec_chooses_the_built_in_evaluators() -> None:

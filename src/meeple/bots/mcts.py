@@ -228,7 +228,8 @@ class MCTSBot(Bot):
         # A reused subtree was valued at the old root's horizon: keep it only without one.
         self.reuse = p["reuse"] and not self.varying and self.workers == 1 and self.horizon is None
         self._random = random.Random(self.rng.next64())
-        policy = self._heuristic_class() if self.rollout_kind == "heuristic" else None
+        heuristic = self.rollout_kind == "heuristic" and evaluator is None
+        policy = self._heuristic_class() if heuristic else None
         evaluate: EvaluateFn | None = None
         if self.depth is not None or self.turns is not None or self.horizon is not None:
             from meeple.bots.registry import game_bots_module, game_evaluator
