@@ -97,6 +97,8 @@ from meeple.core.options import GameOption
 from meeple.core.turn import TurnKind
 
 _SEAT = TurnKind.SEAT
+_sqrt = math.sqrt
+_log = math.log
 _CHANCE = TurnKind.CHANCE
 _TERMINAL = TurnKind.TERMINAL
 
@@ -217,6 +219,7 @@ class MCTSBot(Bot):
         self.pw_alpha: float = p["pw_alpha"]
         self.pw_min: int = p["pw_min"]
         self.workers: int = p["workers"]
+        self._widen = self.pw > 0
         if evaluator is not None and self.workers > 1:
             raise OptionError("a passed-in evaluator runs in this process: workers must be 1")
 
@@ -402,6 +405,8 @@ class MCTSBot(Bot):
         varying = self.varying
         open_chance = self.chance_mode == "open"
         horizon = self.horizon
+        closed_step = self._closed_step
+        varying_step = self._varying_step
         changes = 0
         last: tuple[int, ...] | None = None
         while True:
@@ -434,9 +439,9 @@ class MCTSBot(Bot):
                 continue
             seat = t.seats[0]
             if varying:
-                action, child, expanded = self._varying_step(state, node, seat, rnd)
+                action, child, expanded = varying_step(state, node, seat, rnd)
             else:
-                action, child, expanded = self._closed_step(state, node, seat)
+                action, child, expanded = closed_step(state, node, seat)
             state.apply_unchecked(action, seat)
             path.append((child, seat))
             node = child
@@ -465,15 +470,16 @@ class MCTSBot(Bot):
             untried = node.untried = list(state.legal_actions_unchecked(seat))
             self._random.shuffle(untried)
         if untried and (
-            not self.pw > 0
+            not self._widen
             or len(children) + len(untried) <= self.pw_min
             or len(children) < self._widen_limit(node.n)
         ):
             new = untried.pop()
-            return new, self._add(node, new), True
-        sqrt = math.sqrt
+            child = children[new] = _Node()  # expansion
+            return new, child, True
+        sqrt = _sqrt
         best = -math.inf
-        scale = self.c * sqrt(math.log(node.n))
+        scale = self.c * sqrt(_log(node.n))
         child = _NO_NODE
         action: Any = None  # a selected node always has children
         for a, ch in children.items():
@@ -502,16 +508,17 @@ class MCTSBot(Bot):
             else:
                 present.append((a, ch))
         may_widen = (
-            not self.pw > 0
+            not self._widen
             or len(legal) <= self.pw_min
             or len(children) < self._widen_limit(node.n)
         )
         if untried and (may_widen or not present):
             action = untried[int(rnd() * len(untried))]
-            return action, self._add(node, action), True
+            child = children[action] = _Node()  # expansion
+            return action, child, True
         c = self.c
-        log = math.log
-        sqrt = math.sqrt
+        log = _log
+        sqrt = _sqrt
         best = -math.inf
         child = _NO_NODE
         action = legal[0]
