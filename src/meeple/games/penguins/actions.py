@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from meeple.core.actions import Action
-from meeple.games.penguins.geometry import MOVE_NAMES, lattice
+from meeple.games.penguins.components import components
+from meeple.games.penguins.geometry import ALL_MOVES, MOVE_NAMES, lattice
 
 _GRID = lattice()
 
@@ -209,3 +210,21 @@ class Resolve(Action):
 
 HANDS = ("left", "right")
 EFFECTS = ("seagull", "tent", "river", "krill")
+
+
+def _per_point(size: int) -> tuple[tuple[Land, ...], tuple[Hatch, ...], tuple[Pick, ...]]:
+    return (
+        tuple(Land(p) for p in range(size)),
+        tuple(Hatch(p) for p in range(size)),
+        tuple(Pick(p) for p in range(size)),
+    )
+
+
+#: Every point's actions, built once. Legal-action lists are rebuilt at every
+#: step of a search or a playout, and actions are immutable values (equal by
+#: their fields), so one shared object per action does instead of a new one
+#: per list: ``LANDS[p] == Land(p)``, ``EXPLORES[p][m] == Explore(p, m)``.
+LANDS, HATCHES, PICKS = _per_point(components().grid.size)
+EXPLORES: tuple[tuple[Explore, ...], ...] = tuple(
+    tuple(Explore(p, m) for m in ALL_MOVES) for p in range(components().grid.size)
+)

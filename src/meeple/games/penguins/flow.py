@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.penguins.actions import (
     EFFECTS,
+    EXPLORES,
+    HATCHES,
+    LANDS,
     Discard,
     Draw,
     EndTurn,
@@ -29,8 +32,11 @@ from meeple.games.penguins.actions import (
     ReturnCard,
 )
 from meeple.games.penguins.components import (
+    ASSISTANT,
+    EGG,
     EMPEROR,
     EMPTY,
+    FREEZING,
     KRILL,
     OFF_BOARD,
     RADIATION,
@@ -47,7 +53,6 @@ from meeple.games.penguins.slide import (
     HoleQuestion,
     SlideResult,
     hole_options,
-    is_frozen,
     nest_ring,
     resolve_any,
     simulate,
@@ -79,32 +84,52 @@ def landing_points(s: PenguinState, seat: int) -> list[int]:
 
 def hatchable_eggs(s: PenguinState, seat: int) -> list[int]:
     """Eggs ``seat`` may hatch: its own, except frozen ones and ones beside
-    radiation; a rival's egg beside radiation (hatching is swapped there)."""
+    radiation; a rival's egg beside radiation (hatching is swapped there).
+
+    Asked at every step: which eggs are frozen or irradiated comes from the
+    layout's tables (terrain never moves) rather than a scan of neighbours.
+    """
     side = s.side(seat)
     if s.next_penguin(side) is None:
         return []
     g, lay = s.grid, s.layout
-    out = []
-    for p, v in enumerate(s.board):
-        if not is_egg(v) or is_frozen(lay, g, p):
-            continue
-        irradiated = any(lay.terrain[q] == RADIATION for q in g.adjacent[p])
-        if (side_of(v) == side) != irradiated:
-            out.append(p)
-    return out
+    frozen = lay.beside(g, FREEZING)
+    irradiated = lay.beside(g, RADIATION)
+    own = EGG[side]
+    return [
+        p
+        for p, v in enumerate(s.board)
+        if v in EGG and not frozen[p] and (v == own) != irradiated[p]
+    ]
 
 
 def own_penguins(s: PenguinState, side: int) -> list[int]:
-    return [p for p, v in enumerate(s.board) if is_penguin(v) and side_of(v) == side]
+    mine = (ASSISTANT[side], STAR[side])
+    return [p for p, v in enumerate(s.board) if v in mine]
+
+
+def _moves_of(s: PenguinState, p: int) -> tuple[int, ...]:
+    """The moves a penguin on ``p`` may try: circling only beside a nest."""
+    return DIRECTIONS if nest_ring(s.board, s.grid, p) is None else ALL_MOVES
 
 
 def explore_actions(s: PenguinState, seat: int) -> list[Action]:
     out: list[Action] = []
     b, lay, g = s.board, s.layout, s.grid
     for p in own_penguins(s, s.side(seat)):
-        moves = DIRECTIONS if nest_ring(b, g, p) is None else ALL_MOVES
-        out.extend(Explore(p, m) for m in moves if resolve_any(b, lay, g, p, m, []))
+        actions = EXPLORES[p]
+        out.extend(actions[m] for m in _moves_of(s, p) if resolve_any(b, lay, g, p, m, []))
     return out
+
+
+def can_explore(s: PenguinState, seat: int) -> bool:
+    """Whether ``explore_actions`` is not empty, stopping at the first legal slide."""
+    b, lay, g = s.board, s.layout, s.grid
+    return any(
+        resolve_any(b, lay, g, p, m, [])
+        for p in own_penguins(s, s.side(seat))
+        for m in _moves_of(s, p)
+    )
 
 
 def can_hatch_now(s: PenguinState) -> bool:
@@ -116,8 +141,13 @@ def can_hatch_now(s: PenguinState) -> bool:
 
 
 def has_main_action(s: PenguinState, seat: int) -> bool:
-    hatch = can_hatch_now(s) and bool(hatchable_eggs(s, seat))
-    return bool(landing_points(s, seat) or hatch or explore_actions(s, seat))
+    """Whether ``seat`` can land, hatch or explore. Asked at the start of every
+    turn, so it stops at the first action found instead of listing them all."""
+    if s.unused_eggs(s.side(seat)) > 0 and EMPTY in s.board:
+        return True
+    if can_hatch_now(s) and hatchable_eggs(s, seat):
+        return True
+    return can_explore(s, seat)
 
 
 def phase_actions(s: PenguinState, seat: int) -> list[Action]:
@@ -126,9 +156,9 @@ def phase_actions(s: PenguinState, seat: int) -> list[Action]:
 
     out: list[Action] = []
     if not s.main_done:
-        out.extend(Land(p) for p in landing_points(s, seat))
+        out.extend([LANDS[p] for p in landing_points(s, seat)])
         if can_hatch_now(s):
-            out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
+            out.extend([HATCHES[p] for p in hatchable_eggs(s, seat)])
         out.extend(explore_actions(s, seat))
     if not s.card_used:
         out.extend(Play(c) for c in playable_cards(s, seat))

@@ -244,10 +244,15 @@ class PenguinState(State):
         copies = self.silver.count(CANCEL_CARD) * 3
         return copies > 0 and self.discard.count(CANCEL_CARD) < copies
 
-    def has_main_action(self, seat: int) -> bool:
-        from meeple.games.penguins import flow
+    # The rules modules import this one, so these methods import them when called.
+    # They name functions of a module, not a module of the package: ``from
+    # package import module`` runs importlib's Python-level fromlist handling on
+    # every call, which cost about a tenth of a random playout.
 
-        return flow.has_main_action(self, seat)
+    def has_main_action(self, seat: int) -> bool:
+        from meeple.games.penguins.flow import has_main_action
+
+        return has_main_action(self, seat)
 
     # -- core protocol ---------------------------------------------------------------------
 
@@ -269,15 +274,13 @@ class PenguinState(State):
         return []
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        from meeple.games.penguins import flow
-
         if self.queue:
             return DECISIONS[self.queue[0][0]].legal(self, self.queue[0])
-        return flow.phase_actions(self, seat)
+        from meeple.games.penguins.flow import phase_actions
+
+        return phase_actions(self, seat)
 
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        from meeple.games.penguins import flow
-
         self.steps += 1
         if self.queue:
             task = self.queue.pop(0)
@@ -288,7 +291,9 @@ class PenguinState(State):
             else:
                 DECISIONS[task[0]].apply(self, task, action)
         else:
-            flow.apply_phase_action(self, action)
+            from meeple.games.penguins.flow import apply_phase_action
+
+            apply_phase_action(self, action)
         self.run()
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
