@@ -40,7 +40,8 @@ def _penguins(s: PenguinState, side: int) -> list[int]:
 
 
 def _eggs(s: PenguinState, side: int) -> list[int]:
-    return [p for p, v in enumerate(s.board) if v == EGG[side]]
+    egg = EGG[side]
+    return [p for p, v in enumerate(s.board) if v == egg]
 
 
 def _first_targets(s: PenguinState, seat: int, card: int) -> list[int]:

@@ -8,6 +8,8 @@ pushed in front of a ``main_done`` marker so the turn only moves to its
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
@@ -48,7 +50,7 @@ from meeple.games.penguins.components import (
     is_penguin,
     side_of,
 )
-from meeple.games.penguins.geometry import ALL_MOVES, DIRECTIONS
+from meeple.games.penguins.geometry import ALL_MOVES, CIRCLE_CW, DIRECTIONS
 from meeple.games.penguins.slide import (
     HoleQuestion,
     SlideResult,
@@ -95,11 +97,10 @@ def hatchable_eggs(s: PenguinState, seat: int) -> list[int]:
     g, lay = s.grid, s.layout
     frozen = lay.beside(g, FREEZING)
     irradiated = lay.beside(g, RADIATION)
+    board = s.board
     own = EGG[side]
     return [
-        p
-        for p, v in enumerate(s.board)
-        if v in EGG and not frozen[p] and (v == own) != irradiated[p]
+        p for p, v in enumerate(board) if v in EGG and not frozen[p] and (v == own) != irradiated[p]
     ]
 
 
@@ -113,23 +114,35 @@ def _moves_of(s: PenguinState, p: int) -> tuple[int, ...]:
     return DIRECTIONS if nest_ring(s.board, s.grid, p) is None else ALL_MOVES
 
 
-def explore_actions(s: PenguinState, seat: int) -> list[Action]:
+def explore_actions(s: PenguinState, seat: int, limit: int = 0) -> list[Action]:
+    """The seat's legal slides; with ``limit``, at most that many (``can_explore``).
+
+    A straight slide whose first point holds anything but a rival egg ends
+    before it starts (a barrier, an own piece, a rival penguin), which is most
+    of them on a busy board: those are skipped without running the slide.
+    """
     out: list[Action] = []
     b, lay, g = s.board, s.layout, s.grid
-    for p in own_penguins(s, s.side(seat)):
-        actions = EXPLORES[p]
-        out.extend(actions[m] for m in _moves_of(s, p) if resolve_any(b, lay, g, p, m, []))
+    side = s.side(seat)
+    rival_egg = EGG[1 - side]
+    wrapped = g.wrapped
+    for p in own_penguins(s, side):
+        actions, after = EXPLORES[p], wrapped[p]
+        for m in _moves_of(s, p):
+            if m < CIRCLE_CW:
+                v = b[after[m]]
+                if v != EMPTY and v != rival_egg:
+                    continue
+            if resolve_any(b, lay, g, p, m, []):
+                out.append(actions[m])
+                if len(out) == limit:
+                    return out
     return out
 
 
 def can_explore(s: PenguinState, seat: int) -> bool:
     """Whether ``explore_actions`` is not empty, stopping at the first legal slide."""
-    b, lay, g = s.board, s.layout, s.grid
-    return any(
-        resolve_any(b, lay, g, p, m, [])
-        for p in own_penguins(s, s.side(seat))
-        for m in _moves_of(s, p)
-    )
+    return bool(explore_actions(s, seat, limit=1))
 
 
 def can_hatch_now(s: PenguinState) -> bool:
@@ -156,7 +169,8 @@ def phase_actions(s: PenguinState, seat: int) -> list[Action]:
 
     out: list[Action] = []
     if not s.main_done:
-        out.extend([LANDS[p] for p in landing_points(s, seat)])
+        if s.unused_eggs(s.side(seat)) > 0:  # landing_points, as actions
+            out.extend(compress(LANDS, map(not_, s.board)))  # EMPTY is 0
         if can_hatch_now(s):
             out.extend([HATCHES[p] for p in hatchable_eggs(s, seat)])
         out.extend(explore_actions(s, seat))
