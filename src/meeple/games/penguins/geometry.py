@@ -67,6 +67,10 @@ class Lattice:
         self.adjacent: tuple[frozenset[int], ...] = tuple(
             frozenset(q for q in ring if q is not None) for ring in self.ring
         )
+        #: The same neighbours in increasing order (a nest is looked for at every step).
+        self.adjacent_in_order: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sorted(a)) for a in self.adjacent
+        )
         #: Per point, its neighbour in each direction across edges (movement wraps).
         self.wrapped: tuple[tuple[int, ...], ...] = tuple(
             tuple(q for q, _ in row) for row in self._steps

@@ -61,7 +61,7 @@ def is_frozen(layout: Layout, grid: Lattice, p: int) -> bool:
 
 def nest_ring(board: list[int], grid: Lattice, start: int) -> list[int | None] | None:
     """The ring of the first nest beside ``start``, rotated so ``start`` comes first."""
-    for q in sorted(grid.adjacent[start]):
+    for q in grid.adjacent_in_order[start]:
         if board[q] == NEST:
             ring = list(grid.ring[q])
             i = ring.index(start)
