@@ -20,7 +20,22 @@ from meeple.core.actions import Action
 from meeple.core.playout import random_step
 from meeple.core.rng import Rng
 from meeple.games.penguins import Penguins, PenguinState
-from meeple.games.penguins.actions import Explore, Hatch, Land
+from meeple.games.penguins.actions import (
+    EMPEROR_MOVES,
+    EXPLORES,
+    HATCHES,
+    LANDS,
+    PICKS,
+    PLAYS,
+    SEAL_MOVES,
+    Explore,
+    Hatch,
+    Land,
+    MoveEmperor,
+    MoveSeal,
+    Pick,
+    Play,
+)
 from meeple.games.penguins.cards import _avalanche_triangles, _nest_triangles, _penguins
 from meeple.games.penguins.components import (
     ASSISTANT,
@@ -35,6 +50,7 @@ from meeple.games.penguins.components import (
     STORM,
     TERRAINS,
     Layout,
+    components,
     is_barrier,
     is_egg,
     is_penguin,
@@ -280,3 +296,14 @@ def test_a_full_board_leaves_no_main_action() -> None:
     assert s.unused_eggs(0) > 0
     check_agrees(s)
     assert not has_main_action(s, 0)
+
+
+def test_shared_action_tables_hold_the_actions_they_name() -> None:
+    points = range(Penguins().grid.size)
+    assert [LANDS[p] for p in points] == [Land(p) for p in points]
+    assert [HATCHES[p] for p in points] == [Hatch(p) for p in points]
+    assert [PICKS[p] for p in points] == [Pick(p) for p in points]
+    assert [EMPEROR_MOVES[p] for p in points] == [MoveEmperor(p) for p in points]
+    assert [SEAL_MOVES[p] for p in points] == [MoveSeal(p) for p in points]
+    assert all(EXPLORES[p][m] == Explore(p, m) for p in points for m in ALL_MOVES)
+    assert all(PLAYS[c] == Play(c) for c in components().cards) and len(PLAYS) == 16

@@ -212,19 +212,17 @@ HANDS = ("left", "right")
 EFFECTS = ("seagull", "tent", "river", "krill")
 
 
-def _per_point(size: int) -> tuple[tuple[Land, ...], tuple[Hatch, ...], tuple[Pick, ...]]:
-    return (
-        tuple(Land(p) for p in range(size)),
-        tuple(Hatch(p) for p in range(size)),
-        tuple(Pick(p) for p in range(size)),
-    )
+_POINTS = range(components().grid.size)
 
-
-#: Every point's actions, built once. Legal-action lists are rebuilt at every
-#: step of a search or a playout, and actions are immutable values (equal by
-#: their fields), so one shared object per action does instead of a new one
-#: per list: ``LANDS[p] == Land(p)``, ``EXPLORES[p][m] == Explore(p, m)``.
-LANDS, HATCHES, PICKS = _per_point(components().grid.size)
-EXPLORES: tuple[tuple[Explore, ...], ...] = tuple(
-    tuple(Explore(p, m) for m in ALL_MOVES) for p in range(components().grid.size)
-)
+#: Every point's (and card's) actions, built once. Legal-action lists are
+#: rebuilt at every step of a search or a playout, and actions are immutable
+#: values (equal by their fields), so one shared object per action does
+#: instead of a new one per list: ``LANDS[p] == Land(p)``,
+#: ``EXPLORES[p][m] == Explore(p, m)``, ``PLAYS[c] == Play(c)``.
+LANDS = tuple(Land(p) for p in _POINTS)
+HATCHES = tuple(Hatch(p) for p in _POINTS)
+PICKS = tuple(Pick(p) for p in _POINTS)
+EMPEROR_MOVES = tuple(MoveEmperor(p) for p in _POINTS)
+SEAL_MOVES = tuple(MoveSeal(p) for p in _POINTS)
+EXPLORES = tuple(tuple(Explore(p, m) for m in ALL_MOVES) for p in _POINTS)
+PLAYS = {c: Play(c) for c in components().cards}

@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.penguins.actions import HANDS, Cancel, Guess, Hide, Pass, Pick, PickTriangle
+from meeple.games.penguins.actions import (
+    HANDS,
+    PICKS,
+    Cancel,
+    Guess,
+    Hide,
+    Pass,
+    Pick,
+    PickTriangle,
+)
 from meeple.games.penguins.components import (
     ASSISTANT,
     EGG,
@@ -166,7 +175,7 @@ def _card(s: PenguinState, task: Task) -> None:
 
 
 def _point_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in _first_targets(s, task[1], task[2])]
+    return [PICKS[p] for p in _first_targets(s, task[1], task[2])]
 
 
 @decision("c_point")(_point_legal)
@@ -194,7 +203,7 @@ def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _to_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in task[4]]
+    return [PICKS[q] for q in task[4]]
 
 
 @decision("c_to")(_to_legal)
@@ -210,7 +219,7 @@ def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _rival_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in _penguins(s, 1 - s.side(task[1]))]
+    return [PICKS[p] for p in _penguins(s, 1 - s.side(task[1]))]
 
 
 @decision("c_rival")(_rival_legal)
@@ -300,7 +309,7 @@ def _guess_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _place_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in s.empty_points()]
+    return [PICKS[p] for p in s.empty_points()]
 
 
 @decision("c_place")(_place_legal)

@@ -15,9 +15,13 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.penguins.actions import (
     EFFECTS,
+    EMPEROR_MOVES,
     EXPLORES,
     HATCHES,
     LANDS,
+    PICKS,
+    PLAYS,
+    SEAL_MOVES,
     Discard,
     Draw,
     EndTurn,
@@ -175,11 +179,11 @@ def phase_actions(s: PenguinState, seat: int) -> list[Action]:
             out.extend([HATCHES[p] for p in hatchable_eggs(s, seat)])
         out.extend(explore_actions(s, seat))
     if not s.card_used:
-        out.extend(Play(c) for c in playable_cards(s, seat))
+        out.extend([PLAYS[c] for c in playable_cards(s, seat)])
     if s.main_done and s.can_star_draw():
         out.append(Draw())
-    out.extend(MoveEmperor(q) for q in s.emperor_moves())
-    out.extend(MoveSeal(q) for q in s.seal_moves())
+    out.extend([EMPEROR_MOVES[q] for q in s.emperor_moves()])
+    out.extend([SEAL_MOVES[q] for q in s.seal_moves()])
     if s.main_done:
         out.append(EndTurn())
     return out
@@ -326,7 +330,7 @@ def _slide(s: PenguinState, task: Task) -> None:
 def _hole_legal(s: PenguinState, task: Task) -> list[Action]:
     _, _seat, start, move, choices = task
     opts = hole_options(s.board, s.layout, s.grid, start, move, choices)
-    return [Pass() if c < 0 else Pick(c) for c in opts]
+    return [Pass() if c < 0 else PICKS[c] for c in opts]
 
 
 @decision("hole")(_hole_legal)
@@ -361,7 +365,7 @@ def finish_slide(s: PenguinState, seat: int, r: SlideResult) -> None:
 
 
 def _storm_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in task[3]]
+    return [PICKS[q] for q in task[3]]
 
 
 @decision("storm")(_storm_legal)
@@ -433,7 +437,7 @@ def _seagull(s: PenguinState, task: Task) -> None:
 
 
 def _seagull_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in s.empty_points()]
+    return [PICKS[q] for q in s.empty_points()]
 
 
 @decision("seagull")(_seagull_legal)
@@ -456,7 +460,7 @@ def _krill(s: PenguinState, task: Task) -> None:
 
 
 def _krill_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [*(Pick(q) for q in s.empty_points()), Pass()]
+    return [*(PICKS[q] for q in s.empty_points()), Pass()]
 
 
 @decision("krill")(_krill_legal)
@@ -514,7 +518,7 @@ def river_move(s: PenguinState, tile: int, target: int) -> None:
 
 
 def _river_first_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(t) for t in task[3]]
+    return [PICKS[t] for t in task[3]]
 
 
 @decision("river_first")(_river_first_legal)
@@ -531,7 +535,7 @@ def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _river_branch_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(t) for t in task[4]]
+    return [Pick(t) for t in task[4]]  # not PICKS: a river may send a piece off the board (-1)
 
 
 @decision("river_branch")(_river_branch_legal)
@@ -557,7 +561,7 @@ def _end_turn(s: PenguinState, task: Task) -> None:
 
 
 def _blaze_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in blazing_eggs(s.board, s.layout, s.grid)]
+    return [PICKS[q] for q in blazing_eggs(s.board, s.layout, s.grid)]
 
 
 @decision("blaze")(_blaze_legal)
