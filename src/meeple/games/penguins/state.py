@@ -17,6 +17,11 @@ from meeple.core.actions import Action
 from meeple.core.game import State
 from meeple.core.rng import Rng
 from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN, Turn
+
+# flow does not import this module at run time (only for type hints), so it is
+# imported once here: an import inside the methods that run at every step
+# cost about a microsecond a call, a tenth of a random playout.
+from meeple.games.penguins import flow
 from meeple.games.penguins.components import (
     ASSISTANT,
     BARRIERS,
@@ -243,15 +248,8 @@ class PenguinState(State):
         copies = self.silver.count(CANCEL_CARD) * 3
         return copies > 0 and self.discard.count(CANCEL_CARD) < copies
 
-    # The rules modules import this one, so these methods import them when called.
-    # They name functions of a module, not a module of the package: ``from
-    # package import module`` runs importlib's Python-level fromlist handling on
-    # every call, which cost about a tenth of a random playout.
-
     def has_main_action(self, seat: int) -> bool:
-        from meeple.games.penguins.flow import has_main_action
-
-        return has_main_action(self, seat)
+        return flow.has_main_action(self, seat)
 
     # -- core protocol ---------------------------------------------------------------------
 
@@ -275,9 +273,7 @@ class PenguinState(State):
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.queue:
             return DECISIONS[self.queue[0][0]].legal(self, self.queue[0])
-        from meeple.games.penguins.flow import phase_actions
-
-        return phase_actions(self, seat)
+        return flow.phase_actions(self, seat)
 
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
         self.steps += 1
@@ -290,9 +286,7 @@ class PenguinState(State):
             else:
                 DECISIONS[task[0]].apply(self, task, action)
         else:
-            from meeple.games.penguins.flow import apply_phase_action
-
-            apply_phase_action(self, action)
+            flow.apply_phase_action(self, action)
         self.run()
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
