@@ -28,6 +28,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from meeple.bots.limits import BotLimits
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.matches import Connection
 from meeple.server.openapi import openapi_schema
@@ -178,6 +179,7 @@ def create_app(
     fsync: bool = False,
     shard: Shard | None = None,
     settle_gc: bool = False,
+    bot_limits: BotLimits | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
@@ -187,9 +189,12 @@ def create_app(
     ``settle_gc`` tunes the process's garbage collector once started (see
     :func:`_settle_garbage_collector`): for a server process of its own, not
     for an app embedded in another program (tests, notebooks).
+    ``bot_limits`` caps the bot specs clients send (default: :class:`BotLimits`'s).
     """
     storage = Storage(database, fsync=fsync)
-    lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard)
+    lobby = Lobby(
+        storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard, bot_limits=bot_limits
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
