@@ -9,9 +9,13 @@ import pytest
 
 MODULES = [
     "meeple",
+    "meeple.bots.evaluators",
+    "meeple.bots.limits",
+    "meeple.bots.mcts",
     "meeple.core.actions",
     "meeple.core.game",
     "meeple.core.match",
+    "meeple.core.options",
     "meeple.core.registry",
     "meeple.core.rng",
     "meeple.stats",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import logging
 import os
 import signal
@@ -43,6 +44,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="default pause before a bot moves, so humans can follow (default 0.5)",
     )
     p.add_argument("--bot-workers", type=int, default=2, help="threads bots think in (default 2)")
+    p.add_argument(
+        "--bot-limit",
+        action="append",
+        default=[],
+        metavar="NAME=MAX",
+        help="cap a bot parameter in the specs clients send, e.g. time=2 or workers=1 "
+        "(repeatable; defaults: " + _default_caps() + ")",
+    )
     p.add_argument(
         "--fsync",
         action="store_true",
@@ -120,6 +129,12 @@ def _cluster_config(args: argparse.Namespace) -> Any:
     return config
 
 
+def _default_caps() -> str:
+    from meeple.bots.limits import BotLimits
+
+    return ", ".join(f"{k}={v}" for k, v in dataclasses.asdict(BotLimits()).items())
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn  # noqa: F401  (checked here for a clear message)
@@ -129,6 +144,9 @@ def run(args: argparse.Namespace) -> int:
         raise MeepleError(
             f"meeple serve needs the server extra: pip install 'meeple[server]' ({exc})"
         ) from None
+    from meeple.bots.limits import BotLimits
+
+    args.bot_limits = BotLimits.from_pairs(args.bot_limit)  # OptionError: a clear message
     if not 0 <= args.port <= 65535:
         raise MeepleError(f"port must be 0..65535, got {args.port}")
     if args.bot_delay < 0:
@@ -229,6 +247,7 @@ def _serve(
         shard=shard,
         settle_gc=True,
         cluster=cluster,
+        bot_limits=args.bot_limits,
     )
     extra: dict[str, Any] = {}
     if inbox is not None:  # a worker: route each request to its match's owner first
@@ -287,6 +306,7 @@ def _run_supervisor(args: argparse.Namespace) -> int:
             "--database", args.database, "--bot-delay", repr(args.bot_delay),
             "--bot-workers", str(args.bot_workers), "--log-level", args.log_level,
             "--workers", str(args.workers),
+            *(f"--bot-limit={pair}" for pair in args.bot_limit),
             "--worker", f"{index}/{args.workers}", "--worker-fds", fds.to_arg(),
         ]  # fmt: skip
         return [*argv, "--fsync"] if args.fsync else argv

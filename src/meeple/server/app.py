@@ -28,6 +28,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from meeple.bots.limits import BotLimits
 from meeple.server.cluster import ClusterConfig
 from meeple.server.leases import ClusterStorage
 from meeple.server.lobby import Lobby, games_info
@@ -186,6 +187,7 @@ def create_app(
     shard: Shard | None = None,
     settle_gc: bool = False,
     cluster: ClusterConfig | None = None,
+    bot_limits: BotLimits | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
@@ -197,6 +199,7 @@ def create_app(
     for an app embedded in another program (tests, notebooks).
     ``cluster`` makes this process one node of several on one PostgreSQL
     database (see :mod:`meeple.server.ownership`).
+    ``bot_limits`` caps the bot specs clients send (default: :class:`BotLimits`'s).
     """
     ownership = Ownership(cluster, database) if cluster is not None else None
     storage: Storage
@@ -205,7 +208,9 @@ def create_app(
         shard = ownership
     else:
         storage = Storage(database, fsync=fsync)
-    lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard)
+    lobby = Lobby(
+        storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard, bot_limits=bot_limits
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -13,7 +13,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from meeple.bots import bot_names, make_bot
+from meeple.bots import BotLimits, bot_names, make_bot
 from meeple.core.errors import OptionError, UnknownGameError
 from meeple.core.game import Game
 from meeple.core.match import replay as replay_record
@@ -44,11 +44,11 @@ def _name(value: Any, default: str) -> str:
     return value.strip()[:MAX_NAME]
 
 
-def _check_bot(spec: Any, game: Game, seat: int) -> str:
+def _check_bot(spec: Any, game: Game, seat: int, limits: BotLimits | None = None) -> str:
     if not isinstance(spec, str) or not spec.strip():
         raise ApiError("bad_bot", f"a bot spec is a string like 'random', got {spec!r}")
     try:
-        make_bot(spec.strip(), game, seat, 0)
+        make_bot(spec.strip(), game, seat, 0, limits=limits)
     except OptionError as exc:
         raise ApiError("bad_bot", str(exc)) from None
     return spec.strip()
@@ -86,8 +86,11 @@ class Lobby:
         bot_delay: float = 0.5,
         bot_workers: int = 2,
         shard: Shard | None = None,
+        bot_limits: BotLimits | None = None,
     ) -> None:
         self.storage = storage
+        #: Caps on the bot specs clients send (``meeple serve --bot-limit``).
+        self.bot_limits = bot_limits if bot_limits is not None else BotLimits()
         #: Which matches this process serves (all of them unless ``--workers``).
         self.shard = shard if shard is not None else Shard()
         self.bot_delay = bot_delay
@@ -188,7 +191,7 @@ class Lobby:
             if spec == "human":
                 seats.append(Seat("human", f"Player {i + 1}"))
             elif isinstance(spec, str):
-                bot = _check_bot(spec, game, i)
+                bot = _check_bot(spec, game, i, self.bot_limits)
                 seats.append(Seat("bot", bot, bot))
             else:
                 raise ApiError("bad_seats", f"seat {i} must be 'human' or a bot spec")
@@ -198,7 +201,7 @@ class Lobby:
             raise ApiError("bad_clock", str(exc)) from None
         if clock is not None:
             try:
-                make_bot(clock.bot, game, 0, 0)
+                make_bot(clock.bot, game, 0, 0, limits=self.bot_limits)
             except OptionError as exc:
                 raise ApiError("bad_clock", f"clock.bot: {exc}") from None
         delay = body.get("bot_delay", self.bot_delay)
@@ -314,7 +317,7 @@ class Lobby:
             target = live.seats[seat]
             spec = body.get("bot")
             if spec is not None:
-                spec = _check_bot(spec, live.game, seat)
+                spec = _check_bot(spec, live.game, seat, self.bot_limits)
                 target.kind, target.bot, target.name = "bot", spec, f"{target.name} ({spec})"
             else:
                 target.name = f"Player {seat + 1}" if target.kind == "human" else target.name
@@ -349,7 +352,7 @@ class Lobby:
                     "seat_taken",
                     f"seat {seat} has a player; only an open seat can be handed to a bot",
                 )
-            spec = _check_bot(body.get("bot", "random"), live.game, seat)
+            spec = _check_bot(body.get("bot", "random"), live.game, seat, self.bot_limits)
             target.kind, target.bot, target.name = "bot", spec, spec
             await live.seats_changed()
         return live
