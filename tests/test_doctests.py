@@ -16,6 +16,8 @@ MODULES = [
     "meeple.core.rng",
     "meeple.stats",
     "meeple.games.tictactoe.rules",
+    "meeple.server.limits",
+    "meeple.server.validation",
 ]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -282,23 +283,35 @@ class LiveMatch:
         live.finished_at = row.finished_at
         last_clocks: list[float] | None = None
         for event in row.events:
-            if event.kind == "action":
-                action = game.action_from_json(event.data["action"])
-                live._apply(event.seat, action)
-            live._round_left = None
-            if event.data.get("round_timer") is not None:
-                live._round_left = float(event.data["round_timer"]["remaining"])
-            elif event.kind == "undo":
-                assert event.seat is not None
-                live.match.undo(event.seat)
-                live._pop_log()
-            if "clocks" in event.data and event.data["clocks"] is not None:
+            live._replay(event)
+            if "round_timer" in event.data:  # the time left when this event was stored
+                timer = event.data["round_timer"]
+                live._round_left = None if timer is None else float(timer["remaining"])
+            if event.data.get("clocks") is not None:
                 last_clocks = event.data["clocks"]
             live.seq += 1
         if live.clocks is not None and last_clocks is not None:
             live.clocks.remaining = [float(v) for v in last_clocks]
         live._note_changes()
         return live
+
+    def _replay(self, event: Event) -> None:
+        """Apply one stored event as it applied live (each kind on its own branch: an
+        event kind that replayed as nothing once brought undone actions back after a
+        restart, under a state id that had named the position without them).
+
+        A clock timeout changes no game state: its seat change is in the stored
+        seats and its clock values in ``data["clocks"]``.
+        """
+        if event.kind == "action":
+            self._apply(event.seat, self.game.action_from_json(event.data["action"]))
+        elif event.kind == "undo":
+            if event.seat is None:
+                raise StorageError(f"match {self.id}: undo event {event.idx} has no seat")
+            self.match.undo(event.seat)
+            self._pop_log()
+        elif event.kind != "timeout":
+            raise StorageError(f"match {self.id}: unknown event kind {event.kind!r}")
 
     def start(self) -> None:
         """Start clocks and bots (after creation, a join, or a server restart)."""
@@ -448,7 +461,11 @@ class LiveMatch:
                 self.seq,
                 "timeout",
                 seat,
-                {"policy": config.policy, "clocks": list(self.clocks.remaining)},
+                {
+                    "policy": config.policy,
+                    "clocks": list(self.clocks.remaining),
+                    "round_timer": self._round_timer_snapshot(),
+                },
                 time.time(),
             )
             try:
@@ -660,7 +677,7 @@ class LiveMatch:
             raise ApiError("not_your_seat", "spectators cannot act; join a seat to play")
         if self.seats[seat].kind != "human":
             raise ApiError("not_your_seat", f"seat {seat} is played by a bot now")
-        if self.status == "finished":
+        if self.status in ("finished", "expired"):
             raise ApiError("match_finished", "the match is over")
         if self.status != "running":
             raise ApiError("not_started", "waiting for every seat to be filled")
@@ -763,6 +780,12 @@ class LiveMatch:
                 conn.send('{"type":"pong"}')
         except ApiError as exc:
             conn.send(error_message(exc, message.ref, self.state_id))
+        except Exception:  # a bug: rebuild from what is stored, so memory matches the database
+            log.exception("match %s: unexpected error on a %s message", self.id, message.type)
+            async with self.lock:
+                await self._reload()
+            refused = ApiError("server_error", "the server failed on this message; nothing changed")
+            conn.send(error_message(refused, message.ref, self.state_id))
 
     # -- bots ----------------------------------------------------------------------
 
@@ -851,20 +874,25 @@ class LiveMatch:
     def all_taken(self) -> bool:
         return all(s.taken for s in self.seats)
 
-    async def seats_changed(self) -> None:
-        """Store the seats (and the open -> running transition), then tell everyone.
+    def seats_copy(self) -> list[Seat]:
+        """Copies of the seats, for a change stored by :meth:`change_seats`."""
+        return [dataclasses.replace(s) for s in self.seats]
 
-        The caller holds the lock and has already changed ``self.seats``.
+    async def change_seats(self, seats: list[Seat]) -> None:
+        """Store new seats (and the open -> running transition), then take them and
+        tell everyone. The caller holds the lock. Memory changes only once the
+        database has the change: a refused write leaves both as they were.
         """
-        changes: dict[str, Any] = {"seats": [s.to_db() for s in self.seats]}
-        started = False
-        if self.status == "open" and self.all_taken():
-            self.status = "running"
+        changes: dict[str, Any] = {"seats": [s.to_db() for s in seats]}
+        started = self.status == "open" and all(s.taken for s in seats)
+        if started:
             changes["status"] = "running"
-            started = True
         self._writes += 1
         try:
             await self.lobby.storage.update_match(self.id, changes)
+            self.seats = seats
+            if started:
+                self.status = "running"
         finally:
             self._written()
         if started:
@@ -873,6 +901,27 @@ class LiveMatch:
             self._sync_clocks(acted=None)
             self._kick_bots()
         self.broadcast()
+
+    async def expire(self) -> None:
+        """An open match nobody joined in time: stored as expired, then everyone told."""
+        async with self.lock:
+            if self.status != "open":
+                return
+            now = time.time()
+            self._writes += 1
+            try:
+                await self.lobby.storage.update_match(
+                    self.id, {"status": "expired", "finished_at": now}
+                )
+            except StorageError:
+                log.exception("match %s: could not store its expiry", self.id)
+                raise ApiError("server_error", "the expiry could not be stored") from None
+            else:
+                self.status, self.finished_at = "expired", now
+            finally:
+                self._written()
+            self._schedule_timer()  # cancels any
+            self.broadcast()
 
     # -- connections and messages ------------------------------------------------
 
