@@ -9,6 +9,7 @@ asked for.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -28,6 +29,8 @@ from meeple.server.validation import MAX_NAME, MAX_SPEC, client_text
 
 #: A seat token is 24 characters; anything much longer is not one (and is not hashed).
 MAX_TOKEN = 64
+
+log = logging.getLogger("meeple.server")
 STATUSES = ("open", "running", "finished", "expired")
 #: Statuses in which nothing can happen any more (the match may leave memory).
 ENDED = ("finished", "expired")
@@ -136,7 +139,11 @@ class Lobby:
             if row.status == "open" and self._overdue(row.created_at, now):
                 await self.storage.update_match(row.id, {"status": "expired", "finished_at": now})
                 continue
-            live = LiveMatch.from_row(self, row)
+            try:
+                live = LiveMatch.from_row(self, row)
+            except Exception:  # one unreadable match must not keep the server from starting
+                log.exception("match %s: its stored events do not replay; not resumed", row.id)
+                continue
             self.live[live.id] = live
             live.start()
             resumed += 1
