@@ -203,9 +203,7 @@ def create_app(
     lobby = Lobby(
         storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard, open_ttl=limits.open_ttl
     )
-    creates = (
-        RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
-    )
+    creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -370,6 +368,7 @@ def create_app(
         Route("/api/matches/{match_id}/replay", replay),
         Mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
+
     async def http_error(request: Request, exc: Exception) -> Response:
         """Unknown paths and methods: the API answers in its own error format."""
         assert isinstance(exc, HTTPException)

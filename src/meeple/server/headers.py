@@ -40,9 +40,7 @@ class SecurityHeaders:
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = [
-                    (k, v) for k, v in message.get("headers", []) if k.lower() not in _NAMES
-                ]
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _NAMES]
                 message = {**message, "headers": [*headers, *SECURITY_HEADERS]}
             await send(message)
 

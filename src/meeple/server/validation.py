@@ -32,7 +32,9 @@ MAX_SPEC = 200
 MAX_REF = 200
 
 #: Characters that reorder the text around them (Trojan-source style spoofing of names).
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
 #: Unicode categories refused in display text: control, surrogate, line/paragraph separators.
 REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
