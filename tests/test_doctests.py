@@ -17,6 +17,7 @@ MODULES = [
     "meeple.stats",
     "meeple.games.tictactoe.rules",
     "meeple.server.limits",
+    "meeple.server.logsafe",
     "meeple.server.validation",
 ]
 
