@@ -83,8 +83,8 @@ async def test_a_lone_surrogate_ref_is_refused_and_the_socket_keeps_answering(
     server: Server,
 ) -> None:
     """Once: the error echoing the ref could not be encoded and the connection went silent."""
-    match_id, a, b = await server.two_humans()
-    await a.send(('{"type": "ping", "ref": ' + LONE_SURROGATE.decode() + "}"))
+    _match_id, a, b = await server.two_humans()
+    await a.send('{"type": "ping", "ref": ' + LONE_SURROGATE.decode() + "}")
     error = await a.error()
     assert error["code"] == "bad_json" and "ref" not in error
     await a.send({"type": "ping", "ref": "ok"})
@@ -209,7 +209,7 @@ async def test_deep_json_on_a_socket_is_bad_json_and_the_socket_stays(
     server: Server, frame: str
 ) -> None:
     """Once: a deeply nested frame raised RecursionError and dropped the socket."""
-    match_id, a, b = await server.two_humans()
+    _match_id, a, b = await server.two_humans()
     await a.send(frame)
     assert (await a.error())["code"] == "bad_json"
     await a.send({"type": "ping"})
