@@ -160,6 +160,18 @@ def _query_param(scope: Scope, name: str) -> str | None:
     return None
 
 
+def _transport_abort(send: Send) -> Callable[[], None] | None:
+    """How to drop a socket's connection at once, if the ASGI server lets us.
+
+    ``send`` is uvicorn's protocol method; its transport's ``abort`` closes the
+    TCP connection without waiting for the unread bytes to drain (a closing
+    handshake cannot reach a client that stopped reading). Another server: None.
+    """
+    transport = getattr(getattr(send, "__self__", None), "transport", None)
+    abort = getattr(transport, "abort", None)
+    return abort if callable(abort) else None
+
+
 #: Allocations between young-generation collections once the server runs
 #: (CPython's default is 700). See :func:`_settle_garbage_collector`.
 GC_THRESHOLD = (20_000, 20, 20)
@@ -332,7 +344,7 @@ def create_app(
                 )
                 lobby.maybe_evict(live)
                 return
-        conn = Connection(send, seat)
+        conn = Connection(send, seat, abort=_transport_abort(send))
         live.attach(conn)
         try:
             while True:

@@ -77,6 +77,16 @@ class LogEntry:
     texts: list[str]
 
 
+#: A connection holds at most this many messages, or bytes, for a client that reads
+#: slowly; past either bound it keeps one whole, current state message instead
+#: (a client far behind needs the position now, not every step to it).
+MAX_QUEUED = 16
+MAX_QUEUED_BYTES = 1 << 20
+#: Seconds one message may wait to be taken by the client before the connection is
+#: dropped as dead (the server pings every 20 s and allows 20 s for the answer).
+SEND_STALL_LIMIT = 40.0
+
+
 class Connection:
     """One WebSocket of a match.
 
@@ -84,9 +94,20 @@ class Connection:
     (a slow client), later messages queue behind it and a short-lived task sends
     them in order once it drains: a slow client never holds up the match or the
     other clients, and an idle connection costs no task at all.
+
+    The queue is bounded (:data:`MAX_QUEUED`, :data:`MAX_QUEUED_BYTES`): past
+    either bound it is replaced by one whole state message built by ``latest``
+    (so the deltas after it stay consistent), and a message not taken within
+    :data:`SEND_STALL_LIMIT` seconds drops the connection through ``abort``
+    (a client that stopped reading; once, 30 of them grew a server by 400 MB).
     """
 
-    def __init__(self, send: Callable[[dict[str, Any]], Awaitable[None]], seat: int | None) -> None:
+    def __init__(
+        self,
+        send: Callable[[dict[str, Any]], Awaitable[None]],
+        seat: int | None,
+        abort: Callable[[], None] | None = None,
+    ) -> None:
         #: The ASGI server's own ``send`` for this socket (no framework wrappers:
         #: a state message is the hottest path of the server).
         self._send = send
@@ -96,6 +117,7 @@ class Connection:
         self.log_sent = 0
         self.summary_sent: dict[str, Any] | None = None
         self.outbox: collections.deque[str] = collections.deque()
+        self.queued_bytes = 0
         self.flushing: asyncio.Task[None] | None = None
         self.closed = False
         #: The ``ref`` of this connection's own action or undo, once stored: the
@@ -103,6 +125,14 @@ class Connection:
         #: state answers it (in a simultaneous turn other seats' states arrive
         #: meanwhile, and must not end the client's wait).
         self.answers: Any = None
+        #: the last ref put into a message that may still be queued (kept across a
+        #: coalesced queue, so the answer is not lost with the messages dropped)
+        self.queued_ref: Any = None
+        #: builds the whole current state message for this connection (set by the match)
+        self.latest: Callable[[], str | None] | None = None
+        #: drops the client's transport (set by the socket handler when it can)
+        self.abort = abort
+        self.coalesced = 0  #: how many times the queue was replaced by a whole state
 
     def answer(self, ref: Any) -> None:
         """Mark the next state message to this connection as the answer to ``ref``."""
@@ -127,28 +157,56 @@ class Connection:
                 return
             self.flushing = asyncio.ensure_future(self._finish(coro, waiting_on))
             return
+        if len(self.outbox) >= MAX_QUEUED or self.queued_bytes + len(text) > MAX_QUEUED_BYTES:
+            self._coalesce()
+            return
         self.outbox.append(text)
+        self.queued_bytes += len(text)
+
+    def _coalesce(self) -> None:
+        """Replace the queue by one whole state message (see the class docstring)."""
+        self.outbox.clear()
+        self.queued_bytes = 0
+        self.coalesced += 1
+        self.log_sent, self.summary_sent = 0, None  # whatever comes next is whole
+        if self.answers is None:
+            self.answers = self.queued_ref
+        whole = self.latest() if self.latest is not None else None
+        if whole is not None:  # None: a write is in flight; its broadcast brings it
+            self.outbox.append(whole)
+            self.queued_bytes = len(whole)
 
     async def _finish(self, coro: Any, waiting_on: Any) -> None:
         """Drive a suspended send to its end, then send whatever queued meanwhile."""
         try:
-            while True:
-                if waiting_on is None:
-                    await asyncio.sleep(0)  # a bare yield: just let the loop run
-                else:
-                    # The future was yielded once already (flagged as awaited); clear
-                    # the flag as asyncio's Task does with a yielded future, then wait.
-                    waiting_on._asyncio_future_blocking = False
-                    await waiting_on
-                try:
-                    waiting_on = coro.send(None)
-                except StopIteration:
-                    break
+            async with asyncio.timeout(SEND_STALL_LIMIT):
+                while True:
+                    if waiting_on is None:
+                        await asyncio.sleep(0)  # a bare yield: just let the loop run
+                    else:
+                        # The future was yielded once already (flagged as awaited); clear
+                        # the flag as asyncio's Task does with a yielded future, then wait.
+                        waiting_on._asyncio_future_blocking = False
+                        await waiting_on
+                    try:
+                        waiting_on = coro.send(None)
+                    except StopIteration:
+                        break
             while self.outbox and not self.closed:
-                await self._send({"type": "websocket.send", "text": self.outbox.popleft()})
+                text = self.outbox.popleft()
+                self.queued_bytes -= len(text)
+                async with asyncio.timeout(SEND_STALL_LIMIT):
+                    await self._send({"type": "websocket.send", "text": text})
+            self.queued_ref = None
         except asyncio.CancelledError:
             coro.close()
             raise
+        except TimeoutError:  # the client stopped reading: drop it
+            coro.close()
+            log.info("dropping a connection that took no message for %s s", SEND_STALL_LIMIT)
+            self.close()
+            if self.abort is not None:
+                self.abort()
         except Exception:  # the socket closed under us: the reader ends the connection
             self.closed = True
             coro.close()
@@ -158,6 +216,7 @@ class Connection:
     def close(self) -> None:
         self.closed = True
         self.outbox.clear()
+        self.queued_bytes = 0
 
 
 def _same_summary(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
@@ -938,6 +997,7 @@ class LiveMatch:
         """Start serving a connection: it gets its state now; the others learn that its
         seat came online a moment later (merged into the next broadcast if one comes)."""
         was_online = self._seat_online(conn.seat)
+        conn.latest = lambda: None if self._writes else self.message_to(conn)
         self.connections.add(conn)
         self.send_state(conn)
         if conn.seat is not None and not was_online:
@@ -1118,5 +1178,7 @@ class LiveMatch:
         conn.summary_sent = summary
         if conn.answers is not None:  # the shared text stays without this connection's ref
             text = f'{text[:-1]},"ref":{dumps(conn.answers)}}}'
+            if conn.flushing is not None:
+                conn.queued_ref = conn.answers
             conn.answers = None
         return text
