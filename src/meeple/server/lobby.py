@@ -12,7 +12,6 @@ import asyncio
 import logging
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from meeple.bots import bot_names, make_bot
@@ -20,6 +19,7 @@ from meeple.core.errors import OptionError, UnknownGameError
 from meeple.core.game import Game
 from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
+from meeple.server.botpool import BotPool
 from meeple.server.clocks import ClockConfig, ClockConfigError
 from meeple.server.matches import LiveMatch, Seat
 from meeple.server.protocol import ApiError, token_digest
@@ -117,7 +117,7 @@ class Lobby:
         self.shard = shard if shard is not None else Shard()
         self.bot_delay = bot_delay
         self.live: dict[str, LiveMatch] = {}
-        self.bot_executor = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
+        self.bots = BotPool(bot_workers)
         self._entries: dict[str, dict[Any, dict[str, Any]]] = {}
 
     def entry_cache(self, game: Game) -> dict[Any, dict[str, Any]]:
@@ -174,7 +174,7 @@ class Lobby:
             self._sweeper.cancel()
         for live in self.live.values():
             live.shutdown()
-        self.bot_executor.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
 
     def maybe_evict(self, live: LiveMatch) -> None:
         """Forget an ended match nobody watches (it stays in the database)."""

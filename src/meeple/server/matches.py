@@ -886,10 +886,10 @@ class LiveMatch:
             seq = self.seq
             snapshot = self.match.state.clone()  # the bot thinks on a copy, off the loop
             bot = self.bot_for(seat)
-            loop = asyncio.get_running_loop()
+            spec = self.seats[seat].bot or "random"
             self._thinking.add(seat)
             try:
-                action = await loop.run_in_executor(self.lobby.bot_executor, bot.choose, snapshot)
+                action = await self.lobby.bots.think(self.id, spec, bot.choose, snapshot)
             except Exception:
                 log.exception("match %s: bot %s failed; playing a random move", self.id, bot)
                 action = RandomBot(self.game, seat, self.seed).choose(snapshot)
