@@ -97,6 +97,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         sock.close()
         raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
+    # listening now, not when uvicorn starts: the URL is printed once matches are
+    # resumed, which is before uvicorn listens, and a client that connects at once
+    # must wait in the backlog, not be refused
+    sock.listen(2048)
     ready = _announce(args, sock.getsockname()[1])
     try:
         return _serve(args, sock, on_ready=ready)

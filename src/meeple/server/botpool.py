@@ -49,7 +49,7 @@ class BotPool:
             raise ValueError("a bot pool needs at least one thread per lane")
         self.workers = workers
         self._search = ThreadPoolExecutor(workers, thread_name_prefix="meeple-bot")
-        self._quick = ThreadPoolExecutor(quick_workers, thread_name_prefix="meeple-quick-bot")
+        self._quick = ThreadPoolExecutor(quick_workers, thread_name_prefix="meeple-bot-quick")
         self._waiting: collections.OrderedDict[str, collections.deque[Job]] = (
             collections.OrderedDict()
         )
