@@ -29,6 +29,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from meeple.server import logsafe
 from meeple.server.headers import SecurityHeaders
 from meeple.server.limits import Limits, RateLimiter, client_address, read_body
 from meeple.server.lobby import Lobby, games_info
@@ -211,6 +212,7 @@ def create_app(
     :mod:`meeple.server.limits`); by default only the body size is capped.
     """
     limits = limits if limits is not None else Limits()
+    logsafe.install()
     storage = Storage(database, fsync=fsync)
     lobby = Lobby(
         storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard, open_ttl=limits.open_ttl

@@ -417,9 +417,17 @@ class LiveMatch:
         index = len(self.log)
         self.log.append(LogEntry(actor, texts))
         whole = action.to_json()
+        # A viewer gets the JSON form when it sees the whole action: its line is the
+        # unredacted one and, on a line that differs between viewers (one that bears
+        # a secret), also the actor's own. Otherwise a secret line whose actor sees
+        # more than the plain text (Fit To Print's "keep 17") gave the JSON to the
+        # others and not to the actor: lines of one action must not differ in shape
+        # except where a viewer sees the secret.
+        secret = texts.count(texts[0]) != len(texts)
+        own = texts[actor] if secret and actor is not None else full
         for view, text in zip(self.log_views, texts, strict=True):
             line: dict[str, Any] = {"index": index, "seat": actor, "text": text}
-            if text == full:  # this viewer sees the whole action: give its JSON form too
+            if text == full and text == own:
                 line["json"] = whole
             view.append(line)
 
