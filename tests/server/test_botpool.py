@@ -7,6 +7,7 @@ bots held both, and a random bot of another match answered after 11 s.
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 
 import pytest
@@ -39,19 +40,27 @@ async def test_a_free_search_thread_goes_to_the_match_with_the_fewest_running() 
     A may use both threads while alone, but B's search is next, not A's third."""
     pool = BotPool(workers=2)
     order: list[str] = []
+    gate = threading.Event()
 
     def search(tag: str) -> str:
         order.append(tag)
-        time.sleep(0.05)
+        gate.wait(5)  # the first two hold both threads until B has queued
         return tag
 
     try:
         jobs = [asyncio.ensure_future(pool.think("A", "mcts", search, f"A{i}")) for i in range(4)]
-        await asyncio.sleep(0.01)
+        for _ in range(200):
+            if len(order) == 2:
+                break
+            await asyncio.sleep(0.01)
+        assert order == ["A0", "A1"]  # alone, A may use both threads
         jobs.append(asyncio.ensure_future(pool.think("B", "mcts", search, "B0")))
+        await asyncio.sleep(0.01)
+        gate.set()
         assert await asyncio.wait_for(asyncio.gather(*jobs), 5) == ["A0", "A1", "A2", "A3", "B0"]
-        assert order[:2] == ["A0", "A1"] and order[2] == "B0"
+        assert order[2] == "B0"  # the first free thread went to B, not to A's third
     finally:
+        gate.set()
         pool.shutdown()
 
 
