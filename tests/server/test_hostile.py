@@ -77,6 +77,9 @@ async def test_a_bot_spec_with_a_control_character_is_refused(server: Server) ->
         "/api/matches", json={"game": "tictactoe", "seats": ["human", "random\u202e"]}
     )
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_bot", r.text
+    clock = {"initial": 60, "bot": "random\x07"}
+    r = await server.http.post("/api/matches", json={"game": "tictactoe", "clock": clock})
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_clock", r.text
 
 
 async def test_a_lone_surrogate_ref_is_refused_and_the_socket_keeps_answering(

@@ -259,9 +259,9 @@ class Lobby:
             raise ApiError("bad_clock", str(exc)) from None
         if clock is not None:
             try:
-                make_bot(clock.bot, game, 0, 0)
-            except (OptionError, ValueError, TypeError, OverflowError) as exc:
-                raise ApiError("bad_clock", f"clock.bot: {exc}") from None
+                _check_bot(clock.bot, game, 0)
+            except ApiError as exc:
+                raise ApiError("bad_clock", f"clock.bot: {exc.message}") from None
         delay = body.get("bot_delay", self.bot_delay)
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 60:
             raise ApiError("bad_request", "bot_delay must be a number of seconds in [0, 60]")
