@@ -81,6 +81,21 @@ async def settle_rss(proc: asyncio.subprocess.Process) -> float:
     return rss_mb(proc)
 
 
+async def post(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    """A POST, retried on a transport error (a kept-alive connection the server closed
+    just as it was reused: seen at 10,000 creates on the busy machine)."""
+    for attempt in range(3):
+        try:
+            r = await http.post(path, json=body)
+        except httpx.TransportError:
+            if attempt == 2:
+                raise
+            continue
+        r.raise_for_status()
+        return r.json()  # type: ignore[no-any-return]
+    raise AssertionError("unreachable")
+
+
 async def create_open(url: str, count: int) -> list[str]:
     """``count`` open matches (one seat joined, one free), 16 requests in flight."""
     ids: list[str] = []
@@ -90,9 +105,8 @@ async def create_open(url: str, count: int) -> list[str]:
 
         async def one() -> None:
             async with sem:
-                r = await http.post("/api/matches", json={"game": "tictactoe", "join": 0})
-                r.raise_for_status()
-                ids.append(r.json()["match"]["id"])
+                created = await post(http, "/api/matches", {"game": "tictactoe", "join": 0})
+                ids.append(created["match"]["id"])
 
         await asyncio.gather(*(one() for _ in range(count)))
     return ids
@@ -158,10 +172,10 @@ async def play(
     deadline = time.monotonic() + duration
     async with httpx.AsyncClient(base_url=url, timeout=WAIT) as http:
         while time.monotonic() < deadline:
-            r = await http.post("/api/matches", json={"game": game, "players": 2, "join": 0})
-            match_id, t0 = r.json()["match"]["id"], r.json()["token"]
+            created = await post(http, "/api/matches", {"game": game, "players": 2, "join": 0})
+            match_id, t0 = created["match"]["id"], created["token"]
             ids.append(match_id)
-            t1 = (await http.post(f"/api/matches/{match_id}/join", json={})).json()["token"]
+            t1 = (await post(http, f"/api/matches/{match_id}/join", {}))["token"]
             pair = [
                 await websockets.connect(f"{base}/ws/match/{match_id}?token={t}") for t in (t0, t1)
             ]
