@@ -356,3 +356,40 @@ async def test_clients_keep_playing_while_a_lobby_is_probed(server: Server) -> N
 
 
 
+
+
+async def test_an_unexpected_error_in_a_request_is_a_json_500_that_changes_nothing(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def broken(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(server.lobby, "create", broken)
+    r = await server.http.post("/api/matches", json={"game": "tictactoe"})
+    assert r.status_code == 500 and r.json()["error"]["code"] == "server_error"
+
+
+async def test_an_unexpected_error_during_a_move_reloads_the_match_and_keeps_the_socket(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The action was applied in memory, then something failed before it was stored:
+    the mover gets server_error, memory is rebuilt from the database, play goes on."""
+    from meeple.server.matches import LiveMatch
+
+    match_id, a, b = await server.two_humans()
+    live = server.lobby.live[match_id]
+
+    def broken(self: LiveMatch) -> list[Any]:
+        raise RuntimeError("a bug after the action was applied in memory")
+
+    monkeypatch.setattr(LiveMatch, "_resolve_chance", broken)
+    assert a.last is not None
+    sid = a.last["state_id"]
+    await a.act(a.last["legal"][0]["code"])
+    assert (await a.error())["code"] == "server_error"
+    assert len(live.match.history) == 0 and live.state_id == sid
+    monkeypatch.undo()
+    await a.act(a.last["legal"][0]["code"])
+    assert (await b.state(lambda m: m["moves"] == 1))["moves"] == 1
+    for c in (a, b):
+        await c.close()

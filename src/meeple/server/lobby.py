@@ -165,8 +165,9 @@ class Lobby:
                 if self._overdue(live.created_at, now):
                     try:
                         await live.expire()
-                    except ApiError:
-                        continue  # the database refused; logged, tried again next round
+                    except Exception:  # logged; tried again next round
+                        log.exception("match %s: could not expire it", live.id)
+                        continue
                     self.maybe_evict(live)
 
     async def stop(self) -> None:

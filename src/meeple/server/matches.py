@@ -850,7 +850,10 @@ class LiveMatch:
         except Exception:  # a bug: rebuild from what is stored, so memory matches the database
             log.exception("match %s: unexpected error on a %s message", self.id, message.type)
             async with self.lock:
-                await self._reload()
+                try:
+                    await self._reload()
+                except Exception:  # the database too: the next change tries again
+                    log.exception("match %s: could not reload after the error", self.id)
             refused = ApiError("server_error", "the server failed on this message; nothing changed")
             conn.send(error_message(refused, message.ref, self.state_id))
 
