@@ -45,14 +45,22 @@ RESULTS = ROOT / "benchmarks" / "results"
 WAIT = 30.0
 
 
+#: ``--src DIR``: serve another checkout's ``src`` (a baseline, e.g. ``git archive main``)
+BASELINE_SRC: str | None = None
+
+
 async def start_server(database: Path) -> tuple[asyncio.subprocess.Process, str, float]:
     """A ``meeple serve`` on a free port; (process, url, seconds until it printed its URL)."""
     started = time.monotonic()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    limits = ["--create-rate", "0"]
+    if BASELINE_SRC is not None:  # an older server: its own code, no limit options
+        env["PYTHONPATH"] = BASELINE_SRC
+        limits = []
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "meeple", "serve", "--port", "0", "--database", str(database),
-        "--bot-delay", "0", "--create-rate", "0",
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        "--bot-delay", "0", *limits,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, env=env,
     )  # fmt: skip
     assert proc.stdout is not None
     line = (await asyncio.wait_for(proc.stdout.readline(), 300)).decode()
@@ -271,14 +279,17 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--matches", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--matches", type=int, nargs="*", default=[1000, 10000])
     parser.add_argument("--sockets", type=int, default=1000, help="idle spectator sockets")
     parser.add_argument("--active", type=int, default=10, help="pairs of players")
     parser.add_argument("--game", default="province", help="game the active pairs play")
     parser.add_argument("--slow", type=int, default=30, help="spectators that never read")
     parser.add_argument("--duration", type=float, default=20.0, help="seconds per latency run")
+    parser.add_argument("--src", help="serve the meeple package under this src directory")
+    parser.add_argument("--out", default="capacity.json", help="file name under benchmarks/results")
     args = parser.parse_args()
+    BASELINE_SRC = args.src
     result = asyncio.run(main(args))
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "capacity.json").write_text(json.dumps(result, indent=2) + "\n")
+    (RESULTS / args.out).write_text(json.dumps(result, indent=2) + "\n")
     print(json.dumps(result, indent=2))
