@@ -68,6 +68,7 @@ from meeple.games.fittoprint.components import (
     centre_cells,
     tile_mask,
 )
+from meeple.games.fittoprint.knowledge import POOL, resample
 from meeple.games.fittoprint.scoring import (
     occupied,
     page_breakdown,
@@ -141,9 +142,9 @@ class FitToPrint(Game):
         ),
         GameOption(
             "minutes",
-            4,
+            int(RULES["timer_default"]),
             help="round timer in minutes (realtime): 3 frantic, 4 standard, 5 relaxed",
-            choices=(3, 4, 5),
+            choices=tuple(int(m) for m in RULES["timer_minutes"]),
         ),
         GameOption(
             "round_seconds",
@@ -216,8 +217,10 @@ class FitToPrintState(State):
         "day",
         "desk",
         "draft_order",
+        "drawn_on",
         "face_up",
         "game",
+        "known",
         "moves",
         "news",
         "news_decks",
@@ -233,6 +236,7 @@ class FitToPrintState(State):
         "rng",
         "status",
         "token",
+        "unseen_since",
     )
 
     game: FitToPrint
@@ -260,6 +264,10 @@ class FitToPrintState(State):
     moves: list[int]  # rearrangements used today
     pending: list[int]  # tile drawn, not yet kept or returned (-1: none)
     current: int  # Slo-Mode: the seat to act
+    # What the log told everyone (see knowledge.py): kept so determinize keeps it.
+    known: list[list[int]]  # per seat: tiles it took face up, while on its desk or page
+    unseen_since: list[int]  # per tile: first day from which nobody has seen it
+    drawn_on: list[int]  # per tile: the day its holder drew it face down (-1: not so held)
 
     # -- setup ---------------------------------------------------------------------
 
@@ -298,6 +306,9 @@ class FitToPrintState(State):
         s.offer = []
         s.draft_order = []
         s.day = 0
+        s.known = [[] for _ in range(n)]
+        s.unseen_since = [0] * NTILES
+        s.drawn_on = [-1] * NTILES
         s._start_day()
         return s
 
@@ -348,6 +359,9 @@ class FitToPrintState(State):
         c.moves = self.moves[:]
         c.pending = self.pending[:]
         c.current = self.current
+        c.known = [k[:] for k in self.known]
+        c.unseen_since = self.unseen_since[:]
+        c.drawn_on = self.drawn_on[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -375,6 +389,9 @@ class FitToPrintState(State):
             "moves": self.moves[:],
             "pending": self.pending[:],
             "current": self.current,
+            "known": [k[:] for k in self.known],
+            "unseen_since": self.unseen_since[:],
+            "drawn_on": self.drawn_on[:],
         }
 
     @staticmethod
@@ -405,6 +422,17 @@ class FitToPrintState(State):
         s.moves = [int(v) for v in data["moves"]]
         s.pending = [int(v) for v in data["pending"]]
         s.current = int(data["current"])
+        # States saved before these fields existed: nothing known, every draw of today.
+        s.known = [[int(t) for t in k] for k in data.get("known", [[] for _ in s.desk])]
+        s.unseen_since = [int(v) for v in data.get("unseen_since", [0] * NTILES)]
+        if "drawn_on" in data:
+            s.drawn_on = [int(v) for v in data["drawn_on"]]
+        else:
+            s.drawn_on = [-1] * NTILES
+            for seat in range(game.players):
+                for t in [*s.desk[seat], *s.page[seat], s.pending[seat]]:
+                    if t >= 0:
+                        s.drawn_on[t] = s.day
         return s
 
     # -- turn structure --------------------------------------------------------------
@@ -558,17 +586,20 @@ class FitToPrintState(State):
             i = SIZE_INDEX[action.size]
             pos = next(k for k, t in enumerate(self.pool) if TILE_SIZE[t] == i)
             self.pending[seat] = self.pool.pop(pos)
+            self.drawn_on[self.pending[seat]] = self.day
         elif isinstance(action, Keep):
             self.desk[seat].append(self.pending[seat])
             self.pending[seat] = -1
             self._reported(seat)
         elif isinstance(action, Return):
             self.face_up.append(self.pending[seat])
+            self.drawn_on[self.pending[seat]] = -1
             self.pending[seat] = -1
             self._reported(seat)
         elif isinstance(action, Take):
             self.face_up.remove(action.tile)
             self.desk[seat].append(action.tile)
+            self.known[seat].append(action.tile)  # everyone saw which tile went where
             self._reported(seat)
         elif isinstance(action, CallLayout):
             self.status[seat] = LAYOUT
@@ -622,6 +653,7 @@ class FitToPrintState(State):
         for s in range(self.game.players):
             if self.pending[s] >= 0:
                 self.face_up.append(self.pending[s])
+                self.drawn_on[self.pending[s]] = -1
                 self.pending[s] = -1
             if self.status[s] != PRINTED:
                 self.status[s] = PRINTED
@@ -698,10 +730,17 @@ class FitToPrintState(State):
             {"day": self.day, "pages": pages, "scores": parts},
         ]
         # Tiles on the pages and face up in the centre go back face down and are
-        # reshuffled; desks keep theirs; used centrepieces leave the game.
+        # reshuffled; desks keep theirs; used centrepieces leave the game. Everyone
+        # saw those tiles now: no desk tile drawn before tomorrow can be one of them.
+        shown = list(self.face_up)
         for s in range(n):
+            self.known[s] = [t for t in self.known[s] if t not in self.page[s]]
+            shown += self.page[s]
             self.pool += list(self.page[s])
             self.page[s] = {}
+        for t in shown:
+            self.unseen_since[t] = self.day + 1
+            self.drawn_on[t] = -1
         self.pool += self.face_up
         self.face_up = []
         self.rng.shuffle(self.pool)
@@ -789,44 +828,44 @@ class FitToPrintState(State):
     # -- hidden information ---------------------------------------------------------------
 
     def hidden_from(self, seat: int) -> list[int]:
-        """Tiles whose identity ``seat`` cannot know: the face-down pool and every other
-        seat's desk, page and drawn tile."""
+        """Tiles whose identity ``seat`` cannot know, in a public slot order: the
+        face-down pool and every other seat's desk, page and drawn tile, except
+        the tiles that seat took face up (everyone saw them go)."""
         out = list(self.pool)
         for s in range(self.game.players):
             if s == seat:
                 continue
-            out += self.desk[s]
-            out += list(self.page[s])
+            known = self.known[s]
+            out += [t for t in self.desk[s] if t not in known]
+            out += [t for t in self.page[s] if t not in known]
             if self.pending[s] >= 0:
                 out.append(self.pending[s])
         return out
 
     def determinize(self, seat: int, rng: Rng) -> FitToPrintState:
-        """Swap the identities of hidden tiles of equal size, keep every position.
+        """Redraw the hidden tiles' identities under what ``seat``'s log told it.
 
-        Sizes are public (face-down backs, taken sizes), so each hidden slot keeps
-        its size and only which tile of that size sits there is resampled.
+        Every position and size stays (face-down backs and drawn sizes are
+        public); tiles another seat took face up stay with it; a tile drawn on
+        day ``d`` becomes one nobody has seen since day ``d`` or before (tiles
+        shown at a day's end went back to the pool then). See knowledge.py.
         """
         c = self.clone()
         perm = np.random.default_rng(rng.next64()).permutation
         hidden = c.hidden_from(seat)
-        by_size: dict[int, list[int]] = {}
-        for t in hidden:
-            by_size.setdefault(TILE_SIZE[t], []).append(t)
-        mapping: dict[int, int] = {}
-        for tiles in by_size.values():
-            # Slot k (in hidden_from's public slot order) gets a tile drawn from the
-            # sorted set: the result depends on the seat's view and ``rng`` only.
-            ordered = sorted(tiles)
-            mapping.update(zip(tiles, (ordered[i] for i in perm(len(tiles))), strict=True))
+        pool = set(c.pool)
+        caps = [POOL if t in pool else self.drawn_on[t] for t in hidden]
+        mapping = resample(hidden, caps, TILE_SIZE, self.unseen_since, perm)
         c.pool = [mapping[t] for t in c.pool]
         for s in range(c.game.players):
             if s == seat:
                 continue
-            c.desk[s] = [mapping[t] for t in c.desk[s]]
-            c.page[s] = {mapping[t]: v for t, v in c.page[s].items()}
+            c.desk[s] = [mapping.get(t, t) for t in c.desk[s]]
+            c.page[s] = {mapping.get(t, t): v for t, v in c.page[s].items()}
             if c.pending[s] >= 0:
                 c.pending[s] = mapping[c.pending[s]]
+        for old, new in mapping.items():  # the draw day belongs to the slot
+            c.drawn_on[new] = -1 if old in pool else self.drawn_on[old]
         # Nobody knows the centrepiece stack or the breaking-news decks either.
         stack = sorted(c.cp_stack)
         c.cp_stack = [stack[i] for i in perm(len(stack))]
@@ -872,6 +911,10 @@ class FitToPrintState(State):
                     "desk_count": len(self.desk[s]),
                     "page_count": len(self.page[s]),
                     "drawing": self.pending[s] >= 0,
+                    # Taken face up in front of everyone, and still on this seat's desk or page.
+                    "known": sorted(
+                        t for t in self.known[s] if t in self.page[s] or t in self.desk[s]
+                    ),
                     "centrepiece": [self.centre[s][0], self.centre[s][1]],
                     "character": self.character(s) or None,
                     "points": self.points[s][:],
@@ -914,6 +957,8 @@ class FitToPrintState(State):
                 "solo_won": self.solo_won() if n == 1 else None,
             }
         visible = set(self.face_up)
+        for known in self.known:
+            visible.update(known)
         if seat is not None:
             visible.update(self.desk[seat])
             visible.update(self.page[seat])
