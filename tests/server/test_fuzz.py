@@ -19,6 +19,7 @@ CI runs the same 150 sequences (about 30 s on a busy 2-core machine).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import socket
 import threading
@@ -242,34 +243,54 @@ STEP = st.one_of(socket_frame(), socket_frame(), rest_request())
 # -- the property ---------------------------------------------------------------------------
 
 
+_REFS = itertools.count()
+
+
 def send_frame(arena: Arena, step: dict[str, Any], before: dict[str, Any]) -> tuple[bool, bool]:
-    """Send one socket frame; (the server accepted it as a move, its answer had a ref)."""
+    """Send one socket frame; (the server accepted it as a move, it answered).
+
+    An action or undo carries a ``ref`` of our own (its random one is replaced), so
+    its answer is told apart from a broadcast that was still on its way (a seat
+    coming online is announced up to 50 ms later); other frames are answered by a
+    pong, an error or (``sync``) a state.
+    """
     ws = arena.seats[step["seat"]]
     drain(ws)
-    may_change = False
+    ours: str | None = None
+    kind = None
     if "raw" in step:
         text = step["raw"]
     else:
         message = dict(step["message"])
+        kind = message["type"]
         sid = message.pop("state_id")
         if sid == "current":
             message["state_id"] = before["state_id"]
-            may_change = message["type"] in ("action", "undo")
         elif sid == "stale":
             message["state_id"] = "0" * 16
         elif sid == "random":
             message["state_id"] = "x\ud800"
+        if kind in ("action", "undo"):
+            ours = message["ref"] = f"fuzz-{next(_REFS)}"
         text = encode(message)
     try:
         ws.send(text)
-        reply = receive(ws)
+        while True:
+            reply = receive(ws)
+            if reply["type"] != "state":
+                break
+            if ours is not None and reply.get("ref") == ours:
+                break  # the state that answers this action or undo
+            if ours is None and kind in ("sync", None):  # None: a raw frame
+                break
+            # otherwise a broadcast that was on its way: not the answer
     except Exception as exc:
         raise AssertionError(f"the socket died on {text[:200]!r}: {exc!r}") from None
     assert reply["type"] in ("state", "error", "pong"), reply
     if reply["type"] == "error":
         assert isinstance(reply["code"], str) and isinstance(reply["message"], str)
     # only an action or undo on the current state id, answered by a state, may move
-    return may_change and reply["type"] == "state", "ref" in reply
+    return ours is not None and reply["type"] == "state", True
 
 
 def send_request(arena: Arena, step: dict[str, Any]) -> None:
