@@ -119,8 +119,9 @@ class Penguins(Game):
             raise OptionError("in free mode choose a scene's layout with layout=N, not scene")
         self.custom_deck = parse_deck(o["cards"])
 
-    @property
+    @cached_property
     def grid(self) -> Lattice:
+        """The board's lattice (the same for every option); kept, as every rule asks."""
         return components().grid
 
     @property
