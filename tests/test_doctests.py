@@ -20,6 +20,9 @@ MODULES = [
     "meeple.core.rng",
     "meeple.stats",
     "meeple.games.tictactoe.rules",
+    "meeple.server.limits",
+    "meeple.server.logsafe",
+    "meeple.server.validation",
 ]
 
 

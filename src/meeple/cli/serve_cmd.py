@@ -58,6 +58,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="SQLite: sync every commit to disk (survives power loss, not just a crash; slower)",
     )
     p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
+    _add_limit_arguments(p)
     p.add_argument(
         "--workers",
         type=int,
@@ -135,6 +136,64 @@ def _default_caps() -> str:
     return ", ".join(f"{k}={v}" for k, v in dataclasses.asdict(BotLimits()).items())
 
 
+def _add_limit_arguments(p: argparse.ArgumentParser) -> None:
+    """The limits a public server needs (meeple.server.limits; docs/protocol.md, "Limits")."""
+    g = p.add_argument_group("limits")
+    g.add_argument(
+        "--max-body",
+        type=int,
+        default=64 * 1024,
+        metavar="BYTES",
+        help="largest REST request body accepted (default 65536)",
+    )
+    g.add_argument(
+        "--create-rate",
+        type=float,
+        default=60.0,
+        metavar="PER_MINUTE",
+        help="matches one client address may create per minute (default 60; 0: no limit)",
+    )
+    g.add_argument(
+        "--create-burst",
+        type=int,
+        default=20,
+        metavar="N",
+        help="matches one address may create at once before the rate applies (default 20)",
+    )
+    g.add_argument(
+        "--open-ttl",
+        type=float,
+        default=86400.0,
+        metavar="SECONDS",
+        help="an open match nobody fills in this time expires (default 86400, a day; 0: never)",
+    )
+
+
+def _limits(args: argparse.Namespace) -> Any:
+    from meeple.server.limits import Limits
+
+    if args.max_body < 1024:
+        raise MeepleError("--max-body must be at least 1024 bytes")
+    if args.create_rate < 0 or args.create_burst < 1:
+        raise MeepleError("--create-rate cannot be negative and --create-burst must be 1 or more")
+    if args.open_ttl < 0:
+        raise MeepleError("--open-ttl cannot be negative")
+    return Limits(
+        max_body=args.max_body,
+        create_rate=args.create_rate or None,
+        create_burst=args.create_burst,
+        open_ttl=args.open_ttl or None,
+    )
+
+
+def _limit_argv(args: argparse.Namespace) -> list[str]:
+    """The limit options again, for a worker of ``--workers N``."""
+    return [
+        "--max-body", str(args.max_body), "--create-rate", repr(args.create_rate),
+        "--create-burst", str(args.create_burst), "--open-ttl", repr(args.open_ttl),
+    ]  # fmt: skip
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn  # noqa: F401  (checked here for a clear message)
@@ -153,6 +212,7 @@ def run(args: argparse.Namespace) -> int:
         raise MeepleError("--bot-delay cannot be negative")
     if not 1 <= args.workers <= 64:
         raise MeepleError(f"--workers must be 1..64, got {args.workers}")
+    _limits(args)  # refuse bad limits before anything starts
     if args.worker:
         return _run_worker(args)
     cluster = _cluster_config(args)
@@ -192,6 +252,10 @@ def _listen(args: argparse.Namespace) -> socket.socket:
     except OSError as exc:
         sock.close()
         raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
+    # listening now, not when uvicorn starts: the URL is printed once matches are
+    # resumed, which is before uvicorn listens, and a client that connects at once
+    # must wait in the backlog, not be refused
+    sock.listen(2048)
     return sock
 
 
@@ -248,6 +312,7 @@ def _serve(
         settle_gc=True,
         cluster=cluster,
         bot_limits=args.bot_limits,
+        limits=_limits(args),
     )
     extra: dict[str, Any] = {}
     if inbox is not None:  # a worker: route each request to its match's owner first
@@ -309,6 +374,7 @@ def _run_supervisor(args: argparse.Namespace) -> int:
             *(f"--bot-limit={pair}" for pair in args.bot_limit),
             "--worker", f"{index}/{args.workers}", "--worker-fds", fds.to_arg(),
         ]  # fmt: skip
+        argv += _limit_argv(args)
         return [*argv, "--fsync"] if args.fsync else argv
 
     supervisor = Supervisor(args.workers, worker_argv, listeners)
