@@ -50,6 +50,8 @@ from tests.cluster.harness import Cluster  # noqa: E402
 from tests.server.pg import throwaway_postgres  # noqa: E402
 
 SETUPS = ("single", "node", "proxy-1", "proxy-2", "proxy-3")
+#: The load generator creates hundreds of matches a second from one address.
+NO_LIMIT = ("--create-rate", "0")
 
 
 def cpu_of(procs: list[psutil.Process]) -> float:
@@ -162,7 +164,7 @@ def main() -> int:
             port = free_port()
             argv = [
                 sys.executable, "-m", "meeple", "serve", "--port", str(port),
-                "--database", new_database(pg_url), "--bot-delay", "0",
+                "--database", new_database(pg_url), "--bot-delay", "0", *NO_LIMIT,
             ]  # fmt: skip
             single = ServerProcess("single", argv, "serving on")
             setups["single"] = Setup(
@@ -171,7 +173,9 @@ def main() -> int:
             for name, count in (("node", 1), ("proxy-1", 1), ("proxy-2", 2), ("proxy-3", 3)):
                 sub = workdir / name
                 sub.mkdir()
-                cluster = Cluster(new_database(pg_url), sub, count=count, lease=args.lease)
+                cluster = Cluster(
+                    new_database(pg_url), sub, count=count, lease=args.lease, extra=NO_LIMIT
+                )
                 clusters.append(cluster)
                 cluster.start()
                 nodes = [psutil.Process(n.proc.pid) for n in cluster.nodes if n.proc]

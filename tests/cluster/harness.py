@@ -69,7 +69,7 @@ class Node:
             "--cluster", ",".join(self.cluster.addresses),
             "--node", str(self.index + 1),
             "--lease", str(self.cluster.lease),
-            "--bot-delay", "0",
+            "--bot-delay", "0", *self.cluster.extra,
         ]  # fmt: skip
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         with open(self.log, "ab") as out:
@@ -122,8 +122,17 @@ class Node:
 class Cluster:
     """N nodes on one PostgreSQL database behind HAProxy, all on loopback."""
 
-    def __init__(self, database: str, workdir: Path, count: int = 3, lease: float = 2.0) -> None:
+    def __init__(
+        self,
+        database: str,
+        workdir: Path,
+        count: int = 3,
+        lease: float = 2.0,
+        extra: tuple[str, ...] = (),
+    ) -> None:
         self.database = database
+        #: more `meeple serve` options for every node (the benchmark lifts the creation limit)
+        self.extra = extra
         #: per node index, another URL for the same database (through a :class:`Relay`)
         self.databases: dict[int, str] = {}
         self.workdir = workdir

@@ -250,6 +250,7 @@ def create_app(
             if ownership is not None:
                 assert isinstance(storage, ClusterStorage)
                 resumed = await ownership.start(lobby, storage)
+                lobby.start_sweeper()
             else:
                 resumed = await lobby.start()
             if settle_gc:

@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from meeple.server.lobby import ENDED
 from meeple.server.protocol import dumps
 from meeple.server.storage import (
     SCHEMA,
@@ -41,9 +42,9 @@ CLUSTER_SCHEMA = (
         node TEXT NOT NULL,
         epoch BIGINT NOT NULL
     )""",
-    # the sweep reads only unfinished matches: its cost must not grow with the archive
-    "CREATE INDEX IF NOT EXISTS matches_unfinished ON matches (created_at) "
-    "WHERE status <> 'finished'",
+    # the sweep reads only matches in play: its cost must not grow with the archive
+    "CREATE INDEX IF NOT EXISTS matches_in_play ON matches (created_at) "
+    "WHERE status IN ('open', 'running')",
 )
 #: Connection settings of a node's connections: a peer that vanished (a cut
 #: cable, a dead host) is noticed within seconds, not after TCP's minutes.
@@ -90,7 +91,7 @@ EVENT_VALUES = "(%s, %s::integer, %s, %s::integer, %s, %s::double precision)"
 RELEASE = "DELETE FROM match_owners WHERE match_id = %s AND node = %s AND epoch = %s"
 CLAIMABLE = (
     "SELECT m.id FROM matches m LEFT JOIN match_owners o ON o.match_id = m.id "
-    "WHERE m.status <> 'finished' AND (o.node IS NULL OR o.node = %s "
+    "WHERE m.status IN ('open', 'running') AND (o.node IS NULL OR o.node = %s "
     f"OR NOT EXISTS ({_LIVE.format(t='o')})) ORDER BY m.created_at"
 )
 
@@ -158,9 +159,10 @@ class ClusterStorage(Storage):
             cur.execute(GUARD, [match_id, me, epoch])
             if cur.fetchall():
                 return
-            if finished_ok:  # a finished match has no owner: only its rematch link changes
+            if finished_ok:  # an ended match has no owner: only its rematch link changes
                 cur.execute(
-                    "SELECT 1 FROM matches WHERE id = %s AND status = 'finished'", [match_id]
+                    "SELECT 1 FROM matches WHERE id = %s AND status = ANY(%s)",
+                    [match_id, list(ENDED)],
                 )
                 if cur.fetchall():
                     return
@@ -245,7 +247,7 @@ class ClusterStorage(Storage):
             rows = cur.fetchall()
             if not rows:
                 return "missing"
-            if rows[0][0] == "finished":
+            if rows[0][0] in ENDED:  # finished or expired: nothing to hold
                 return "finished"
             cur.execute(CLAIM, [match_id, me, epoch])
             return "mine" if cur.fetchall() else "taken"

@@ -151,9 +151,14 @@ class Lobby:
             self.live[live.id] = live
             live.start()
             resumed += 1
-        if self.open_ttl is not None:
-            self._sweeper = asyncio.create_task(self._sweep_open())
+        self.start_sweeper()
         return resumed
+
+    def start_sweeper(self) -> None:
+        """Expire open matches nobody fills in time, from now on (:meth:`start` calls
+        it; a cluster node, which takes its matches over itself, calls it alone)."""
+        if self.open_ttl is not None and self._sweeper is None:
+            self._sweeper = asyncio.create_task(self._sweep_open())
 
     def _overdue(self, created_at: float, now: float) -> bool:
         return self.open_ttl is not None and now - created_at >= self.open_ttl

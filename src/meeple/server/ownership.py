@@ -56,6 +56,7 @@ from meeple.server.leases import (
     RETIRE,
     ClusterStorage,
 )
+from meeple.server.lobby import ENDED
 from meeple.server.protocol import CLOSE_TRY_AGAIN
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import StorageError
@@ -171,7 +172,7 @@ class Ownership(Shard):
         if outcome != "mine":
             return None
         row = await storage.get_match(match_id, with_events=True)  # after the claim committed
-        if row is None or row.status == "finished":
+        if row is None or row.status in ENDED:
             return None
         held = lobby.live.get(match_id)
         if held is not None:
@@ -356,7 +357,7 @@ class Ownership(Shard):
             return 0
         lobby, storage = self.lobby, self.storage
         for match_id, live in list(lobby.live.items()):
-            if live.status != "finished" and not self.owns(match_id):
+            if live.status not in ENDED and not self.owns(match_id):
                 if lobby.live.get(match_id) is live:
                     del lobby.live[match_id]
                 hang_up(live)
