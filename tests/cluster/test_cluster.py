@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -189,3 +190,26 @@ async def test_a_node_stopped_cleanly_hands_its_matches_over_without_waiting_for
     assert time.monotonic() - stopped < cluster.lease
     back, _ = await reconnect(cluster.proxy_url, match_id, tokens[0])
     assert back.last is not None and back.last["moves"] == 0
+
+
+async def test_an_open_match_nobody_joins_expires_on_its_node(
+    database: str, tmp_path: Path
+) -> None:
+    """The open-match time to live holds on cluster nodes too (each node expires the
+    open matches it serves), and an expired match is nobody's to take over."""
+    with Cluster(database, tmp_path, count=2, extra=("--open-ttl", "1")) as cluster:
+        async with httpx.AsyncClient(base_url=cluster.proxy_url, timeout=WAIT) as http:
+            r = await http.post("/api/matches", json={"game": "tictactoe"})
+            match_id = r.json()["match"]["id"]
+
+            async def status() -> str:
+                return str((await http.get(f"/api/matches/{match_id}")).json()["match"]["status"])
+
+            deadline = time.monotonic() + 10
+            while await status() != "expired":
+                assert time.monotonic() < deadline, "the open match never expired"
+                await asyncio.sleep(0.1)
+        await asyncio.to_thread(cluster.first_choice(match_id).kill)
+        await asyncio.sleep(2 * cluster.lease)  # the other node sweeps: nothing to take
+        r = httpx.get(f"{cluster.proxy_url}/api/matches/{match_id}")
+        assert r.status_code == 200 and r.json()["match"]["status"] == "expired"
