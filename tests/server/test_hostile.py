@@ -66,9 +66,7 @@ async def test_names_with_controls_bidi_or_no_text_are_refused(server: Server, n
     r = await server.http.post(f"/api/matches/{match_id}/join", json={"name": name})
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_request", r.text
     assert not server.lobby.live[match_id].seats[1].taken
-    r = await server.http.post(
-        "/api/matches", json={"game": "tictactoe", "join": 0, "name": name}
-    )
+    r = await server.http.post("/api/matches", json={"game": "tictactoe", "join": 0, "name": name})
     assert r.status_code == 400, r.text
 
 
@@ -169,7 +167,9 @@ async def test_open_matches_expire_and_are_not_resumed(tmp_path: Path) -> None:
         assert r.json()["match"]["status"] == "expired"
         r = await srv.http.post(f"/api/matches/{waiting}/join", json={})
         assert r.status_code == 409 and r.json()["error"]["code"] == "match_finished"
-        assert waiting not in {m["id"] for m in (await srv.http.get("/api/matches?status=open")).json()["matches"]}
+        assert waiting not in {
+            m["id"] for m in (await srv.http.get("/api/matches?status=open")).json()["matches"]
+        }
         for c in (a, b):
             await c.close()
     async with running_server(db) as srv:  # no time to live: an open match stays open
@@ -234,7 +234,9 @@ async def test_deep_json_on_a_socket_is_bad_json_and_the_socket_stays(
         ({"bot_delay": "1"}, "bad_request"),
     ],
 )
-async def test_wrong_types_get_a_clear_400(server: Server, extra: dict[str, Any], code: str) -> None:
+async def test_wrong_types_get_a_clear_400(
+    server: Server, extra: dict[str, Any], code: str
+) -> None:
     r = await server.http.post("/api/matches", json={"game": "tictactoe", **extra})
     assert r.status_code == 400 and r.json()["error"]["code"] == code, r.text
     assert (await server.http.get("/api/matches")).json()["matches"] == []
@@ -285,9 +287,7 @@ async def test_seat_tokens_never_reach_a_log_at_any_level(tmp_path: Path) -> Non
             await srv.http.post(
                 f"/api/matches/{match_id}/leave", json={"token": b.token, "bot": "random"}
             )
-            bad = await srv.http.post(
-                f"/api/matches/{match_id}/leave", json={"token": "nope-" * 3}
-            )
+            bad = await srv.http.post(f"/api/matches/{match_id}/leave", json={"token": "nope-" * 3})
             assert bad.status_code == 403
             for c in (a, b):
                 await c.close()
@@ -323,7 +323,9 @@ async def test_a_secret_log_line_has_the_same_shape_for_every_viewer(server: Ser
     for _ in range(6):
         keeps = [x for x in live.match.state.legal_actions(seat) if x.kind == "keep"]
         if keeps:
-            await live.submit(seat, {"state_id": live.state_id, "code": live.game.action_code(keeps[0])})
+            await live.submit(
+                seat, {"state_id": live.state_id, "code": live.game.action_code(keeps[0])}
+            )
             break
         first = live.match.state.legal_actions(seat)[0]
         await live.submit(seat, {"state_id": live.state_id, "code": live.game.action_code(first)})
@@ -353,9 +355,6 @@ async def test_clients_keep_playing_while_a_lobby_is_probed(server: Server) -> N
     await assert_lobby_answers(server, match_id)
     for c in (a, b):
         await c.close()
-
-
-
 
 
 async def test_an_unexpected_error_in_a_request_is_a_json_500_that_changes_nothing(

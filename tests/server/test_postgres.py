@@ -9,102 +9,23 @@ installed (``scripts/system-deps`` installs Debian's ``postgresql``).
 
 from __future__ import annotations
 
-import glob
-import os
-import pwd
-import shutil
-import socket
-import subprocess
-import tempfile
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from meeple.server.storage import Event, MatchRow, Storage
 from tests.server.conftest import running_server
-
-
-def postgres_bindir() -> Path | None:
-    for candidate in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
-        if Path(candidate, "initdb").exists() and Path(candidate, "pg_ctl").exists():
-            return Path(candidate)
-    found = shutil.which("pg_ctl")
-    if found and Path(found).with_name("initdb").exists():
-        return Path(found).parent
-    return None
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from tests.server.pg import PostgresUnavailable, throwaway_postgres
 
 
 @pytest.fixture(scope="module")
 def postgres_url() -> Iterator[str]:
-    bindir = postgres_bindir()
-    if bindir is None:
-        pytest.skip(
-            "PostgreSQL binaries not installed (apt-get install postgresql; see scripts/system-deps)"
-        )
-    as_root = os.geteuid() == 0
-    if as_root:
-        try:
-            user = pwd.getpwnam("postgres")
-        except KeyError:
-            pytest.skip("running as root but there is no 'postgres' user to run PostgreSQL as")
-    workdir = Path(tempfile.mkdtemp(prefix="meeple-pg-"))
-    data = workdir / "data"
-    if as_root:
-        os.chown(workdir, user.pw_uid, user.pw_gid)
-    prefix = ["runuser", "-u", "postgres", "--"] if as_root else []
-    port = free_port()
-
-    def run(*args: str) -> None:
-        subprocess.run([*prefix, *args], check=True, capture_output=True, timeout=120)
-
     try:
-        run(
-            str(bindir / "initdb"),
-            "-D",
-            str(data),
-            "-A",
-            "trust",
-            "-U",
-            "postgres",
-            "--no-sync",
-            "-E",
-            "UTF8",
-        )
-        options = f"-p {port} -k {workdir} -c listen_addresses=127.0.0.1 -c fsync=off"
-        run(
-            str(bindir / "pg_ctl"),
-            "-D",
-            str(data),
-            "-o",
-            options,
-            "-l",
-            str(workdir / "log"),
-            "-w",
-            "-t",
-            "60",
-            "start",
-        )
-    except subprocess.CalledProcessError as exc:
-        shutil.rmtree(workdir, ignore_errors=True)
-        raise AssertionError(
-            f"could not start PostgreSQL: {exc.stderr.decode(errors='replace')}"
-        ) from None
-    try:
-        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
-    finally:
-        subprocess.run(
-            [*prefix, str(bindir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
-            capture_output=True, timeout=60, check=False,
-        )  # fmt: skip
-        shutil.rmtree(workdir, ignore_errors=True)
+        with throwaway_postgres() as url:
+            yield url
+    except PostgresUnavailable as exc:
+        pytest.skip(str(exc))
 
 
 def row(match_id: str, status: str = "running") -> MatchRow:

@@ -69,7 +69,65 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--worker", help=argparse.SUPPRESS)  # "K/N": set by the supervisor
     p.add_argument("--worker-fds", help=argparse.SUPPRESS)  # inherited descriptors
+    add_cluster_arguments(p)
     p.set_defaults(func=run)
+
+
+def add_cluster_arguments(p: argparse.ArgumentParser) -> None:
+    """Several nodes on one PostgreSQL database behind HAProxy (docs/architecture.md)."""
+    g = p.add_argument_group("cluster (several nodes on one PostgreSQL database)")
+    g.add_argument(
+        "--cluster",
+        metavar="HOST:PORT,...",
+        help="every node's address, in the same order on every node and in the proxy",
+    )
+    g.add_argument(
+        "--node",
+        type=int,
+        metavar="K",
+        help="which entry of --cluster this process is (1-based); it listens there",
+    )
+    g.add_argument(
+        "--lease",
+        type=float,
+        default=3.0,
+        metavar="SECONDS",
+        help="how long a node's lease lasts without a heartbeat: a dead node's matches "
+        "move within about this long (default 3)",
+    )
+    g.add_argument(
+        "--print-proxy-config",
+        action="store_true",
+        help="print the HAProxy configuration for --cluster, listening on --host:--port, and exit",
+    )
+
+
+def _cluster_config(args: argparse.Namespace) -> Any:
+    """The ``--cluster`` options checked (None without them); binds to the node's entry."""
+    from meeple.server.cluster import ClusterConfig, parse_nodes
+
+    if args.cluster is None:
+        if args.node is not None or args.print_proxy_config:
+            raise MeepleError("--node and --print-proxy-config need --cluster HOST:PORT,...")
+        return None
+    try:
+        nodes = parse_nodes(args.cluster)
+    except ValueError as exc:
+        raise MeepleError(str(exc)) from None
+    if args.print_proxy_config:
+        return ClusterConfig(nodes, 0, args.lease)
+    if args.node is None:
+        raise MeepleError("a cluster node needs --node K (its place in --cluster, from 1)")
+    if args.workers != 1:
+        raise MeepleError("a cluster node runs one process: use more nodes, not --workers")
+    if not args.database.startswith(("postgresql://", "postgres://")):
+        raise MeepleError("a cluster shares one PostgreSQL database: --database postgresql://...")
+    try:
+        config = ClusterConfig(nodes, args.node - 1, args.lease)
+    except ValueError as exc:
+        raise MeepleError(str(exc)) from None
+    args.host, args.port = config.address
+    return config
 
 
 def _default_caps() -> str:
@@ -157,8 +215,17 @@ def run(args: argparse.Namespace) -> int:
     _limits(args)  # refuse bad limits before anything starts
     if args.worker:
         return _run_worker(args)
+    cluster = _cluster_config(args)
+    if args.print_proxy_config:
+        from meeple.server.proxy import haproxy_config
+
+        host = f"[{args.host}]" if ":" in args.host else args.host
+        print(haproxy_config(cluster.nodes, f"{host}:{args.port}"), end="")
+        return 0
     from meeple.server.storage import Storage, StorageError
 
+    if cluster is not None:  # the node creates its tables itself, under a lock
+        return _run_node(args, cluster)
     probe = Storage(args.database, fsync=args.fsync)  # a clear error now, not a traceback later
     try:
         probe.open()
@@ -167,6 +234,16 @@ def run(args: argparse.Namespace) -> int:
     probe.close()
     if args.workers > 1:
         return _run_supervisor(args)
+    sock = _listen(args)
+    ready = _announce(args, sock.getsockname()[1])
+    try:
+        return _serve(args, sock, on_ready=ready)
+    finally:
+        sock.close()
+
+
+def _listen(args: argparse.Namespace) -> socket.socket:
+    """The bound socket on ``--host:--port`` (a clear error if it is taken)."""
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -179,9 +256,20 @@ def run(args: argparse.Namespace) -> int:
     # resumed, which is before uvicorn listens, and a client that connects at once
     # must wait in the backlog, not be refused
     sock.listen(2048)
-    ready = _announce(args, sock.getsockname()[1])
+    return sock
+
+
+def _run_node(args: argparse.Namespace, cluster: Any) -> int:
+    """One node of a cluster: one process on its ``--cluster`` address."""
+    sock = _listen(args)
+    announce = _announce(args, sock.getsockname()[1])
+
+    def ready(resumed: int) -> None:
+        print(f"meeple: node {cluster.index + 1} of {len(cluster.nodes)}", flush=True)
+        announce(resumed)
+
     try:
-        return _serve(args, sock, on_ready=ready)
+        return _serve(args, sock, on_ready=ready, cluster=cluster)
     finally:
         sock.close()
 
@@ -206,6 +294,7 @@ def _serve(
     on_ready: Callable[[int], None],
     shard: Any = None,
     inbox: socket.socket | None = None,
+    cluster: Any = None,
 ) -> int:
     """Run one server process on a listening socket until it is stopped."""
     import uvicorn
@@ -221,6 +310,7 @@ def _serve(
         fsync=args.fsync,
         shard=shard,
         settle_gc=True,
+        cluster=cluster,
         bot_limits=args.bot_limits,
         limits=_limits(args),
     )

@@ -31,11 +31,14 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from meeple.bots.limits import BotLimits
 from meeple.server import logsafe
+from meeple.server.cluster import ClusterConfig
 from meeple.server.headers import SecurityHeaders
+from meeple.server.leases import ClusterStorage
 from meeple.server.limits import Limits, RateLimiter, client_address, read_body
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.matches import Connection
 from meeple.server.openapi import openapi_schema
+from meeple.server.ownership import Ownership
 from meeple.server.protocol import (
     CLOSE_BAD_TOKEN,
     CLOSE_NOT_FOUND,
@@ -75,7 +78,11 @@ def api(handler: Handler) -> Handler:
             return await handler(request)
         except ApiError as exc:
             return _json(exc.to_json(), exc.status)
-        except Misrouted:  # another worker owns the match: retry on a new connection
+        except Misrouted as exc:
+            if not request.app.state.lobby.shard.redirects:  # a cluster node: the proxy reroutes
+                busy = ApiError("try_again", str(exc))
+                return FastJSONResponse(busy.to_json(), busy.status, headers={"retry-after": "1"})
+            # another worker owns the match: retry on a new connection
             return RedirectResponse(str(request.url), 307, headers={"connection": "close"})
         except StorageError as exc:
             log.error("database error on %s %s: %s", request.method, request.url.path, exc)
@@ -199,6 +206,7 @@ def create_app(
     fsync: bool = False,
     shard: Shard | None = None,
     settle_gc: bool = False,
+    cluster: ClusterConfig | None = None,
     bot_limits: BotLimits | None = None,
     limits: Limits | None = None,
 ) -> Starlette:
@@ -210,13 +218,21 @@ def create_app(
     ``settle_gc`` tunes the process's garbage collector once started (see
     :func:`_settle_garbage_collector`): for a server process of its own, not
     for an app embedded in another program (tests, notebooks).
+    ``cluster`` makes this process one node of several on one PostgreSQL
+    database (see :mod:`meeple.server.ownership`).
     ``bot_limits`` caps the bot specs clients send (default: :class:`BotLimits`'s).
     ``limits``: body size, creation rate and open-match lifetime (see
     :mod:`meeple.server.limits`); by default only the body size is capped.
     """
     limits = limits if limits is not None else Limits()
     logsafe.install()
-    storage = Storage(database, fsync=fsync)
+    ownership = Ownership(cluster, database) if cluster is not None else None
+    storage: Storage
+    if ownership is not None:
+        storage = ClusterStorage(database, ownership)
+        shard = ownership
+    else:
+        storage = Storage(database, fsync=fsync)
     lobby = Lobby(
         storage,
         bot_delay=bot_delay,
@@ -231,7 +247,12 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         storage.open()
         try:
-            resumed = await lobby.start()
+            if ownership is not None:
+                assert isinstance(storage, ClusterStorage)
+                resumed = await ownership.start(lobby, storage)
+                lobby.start_sweeper()
+            else:
+                resumed = await lobby.start()
             if settle_gc:
                 _settle_garbage_collector()
             if resumed:
@@ -240,6 +261,8 @@ def create_app(
                 on_ready(resumed)
             yield
         finally:
+            if ownership is not None:
+                await ownership.stop()
             await lobby.stop()
             storage.close()
 
@@ -322,6 +345,13 @@ def create_app(
     async def openapi(request: Request) -> Response:
         return _json(openapi_schema())
 
+    async def cluster_health(request: Request) -> Response:
+        """The proxy's health check: 200 while this node holds its lease."""
+        if ownership is None:
+            return _json({"node": None, "lease": "none (not a cluster node)"}, 404)
+        ok, info = ownership.health()
+        return _json(info, 200 if ok else 503)
+
     # -- WebSocket -------------------------------------------------------------
 
     async def match_socket(scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
@@ -378,6 +408,7 @@ def create_app(
         Route("/match/{match_id}", _page("match.html")),
         Route("/replay/{match_id}", _page("replay.html")),
         Route("/api/openapi.json", openapi),
+        Route("/api/cluster/health", cluster_health),
         Route("/api/games", list_games),
         Route("/api/matches", create_match, methods=["POST"]),
         Route("/api/matches", list_matches, methods=["GET"]),

@@ -151,9 +151,14 @@ class Lobby:
             self.live[live.id] = live
             live.start()
             resumed += 1
-        if self.open_ttl is not None:
-            self._sweeper = asyncio.create_task(self._sweep_open())
+        self.start_sweeper()
         return resumed
+
+    def start_sweeper(self) -> None:
+        """Expire open matches nobody fills in time, from now on (:meth:`start` calls
+        it; a cluster node, which takes its matches over itself, calls it alone)."""
+        if self.open_ttl is not None and self._sweeper is None:
+            self._sweeper = asyncio.create_task(self._sweep_open())
 
     def _overdue(self, created_at: float, now: float) -> bool:
         return self.open_ttl is not None and now - created_at >= self.open_ttl
@@ -201,6 +206,9 @@ class Lobby:
             return live
         if not self.shard.owns(match_id):
             raise Misrouted(match_id)
+        adopted = await self.shard.adopt(self, match_id)  # a cluster node's takeover
+        if adopted is not None:
+            return adopted
         row = await self.storage.get_match(match_id, with_events=True)
         if row is None:
             raise ApiError("not_found", f"no match {match_id!r}")

@@ -42,6 +42,16 @@ MATCH_AND_SEAT = {
     },
     "required": ["match"],
 }
+CLUSTER_HEALTH = {
+    "type": "object",
+    "properties": {
+        "node": {"type": "string"},
+        "epoch": {"type": "integer"},
+        "lease": {"type": "string", "enum": ["held", "lapsed"]},
+        "alive": {"type": "array", "items": {"type": "string"}},
+        "matches": {"type": "integer", "description": "matches this node holds in memory"},
+    },
+}
 ONLY_MATCH = {"type": "object", "properties": {"match": _ref("Match")}, "required": ["match"]}
 
 SCHEMAS: dict[str, Any] = {
@@ -158,7 +168,17 @@ def openapi_schema() -> dict[str, Any]:
         "type": "object",
         "properties": {"token": {"type": "string"}, "bot": {"type": "string"}},
     }
+    health = {
+        "description": "this node's lease (503: lapsed, the proxy sends traffic elsewhere)",
+        "content": {"application/json": {"schema": CLUSTER_HEALTH}},
+    }
     paths: dict[str, Any] = {
+        "/api/cluster/health": {
+            "get": {
+                "summary": "A cluster node's health check for the proxy (404: not a cluster node)",
+                "responses": {"200": health, "503": health},
+            }
+        },
         "/api/games": {
             "get": {
                 "summary": "Registered games with player counts, options and bot names",

@@ -122,8 +122,19 @@ class Shard:
         for outbox in self.outboxes.values():
             outbox.setblocking(False)
 
+    #: A request for a match served elsewhere is answered 307 to itself (see
+    #: module docs); a cluster node answers 503 "try again" instead, since the
+    #: proxy in front routes the retry (:mod:`meeple.server.ownership`).
+    redirects = True
+
     def owns(self, match_id: str) -> bool:
         return self.count <= 1 or owner_of(match_id, self.count) == self.index
+
+    async def adopt(self, lobby: Any, match_id: str) -> Any:
+        """Take an unfinished match that is not in memory yet; None: read it from
+        the database as usual (every unfinished match a worker owns is in memory
+        from the start; a cluster node takes matches over, see ``Ownership``)."""
+        return None
 
     def hand_off(self, owner: int, sock_fd: int, data: bytes) -> bool:
         """Send an open connection (its fd and the bytes read so far) to its owner."""

@@ -420,6 +420,10 @@ class Storage:
         try:
             result = job(self.backend)
             self.backend.commit()
+        except StorageError as exc:  # a job's own refusal (a fenced cluster write) says why
+            self._rollback()
+            done(None, exc)
+            return
         except Exception as exc:
             self._rollback()
             done(None, StorageError(f"database error: {exc}"))
@@ -503,6 +507,18 @@ class Storage:
 
         def job(b: Backend) -> None:
             b.cursor().execute(b.sql(sql), values)
+
+        return job
+
+    @staticmethod
+    def _create(row: MatchRow, events: Sequence[Event]) -> Job:
+        """The match row and its first events, in one job."""
+        insert = Storage._insert_match(row)
+        append = Storage._append(row.id, events, None)
+
+        def job(b: Backend) -> None:
+            insert(b)
+            append(b)
 
         return job
 
@@ -610,14 +626,7 @@ class Storage:
 
     async def create_match(self, row: MatchRow, events: Sequence[Event] = ()) -> None:
         """Insert a match and its first events (e.g. the opening chance outcomes) atomically."""
-        insert = self._insert_match(row)
-        append = self._append(row.id, events, None)
-
-        def job(b: Backend) -> None:
-            insert(b)
-            append(b)
-
-        await self._submit(job)
+        await self._submit(self._create(row, events))
 
     async def append_events(
         self, match_id: str, events: Sequence[Event], changes: dict[str, Any] | None = None
@@ -640,14 +649,7 @@ class Storage:
     # -- sync API (tools, tests) --------------------------------------------
 
     def create_match_sync(self, row: MatchRow, events: Sequence[Event] = ()) -> None:
-        insert = self._insert_match(row)
-        append = self._append(row.id, events, None)
-
-        def job(b: Backend) -> None:
-            insert(b)
-            append(b)
-
-        self._submit_sync(job)
+        self._submit_sync(self._create(row, events))
 
     def append_events_sync(
         self, match_id: str, events: Sequence[Event], changes: dict[str, Any] | None = None
