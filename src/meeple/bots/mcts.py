@@ -32,7 +32,7 @@ What the search handles, and how:
   iterations the remaining time could buy (``settle=false`` spends it all):
   the same move, sooner.
 * **Rollouts.** ``rollout=random`` (default) or ``rollout=heuristic`` (the
-  game's ``HeuristicBot`` from ``meeple.games.<slug>.bots``); ``depth=K`` cuts a
+  heuristic bot the game declares in ``Game.plugins``); ``depth=K`` cuts a
   rollout after K actions and scores the position by ranking the seats on the
   game's ``evaluate(state, seat)`` (or the scores when it has none);
   ``turns=K`` cuts it when the acting seat has changed K times instead.
@@ -224,26 +224,25 @@ class MCTSBot(Bot):
         # A reused subtree was valued at the old root's horizon: keep it only without one.
         self.reuse = reuse and not self.varying and self.workers == 1 and self.horizon is None
         self._random = random.Random(self.rng.next64())
-        self._policy_class: type[Bot] | None = None
+        self._policy_class: Callable[..., Bot] | None = None
         self._evaluate: Callable[[State, int], float] | None = None
         if self.rollout_kind == "heuristic":
             self._policy_class = self._heuristic_class()
         if self.depth is not None or self.turns is not None or self.horizon is not None:
-            from meeple.bots.registry import game_bots_module, game_evaluator
+            from meeple.bots.registry import game_evaluator
 
             self._evaluate = game_evaluator(game)
             if self.scale is None:
-                self.scale = getattr(game_bots_module(game), "EVAL_SCALE", None)
+                self.scale = game.plugins.eval_scale
         self._root: _Node | None = None
         self._tree_state: State | None = None
         #: Iterations run by the last :meth:`choose` (benchmarks read it).
         self.last_iterations = 0
 
-    def _heuristic_class(self) -> type[Bot]:
-        from meeple.bots.registry import game_bots_module
+    def _heuristic_class(self) -> Callable[..., Bot]:
+        from meeple.bots.registry import game_heuristic_bot
 
-        module = game_bots_module(self.game)
-        cls = getattr(module, "HeuristicBot", None) if module else None
+        cls = game_heuristic_bot(self.game)
         if cls is None:
             raise OptionError(f"{self.game.name} has no heuristic bot for rollout=heuristic")
         return cls
@@ -654,17 +653,14 @@ class MCTSBot(Bot):
 
 
 def game_mcts_defaults(game: Game) -> dict[str, str]:
-    """The game's preferred search settings: ``MCTS_DEFAULTS`` in its bots module.
+    """The game's preferred search settings: its declared ``Plugins.mcts_defaults``.
 
-    A game whose random playouts are long or meaningless can say, for
-    example, ``MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}``; a
+    A game whose random playouts are long or meaningless can declare, for
+    example, ``mcts_defaults={"rollout": "heuristic", "turns": "1"}``; a
     spec's own parameters override them, and ``time``/``iters`` only apply
     when the spec names neither.
     """
-    from meeple.bots.registry import game_bots_module
-
-    module = game_bots_module(game)
-    defaults = getattr(module, "MCTS_DEFAULTS", None) if module else None
+    defaults = game.plugins.mcts_defaults
     if not defaults:
         return {}
     unknown = set(defaults) - MCTSBot._KNOWN

@@ -1,8 +1,8 @@
 """Drawing states and actions as terminal text, for any game.
 
-A game may ship ``meeple/games/<slug>/text.py`` with ``render(view, seat,
-lang)`` and ``action_label(action, lang)``; :class:`TextRenderer` uses them
-when present. Otherwise it falls back to :func:`render_view`, a generic,
+A game may declare a text plug-in (``Plugins.text``: ``render(view, seat,
+lang)`` and ``action_label(action, lang)``, usually its ``text.py``);
+:class:`TextRenderer` uses it when present. Otherwise it falls back to :func:`render_view`, a generic,
 readable layout of the view dict, and to ``str(action)``. Either way the CLI
 only ever draws ``state.view(seat)``, so a terminal never shows a secret the
 seat may not see.
@@ -10,35 +10,12 @@ seat may not see.
 
 from __future__ import annotations
 
-import importlib
 import math
-import sys
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
-
-
-def game_text_module(game: Game) -> ModuleType | None:
-    """The game's ``text`` module if it has one, else ``None``.
-
-    Looked up as ``meeple.games.<slug>.text`` (built-in games), then next to
-    the module defining the game class (games from other packages).
-    """
-    candidates = [f"meeple.games.{game.name}.text"]
-    home = getattr(sys.modules.get(type(game).__module__), "__package__", None)
-    if home:
-        candidates.append(f"{home}.text")
-    for name in candidates:
-        try:
-            return importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if not (exc.name and (exc.name == name or name.startswith(exc.name + "."))):
-                raise  # the text module exists but itself failed to import something
-    return None
-
 
 _YES_NO = {"en": ("yes", "no"), "zh-TW": ("是", "否")}
 
@@ -129,11 +106,13 @@ class TextRenderer:
     def __init__(self, game: Game, lang: str) -> None:
         self.game = game
         self.lang = lang
-        module = game_text_module(game)
-        self._render: Callable[[dict[str, Any], int | None, str], str] | None = getattr(
-            module, "render", None
+        text = game.plugins.text
+        self._render: Callable[[dict[str, Any], int | None, str], str] | None = (
+            None if text is None else text.render
         )
-        self._label: Callable[[Action, str], str] | None = getattr(module, "action_label", None)
+        self._label: Callable[[Action, str], str] | None = (
+            None if text is None else text.action_label
+        )
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""

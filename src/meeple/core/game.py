@@ -24,6 +24,7 @@ import numpy as np
 from meeple.core.actions import Action, ActionSpace
 from meeple.core.errors import ActionParseError, IllegalActionError, NotYourTurnError, OptionError
 from meeple.core.options import GameOption, resolve_options
+from meeple.core.plugins import NO_PLUGINS, Plugins
 from meeple.core.rng import Rng
 from meeple.core.turn import Turn, TurnKind
 
@@ -55,6 +56,9 @@ class Game(ABC):
     #: True when some states let several seats act (``TurnKind.SIMULTANEOUS``).
     #: Adapters read it to pick their dynamics (OpenSpiel needs it before any state exists).
     simultaneous_turns: ClassVar[bool] = False
+    #: The game's bots, text, search defaults and browser components, declared
+    #: with :func:`meeple.core.plugins.declare` by the game's package.
+    plugins: ClassVar[Plugins] = NO_PLUGINS
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         if players is None:
@@ -256,6 +260,16 @@ class State(ABC):
         actions that reveal (draw a card, look at a tile).
         """
         return seat is None
+
+    def round_timer(self) -> tuple[float, Action] | None:
+        """A clock the game itself runs, if one is running now: (seconds, the action).
+
+        Real-time games (Fit To Print's days) answer ``(seconds, action)``:
+        when the seconds run out, a driver applies ``action`` with seat
+        ``None``. A driver arms one timer per distinct action. ``None`` (the
+        default): no clock of the game's own.
+        """
+        return None
 
     # -- copies and serialization -------------------------------------------
 

@@ -462,10 +462,9 @@ class LiveMatch:
 
     def _round_timer_spec(self) -> tuple[float, Action] | None:
         """``State.round_timer()`` when the game has one: (seconds, the timed action)."""
-        hook = getattr(self.match.state, "round_timer", None)
-        if hook is None or self.status != "running" or self.closed:
+        if self.status != "running" or self.closed:
             return None
-        spec = hook()
+        spec = self.match.state.round_timer()
         return None if spec is None else (float(spec[0]), spec[1])
 
     def _cancel_round_timer(self) -> None:

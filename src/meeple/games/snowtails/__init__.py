@@ -1,5 +1,7 @@
 """Snow Tails: husky sled racing for 2-5 players (rules in docs/games/snowtails.md)."""
 
+from meeple.core.plugins import Plugins, declare
+from meeple.games.snowtails import bots, text
 from meeple.games.snowtails.rules import (
     Bonus,
     ChooseLane,
@@ -21,3 +23,8 @@ __all__ = [
     "SnowTailsState",
     "Step",
 ]
+
+declare(
+    SnowTails,
+    Plugins(heuristic_bot=bots.HeuristicBot, evaluate=bots.evaluate, text=text),
+)
