@@ -306,7 +306,7 @@ def test_named_specs_build(spec: str) -> None:
 )
 def test_bad_specs_are_refused(spec: str) -> None:
     with pytest.raises(OptionError):
-        make_bot(spec, meeple.make_game("tictactoe"), 0, 0)  # tictactoe has no heuristic bot
+        make_bot(spec, GambleGame(), 0, 0)  # the toy game declares no heuristic bot
 
 
 # -- every registered game ------------------------------------------------------------------------------
