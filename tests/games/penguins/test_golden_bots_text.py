@@ -72,17 +72,6 @@ def test_text_board_and_labels_in_both_languages() -> None:
         assert action_label(action, "en") and action_label(action, "zh-TW")
 
 
-def test_browser_components_agree_with_the_data_file() -> None:
-    import json
-    from pathlib import Path
-
-    from meeple.games.penguins.components import client_components
-
-    static = Path(__file__).resolve().parents[3] / "src/meeple/web/static/js/games"
-    stored = json.loads((static / "penguins.components.json").read_text(encoding="utf-8"))
-    assert stored == json.loads(json.dumps(client_components()))
-
-
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("scene", [1, 2, 3, 4, 5, 6])
 def test_every_scene_plays_to_the_end(scene: int, players: int) -> None:

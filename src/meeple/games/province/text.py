@@ -22,7 +22,7 @@ from meeple.games.province.actions import (
     RevealGoal,
     UnionLabor,
 )
-from meeple.games.province.rules import DATA
+from meeple.games.province.components import DATA
 
 BUILDING_INFO: dict[str, dict[str, Any]] = {b["id"]: b for b in DATA["buildings"]}
 GOAL_INFO: dict[str, dict[str, Any]] = {g["id"]: g for g in DATA["goals"]}

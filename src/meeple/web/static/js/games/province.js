@@ -5,8 +5,8 @@
 // actions (grind, union, hire, repay, end turn) are buttons under the board.
 //
 // What is clickable comes only from the server's legal actions; costs and
-// names come from province.components.json, which a test keeps equal to the
-// rules' data.toml.
+// names come from province.components.json, which `python -m meeple.web.components`
+// writes from the rules' data.toml (a test keeps the two equal).
 
 import { clickable, h, s } from "../dom.js";
 import { byKey } from "../legal.js";
