@@ -16,6 +16,7 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
+from meeple.core.labels import action_label, log_label
 
 _YES_NO = {"en": ("yes", "no"), "zh-TW": ("是", "否")}
 
@@ -110,9 +111,6 @@ class TextRenderer:
         self._render: Callable[[dict[str, Any], int | None, str], str] | None = (
             None if text is None else text.render
         )
-        self._label: Callable[[Action, str], str] | None = (
-            None if text is None else text.action_label
-        )
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""
@@ -123,22 +121,11 @@ class TextRenderer:
 
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
-        if self._label is not None:
-            return self._label(action, lang or self.lang)
-        return str(action)
+        return action_label(self.game, action, lang or self.lang)
 
     def seen_label(
         self, before: State, action: Action, actor: int | None, viewer: int | None
     ) -> str:
-        """How ``viewer`` should read ``actor``'s ``action``, never leaking a secret.
-
-        When the game's redaction shows ``viewer`` the same line the actor
-        itself would see, nothing is hidden and the friendly label is used;
-        otherwise the redacted line is shown as the game wrote it.
-        """
-        full = before.redact_action(action, actor, actor) if actor is not None else str(action)
-        seen = before.redact_action(action, actor, viewer)
-        if seen == full:
-            return self.label(action)
-        prefix = f"seat {actor}: "
-        return seen[len(prefix) :] if actor is not None and seen.startswith(prefix) else seen
+        """How ``viewer`` should read ``actor``'s ``action``, never leaking a secret
+        (:func:`meeple.core.labels.log_label`: the same words the browser shows)."""
+        return log_label(before, action, actor, viewer, self.lang)

@@ -57,6 +57,10 @@ class Plugins:
     * ``client_components``: the browser's component table, a JSON dict
       written to ``web/static/js/games/<slug>.components.json`` by
       ``python -m meeple.web.components``.
+    * ``hidden_label``: ``hidden_label(before, action, actor, viewer, lang)``,
+      the words for a log line ``viewer`` sees only in part (the game's
+      ``redact_action`` hides something from it); without it such a line
+      shows the redacted text as the game wrote it.
     """
 
     heuristic_bot: Callable[..., Any] | None = None
@@ -65,6 +69,7 @@ class Plugins:
     mcts_defaults: Mapping[str, object] = field(default_factory=dict)
     text: TextPlugin | None = None
     client_components: Callable[[], dict[str, Any]] | None = None
+    hidden_label: Callable[[State, Action, int | None, int | None, str], str] | None = None
 
 
 #: What a game without a declaration has: nothing beyond its rules.

@@ -26,6 +26,7 @@ from meeple.bots.simple import RandomBot
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, MeepleError, NotYourTurnError
 from meeple.core.game import Game, State, ranks_from_keys
+from meeple.core.labels import action_labels, log_labels
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
@@ -338,15 +339,17 @@ class LiveMatch:
         if type(state).redact_action is State.redact_action:
             # the default log line is the same for every viewer: build it once
             texts = [full] * (self.game.players + 1)
+            labels = [action_labels(self.game, action)] * (self.game.players + 1)
         else:
             viewers: list[int | None] = [*range(self.game.players), None]
             texts = [state.redact_action(action, actor, v) for v in viewers]
+            labels = [log_labels(state, action, actor, v) for v in viewers]
         self.match.play(action, seat)
         index = len(self.log)
         self.log.append(LogEntry(actor, texts))
         whole = action.to_json()
-        for view, text in zip(self.log_views, texts, strict=True):
-            line: dict[str, Any] = {"index": index, "seat": actor, "text": text}
+        for view, text, label in zip(self.log_views, texts, labels, strict=True):
+            line: dict[str, Any] = {"index": index, "seat": actor, "text": text, "label": label}
             if text == full:  # this viewer sees the whole action: give its JSON form too
                 line["json"] = whole
             view.append(line)
@@ -945,6 +948,7 @@ class LiveMatch:
                 "code": self.game.action_code(action),
                 "text": str(action),
                 "json": action.to_json(),
+                "label": action_labels(self.game, action),
             }
         return entry
 

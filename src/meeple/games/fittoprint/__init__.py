@@ -37,5 +37,10 @@ __all__ = [
 
 declare(
     FitToPrint,
-    Plugins(heuristic_bot=bots.HeuristicBot, evaluate=bots.evaluate, text=text),
+    Plugins(
+        heuristic_bot=bots.HeuristicBot,
+        evaluate=bots.evaluate,
+        text=text,
+        hidden_label=text.hidden_label,
+    ),
 )

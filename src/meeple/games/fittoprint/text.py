@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.game import State
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -38,6 +39,7 @@ from meeple.games.fittoprint.components import (
     Condition,
     tile_mask,
 )
+from meeple.games.fittoprint.rules import FitToPrintState
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -50,6 +52,10 @@ WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
+        "keep_tile": "keep tile {tile}",
+        "return_tile": "return tile {tile} face up",
+        "returns_tile": "returns tile {tile} face up",
+        "works": "works on the layout",
         "draw": "draw a face-down {size} tile",
         "keep": "keep the tile",
         "return": "return the tile face up",
@@ -62,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lift": "lift tile {tile} back to the desk",
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
-        "timeup": "time is up ({day})",
+        "timeup": "Time is up! ({day})",
         "draft": "take centrepiece {cp}: {name} ({cond})",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "reporting and layout",
@@ -120,6 +126,10 @@ WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
+        "keep_tile": "保留板塊 {tile}",
+        "return_tile": "將板塊 {tile} 正面朝上退回",
+        "returns_tile": "將板塊 {tile} 正面朝上退回",
+        "works": "正在排版",
         "draw": "拿取 1 片 {size} 的背面板塊",
         "keep": "保留板塊",
         "return": "將板塊正面朝上退回",
@@ -132,7 +142,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lift": "將板塊 {tile} 拿回辦公桌",
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
-        "timeup": "時間到（{day}）",
+        "timeup": "時間到！（{day}）",
         "draft": "拿取焦點新聞 {cp}：{name}（{cond}）",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "採訪與排版",
@@ -256,6 +266,20 @@ def action_label(action: Action, lang: str) -> str:
             cond=" / ".join(condition_text(c, lang) for c in cp.sides),
         )
     return str(action)
+
+
+def hidden_label(
+    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """A log line the viewer sees only in part (``FitToPrintState.redact_action``): your
+    own kept or returned tile by number, another's returned tile, another's layout work."""
+    assert isinstance(before, FitToPrintState) and actor is not None
+    tile = before.pending[actor]
+    if viewer == actor:
+        return _w(lang, "keep_tile" if isinstance(action, Keep) else "return_tile", tile=tile)
+    if isinstance(action, Return):
+        return _w(lang, "returns_tile", tile=tile)
+    return _w(lang, "works")
 
 
 def page_grid(view: dict[str, Any]) -> list[str]:

@@ -15,5 +15,6 @@ declare(
         evaluate=bots.evaluate,
         text=text,
         client_components=components.client_components,
+        hidden_label=text.hidden_label,
     ),
 )

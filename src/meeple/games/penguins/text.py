@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.game import State
 from meeple.games.penguins.actions import (
     Cancel,
     ChooseScene,
@@ -53,6 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "N nest, S seal; after a point: * storm ^ tent ~ river @ hole = freezing "
                        "! radiation % seaweed & blazing , krill; a frozen egg is shown in brackets",
         "hand_sizes": "hand sizes", "no_cards": "no event cards",
+        "keep_secret": "keeps a card", "hide_secret": "hides the penguin in one hand",
     },
     "zh-TW": {
         "side0": "藍方 (o, p, P)", "side1": "紅方 (x, q, Q)", "eggs": "板上的蛋",
@@ -64,6 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "S 海豹；點後符號：* 風暴 ^ 帳篷 ~ 河流 @ 洞穴 = 冰凍 ! 輻射 % 變異海藻 "
                        "& 酷熱 , 磷蝦；冰凍的蛋以方括號標示",
         "hand_sizes": "手牌數", "no_cards": "不使用事件卡",
+        "keep_secret": "保留了一張牌", "hide_secret": "把企鵝藏在一隻手裡",
     },
 }  # fmt: skip
 
@@ -223,3 +226,10 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(a, Resolve):
         return f"先結算{EFFECTS_ZH[a.effect]}" if zh else f"resolve the {a.effect} first"
     return str(a)
+
+
+def hidden_label(
+    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """Another seat's secret choice (``PenguinState.redact_action``): kept a card, hid the penguin."""
+    return WORDS[_lang(lang)]["keep_secret" if action.kind == "keep" else "hide_secret"]
