@@ -40,8 +40,9 @@ class Golden:
     options: Mapping[str, Any] = field(default_factory=dict)
     #: "offset": seat s's bot is seeded seed + s; "same": every bot gets seed.
     bot_seeds: str = "offset"
-    #: Called before each decision: a system action to play instead (a timer), or None.
-    system: Callable[[Match], Action | None] | None = None
+    #: Makes, for one playthrough, a hook called before each decision that returns a
+    #: system action to play instead (Fit To Print's round timer), or None.
+    system: Callable[[], Callable[[Match], Action | None]] | None = None
 
     def __str__(self) -> str:
         return self.file.removesuffix(".json")
@@ -61,8 +62,9 @@ def play(game_name: str, case: Golden) -> MatchRecord:
     ]
     match = Match(game, case.seed)
     pick = Rng(case.seed).spawn(7)
+    system = case.system() if case.system is not None else None
     while not match.state.is_terminal():
-        if case.system is not None and (action := case.system(match)) is not None:
+        if system is not None and (action := system(match)) is not None:
             match.play(action)
             continue
         if match.state.is_chance():
