@@ -8,6 +8,7 @@ tables with the same keys, and reads them through :class:`Strings`::
         "zh-TW": {"won": "{mark} 獲勝"},
     })
     TEXT("won", "zh-TW", mark="X")   # '{mark} 獲勝' filled in
+    TEXT["zh"]["won"]                # one language's table, for a loop over many keys
 
 The tables are checked when the module loads, so a key missing from one
 language is an import error, not a blank label in front of a player.
@@ -48,7 +49,11 @@ class Strings:
     def __call__(self, key: str, lang: str, **fields: Any) -> str:
         """The string ``key`` in ``lang`` with ``fields`` filled in."""
         template = self.tables[lang_of(lang)][key]
-        return template.format(**fields) if fields else template
+        return template.format(**fields)
+
+    def __getitem__(self, lang: str) -> dict[str, str]:
+        """The whole table of one language (any tag :func:`lang_of` understands)."""
+        return self.tables[lang_of(lang)]
 
     def __contains__(self, key: object) -> bool:
         return key in self.tables["en"]

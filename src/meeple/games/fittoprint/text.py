@@ -10,6 +10,7 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import State
+from meeple.core.i18n import Strings, lang_of
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -41,7 +42,7 @@ from meeple.games.fittoprint.components import (
 )
 from meeple.games.fittoprint.rules import FitToPrintState
 
-WORDS: dict[str, dict[str, str]] = {
+_WORDS: dict[str, dict[str, str]] = {
     "en": {
         "sports": "sports & entertainment",
         "news": "news",
@@ -190,16 +191,13 @@ WORDS: dict[str, dict[str, str]] = {
         "balanced": "好消息與壞消息數量相同時 {v} 分",
     },
 }
+WORDS = Strings(_WORDS)
 
 KIND_MARK = {"sports": "s", "news": "n", "business": "b", "photo": "p", "ad": "$"}
 
 
-def _lang(lang: str) -> str:
-    return "zh-TW" if lang.lower().startswith("zh") else "en"
-
-
 def _w(lang: str, key: str, **kw: Any) -> str:
-    return WORDS[_lang(lang)][key].format(**kw)
+    return WORDS(key, lang, **kw)
 
 
 def tile_text(tile: int, lang: str) -> str:
@@ -228,7 +226,7 @@ def condition_text(cond: Condition, lang: str) -> str:
 
 def centrepiece_name(cp: int, lang: str) -> str:
     c = CENTREPIECES[cp]
-    return c.name_zh if _lang(lang) == "zh-TW" else c.name
+    return c.name_zh if lang_of(lang) == "zh-TW" else c.name
 
 
 def action_label(action: Action, lang: str) -> str:
@@ -255,7 +253,7 @@ def action_label(action: Action, lang: str) -> str:
         return _w(lang, "print")
     if isinstance(action, TimeUp):
         day = DAYS[action.day]
-        return _w(lang, "timeup", day=day.name_zh if _lang(lang) == "zh-TW" else day.name)
+        return _w(lang, "timeup", day=day.name_zh if lang_of(lang) == "zh-TW" else day.name)
     if isinstance(action, Draft):
         cp = CENTREPIECES[action.centrepiece]
         return _w(
@@ -314,7 +312,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The whole table as ``seat`` sees it."""
     out: list[str] = []
     day = DAYS[view["day"]]
-    zh = _lang(lang) == "zh-TW"
+    zh = lang_of(lang) == "zh-TW"
     seconds = view["round_seconds"] or 0
     if view["mode"] == "slo":
         mode = _w(lang, "mode_slo")
