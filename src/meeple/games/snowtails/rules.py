@@ -194,7 +194,7 @@ class SnowTailsState(State):
         "race", "points", "results", "phase", "round_no", "order", "order_idx",
         "pick_order", "lane_no", "cell", "status", "left", "right", "brake", "hand",
         "deck", "discards", "placed_value", "placed_slots", "fwd_rem", "diag_rem",
-        "drift", "speed", "base", "bonus_steps", "bumped", "events", "last_events",
+        "drift", "speed", "base", "bonus_steps", "bumped", "lines", "events", "last_events",
         "elim_order",
     )  # fmt: skip
 
@@ -231,6 +231,7 @@ class SnowTailsState(State):
         self.base = 0  # the turn's forward value (left + right - brake)
         self.bonus_steps = 0
         self.bumped = False
+        self.lines: list[int] = []  # limits of the speed lines crossed this turn
         self.events: list[list[Any]] = []  # this turn's public happenings
         self.last_events: list[list[Any]] = []  # the previous turn's
         self.elim_order = [0] * n  # 1, 2, ... in order of elimination
@@ -269,6 +270,7 @@ class SnowTailsState(State):
         self.fwd_rem = self.diag_rem = self.drift = self.speed = self.base = 0
         self.bonus_steps = 0
         self.bumped = False
+        self.lines = []
 
     # ---------------------------------------------------------- queries
 
@@ -528,6 +530,7 @@ class SnowTailsState(State):
             self.status[seat] = FINISHED
             self.events.append(["finish"])
         for limit in track.lines_crossed(src, dst):
+            self.lines.append(limit)
             over = self.speed - limit
             self.events.append(["line", limit, max(over, 0)])
             for _ in range(max(over, 0)):
@@ -549,8 +552,20 @@ class SnowTailsState(State):
         self._adjust_hand(seat, refill=True)
 
     def _take_bonus(self, seat: int) -> None:
+        """Move the bonus straight ahead. Decision 3: the speed at every line of
+        this turn is the whole forward movement, bonus included, so a line already
+        crossed in the normal move costs the extra dents first."""
         self.events.append(["bonus", self.bonus_steps])
+        before = self.speed
         self.speed = max(self.base, 0) + self.bonus_steps
+        for limit in self.lines:
+            extra = max(self.speed - limit, 0) - max(before - limit, 0)
+            if extra:
+                self.events.append(["line_bonus", limit, extra])
+            for _ in range(extra):
+                if self._take_dent(seat):
+                    self._end_turn()
+                    return
         self.fwd_rem = self.bonus_steps
         while self.fwd_rem:
             if self._step_and_stop(seat, diagonal=False):
@@ -645,6 +660,7 @@ class SnowTailsState(State):
         c.base = self.base
         c.bonus_steps = self.bonus_steps
         c.bumped = self.bumped
+        c.lines = self.lines[:]
         c.events = self.events[:]  # events are never mutated in place
         c.last_events = self.last_events[:]
         c.elim_order = self.elim_order[:]
@@ -705,6 +721,7 @@ class SnowTailsState(State):
             "steps_left": {"forward": self.fwd_rem, "diagonal": self.diag_rem},
             "drift": self.drift,
             "speed": self.speed,
+            "lines": self.lines[:],  # limits of the speed lines crossed this turn
             "bonus": self.bonus_steps if self.phase == "bonus" else 0,
             "events": [e[:] for e in self.events],
             "last_events": [e[:] for e in self.last_events],

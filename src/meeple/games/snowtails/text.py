@@ -55,6 +55,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "ev_play": "played {v} on {slot}",
         "ev_move": "moved",
         "ev_line": "crossed a limit-{limit} line ({over} over)",
+        "ev_line_bonus": "the bonus puts it {over} more over the limit-{limit} line",
         "ev_tree": "hit a tree",
         "ev_crash": "ran off the track",
         "ev_bump": "ran into player {n}",
@@ -108,6 +109,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "ev_play": "打出 {v} 到{slot}",
         "ev_move": "移動",
         "ev_line": "通過速限 {limit} 線（超速 {over}）",
+        "ev_line_bonus": "加上額外格數，速限 {limit} 線再超速 {over}",
         "ev_tree": "撞到樹木",
         "ev_crash": "撞壁",
         "ev_bump": "撞上玩家 {n}",
@@ -207,8 +209,8 @@ def describe_events(events: list[list[Any]], lang: str) -> str:
             words.append(t("ev_move", lang))
         elif kind == "play":
             words.append(t("ev_play", lang, v=e[1], slot=t(f"slot_{e[2]}", lang)))
-        elif kind == "line":
-            words.append(t("ev_line", lang, limit=e[1], over=e[2]))
+        elif kind in ("line", "line_bonus"):
+            words.append(t(f"ev_{kind}", lang, limit=e[1], over=e[2]))
         elif kind == "bump":
             words.append(t("ev_bump", lang, n=e[1] + 1))
         elif kind in ("bonus", "discard"):
