@@ -23,7 +23,9 @@ The types understood:
 * ``list[T]``, ``list[list[T]]`` (any depth): copied to that depth;
 * ``tuple[T, ...]``: shared on clone, a list in JSON, a tuple again on load;
 * ``set[T]``: copied, a sorted list in JSON;
-* :class:`~meeple.core.rng.Rng`: copied, ``[seed, counter]`` in JSON.
+* :class:`~meeple.core.rng.Rng`: copied, ``[seed, counter]`` in JSON;
+* ``Shared[list[list[T]]]``: a list whose items are never changed in place
+  (they are replaced): a clone copies only the list, JSON copies it deeply.
 
 ``derived`` names fields that are cloned (shared: they must hold immutable
 values) but not stored, because they follow from the others (a cached turn,
@@ -44,6 +46,11 @@ from meeple.core.game import Game, State
 from meeple.core.rng import Rng
 
 _SCALARS: dict[Any, str] = {int: "int", float: "float", bool: "bool", str: "str"}
+_SHARED = "items shared between clones"
+
+_T = typing.TypeVar("_T")
+#: ``Shared[list[list[int]]]``: see the module docstring.
+Shared = typing.Annotated[_T, _SHARED]
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,10 @@ def _list_copy(depth: int, v: str) -> str:
 def _kind(name: str, tp: Any) -> _Kind:
     """The copy/dump/load snippets of a field of type ``tp`` (``v`` is its value)."""
     origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is typing.Annotated and _SHARED in args[1:]:
+        if typing.get_origin(args[0]) is not list:
+            raise TypeError(f"state field {name!r}: Shared[...] is for lists, got {args[0]!r}")
+        return _Kind("v[:]", "json_copy(v)", "json_copy(v)")
     if tp in _SCALARS:
         conv = _SCALARS[tp]
         return _Kind("v", "v", f"{conv}(v)")

@@ -13,8 +13,21 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings, lang_of
-from meeple.games.snowtails.rules import Bonus, ChooseLane, Discard, Go, PlayCard, Step
-from meeple.games.snowtails.track import LANES, Track, build_track, load_data, parse_course
+from meeple.games.snowtails.actions import (
+    Bonus,
+    ChooseLane,
+    Discard,
+    Go,
+    PlayCard,
+    Step,
+)
+from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.track import (
+    LANES,
+    Track,
+    build_track,
+    parse_course,
+)
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
