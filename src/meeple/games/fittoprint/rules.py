@@ -246,6 +246,9 @@ class FitToPrintState(FitToPrintData):
         s.offer = []
         s.draft_order = []
         s.day = 0
+        s.known = [[] for _ in range(n)]
+        s.unseen_since = [0] * NTILES
+        s.drawn_on = [-1] * NTILES
         s._start_day()
         return s
 
@@ -420,17 +423,20 @@ class FitToPrintState(FitToPrintData):
             i = SIZE_INDEX[action.size]
             pos = next(k for k, t in enumerate(self.pool) if TILE_SIZE[t] == i)
             self.pending[seat] = self.pool.pop(pos)
+            self.drawn_on[self.pending[seat]] = self.day
         elif isinstance(action, Keep):
             self.desk[seat].append(self.pending[seat])
             self.pending[seat] = -1
             self._reported(seat)
         elif isinstance(action, Return):
             self.face_up.append(self.pending[seat])
+            self.drawn_on[self.pending[seat]] = -1
             self.pending[seat] = -1
             self._reported(seat)
         elif isinstance(action, Take):
             self.face_up.remove(action.tile)
             self.desk[seat].append(action.tile)
+            self.known[seat].append(action.tile)  # everyone saw which tile went where
             self._reported(seat)
         elif isinstance(action, CallLayout):
             self.status[seat] = LAYOUT
@@ -484,6 +490,7 @@ class FitToPrintState(FitToPrintData):
         for s in range(self.game.players):
             if self.pending[s] >= 0:
                 self.face_up.append(self.pending[s])
+                self.drawn_on[self.pending[s]] = -1
                 self.pending[s] = -1
             if self.status[s] != PRINTED:
                 self.status[s] = PRINTED
@@ -554,10 +561,17 @@ class FitToPrintState(FitToPrintData):
             {"day": self.day, "pages": pages, "scores": parts},
         ]
         # Tiles on the pages and face up in the centre go back face down and are
-        # reshuffled; desks keep theirs; used centrepieces leave the game.
+        # reshuffled; desks keep theirs; used centrepieces leave the game. Everyone
+        # saw those tiles now: no desk tile drawn before tomorrow can be one of them.
+        shown = list(self.face_up)
         for s in range(n):
+            self.known[s] = [t for t in self.known[s] if t not in self.page[s]]
+            shown += self.page[s]
             self.pool += list(self.page[s])
             self.page[s] = {}
+        for t in shown:
+            self.unseen_since[t] = self.day + 1
+            self.drawn_on[t] = -1
         self.pool += self.face_up
         self.face_up = []
         self.rng.shuffle(self.pool)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from meeple.core import Rng, Turn
+from meeple.core import Game, Rng, Turn
 from meeple.core.fields import SHARED_LIST, Custom, FieldState, StateFields
 from meeple.games.fittoprint.components import (
     CHARACTER_IDS,
     DAYS,
     NEWS,
+    NTILES,
 )
 
 if TYPE_CHECKING:  # annotations only: the rules import this module
@@ -55,6 +56,10 @@ FIELDS = StateFields(
     moves=list[int],  # rearrangements used today
     pending=list[int],  # tile drawn, not yet kept or returned (-1: none)
     current=int,  # Slo-Mode: the seat to act
+    # What the log told everyone (see knowledge.py): kept so determinize keeps it.
+    known=list[list[int]],  # per seat: tiles it took face up, while on its desk or page
+    unseen_since=list[int],  # per tile: first day from which nobody has seen it
+    drawn_on=list[int],  # per tile: the day its holder drew it face down (-1: not so held)
     derived=("_turn",),
 )
 
@@ -88,8 +93,30 @@ class FitToPrintData(FieldState):
     moves: list[int]  # rearrangements used today
     pending: list[int]  # tile drawn, not yet kept or returned (-1: none)
     current: int  # Slo-Mode: the seat to act
+    known: list[list[int]]
+    unseen_since: list[int]
+    drawn_on: list[int]
     game: FitToPrint
     _turn: Turn | None
+
+    @classmethod
+    def upgrade(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
+        """States saved before the log's knowledge was kept: nothing known, every
+        tile held drawn today."""
+        if "known" in data and "unseen_since" in data and "drawn_on" in data:
+            return data
+        data = dict(data)
+        data.setdefault("known", [[] for _ in data["desk"]])
+        data.setdefault("unseen_since", [0] * NTILES)
+        if "drawn_on" not in data:
+            drawn = [-1] * NTILES
+            for seat in range(game.players):
+                page = [entry[0] for entry in data["page"][seat]]
+                for t in [*data["desk"][seat], *page, data["pending"][seat]]:
+                    if t >= 0:
+                        drawn[int(t)] = int(data["day"])
+            data["drawn_on"] = drawn
+        return data
 
     def restore(self) -> None:
         """The turn is cached by the rules; a loaded state works it out again."""
@@ -108,14 +135,16 @@ class FitToPrintData(FieldState):
         return sum(self.revenue[seat])
 
     def hidden_from(self, seat: int) -> list[int]:
-        """Tiles whose identity ``seat`` cannot know: the face-down pool and every other
-        seat's desk, page and drawn tile."""
+        """Tiles whose identity ``seat`` cannot know, in a public slot order: the
+        face-down pool and every other seat's desk, page and drawn tile, except
+        the tiles that seat took face up (everyone saw them go)."""
         out = list(self.pool)
         for s in range(self.game.players):
             if s == seat:
                 continue
-            out += self.desk[s]
-            out += list(self.page[s])
+            known = self.known[s]
+            out += [t for t in self.desk[s] if t not in known]
+            out += [t for t in self.page[s] if t not in known]
             if self.pending[s] >= 0:
                 out.append(self.pending[s])
         return out

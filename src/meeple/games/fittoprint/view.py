@@ -30,6 +30,7 @@ from meeple.games.fittoprint.components import (
     TILES,
     tile_mask,
 )
+from meeple.games.fittoprint.knowledge import POOL, resample
 from meeple.games.fittoprint.scoring import (
     occupied,
     page_breakdown,
@@ -142,31 +143,29 @@ def encode(state: FitToPrintState, seat: int | None) -> np.ndarray:
 
 
 def determinize(state: FitToPrintState, seat: int, rng: Rng) -> FitToPrintState:
-    """Swap the identities of hidden tiles of equal size, keep every position.
+    """Redraw the hidden tiles' identities under what ``seat``'s log told it.
 
-    Sizes are public (face-down backs, taken sizes), so each hidden slot keeps
-    its size and only which tile of that size sits there is resampled.
+    Every position and size stays (face-down backs and drawn sizes are
+    public); tiles another seat took face up stay with it; a tile drawn on
+    day ``d`` becomes one nobody has seen since day ``d`` or before (tiles
+    shown at a day's end went back to the pool then). See knowledge.py.
     """
     c = state.clone()
     perm = np.random.default_rng(rng.next64()).permutation
     hidden = c.hidden_from(seat)
-    by_size: dict[int, list[int]] = {}
-    for t in hidden:
-        by_size.setdefault(TILE_SIZE[t], []).append(t)
-    mapping: dict[int, int] = {}
-    for tiles in by_size.values():
-        # Slot k (in hidden_from's public slot order) gets a tile drawn from the
-        # sorted set: the result depends on the seat's view and ``rng`` only.
-        ordered = sorted(tiles)
-        mapping.update(zip(tiles, (ordered[i] for i in perm(len(tiles))), strict=True))
+    pool = set(c.pool)
+    caps = [POOL if t in pool else state.drawn_on[t] for t in hidden]
+    mapping = resample(hidden, caps, TILE_SIZE, state.unseen_since, perm)
     c.pool = [mapping[t] for t in c.pool]
     for s in range(c.game.players):
         if s == seat:
             continue
-        c.desk[s] = [mapping[t] for t in c.desk[s]]
-        c.page[s] = {mapping[t]: v for t, v in c.page[s].items()}
+        c.desk[s] = [mapping.get(t, t) for t in c.desk[s]]
+        c.page[s] = {mapping.get(t, t): v for t, v in c.page[s].items()}
         if c.pending[s] >= 0:
             c.pending[s] = mapping[c.pending[s]]
+    for old, new in mapping.items():  # the draw day belongs to the slot
+        c.drawn_on[new] = -1 if old in pool else state.drawn_on[old]
     # Nobody knows the centrepiece stack or the breaking-news decks either.
     stack = sorted(c.cp_stack)
     c.cp_stack = [stack[i] for i in perm(len(stack))]
@@ -209,6 +208,10 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
                 "desk_count": len(state.desk[s]),
                 "page_count": len(state.page[s]),
                 "drawing": state.pending[s] >= 0,
+                # Taken face up in front of everyone, and still on this seat's desk or page.
+                "known": sorted(
+                    t for t in state.known[s] if t in state.page[s] or t in state.desk[s]
+                ),
                 "centrepiece": [state.centre[s][0], state.centre[s][1]],
                 "character": state.character(s) or None,
                 "points": state.points[s][:],
@@ -251,6 +254,8 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
             "solo_won": state.solo_won() if n == 1 else None,
         }
     visible = set(state.face_up)
+    for known in state.known:
+        visible.update(known)
     if seat is not None:
         visible.update(state.desk[seat])
         visible.update(state.page[seat])
