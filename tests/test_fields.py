@@ -166,6 +166,8 @@ def test_declarations_that_cannot_work_are_refused() -> None:
         StateFields(a=int, derived=("a",))
     with pytest.raises(TypeError, match="game"):
         StateFields(game=int)
+    with pytest.raises(TypeError, match="no inline copy rule"):
+        StateFields(x=Custom(copy="deep", dump=list, load=list))
 
 
 def test_strings_need_both_languages_with_the_same_keys() -> None:

@@ -68,7 +68,9 @@ class _Kind:
 class Custom:
     """A field copied, stored and loaded by functions of the game's own."""
 
-    copy: Callable[[Any], Any]
+    #: A function, or an inline rule (no call on the clone path, which search lives on):
+    #: ``"share"`` (the value is replaced, never changed) or ``"dicts"`` (a list of flat dicts).
+    copy: Callable[[Any], Any] | str
     dump: Callable[[Any], Any]
     load: Callable[[Any], Any]
 
@@ -79,7 +81,9 @@ def _identity(value: Any) -> Any:
 
 #: A value shared by clones and stored as it is (it is replaced, never changed in place),
 #: loaded as a fresh list.
-SHARED_LIST = Custom(copy=_identity, dump=_identity, load=list)
+SHARED_LIST = Custom(copy="share", dump=_identity, load=list)
+
+_INLINE_COPIES = {"share": "v", "dicts": "[dict(x) for x in v]"}
 
 
 def _list_copy(depth: int, v: str) -> str:
@@ -93,6 +97,10 @@ def _kind(name: str, tp: Any) -> _Kind:
     """The copy/dump/load snippets of a field of type ``tp`` (``v`` is its value)."""
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if isinstance(tp, Custom):
+        if isinstance(tp.copy, str):
+            if tp.copy not in _INLINE_COPIES:
+                raise TypeError(f"state field {name!r}: no inline copy rule {tp.copy!r}")
+            return _Kind(_INLINE_COPIES[tp.copy], f"{name}__dump(v)", f"{name}__load(v)")
         return _Kind(f"{name}__copy(v)", f"{name}__dump(v)", f"{name}__load(v)")
     if origin is typing.Annotated and _SHARED in args[1:]:
         if typing.get_origin(args[0]) is not list:
@@ -148,7 +156,7 @@ class StateFields:
         if clash or "game" in fields or "game" in derived:
             raise TypeError(f"state fields named twice (or 'game'): {sorted(clash) or ['game']}")
         self.kinds: dict[str, _Kind] = {n: _kind(n, tp) for n, tp in fields.items()}
-        self._custom: dict[str, Callable[[Any], Any]] = {}
+        self._custom: dict[str, Callable[[Any], Any] | str] = {}
         for n, tp in fields.items():
             if isinstance(tp, Custom):
                 self._custom.update(

@@ -34,7 +34,7 @@ FIELDS = StateFields(
     face_up=list[int],  # tiles returned face up to the centre
     desk=list[list[int]],
     page=Custom(  # per seat: tile -> (top-left cell, face up)
-        copy=lambda v: [dict(p) for p in v],
+        copy="dicts",  # inline: no call on the clone path
         dump=lambda v: [[[t, cell, up] for t, (cell, up) in sorted(p.items())] for p in v],
         load=lambda v: [{int(t): (int(cell), bool(up)) for t, cell, up in p} for p in v],
     ),
