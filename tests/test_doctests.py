@@ -9,13 +9,20 @@ import pytest
 
 MODULES = [
     "meeple",
+    "meeple.bots.evaluators",
+    "meeple.bots.limits",
+    "meeple.bots.mcts",
     "meeple.core.actions",
     "meeple.core.game",
     "meeple.core.match",
+    "meeple.core.options",
     "meeple.core.registry",
     "meeple.core.rng",
     "meeple.stats",
     "meeple.games.tictactoe.rules",
+    "meeple.server.limits",
+    "meeple.server.logsafe",
+    "meeple.server.validation",
 ]
 
 

@@ -220,7 +220,8 @@ def main() -> int:
             argv = [
                 sys.executable, "-m", "meeple", "serve", "--port", str(port),
                 "--database", str(workdir / f"{target}.sqlite3"), "--bot-delay", "0",
-                "--workers", str(workers), *(["--fsync"] if args.fsync else []),
+                "--workers", str(workers), "--create-rate", "0",  # matches back to back
+                *(["--fsync"] if args.fsync else []),
             ]  # fmt: skip
             servers[target] = ServerProcess(target, argv, "serving on")
             urls[target] = f"http://127.0.0.1:{port}"

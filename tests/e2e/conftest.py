@@ -47,6 +47,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     cmd = [
         sys.executable, "-m", "meeple", "serve",
         "--port", "0", "--database", str(db), "--bot-delay", "0",
+        "--create-rate", "0",  # the browser tests create matches faster than a person
     ]  # fmt: skip
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     proc = subprocess.Popen(

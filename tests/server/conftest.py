@@ -169,10 +169,13 @@ def free_socket() -> socket.socket:
 async def running_server(database: str | Path, **kwargs: Any) -> AsyncIterator[Server]:
     """Serve ``create_app(database, **kwargs)`` on a free loopback port for one ``async with``."""
     kwargs.setdefault("bot_delay", 0.0)
+    log_level = kwargs.pop("log_level", "warning")
     app = create_app(str(database), **kwargs)
     sock = free_socket()
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
+    config = uvicorn.Config(
+        app, log_level=log_level, lifespan="on", access_log=log_level != "warning"
+    )
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]))
     try:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from meeple.server import matches
 from meeple.server.matches import Connection
 
 pytestmark = pytest.mark.asyncio
@@ -63,3 +64,66 @@ async def test_a_socket_that_fails_while_paused_closes_the_connection() -> None:
     assert conn.closed and socket.sent == []
     conn.send("c")  # a closed connection drops messages quietly
     assert socket.sent == []
+
+
+async def test_a_client_that_never_reads_holds_a_bounded_queue_ending_in_a_whole_state() -> None:
+    """Once: 30 spectators that never read grew the server from 114 to 524 MB in 90 s."""
+    socket = PausableSocket()
+    conn = Connection(socket.send, seat=None)
+    built: list[str] = []
+
+    def latest() -> str:
+        built.append(f"whole {len(built)}")
+        return built[-1]
+
+    conn.latest = latest
+    socket.writable.clear()
+    for i in range(2000):
+        conn.send(f"delta {i} " + "x" * 2000)
+        assert len(conn.outbox) <= matches.MAX_QUEUED
+        assert conn.queued_bytes <= matches.MAX_QUEUED_BYTES
+    assert built and conn.outbox[0] == built[-1]  # the queue restarts from a whole state
+    assert all(text.startswith("delta") for text in list(conn.outbox)[1:])
+    socket.writable.set()
+    assert conn.flushing is not None
+    await asyncio.wait_for(conn.flushing, 1)
+    assert socket.sent[1] == built[-1] and socket.sent[-1].startswith("delta 1999")
+
+
+async def test_a_client_that_stops_reading_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The docs promise that a silent peer is dropped; one that stopped reading never
+    answered a ping nor took a message, and stayed."""
+    monkeypatch.setattr(matches, "SEND_STALL_LIMIT", 0.2)
+    socket = PausableSocket()
+    aborted: list[bool] = []
+    conn = Connection(socket.send, seat=0, abort=lambda: aborted.append(True))
+    socket.writable.clear()
+    conn.send("a")
+    conn.send("b")
+    assert conn.flushing is not None
+    await asyncio.wait_for(conn.flushing, 2)
+    assert aborted == [True] and conn.closed and not conn.outbox
+    conn.send("c")
+    assert socket.sent == []
+
+
+async def test_a_slow_reader_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Slow is not dead: each message taken within the limit keeps the connection,
+    even when the whole queue takes longer than the limit."""
+    monkeypatch.setattr(matches, "SEND_STALL_LIMIT", 0.3)
+    permits = asyncio.Semaphore(0)
+    sent: list[str] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        await permits.acquire()  # the client takes one message per permit
+        sent.append(message["text"])
+
+    conn = Connection(send, seat=0, abort=lambda: pytest.fail("dropped"))
+    for text in ("a", "b", "c"):
+        conn.send(text)
+    for _ in range(3):
+        await asyncio.sleep(0.2)
+        permits.release()
+    assert conn.flushing is not None
+    await asyncio.wait_for(conn.flushing, 1)
+    assert sent == ["a", "b", "c"] and not conn.closed

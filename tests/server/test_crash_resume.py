@@ -174,3 +174,42 @@ async def test_sigkill_mid_match_then_every_unfinished_match_resumes(
             }
             assert running == still_running
         proc.send_signal(signal.SIGTERM)
+
+
+@pytest.mark.parametrize(
+    "clock",
+    [None, {"initial": 300, "increment": 2, "policy": "bot", "bot": "random"}],
+    ids=["realtime", "realtime-with-clocks"],
+)
+async def test_sigkill_after_an_undo_in_real_time_resumes_the_undone_position(
+    tmp_path: Path, clock: dict[str, Any] | None
+) -> None:
+    """Fit To Print in real time: lay out, undo, SIGKILL. The undo stays undone (it
+    replayed as nothing once: the action came back under an unchanged state id)."""
+    database = tmp_path / "undo.sqlite3"
+    body = {"game": "fittoprint", "players": 2, "options": {"mode": "realtime"}, "clock": clock}
+    async with serve(database) as (proc, url):
+        async with httpx.AsyncClient(base_url=url, timeout=WAIT) as http:
+            r = await http.post("/api/matches", json={**body, "join": 0})
+            assert r.status_code == 201, r.text
+            match_id, token0 = r.json()["match"]["id"], r.json()["token"]
+            token1 = (await http.post(f"/api/matches/{match_id}/join", json={})).json()["token"]
+        a = await connect(url, match_id, token0)
+        assert a.last is not None
+        layout = next(e["code"] for e in a.last["legal"] if e["text"] == "layout")
+        await a.act(layout)
+        laid = await a.state(lambda m: m["moves"] == 1)
+        await a.send({"type": "undo", "state_id": laid["state_id"]})
+        undone = await a.state(lambda m: m["moves"] == 0)
+        proc.send_signal(signal.SIGKILL)
+        await asyncio.wait_for(proc.wait(), WAIT)
+    async with serve(database) as (proc, url):
+        again = await connect(url, match_id, token0)
+        assert again.last is not None
+        assert comparable(again.last) == comparable(undone)
+        assert again.last["moves"] == 0 and again.last["state_id"] == undone["state_id"]
+        other = await connect(url, match_id, token1)
+        assert other.last is not None and other.last["state_id"] == undone["state_id"]
+        for c in (again, other):
+            await c.close()
+        proc.send_signal(signal.SIGTERM)

@@ -50,6 +50,28 @@ def test_unreachable_database_is_a_clear_error(tmp_path: Path) -> None:
     assert done.returncode == 2 and "cannot open database" in done.stderr
 
 
+@pytest.mark.parametrize(
+    "option", [("--open-ttl", "-1"), ("--create-rate", "-5"), ("--max-body", "10")]
+)
+def test_bad_limits_are_a_clear_error(tmp_path: Path, option: tuple[str, str]) -> None:
+    done = run_serve("--port", "0", "--database", str(tmp_path / "db.sqlite3"), *option)
+    assert done.returncode == 2 and option[0] in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.asyncio
+async def test_serve_limits_match_creation_by_default(tmp_path: Path) -> None:
+    """A public server's defaults: a burst of 20 creates from one address, then 429."""
+    async with (
+        serve(tmp_path / "db.sqlite3") as (_proc, url),
+        httpx.AsyncClient(base_url=url, timeout=WAIT) as http,
+    ):
+        codes = [
+            (await http.post("/api/matches", json={"game": "tictactoe"})).status_code
+            for _ in range(25)
+        ]
+    assert codes[:20] == [201] * 20 and codes[-1] == 429
+
+
 @pytest.mark.asyncio
 async def test_oversized_frames_close_the_socket(tmp_path: Path) -> None:
     async with serve(tmp_path / "big.sqlite3") as (_proc, url):

@@ -31,11 +31,14 @@ What the search handles, and how:
   search stops early when the leading action's visit lead exceeds the
   iterations the remaining time could buy (``settle=false`` spends it all):
   the same move, sooner.
-* **Rollouts.** ``rollout=random`` (default) or ``rollout=heuristic`` (the
-  heuristic bot the game declares in ``Game.plugins``); ``depth=K`` cuts a
+* **Leaf evaluation, passed in.** A new leaf is valued by an
+  :class:`~meeple.bots.evaluators.Evaluator` (OpenSpiel's design): by default
+  the spec's rollout, ``rollout=random`` or ``rollout=heuristic`` (the game's
+  heuristic bot it declares in ``Game.plugins``); ``depth=K`` cuts a
   rollout after K actions and scores the position by ranking the seats on the
   game's ``evaluate(state, seat)`` (or the scores when it has none);
   ``turns=K`` cuts it when the acting seat has changed K times instead.
+  ``MCTSBot(game, seat, seed, evaluator=...)`` takes any other evaluator.
 * **Progressive widening.** A node with more than ``pw_min`` legal actions
   considers only ``ceil(pw * visits ** pw_alpha)`` of them (in random order),
   so that a few promising moves are searched deeply rather than hundreds
@@ -45,7 +48,15 @@ What the search handles, and how:
   subtree when the state matches. Not done for information-set search, where
   the tree's statistics belong to the old information set.
 * **Root parallelism.** ``workers=P`` runs P independent searches in worker
-  processes (same budget each) and sums their root visit counts.
+  processes (same budget each) and sums their root visit counts. The
+  processes never outlive this one (:mod:`meeple.bots.parallel`).
+
+An iteration is three steps, each its own method: :meth:`MCTSBot._select`
+walks down the tree by UCB and expands one node (the steps at decision,
+chance and simultaneous nodes are methods too), :meth:`MCTSBot._leaf_rewards`
+values where it stopped (a solved node, the horizon, the end of the game, or
+the evaluator), and :meth:`MCTSBot._backup` adds the rewards along the path
+and proves what the solver can.
 
 Speed: the loop uses ``apply_unchecked``, ``clone`` / ``determinize`` once per
 iteration, ``random.Random`` for tree and rollout choices and no JSON.
@@ -66,23 +77,56 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, cast
 
+from meeple.bots import parallel
 from meeple.bots.base import Bot
+from meeple.bots.evaluators import (
+    CutoffEvaluator,
+    EvaluateFn,
+    Evaluator,
+    HeuristicRolloutEvaluator,
+    RandomRolloutEvaluator,
+    sample_chance,
+)
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
-from meeple.core.game import Game, State, ranks_from_keys, returns_from_ranks
+from meeple.core.game import Game, State
+from meeple.core.options import GameOption
 from meeple.core.turn import TurnKind
 
 _SEAT = TurnKind.SEAT
+_sqrt = math.sqrt
+_log = math.log
 _CHANCE = TurnKind.CHANCE
 _TERMINAL = TurnKind.TERMINAL
 
 DEFAULT_ITERS = 1000
 #: How often (in iterations) a timed search checks whether its choice is settled.
 SETTLE_EVERY = 16
+
+#: How a selection walk ended (see :meth:`MCTSBot._select`).
+_AT_END, _AT_NEW, _AT_HORIZON, _AT_SOLVED = range(4)
+
+#: The parameters of ``mcts`` and ``ismcts`` specs, parsed like game options.
+MCTS_OPTIONS: tuple[GameOption, ...] = (
+    GameOption("iters", None, "iterations a move (1000 when no time is given)", kind=int, minimum=1),
+    GameOption("time", None, "seconds a move (wall clock)", kind=float, minimum=0.0),
+    GameOption("c", 1.4, "UCB exploration constant", minimum=0.0),
+    GameOption("rollout", "random", "who plays rollouts", choices=("random", "heuristic")),
+    GameOption("depth", None, "rollout cut-off, in actions", kind=int, minimum=0),
+    GameOption("turns", None, "rollout cut-off, in changes of the acting seats", kind=int, minimum=1),
+    GameOption("horizon", None, "cut-off counted from the root, in turns", kind=int, minimum=1),
+    GameOption("scale", None, "evaluation scale at a cut-off: tanh(value / scale)", kind=float, minimum=0.0),
+    GameOption("chance", "sample", "chance nodes: sampled branches or open loop", choices=("sample", "open")),
+    GameOption("pw", 2.0, "progressive widening factor (0: off)", minimum=0.0),
+    GameOption("pw_alpha", 0.5, "progressive widening exponent", minimum=0.0),
+    GameOption("pw_min", 12, "widen only above this many legal actions", minimum=1),
+    GameOption("reuse", True, "keep the subtree of the played moves"),
+    GameOption("workers", 1, "root-parallel processes", minimum=1),
+    GameOption("settle", True, "stop a timed search once its choice cannot change"),
+)  # fmt: skip
 
 
 class _Node:
@@ -112,148 +156,118 @@ class _Node:
 #: Placeholder before the UCB loop picks a child (a selected node always has children).
 _NO_NODE = _Node()
 
-
-def _parse_bool(key: str, value: str) -> bool:
-    v = value.strip().lower()
-    if v in ("1", "true", "yes", "on"):
-        return True
-    if v in ("0", "false", "no", "off"):
-        return False
-    raise OptionError(f"bot parameter {key} must be true or false, got {value!r}")
-
-
-def _parse_number(key: str, value: Any, kind: type, minimum: float) -> Any:
-    try:
-        number = kind(value)
-    except (TypeError, ValueError):
-        raise OptionError(f"bot parameter {key} must be a number, got {value!r}") from None
-    if number < minimum:
-        raise OptionError(f"bot parameter {key} must be at least {minimum}, got {value!r}")
-    return number
+#: A selection path: each edge's statistics, and the seat that took it (None: chance).
+_Path = list[tuple[_Node, int | None]]
 
 
 class MCTSBot(Bot):
     """UCT / information-set MCTS; see the module docstring for the parameters.
 
-    Parameters (all optional, written ``mcts:key=value,...``):
-    ``iters`` (default 1000) or ``time`` (seconds per move); ``c`` exploration
-    constant (1.4); ``rollout`` random|heuristic; ``depth`` rollout cut-off in
-    actions, ``turns`` in changes of the acting seat (a mid-turn position is
-    often badly judged by an evaluation, the start of a turn less so);
-    ``horizon`` the same counted from the root, so every leaf is judged at the
-    same point of the game (a fixed look-ahead of that many turns);
-    ``scale`` evaluation scale at the cut-off (tanh(evaluate / scale));
-    ``chance`` sample|open; ``pw``, ``pw_alpha``, ``pw_min`` progressive
-    widening (2, 0.5, 12); ``reuse`` tree reuse (true); ``workers`` root
-    parallelism (1); ``settle`` stop a timed search early once the choice
-    cannot change (true).
+    Parameters (all optional, written ``mcts:key=value,...``; declared in
+    :data:`MCTS_OPTIONS`): ``iters`` (default 1000) or ``time`` (seconds
+    per move); ``c`` exploration constant (1.4); ``rollout`` random|heuristic;
+    ``depth`` rollout cut-off in actions, ``turns`` in changes of the acting
+    seat (a mid-turn position is often badly judged by an evaluation, the
+    start of a turn less so); ``horizon`` the same counted from the root, so
+    every leaf is judged at the same point of the game (a fixed look-ahead of
+    that many turns); ``scale`` evaluation scale at the cut-off
+    (tanh(evaluate / scale)); ``chance`` sample|open; ``pw``, ``pw_alpha``,
+    ``pw_min`` progressive widening (2, 0.5, 12); ``reuse`` tree reuse
+    (true); ``workers`` root parallelism (1); ``settle`` stop a timed search
+    early once the choice cannot change (true).
+
+    ``evaluator`` (Python only, not a spec parameter) replaces the leaf
+    evaluation the spec describes; it runs in this process, so it cannot be
+    combined with ``workers``.
     """
 
     name = "mcts"
+    options = MCTS_OPTIONS
     #: Information-set search even on perfect-information games.
     force_information_sets = False
 
-    _KNOWN = frozenset(
-        {
-            "iters",
-            "time",
-            "c",
-            "horizon",
-            "rollout",
-            "depth",
-            "turns",
-            "scale",
-            "chance",
-            "pw",
-            "pw_alpha",
-            "pw_min",
-        }
-        | {"reuse", "workers", "settle"}
-    )
+    _KNOWN = frozenset(o.name for o in MCTS_OPTIONS)
 
-    def __init__(self, game: Game, seat: int, seed: int = 0, **params: Any) -> None:
-        unknown = set(params) - self._KNOWN
-        if unknown:
-            raise OptionError(
-                f"bot {self.name!r} does not know parameter(s) {sorted(unknown)}; "
-                f"known: {', '.join(sorted(self._KNOWN))}"
-            )
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        seed: int = 0,
+        *,
+        evaluator: Evaluator | None = None,
+        **params: Any,
+    ) -> None:
+        if evaluator is not None and not isinstance(evaluator, Evaluator):
+            raise OptionError(f"evaluator must be an Evaluator, got {evaluator!r}")
         super().__init__(game, seat, seed, **params)
         defaults = game_mcts_defaults(game)
         if "time" in params or "iters" in params:  # the spec's budget replaces the game's
             defaults = {k: v for k, v in defaults.items() if k not in ("time", "iters")}
-        p = {**defaults, **params}
-        self.iters: int | None = (
-            _parse_number("iters", p["iters"], int, 1) if "iters" in p else None
-        )
-        self.time_limit: float | None = (
-            _parse_number("time", p["time"], float, 0.0) if "time" in p else None
-        )
+        p = self.parse_params({**defaults, **params})
+        self.iters: int | None = p["iters"]
+        self.time_limit: float | None = p["time"]
         if self.iters is None and self.time_limit is None:
             self.iters = DEFAULT_ITERS
-        self.c: float = _parse_number("c", p.get("c", 1.4), float, 0.0)
-        self.rollout_kind = str(p.get("rollout", "random")).lower()
-        if self.rollout_kind not in ("random", "heuristic"):
-            raise OptionError(f"rollout must be random or heuristic, got {self.rollout_kind!r}")
-        self.depth: int | None = (
-            _parse_number("depth", p["depth"], int, 0) if "depth" in p else None
-        )
-        self.turns: int | None = (
-            _parse_number("turns", p["turns"], int, 1) if "turns" in p else None
-        )
-        self.horizon: int | None = (
-            _parse_number("horizon", p["horizon"], int, 1) if "horizon" in p else None
-        )
-        self.scale: float | None = (
-            _parse_number("scale", p["scale"], float, 0.0) if "scale" in p else None
-        )
-        self.chance_mode = str(p.get("chance", "sample")).lower()
-        if self.chance_mode not in ("sample", "open"):
-            raise OptionError(f"chance must be sample or open, got {self.chance_mode!r}")
-        self.pw: float = _parse_number("pw", p.get("pw", 2.0), float, 0.0)
-        self.pw_alpha: float = _parse_number("pw_alpha", p.get("pw_alpha", 0.5), float, 0.0)
-        self.pw_min: int = _parse_number("pw_min", p.get("pw_min", 12), int, 1)
-        self.workers: int = _parse_number("workers", p.get("workers", 1), int, 1)
+        self.c: float = p["c"]
+        self.rollout_kind: str = p["rollout"]
+        self.depth: int | None = p["depth"]
+        self.turns: int | None = p["turns"]
+        self.horizon: int | None = p["horizon"]
+        self.scale: float | None = p["scale"]
+        self.chance_mode: str = p["chance"]
+        self.pw: float = p["pw"]
+        self.pw_alpha: float = p["pw_alpha"]
+        self.pw_min: int = p["pw_min"]
+        self.workers: int = p["workers"]
+        self._widen = self.pw > 0
+        if evaluator is not None and self.workers > 1:
+            raise OptionError("a passed-in evaluator runs in this process: workers must be 1")
 
         #: Search information sets (determinize every iteration).
         self.information_sets = self.force_information_sets or not game.perfect_information
         #: A node's legal actions can change between visits: count availability.
         self.varying = self.information_sets or self.chance_mode == "open"
-        self.settle = _parse_bool("settle", str(p.get("settle", "true")))
-        reuse = _parse_bool("reuse", str(p.get("reuse", "true")))
+        self.settle: bool = p["settle"]
         # A reused subtree was valued at the old root's horizon: keep it only without one.
-        self.reuse = reuse and not self.varying and self.workers == 1 and self.horizon is None
+        self.reuse = p["reuse"] and not self.varying and self.workers == 1 and self.horizon is None
         self._random = random.Random(self.rng.next64())
-        self._policy_class: Callable[..., Bot] | None = None
-        self._evaluate: Callable[[State, int], float] | None = None
-        if self.rollout_kind == "heuristic":
-            self._policy_class = self._heuristic_class()
+        heuristic = self.rollout_kind == "heuristic" and evaluator is None
+        policy = self._heuristic_class() if heuristic else None
+        evaluate: EvaluateFn | None = None
         if self.depth is not None or self.turns is not None or self.horizon is not None:
             from meeple.bots.registry import game_evaluator
 
-            self._evaluate = game_evaluator(game)
+            evaluate = game_evaluator(game)
             if self.scale is None:
                 self.scale = game.plugins.eval_scale
+        #: Values a leaf where the search stops early (the horizon, a rollout's cut-off).
+        self.cutoff = CutoffEvaluator(game, evaluate, self.scale)
+        #: Values a new leaf.
+        self.evaluator: Evaluator = evaluator or self._spec_evaluator(policy)
         self._root: _Node | None = None
         self._tree_state: State | None = None
         #: Iterations run by the last :meth:`choose` (benchmarks read it).
         self.last_iterations = 0
 
-    def _heuristic_class(self) -> Callable[..., Bot]:
+    def _spec_evaluator(self, policy: type[Bot] | None) -> Evaluator:
+        """The rollout the spec describes, cut off by ``depth`` and ``turns`` (or ``horizon``)."""
+        turns = self.horizon if self.horizon is not None else self.turns
+        from_root = self.horizon is not None
+        if policy is not None:
+            return HeuristicRolloutEvaluator(
+                self.game, self._random, policy, self.cutoff, self.depth, turns, from_root
+            )
+        return RandomRolloutEvaluator(
+            self.game, self._random, self.cutoff, self.depth, turns, from_root
+        )
+
+    def _heuristic_class(self) -> type[Bot]:
         from meeple.bots.registry import game_heuristic_bot
 
         cls = game_heuristic_bot(self.game)
         if cls is None:
             raise OptionError(f"{self.game.name} has no heuristic bot for rollout=heuristic")
-        return cls
-
-    def _rollout_policies(self) -> list[Bot] | None:
-        """Fresh heuristic bots for one rollout (a bot may keep a plan between calls)."""
-        cls = self._policy_class
-        if cls is None:
-            return None
-        seed = self._random.randrange(1 << 62)
-        return [cls(self.game, s, seed + s) for s in range(self.game.players)]
+        return cast("type[Bot]", cls)  # the declared heuristic bot is a Bot class
 
     # -- the public interface --------------------------------------------------
 
@@ -366,120 +380,225 @@ class MCTSBot(Bot):
     def _widen_limit(self, n: int) -> int:
         return max(1, math.ceil(self.pw * n**self.pw_alpha))
 
-    def _iterate(self, state: State, node: _Node) -> None:
-        """One selection-expansion-rollout-backup pass over ``state`` (consumed)."""
+    def _iterate(self, state: State, root: _Node) -> None:
+        """One iteration over ``state`` (the search's own copy, consumed)."""
+        path: _Path = []
+        end, changes, last = self._select(state, root, path)
+        rewards = self._leaf_rewards(state, path, end, changes, last)
+        self._backup(path, root, rewards)
+
+    # -- selection and expansion ---------------------------------------------------
+
+    def _select(
+        self, state: State, node: _Node, path: _Path
+    ) -> tuple[int, int, tuple[int, ...] | None]:
+        """Walk down from ``node`` by UCB, playing on ``state``, until one node is added.
+
+        Appends every edge taken to ``path``. Returns how the walk ended
+        (``_AT_NEW``: a node was added; ``_AT_END``: the game ended inside the
+        tree; ``_AT_HORIZON``: the root's horizon was reached; ``_AT_SOLVED``:
+        the last node's value is proven) and, for the horizon, how many times
+        the acting seats changed on the way and who acted last.
+        """
         rnd = self._random.random
-        c = self.c
-        log = math.log
-        sqrt = math.sqrt
         varying = self.varying
         open_chance = self.chance_mode == "open"
-        widen = self.pw > 0
-        pw_min = self.pw_min
-        path: list[tuple[_Node, int | None]] = []
-        root = node
-        solved: list[float] | None = None
-        expanded = cut = False
         horizon = self.horizon
+        closed_step = self._closed_step
+        varying_step = self._varying_step
         changes = 0
         last: tuple[int, ...] | None = None
-        while not expanded:
+        while True:
             t = state.turn()
             kind = t.kind
             if kind is _TERMINAL:
-                break
+                return _AT_END, changes, last
             if horizon is not None and kind is not _CHANCE and t.seats != last:
                 if last is not None:
                     changes += 1
                     if changes >= horizon:
-                        cut = True
-                        break
+                        return _AT_HORIZON, changes, last
                 last = t.seats
             if kind is _CHANCE:
-                action = _sample_chance(state, rnd)
+                action = sample_chance(state, rnd)
                 state.apply_unchecked(action, None)
                 if open_chance:
                     continue
                 child = node.children.get(action)
                 if child is None:
-                    child = node.children[action] = _Node()
-                    expanded = True
+                    path.append((self._add(node, action), None))
+                    return _AT_NEW, changes, last
                 path.append((child, None))
                 node = child
                 continue
             if kind is not _SEAT:
                 node, expanded = self._simultaneous_step(state, node, t.seats, path, rnd)
+                if expanded:
+                    return _AT_NEW, changes, last
                 continue
             seat = t.seats[0]
-            children = node.children
             if varying:
-                legal = state._legal_actions(seat)
-                untried: list[Action] = []
-                present: list[tuple[Action, _Node]] = []
-                get = children.get
-                for a in legal:  # one dict lookup per legal action (hashing actions is slow)
-                    ch = get(a)
-                    if ch is None:
-                        untried.append(a)
-                    else:
-                        present.append((a, ch))
-                may_widen = (
-                    not widen or len(legal) <= pw_min or len(children) < self._widen_limit(node.n)
-                )
-                if untried and (may_widen or not present):
-                    action = untried[int(rnd() * len(untried))]
-                    child = children[action] = _Node()
-                    expanded = True
-                else:
-                    best = -math.inf
-                    child = _NO_NODE
-                    action = legal[0]
-                    for a, ch in present:
-                        ch.avail += 1
-                        value = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + rnd() * 1e-9
-                        if value > best:
-                            best, child, action = value, ch, a
+                action, child, expanded = varying_step(state, node, seat, rnd)
             else:
-                untried_list = node.untried
-                if untried_list is None:
-                    untried_list = node.untried = list(state._legal_actions(seat))
-                    self._random.shuffle(untried_list)
-                if untried_list and (
-                    not widen
-                    or len(children) + len(untried_list) <= pw_min
-                    or len(children) < self._widen_limit(node.n)
-                ):
-                    action = untried_list.pop()
-                    child = children[action] = _Node()
-                    expanded = True
-                else:
-                    best = -math.inf
-                    scale = c * sqrt(log(node.n))
-                    child = _NO_NODE
-                    for a, ch in children.items():
-                        proven = ch.proven
-                        value = ch.w / ch.n + scale / sqrt(ch.n) if proven is None else proven[seat]
-                        if value > best:
-                            best, child, action = value, ch, a
+                action, child, expanded = closed_step(state, node, seat)
             state.apply_unchecked(action, seat)
             path.append((child, seat))
             node = child
-            if expanded and not varying and state.turn().kind is _TERMINAL:
-                child.proven = state.returns()
-            if not varying and child.proven is not None:
-                solved = child.proven
-                break
-        if solved is not None:
-            rewards = solved
-        elif cut:
-            rewards = self._cutoff_rewards(state)
-        elif expanded:
-            rewards = self._rollout(state, changes, last)
-        else:
-            rewards = state.returns()
-            if not varying and path and state.turn().kind is _TERMINAL:
-                path[-1][0].proven = rewards
-        if not varying and path:
+            if not varying:
+                if expanded and state.turn().kind is _TERMINAL:
+                    child.proven = state.returns()
+                if child.proven is not None:
+                    return _AT_SOLVED, changes, last
+            if expanded:
+                return _AT_NEW, changes, last
+
+    @staticmethod
+    def _add(node: _Node, key: Any) -> _Node:
+        """Expansion: a new child of ``node`` under ``key`` (action, outcome or joint action)."""
+        child = node.children[key] = _Node()
+        return child
+
+    def _closed_step(self, state: State, node: _Node, seat: int) -> tuple[Action, _Node, bool]:
+        """At a decision node of a fixed legal set: expand an untried action while
+        progressive widening allows, else select the child with the best UCB (a
+        proven child by its exact value). Returns the action, the child, and
+        whether it is new."""
+        children = node.children
+        untried = node.untried
+        if untried is None:
+            untried = node.untried = list(state.legal_actions_unchecked(seat))
+            self._random.shuffle(untried)
+        if untried and (
+            not self._widen
+            or len(children) + len(untried) <= self.pw_min
+            or len(children) < self._widen_limit(node.n)
+        ):
+            new = untried.pop()
+            child = children[new] = _Node()  # expansion
+            return new, child, True
+        sqrt = _sqrt
+        best = -math.inf
+        scale = self.c * sqrt(_log(node.n))
+        child = _NO_NODE
+        action: Any = None  # a selected node always has children
+        for a, ch in children.items():
+            proven = ch.proven
+            value = ch.w / ch.n + scale / sqrt(ch.n) if proven is None else proven[seat]
+            if value > best:
+                best, child, action = value, ch, a
+        return action, child, False
+
+    def _varying_step(
+        self, state: State, node: _Node, seat: int, rnd: Any
+    ) -> tuple[Action, _Node, bool]:
+        """At a decision node whose legal set varies between visits (information
+        sets, open-loop chance): expand an untried legal action while widening
+        allows (or when none is present), else select by UCB over the children
+        legal now, counting each one's availability."""
+        children = node.children
+        legal = state.legal_actions_unchecked(seat)
+        untried: list[Action] = []
+        present: list[tuple[Action, _Node]] = []
+        get = children.get
+        for a in legal:  # one dict lookup per legal action (hashing actions is slow)
+            ch = get(a)
+            if ch is None:
+                untried.append(a)
+            else:
+                present.append((a, ch))
+        may_widen = (
+            not self._widen
+            or len(legal) <= self.pw_min
+            or len(children) < self._widen_limit(node.n)
+        )
+        if untried and (may_widen or not present):
+            action = untried[int(rnd() * len(untried))]
+            child = children[action] = _Node()  # expansion
+            return action, child, True
+        c = self.c
+        log = _log
+        sqrt = _sqrt
+        best = -math.inf
+        child = _NO_NODE
+        action = legal[0]
+        for a, ch in present:
+            ch.avail += 1
+            value = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + rnd() * 1e-9
+            if value > best:
+                best, child, action = value, ch, a
+        return action, child, False
+
+    def _simultaneous_step(
+        self,
+        state: State,
+        node: _Node,
+        seats: tuple[int, ...],
+        path: _Path,
+        rnd: Any,
+    ) -> tuple[_Node, bool]:
+        """Decoupled UCT: every acting seat picks from its own table, blind to the others."""
+        if node.stats is None:
+            node.stats = {}
+        c = self.c
+        picks: list[tuple[int, Action, _Node]] = []
+        for seat in seats:
+            table = node.stats.setdefault(seat, {})
+            legal = state.legal_actions_unchecked(seat)
+            untried = [a for a in legal if a not in table]
+            if untried:
+                action = untried[int(rnd() * len(untried))]
+                stat = table[action] = _Node()
+            else:
+                best = -math.inf
+                stat = table[legal[0]]
+                action = legal[0]
+                for a in legal:
+                    s = table[a]
+                    s.avail += 1
+                    value = s.w / s.n + c * math.sqrt(math.log(s.avail) / s.n) + rnd() * 1e-9
+                    if value > best:
+                        best, stat, action = value, s, a
+            picks.append((seat, action, stat))
+        joint: list[tuple[int, Action]] = []
+        for seat, action, stat in picks:
+            if seat not in state.turn().seats or action not in state.legal_actions_unchecked(seat):
+                continue  # an earlier seat's action ended this seat's decision
+            state.apply_unchecked(action, seat)
+            path.append((stat, seat))
+            joint.append((seat, action))
+        key = tuple(joint)
+        child = node.children.get(key)
+        expanded = child is None
+        if child is None:
+            child = self._add(node, key)
+        path.append((child, None))
+        return child, expanded
+
+    # -- evaluation and backup -----------------------------------------------------
+
+    def _leaf_rewards(
+        self, state: State, path: _Path, end: int, changes: int, last: tuple[int, ...] | None
+    ) -> list[float]:
+        """Per-seat rewards of where the walk ended: a proven value, the cut-off
+        evaluation at the horizon, the evaluator at a new leaf, or the returns of a
+        finished game (which, in a closed-loop tree, prove the last node)."""
+        if end is _AT_NEW:
+            return self.evaluator.evaluate(state, changes, last)
+        if end is _AT_SOLVED:
+            proven = path[-1][0].proven
+            assert proven is not None
+            return proven
+        if end is _AT_HORIZON:
+            return self.cutoff.evaluate(state, changes, last)
+        rewards = state.returns()
+        if not self.varying and path:
+            path[-1][0].proven = rewards
+        return rewards
+
+    def _backup(self, path: _Path, root: _Node, rewards: list[float]) -> None:
+        """Add one visit and the taker's reward to every edge of ``path``; prove what
+        the solver can (closed loop). The root's visit was counted by the search."""
+        if not self.varying and path:
             self._prove(path, root)
         for stat, actor in path:
             stat.n += 1
@@ -527,111 +646,6 @@ class MCTSBot(Bot):
 
         return max(legal, key=key)
 
-    def _simultaneous_step(
-        self,
-        state: State,
-        node: _Node,
-        seats: tuple[int, ...],
-        path: list[tuple[_Node, int | None]],
-        rnd: Callable[[], float],
-    ) -> tuple[_Node, bool]:
-        """Decoupled UCT: every acting seat picks from its own table, blind to the others."""
-        if node.stats is None:
-            node.stats = {}
-        c = self.c
-        picks: list[tuple[int, Action, _Node]] = []
-        for seat in seats:
-            table = node.stats.setdefault(seat, {})
-            legal = state._legal_actions(seat)
-            untried = [a for a in legal if a not in table]
-            if untried:
-                action = untried[int(rnd() * len(untried))]
-                stat = table[action] = _Node()
-            else:
-                best = -math.inf
-                stat = table[legal[0]]
-                action = legal[0]
-                for a in legal:
-                    s = table[a]
-                    s.avail += 1
-                    value = s.w / s.n + c * math.sqrt(math.log(s.avail) / s.n) + rnd() * 1e-9
-                    if value > best:
-                        best, stat, action = value, s, a
-            picks.append((seat, action, stat))
-        joint: list[tuple[int, Action]] = []
-        for seat, action, stat in picks:
-            if seat not in state.turn().seats or action not in state._legal_actions(seat):
-                continue  # an earlier seat's action ended this seat's decision
-            state.apply_unchecked(action, seat)
-            path.append((stat, seat))
-            joint.append((seat, action))
-        key = tuple(joint)
-        child = node.children.get(key)
-        expanded = child is None
-        if child is None:
-            child = node.children[key] = _Node()
-        path.append((child, None))
-        return child, expanded
-
-    def _rollout(
-        self, state: State, changes: int = 0, last: tuple[int, ...] | None = None
-    ) -> list[float]:
-        """Play on to the end (or a cut-off) by the rollout policy; per-seat rewards.
-
-        ``changes`` and ``last`` carry the count of acting-seat changes since the
-        root when a ``horizon`` is set; ``turns`` counts from the rollout's start.
-        """
-        rnd = self._random.random
-        policies = self._rollout_policies()
-        depth = self.depth
-        turns = self.horizon
-        if turns is None:
-            turns = self.turns
-            changes, last = 0, None
-        steps = 0
-        while True:
-            t = state.turn()
-            kind = t.kind
-            if kind is _TERMINAL:
-                return state.returns()
-            if depth is not None and steps >= depth:
-                return self._cutoff_rewards(state)
-            if kind is _CHANCE:
-                state.apply_unchecked(_sample_chance(state, rnd), None)
-            else:
-                seats = t.seats
-                if turns is not None and seats != last:
-                    if last is not None:
-                        changes += 1
-                        if changes >= turns:
-                            return self._cutoff_rewards(state)
-                    last = seats
-                seat = seats[0] if len(seats) == 1 else seats[int(rnd() * len(seats))]
-                if policies is not None:
-                    action = policies[seat].choose(state)
-                else:
-                    legal = state._legal_actions(seat)
-                    action = legal[int(rnd() * len(legal))]
-                state.apply_unchecked(action, seat)
-            steps += 1
-
-    def _cutoff_rewards(self, state: State) -> list[float]:
-        """Rewards where a rollout stops early.
-
-        With ``scale`` (or the game's declared ``eval_scale``) and an ``evaluate``:
-        ``tanh(evaluate / scale)`` per seat, which keeps how far ahead a seat is.
-        Otherwise the seats are ranked on ``evaluate`` (or on their scores).
-        """
-        players = self.game.players
-        if self._evaluate is not None and self.scale:
-            scale = self.scale
-            return [math.tanh(self._evaluate(state, s) / scale) for s in range(players)]
-        if self._evaluate is not None:
-            keys = [(self._evaluate(state, s),) for s in range(players)]
-        else:
-            keys = [(s,) for s in state.scores()]
-        return returns_from_ranks(ranks_from_keys(keys))
-
     # -- root parallelism -------------------------------------------------------
 
     def _parallel_counts(self, state: State) -> dict[Action, int]:
@@ -642,12 +656,16 @@ class MCTSBot(Bot):
             (type(self).__module__, type(self).__name__, payload, self.seat, s, params)
             for s in seeds
         ]
-        pool = _pool(self.workers)
+        pool = parallel.pool(self.workers)
         totals: dict[Action, int] = {}
-        for counts in pool.map(_worker_search, jobs):
-            for code, n in counts.items():
-                action = self.game.action_from_code(code)
-                totals[action] = totals.get(action, 0) + n
+        try:
+            for counts in pool.map(_worker_search, jobs):
+                for code, n in counts.items():
+                    action = self.game.action_from_code(code)
+                    totals[action] = totals.get(action, 0) + n
+        except BrokenProcessPool:
+            parallel.discard(pool)  # a worker died (killed, out of memory): a fresh pool next time
+            raise
         self.last_iterations = sum(totals.values())
         return totals
 
@@ -676,28 +694,6 @@ class ISMCTSBot(MCTSBot):
 
     name = "ismcts"
     force_information_sets = True
-
-
-def _sample_chance(state: State, rnd: Callable[[], float]) -> Action:
-    outcomes = state.chance_outcomes()
-    x = rnd()
-    acc = 0.0
-    for action, p in outcomes:
-        acc += p
-        if x < acc:
-            return action
-    return outcomes[-1][0]
-
-
-_POOLS: dict[int, ProcessPoolExecutor] = {}
-
-
-def _pool(workers: int) -> ProcessPoolExecutor:
-    """One lasting pool per size, so that a match does not pay process start-up per move."""
-    pool = _POOLS.get(workers)
-    if pool is None:
-        pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers)
-    return pool
 
 
 def _worker_search(

@@ -12,11 +12,14 @@ import importlib
 from collections.abc import Callable
 
 from meeple.bots.base import Bot
+from meeple.bots.limits import BotLimits
 from meeple.bots.simple import GreedyBot, RandomBot
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
 
 BotFactory = Callable[..., Bot]
+#: Names a spec's parameters may not take: a bot's constructor arguments.
+_RESERVED = frozenset({"game", "seat", "seed", "limits"})
 
 _BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
 #: name -> "module:Class" for bots loaded on first use (keeps imports light).
@@ -62,20 +65,39 @@ def bot_names(game: Game | None = None) -> list[str]:
     return sorted(names)
 
 
-def make_bot(spec: str, game: Game, seat: int, seed: int = 0) -> Bot:
-    """Build the bot named by ``spec`` for ``seat`` of ``game``."""
-    name, params = parse_spec(spec)
+def bot_class(name: str, game: Game) -> BotFactory:
+    """The class (or factory) a spec's bot ``name`` builds for ``game``."""
     if name == "heuristic":
         cls = game_heuristic_bot(game)
         if cls is None:
             raise OptionError(f"{game.name} has no heuristic bot")
-        return cls(game, seat, seed, **params)
+        return cls
     if name in _LAZY and name not in _BOTS:
         module_name, _, attr = _LAZY[name].partition(":")
         _BOTS[name] = getattr(importlib.import_module(module_name), attr)
     if name not in _BOTS:
         raise OptionError(f"unknown bot {name!r}; known bots: {', '.join(bot_names(game))}")
-    return _BOTS[name](game, seat, seed, **params)
+    return _BOTS[name]
+
+
+def make_bot(
+    spec: str, game: Game, seat: int, seed: int = 0, limits: BotLimits | None = None
+) -> Bot:
+    """Build the bot named by ``spec`` for ``seat`` of ``game``.
+
+    ``limits`` bounds the parameters the spec gives (a server passes its
+    caps for specs from clients; see :mod:`meeple.bots.limits`): over a cap,
+    the wrong type or not finite, the spec is refused with ``OptionError``
+    before any bot is built.
+    """
+    name, params = parse_spec(spec)
+    reserved = sorted(set(params) & _RESERVED)
+    if reserved:  # they would collide with make_bot's own arguments (a TypeError, not a refusal)
+        raise OptionError(f"bot parameters may not be named {reserved}; in {spec!r}")
+    factory = bot_class(name, game)
+    if limits is not None:
+        limits.check(factory, params)
+    return factory(game, seat, seed, **params)
 
 
 register_bot("mcts", "meeple.bots.mcts:MCTSBot")

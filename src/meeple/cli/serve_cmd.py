@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import logging
 import os
 import signal
@@ -44,11 +45,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--bot-workers", type=int, default=2, help="threads bots think in (default 2)")
     p.add_argument(
+        "--bot-limit",
+        action="append",
+        default=[],
+        metavar="NAME=MAX",
+        help="cap a bot parameter in the specs clients send, e.g. time=2 or workers=1 "
+        "(repeatable; defaults: " + _default_caps() + ")",
+    )
+    p.add_argument(
         "--fsync",
         action="store_true",
         help="SQLite: sync every commit to disk (survives power loss, not just a crash; slower)",
     )
     p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
+    _add_limit_arguments(p)
     p.add_argument(
         "--workers",
         type=int,
@@ -62,6 +72,70 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+def _default_caps() -> str:
+    from meeple.bots.limits import BotLimits
+
+    return ", ".join(f"{k}={v}" for k, v in dataclasses.asdict(BotLimits()).items())
+
+
+def _add_limit_arguments(p: argparse.ArgumentParser) -> None:
+    """The limits a public server needs (meeple.server.limits; docs/protocol.md, "Limits")."""
+    g = p.add_argument_group("limits")
+    g.add_argument(
+        "--max-body",
+        type=int,
+        default=64 * 1024,
+        metavar="BYTES",
+        help="largest REST request body accepted (default 65536)",
+    )
+    g.add_argument(
+        "--create-rate",
+        type=float,
+        default=60.0,
+        metavar="PER_MINUTE",
+        help="matches one client address may create per minute (default 60; 0: no limit)",
+    )
+    g.add_argument(
+        "--create-burst",
+        type=int,
+        default=20,
+        metavar="N",
+        help="matches one address may create at once before the rate applies (default 20)",
+    )
+    g.add_argument(
+        "--open-ttl",
+        type=float,
+        default=86400.0,
+        metavar="SECONDS",
+        help="an open match nobody fills in this time expires (default 86400, a day; 0: never)",
+    )
+
+
+def _limits(args: argparse.Namespace) -> Any:
+    from meeple.server.limits import Limits
+
+    if args.max_body < 1024:
+        raise MeepleError("--max-body must be at least 1024 bytes")
+    if args.create_rate < 0 or args.create_burst < 1:
+        raise MeepleError("--create-rate cannot be negative and --create-burst must be 1 or more")
+    if args.open_ttl < 0:
+        raise MeepleError("--open-ttl cannot be negative")
+    return Limits(
+        max_body=args.max_body,
+        create_rate=args.create_rate or None,
+        create_burst=args.create_burst,
+        open_ttl=args.open_ttl or None,
+    )
+
+
+def _limit_argv(args: argparse.Namespace) -> list[str]:
+    """The limit options again, for a worker of ``--workers N``."""
+    return [
+        "--max-body", str(args.max_body), "--create-rate", repr(args.create_rate),
+        "--create-burst", str(args.create_burst), "--open-ttl", repr(args.open_ttl),
+    ]  # fmt: skip
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn  # noqa: F401  (checked here for a clear message)
@@ -71,12 +145,16 @@ def run(args: argparse.Namespace) -> int:
         raise MeepleError(
             f"meeple serve needs the server extra: pip install 'meeple[server]' ({exc})"
         ) from None
+    from meeple.bots.limits import BotLimits
+
+    args.bot_limits = BotLimits.from_pairs(args.bot_limit)  # OptionError: a clear message
     if not 0 <= args.port <= 65535:
         raise MeepleError(f"port must be 0..65535, got {args.port}")
     if args.bot_delay < 0:
         raise MeepleError("--bot-delay cannot be negative")
     if not 1 <= args.workers <= 64:
         raise MeepleError(f"--workers must be 1..64, got {args.workers}")
+    _limits(args)  # refuse bad limits before anything starts
     if args.worker:
         return _run_worker(args)
     from meeple.server.storage import Storage, StorageError
@@ -97,6 +175,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         sock.close()
         raise MeepleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}") from None
+    # listening now, not when uvicorn starts: the URL is printed once matches are
+    # resumed, which is before uvicorn listens, and a client that connects at once
+    # must wait in the backlog, not be refused
+    sock.listen(2048)
     ready = _announce(args, sock.getsockname()[1])
     try:
         return _serve(args, sock, on_ready=ready)
@@ -139,6 +221,8 @@ def _serve(
         fsync=args.fsync,
         shard=shard,
         settle_gc=True,
+        bot_limits=args.bot_limits,
+        limits=_limits(args),
     )
     extra: dict[str, Any] = {}
     if inbox is not None:  # a worker: route each request to its match's owner first
@@ -197,8 +281,10 @@ def _run_supervisor(args: argparse.Namespace) -> int:
             "--database", args.database, "--bot-delay", repr(args.bot_delay),
             "--bot-workers", str(args.bot_workers), "--log-level", args.log_level,
             "--workers", str(args.workers),
+            *(f"--bot-limit={pair}" for pair in args.bot_limit),
             "--worker", f"{index}/{args.workers}", "--worker-fds", fds.to_arg(),
         ]  # fmt: skip
+        argv += _limit_argv(args)
         return [*argv, "--fsync"] if args.fsync else argv
 
     supervisor = Supervisor(args.workers, worker_argv, listeners)

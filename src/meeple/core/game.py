@@ -193,9 +193,41 @@ class State(ABC):
 
     # -- actions -----------------------------------------------------------
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Bind :meth:`legal_actions_unchecked` straight to a class's own ``_legal_actions``.
+
+        Search calls it at every node of every iteration; the alias saves it
+        the extra Python frame a forwarding method would cost. A class that
+        writes its own ``legal_actions_unchecked`` keeps it.
+        """
+        super().__init_subclass__(**kwargs)
+        impl = cls.__dict__.get("_legal_actions")
+        if impl is not None and "legal_actions_unchecked" not in cls.__dict__:
+            cls.legal_actions_unchecked = impl  # type: ignore[method-assign]
+
     @abstractmethod
     def _legal_actions(self, seat: int) -> list[Action]:
-        """Legal actions of ``seat``, which the caller guarantees may act now."""
+        """Legal actions of ``seat``, which the caller guarantees may act now.
+
+        Games implement this; callers outside the state use
+        :meth:`legal_actions` (checked) or :meth:`legal_actions_unchecked`.
+        """
+
+    def legal_actions_unchecked(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat``, which the caller guarantees may act now.
+
+        Search's fast path, the partner of :meth:`apply_unchecked`: no check
+        of the turn, so asking for a seat that may not act gives whatever the
+        game's rules code gives (often a wrong list, never an error). Drivers
+        and anything at a trust boundary use :meth:`legal_actions`. The list
+        may be the state's own cache: do not change it.
+
+        >>> import meeple
+        >>> state = meeple.make_game("tictactoe").new_initial_state()
+        >>> state.legal_actions_unchecked(0) == state.legal_actions(0)
+        True
+        """
+        return self._legal_actions(seat)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """The actions ``seat`` may take now; empty when it may not act.

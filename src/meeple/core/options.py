@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -11,26 +12,40 @@ from meeple.core.errors import OptionError
 
 @dataclass(frozen=True)
 class GameOption:
-    """One option a game accepts, e.g. ``GameOption("goals", 5, choices=(5, 9))``.
+    """One option a game (or a bot) accepts, e.g. ``GameOption("goals", 5, choices=(5, 9))``.
 
-    ``type`` is inferred from the default; ``choices`` (if given) is the closed
-    set of allowed values; ``minimum``/``maximum`` bound integers.
+    ``type`` is inferred from the default, or given as ``kind`` when the
+    default is ``None`` ("not set": a bot's ``time`` budget, say);
+    ``choices`` (if given) is the closed set of allowed values;
+    ``minimum``/``maximum`` bound numbers. Floats must be finite: no option
+    means anything by ``inf`` or ``nan``, and both slip past a bound check
+    (``nan < 1`` is false), so they are refused here for every driver.
     """
 
     name: str
     default: Any
     help: str = ""
     choices: tuple[Any, ...] | None = None
-    minimum: int | None = None
-    maximum: int | None = None
+    minimum: float | None = None
+    maximum: float | None = None
+    kind: type | None = None
 
     @property
     def type(self) -> type:
-        return type(self.default)
+        return self.kind if self.kind is not None else type(self.default)
 
     def coerce(self, value: Any) -> Any:
-        """Turn a value (possibly a string from ``-o KEY=VALUE``) into the option's type."""
+        """Turn a value (possibly a string from ``-o KEY=VALUE``) into the option's type.
+
+        >>> GameOption("time", None, kind=float, minimum=0).coerce("0.5")
+        0.5
+        >>> GameOption("time", None, kind=float).coerce("inf")
+        Traceback (most recent call last):
+        ...
+        meeple.core.errors.OptionError: option 'time' must be a finite number, got 'inf'
+        """
         kind = self.type
+        given = value
         try:
             if kind is bool:
                 if isinstance(value, str):
@@ -44,10 +59,12 @@ class GameOption:
                 elif not isinstance(value, bool):
                     raise ValueError(value)
             elif kind is int:
-                if isinstance(value, bool):
-                    raise ValueError(value)
+                if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                    raise ValueError(value)  # True is not 1, and 2.5 is not 2
                 value = int(value)
             elif kind is float:
+                if isinstance(value, bool):
+                    raise ValueError(value)
                 value = float(value)
             elif kind is str:
                 if not isinstance(value, str):
@@ -56,10 +73,12 @@ class GameOption:
                 if isinstance(value, str):
                     value = [v.strip() for v in value.split(",") if v.strip()]
                 value = kind(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise OptionError(
                 f"option {self.name!r} expects a {kind.__name__}, got {value!r}"
             ) from None
+        if kind is float and not math.isfinite(value):
+            raise OptionError(f"option {self.name!r} must be a finite number, got {given!r}")
         if self.choices is not None and value not in self.choices:
             raise OptionError(
                 f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"

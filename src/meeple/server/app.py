@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import (
@@ -28,6 +29,10 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from meeple.bots.limits import BotLimits
+from meeple.server import logsafe
+from meeple.server.headers import SecurityHeaders
+from meeple.server.limits import Limits, RateLimiter, client_address, read_body
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.matches import Connection
 from meeple.server.openapi import openapi_schema
@@ -38,12 +43,11 @@ from meeple.server.protocol import (
     ApiError,
     dumps,
     error_message,
-    loads,
-    parse_client_message,
     token_digest,
 )
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import Storage, StorageError
+from meeple.server.validation import describe, parse_client_message, parse_document
 
 log = logging.getLogger("meeple.server")
 
@@ -77,6 +81,10 @@ def api(handler: Handler) -> Handler:
             log.error("database error on %s %s: %s", request.method, request.url.path, exc)
             refused = ApiError("server_error", "the database refused the change; nothing changed")
             return _json(refused.to_json(), refused.status)
+        except Exception:  # a bug: the handlers change memory only after the database
+            log.exception("unexpected error on %s %s", request.method, request.url.path)
+            refused = ApiError("server_error", "the server failed on this request; nothing changed")
+            return _json(refused.to_json(), refused.status)
 
     wrapped.__name__ = handler.__name__
     wrapped.__doc__ = handler.__doc__
@@ -84,15 +92,16 @@ def api(handler: Handler) -> Handler:
 
 
 async def _body(request: Request, required: bool = True) -> Any:
-    raw = await request.body()
+    """The request's JSON document, checked at the door (:mod:`meeple.server.validation`)."""
+    raw = await read_body(request, request.app.state.limits.max_body)
     if not raw.strip():
         if required:
             raise ApiError("bad_request", "a JSON body is required")
         return {}
     try:
-        return loads(raw)
-    except ValueError:  # orjson's and json's decode errors are both ValueErrors
-        raise ApiError("bad_request", "the body is not valid JSON") from None
+        return parse_document(raw)
+    except ValueError as exc:  # orjson's and json's decode errors are both ValueErrors
+        raise ApiError("bad_request", f"the body is not valid JSON: {describe(exc)}") from None
 
 
 def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
@@ -153,6 +162,18 @@ def _query_param(scope: Scope, name: str) -> str | None:
     return None
 
 
+def _transport_abort(send: Send) -> Callable[[], None] | None:
+    """How to drop a socket's connection at once, if the ASGI server lets us.
+
+    ``send`` is uvicorn's protocol method; its transport's ``abort`` closes the
+    TCP connection without waiting for the unread bytes to drain (a closing
+    handshake cannot reach a client that stopped reading). Another server: None.
+    """
+    transport = getattr(getattr(send, "__self__", None), "transport", None)
+    abort = getattr(transport, "abort", None)
+    return abort if callable(abort) else None
+
+
 #: Allocations between young-generation collections once the server runs
 #: (CPython's default is 700). See :func:`_settle_garbage_collector`.
 GC_THRESHOLD = (20_000, 20, 20)
@@ -178,6 +199,8 @@ def create_app(
     fsync: bool = False,
     shard: Shard | None = None,
     settle_gc: bool = False,
+    bot_limits: BotLimits | None = None,
+    limits: Limits | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
@@ -187,9 +210,22 @@ def create_app(
     ``settle_gc`` tunes the process's garbage collector once started (see
     :func:`_settle_garbage_collector`): for a server process of its own, not
     for an app embedded in another program (tests, notebooks).
+    ``bot_limits`` caps the bot specs clients send (default: :class:`BotLimits`'s).
+    ``limits``: body size, creation rate and open-match lifetime (see
+    :mod:`meeple.server.limits`); by default only the body size is capped.
     """
+    limits = limits if limits is not None else Limits()
+    logsafe.install()
     storage = Storage(database, fsync=fsync)
-    lobby = Lobby(storage, bot_delay=bot_delay, bot_workers=bot_workers, shard=shard)
+    lobby = Lobby(
+        storage,
+        bot_delay=bot_delay,
+        bot_workers=bot_workers,
+        shard=shard,
+        open_ttl=limits.open_ttl,
+        bot_limits=bot_limits,
+    )
+    creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -215,6 +251,14 @@ def create_app(
 
     @api
     async def create_match(request: Request) -> Response:
+        if creates is not None:
+            wait = creates.retry_after(client_address(request))
+            if wait is not None:
+                refused = ApiError(
+                    "rate_limited", f"too many new matches from your address; retry in {wait} s"
+                )
+                headers = {"retry-after": str(max(1, round(wait + 0.5)))}
+                return FastJSONResponse(refused.to_json(), refused.status, headers=headers)
         live, seat, token = await lobby.create(await _body(request))
         out: dict[str, Any] = {"match": live.summary()}
         if seat is not None:
@@ -310,7 +354,7 @@ def create_app(
                 )
                 lobby.maybe_evict(live)
                 return
-        conn = Connection(send, seat)
+        conn = Connection(send, seat, abort=_transport_abort(send))
         live.attach(conn)
         try:
             while True:
@@ -346,11 +390,25 @@ def create_app(
         Route("/api/matches/{match_id}/replay", replay),
         Mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        """Unknown paths and methods: the API answers in its own error format."""
+        assert isinstance(exc, HTTPException)
+        if not request.url.path.startswith("/api/"):
+            return Response(exc.detail, exc.status_code, headers=exc.headers)
+        if exc.status_code == 405:
+            refused = ApiError("method_not_allowed", f"{request.method} is not allowed here")
+            return FastJSONResponse(refused.to_json(), refused.status, headers=exc.headers)
+        refused = ApiError("not_found", f"no API endpoint at {request.url.path}")
+        return _json(refused.to_json(), refused.status)
+
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
-        middleware=[Middleware(MatchSockets, handler=match_socket)],
+        middleware=[Middleware(MatchSockets, handler=match_socket), Middleware(SecurityHeaders)],
+        exception_handlers={404: http_error, 405: http_error},
     )
     app.state.lobby = lobby
+    app.state.limits = limits
     app.state.storage = storage
     return app

@@ -8,25 +8,33 @@ asked for.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from meeple.bots import bot_names, make_bot
+from meeple.bots import BotLimits, bot_names, make_bot
 from meeple.core.errors import OptionError, UnknownGameError
 from meeple.core.game import Game
 from meeple.core.labels import log_labels
 from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
+from meeple.server.botpool import BotPool
 from meeple.server.clocks import ClockConfig, ClockConfigError
 from meeple.server.matches import LiveMatch, Seat
 from meeple.server.protocol import ApiError, token_digest
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import MatchRow, Storage
+from meeple.server.validation import MAX_NAME, MAX_SPEC, client_text
 
-MAX_NAME = 40
-STATUSES = ("open", "running", "finished")
+#: A seat token is 24 characters; anything much longer is not one (and is not hashed).
+MAX_TOKEN = 64
+
+log = logging.getLogger("meeple.server")
+STATUSES = ("open", "running", "finished", "expired")
+#: Statuses in which nothing can happen any more (the match may leave memory).
+ENDED = ("finished", "expired")
 
 
 def _new_id(shard: Shard) -> str:
@@ -40,19 +48,33 @@ def _new_id(shard: Shard) -> str:
 def _name(value: Any, default: str) -> str:
     if value is None:
         return default
-    if not isinstance(value, str) or not value.strip():
-        raise ApiError("bad_request", "name must be a non-empty string")
-    return value.strip()[:MAX_NAME]
+    return client_text(value, "name", MAX_NAME)
 
 
-def _check_bot(spec: Any, game: Game, seat: int) -> str:
+def _check_bot(spec: Any, game: Game, seat: int, limits: BotLimits | None = None) -> str:
     if not isinstance(spec, str) or not spec.strip():
         raise ApiError("bad_bot", f"a bot spec is a string like 'random', got {spec!r}")
+    spec = client_text(spec, "the bot spec", MAX_SPEC, code="bad_bot")
     try:
-        make_bot(spec.strip(), game, seat, 0)
-    except OptionError as exc:
-        raise ApiError("bad_bot", str(exc)) from None
-    return spec.strip()
+        make_bot(spec, game, seat, 0, limits=limits)
+    except (OptionError, ValueError, TypeError, OverflowError) as exc:
+        # OptionError is the bots' refusal; the others are parameters they did not expect
+        raise ApiError("bad_bot", f"bad bot spec {spec!r}: {exc}") from None
+    return spec
+
+
+def _object(body: Any) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise ApiError("bad_request", "the body must be a JSON object")
+    return body
+
+
+def _ended(live: LiveMatch, what: str = "the match is over") -> None:
+    """Refuse a seat change once nothing can happen in the match any more."""
+    if live.status == "expired":
+        raise ApiError("match_finished", "the match expired: nobody joined it in time")
+    if live.status == "finished":
+        raise ApiError("match_finished", what)
 
 
 def game_info(cls: type[Game]) -> dict[str, Any]:
@@ -87,13 +109,20 @@ class Lobby:
         bot_delay: float = 0.5,
         bot_workers: int = 2,
         shard: Shard | None = None,
+        open_ttl: float | None = None,
+        bot_limits: BotLimits | None = None,
     ) -> None:
         self.storage = storage
+        #: Seconds an open match waits for its players before it expires (None: forever).
+        self.open_ttl = open_ttl
+        #: Caps on the bot specs clients send (``meeple serve --bot-limit``).
+        self.bot_limits = bot_limits if bot_limits is not None else BotLimits()
+        self._sweeper: asyncio.Task[None] | None = None
         #: Which matches this process serves (all of them unless ``--workers``).
         self.shard = shard if shard is not None else Shard()
         self.bot_delay = bot_delay
         self.live: dict[str, LiveMatch] = {}
-        self.bot_executor = ThreadPoolExecutor(bot_workers, thread_name_prefix="meeple-bot")
+        self.bots = BotPool(bot_workers)
         self._entries: dict[str, dict[Any, dict[str, Any]]] = {}
 
     def entry_cache(self, game: Game) -> dict[Any, dict[str, Any]]:
@@ -104,22 +133,58 @@ class Lobby:
     # -- lifecycle -------------------------------------------------------------
 
     async def start(self) -> int:
-        """Rebuild and restart every unfinished match; returns how many."""
+        """Rebuild and restart every unfinished match; returns how many.
+
+        Open matches past their time to live are marked expired instead of resumed.
+        """
         rows = [r for r in await self.storage.unfinished_matches() if self.shard.owns(r.id)]
+        now = time.time()
+        resumed = 0
         for row in rows:
-            live = LiveMatch.from_row(self, row)
+            if row.status == "open" and self._overdue(row.created_at, now):
+                await self.storage.update_match(row.id, {"status": "expired", "finished_at": now})
+                continue
+            try:
+                live = LiveMatch.from_row(self, row)
+            except Exception:  # one unreadable match must not keep the server from starting
+                log.exception("match %s: its stored events do not replay; not resumed", row.id)
+                continue
             self.live[live.id] = live
             live.start()
-        return len(rows)
+            resumed += 1
+        if self.open_ttl is not None:
+            self._sweeper = asyncio.create_task(self._sweep_open())
+        return resumed
+
+    def _overdue(self, created_at: float, now: float) -> bool:
+        return self.open_ttl is not None and now - created_at >= self.open_ttl
+
+    async def _sweep_open(self) -> None:
+        """Expire open matches nobody joined in time, every so often (a bounded scan)."""
+        assert self.open_ttl is not None
+        period = min(60.0, max(0.05, self.open_ttl / 4))
+        while True:
+            await asyncio.sleep(period)
+            now = time.time()
+            for live in [m for m in self.live.values() if m.status == "open"]:
+                if self._overdue(live.created_at, now):
+                    try:
+                        await live.expire()
+                    except Exception:  # logged; tried again next round
+                        log.exception("match %s: could not expire it", live.id)
+                        continue
+                    self.maybe_evict(live)
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for live in self.live.values():
             live.shutdown()
-        self.bot_executor.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
 
     def maybe_evict(self, live: LiveMatch) -> None:
-        """Forget a finished match nobody watches (it stays in the database)."""
-        if live.status == "finished" and not live.connections and not live.lock.locked():
+        """Forget an ended match nobody watches (it stays in the database)."""
+        if live.status in ENDED and not live.connections and not live.lock.locked():
             if self.live.get(live.id) is live:
                 del self.live[live.id]
             live.shutdown()
@@ -143,7 +208,7 @@ class Lobby:
         live = self.live.get(match_id)  # loaded meanwhile by another request
         if live is None:
             live = LiveMatch.from_row(self, row)
-            if keep or live.status != "finished":
+            if keep or live.status not in ENDED:
                 self.live[match_id] = live
         return live
 
@@ -160,8 +225,7 @@ class Lobby:
     # -- create --------------------------------------------------------------------
 
     async def create(self, body: Any) -> tuple[LiveMatch, int | None, str | None]:
-        if not isinstance(body, dict):
-            raise ApiError("bad_request", "the body must be a JSON object")
+        body = _object(body)
         name = body.get("game")
         if not isinstance(name, str):
             raise ApiError("bad_request", "game (a game name) is required")
@@ -169,12 +233,17 @@ class Lobby:
             cls = get_game_class(name)
         except UnknownGameError as exc:
             raise ApiError("unknown_game", str(exc)) from None
-        options = body.get("options") or {}
+        players = body.get("players")
+        if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+            raise ApiError("bad_options", f"players must be a whole number, got {players!r}")
+        options = body.get("options")
+        if options is None:
+            options = {}
         if not isinstance(options, dict):
-            raise ApiError("bad_options", "options must be an object")
+            raise ApiError("bad_options", "options must be an object of name: value")
         try:
-            game = cls(players=body.get("players"), **options)
-        except (OptionError, TypeError) as exc:
+            game = cls(players=players, **options)
+        except (OptionError, TypeError, ValueError) as exc:
             raise ApiError("bad_options", str(exc)) from None
         seats_spec = body.get("seats")
         if seats_spec is None:
@@ -186,7 +255,7 @@ class Lobby:
             if spec == "human":
                 seats.append(Seat("human", f"Player {i + 1}"))
             elif isinstance(spec, str):
-                bot = _check_bot(spec, game, i)
+                bot = _check_bot(spec, game, i, self.bot_limits)
                 seats.append(Seat("bot", bot, bot))
             else:
                 raise ApiError("bad_seats", f"seat {i} must be 'human' or a bot spec")
@@ -196,9 +265,9 @@ class Lobby:
             raise ApiError("bad_clock", str(exc)) from None
         if clock is not None:
             try:
-                make_bot(clock.bot, game, 0, 0)
-            except OptionError as exc:
-                raise ApiError("bad_clock", f"clock.bot: {exc}") from None
+                _check_bot(clock.bot, game, 0, self.bot_limits)
+            except ApiError as exc:
+                raise ApiError("bad_clock", f"clock.bot: {exc.message}") from None
         delay = body.get("bot_delay", self.bot_delay)
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 60:
             raise ApiError("bad_request", "bot_delay must be a number of seconds in [0, 60]")
@@ -268,11 +337,10 @@ class Lobby:
     # -- seats ------------------------------------------------------------------------
 
     async def join(self, match_id: str, body: Any) -> tuple[LiveMatch, int, str]:
-        body = body if isinstance(body, dict) else {}
+        body = _object(body)
         live = await self.get(match_id)
         async with live.lock:
-            if live.status == "finished":
-                raise ApiError("match_finished", "the match is over; spectate or rematch instead")
+            _ended(live, "the match is over; spectate or rematch instead")
             seat = body.get("seat")
             if seat is None:
                 free = [i for i, s in enumerate(live.seats) if not s.taken]
@@ -283,41 +351,43 @@ class Lobby:
                 raise ApiError("bad_request", "seat must be a seat number")
             if not 0 <= seat < live.game.players:
                 raise ApiError("bad_request", f"seat must be 0..{live.game.players - 1}")
-            target = live.seats[seat]
-            if target.taken:
-                who = "a bot" if target.kind == "bot" else target.name
+            if live.seats[seat].taken:
+                who = "a bot" if live.seats[seat].kind == "bot" else live.seats[seat].name
                 raise ApiError("seat_taken", f"seat {seat} is already taken by {who}")
             name = _name(body.get("name"), f"Player {seat + 1}")
             token = secrets.token_urlsafe(18)
-            target.token = token_digest(token)
-            target.name = name
-            await live.seats_changed()
+            seats = live.seats_copy()
+            seats[seat].token = token_digest(token)
+            seats[seat].name = name
+            await live.change_seats(seats)
         return live, seat, token
 
     def _seat_of(self, live: LiveMatch, token: Any) -> int:
         if not isinstance(token, str) or not token:
             raise ApiError("bad_token", "a seat token is required")
+        if len(token) > MAX_TOKEN:
+            raise ApiError("bad_token", "this token holds no seat of this match")
         seat = live.seat_for_token(token_digest(token))
         if seat is None:
             raise ApiError("bad_token", "this token holds no seat of this match")
         return seat
 
     async def leave(self, match_id: str, body: Any) -> LiveMatch:
-        body = body if isinstance(body, dict) else {}
+        body = _object(body)
         live = await self.get(match_id)
         async with live.lock:
-            if live.status == "finished":
-                raise ApiError("match_finished", "the match is over")
+            _ended(live)
             seat = self._seat_of(live, body.get("token"))
-            target = live.seats[seat]
+            seats = live.seats_copy()
+            target = seats[seat]
             spec = body.get("bot")
             if spec is not None:
-                spec = _check_bot(spec, live.game, seat)
+                spec = _check_bot(spec, live.game, seat, self.bot_limits)
                 target.kind, target.bot, target.name = "bot", spec, f"{target.name} ({spec})"
             else:
                 target.name = f"Player {seat + 1}" if target.kind == "human" else target.name
             target.token = None
-            await live.seats_changed()
+            await live.change_seats(seats)
         self._drop_connections_of_revoked(live)
         return live
 
@@ -329,11 +399,10 @@ class Lobby:
         live.broadcast()
 
     async def takeover(self, match_id: str, seat: Any, body: Any) -> LiveMatch:
-        body = body if isinstance(body, dict) else {}
+        body = _object(body)
         live = await self.get(match_id)
         async with live.lock:
-            if live.status == "finished":
-                raise ApiError("match_finished", "the match is over")
+            _ended(live)
             self._seat_of(live, body.get("token"))
             if (
                 isinstance(seat, bool)
@@ -341,22 +410,22 @@ class Lobby:
                 or not 0 <= seat < len(live.seats)
             ):
                 raise ApiError("bad_request", f"seat must be 0..{len(live.seats) - 1}")
-            target = live.seats[seat]
-            if target.taken:
+            if live.seats[seat].taken:
                 raise ApiError(
                     "seat_taken",
                     f"seat {seat} has a player; only an open seat can be handed to a bot",
                 )
-            spec = _check_bot(body.get("bot", "random"), live.game, seat)
-            target.kind, target.bot, target.name = "bot", spec, spec
-            await live.seats_changed()
+            spec = _check_bot(body.get("bot", "random"), live.game, seat, self.bot_limits)
+            seats = live.seats_copy()
+            seats[seat].kind, seats[seat].bot, seats[seat].name = "bot", spec, spec
+            await live.change_seats(seats)
         return live
 
     async def rematch(
         self, match_id: str, body: Any
     ) -> tuple[LiveMatch, int | None, str | None, bool]:
         """(new match, caller's seat, caller's token, created now?)."""
-        body = body if isinstance(body, dict) else {}
+        body = _object(body)
         old = await self.get(match_id, keep=True)
         async with old.lock:
             if old.status != "finished":
@@ -376,8 +445,8 @@ class Lobby:
                     old.game, seats, old.clock_config, old.bot_delay, rematch_of=old.id
                 )
                 await self._store_new(new)
-                old.rematch = new.id
                 await self.storage.update_match(old.id, {"rematch": new.id})
+                old.rematch = new.id
                 created = True
             rematch_id = old.rematch
         if not self.shard.owns(rematch_id):

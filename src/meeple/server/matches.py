@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -77,6 +78,16 @@ class LogEntry:
     texts: list[str]
 
 
+#: A connection holds at most this many messages, or bytes, for a client that reads
+#: slowly; past either bound it keeps one whole, current state message instead
+#: (a client far behind needs the position now, not every step to it).
+MAX_QUEUED = 16
+MAX_QUEUED_BYTES = 1 << 20
+#: Seconds one message may wait to be taken by the client before the connection is
+#: dropped as dead (the server pings every 20 s and allows 20 s for the answer).
+SEND_STALL_LIMIT = 40.0
+
+
 class Connection:
     """One WebSocket of a match.
 
@@ -84,9 +95,20 @@ class Connection:
     (a slow client), later messages queue behind it and a short-lived task sends
     them in order once it drains: a slow client never holds up the match or the
     other clients, and an idle connection costs no task at all.
+
+    The queue is bounded (:data:`MAX_QUEUED`, :data:`MAX_QUEUED_BYTES`): past
+    either bound it is replaced by one whole state message built by ``latest``
+    (so the deltas after it stay consistent), and a message not taken within
+    :data:`SEND_STALL_LIMIT` seconds drops the connection through ``abort``
+    (a client that stopped reading; once, 30 of them grew a server by 400 MB).
     """
 
-    def __init__(self, send: Callable[[dict[str, Any]], Awaitable[None]], seat: int | None) -> None:
+    def __init__(
+        self,
+        send: Callable[[dict[str, Any]], Awaitable[None]],
+        seat: int | None,
+        abort: Callable[[], None] | None = None,
+    ) -> None:
         #: The ASGI server's own ``send`` for this socket (no framework wrappers:
         #: a state message is the hottest path of the server).
         self._send = send
@@ -96,6 +118,7 @@ class Connection:
         self.log_sent = 0
         self.summary_sent: dict[str, Any] | None = None
         self.outbox: collections.deque[str] = collections.deque()
+        self.queued_bytes = 0
         self.flushing: asyncio.Task[None] | None = None
         self.closed = False
         #: The ``ref`` of this connection's own action or undo, once stored: the
@@ -103,6 +126,14 @@ class Connection:
         #: state answers it (in a simultaneous turn other seats' states arrive
         #: meanwhile, and must not end the client's wait).
         self.answers: Any = None
+        #: the last ref put into a message that may still be queued (kept across a
+        #: coalesced queue, so the answer is not lost with the messages dropped)
+        self.queued_ref: Any = None
+        #: builds the whole current state message for this connection (set by the match)
+        self.latest: Callable[[], str | None] | None = None
+        #: drops the client's transport (set by the socket handler when it can)
+        self.abort = abort
+        self.coalesced = 0  #: how many times the queue was replaced by a whole state
 
     def answer(self, ref: Any) -> None:
         """Mark the next state message to this connection as the answer to ``ref``."""
@@ -127,28 +158,56 @@ class Connection:
                 return
             self.flushing = asyncio.ensure_future(self._finish(coro, waiting_on))
             return
+        if len(self.outbox) >= MAX_QUEUED or self.queued_bytes + len(text) > MAX_QUEUED_BYTES:
+            self._coalesce()
+            return
         self.outbox.append(text)
+        self.queued_bytes += len(text)
+
+    def _coalesce(self) -> None:
+        """Replace the queue by one whole state message (see the class docstring)."""
+        self.outbox.clear()
+        self.queued_bytes = 0
+        self.coalesced += 1
+        self.log_sent, self.summary_sent = 0, None  # whatever comes next is whole
+        if self.answers is None:
+            self.answers = self.queued_ref
+        whole = self.latest() if self.latest is not None else None
+        if whole is not None:  # None: a write is in flight; its broadcast brings it
+            self.outbox.append(whole)
+            self.queued_bytes = len(whole)
 
     async def _finish(self, coro: Any, waiting_on: Any) -> None:
         """Drive a suspended send to its end, then send whatever queued meanwhile."""
         try:
-            while True:
-                if waiting_on is None:
-                    await asyncio.sleep(0)  # a bare yield: just let the loop run
-                else:
-                    # The future was yielded once already (flagged as awaited); clear
-                    # the flag as asyncio's Task does with a yielded future, then wait.
-                    waiting_on._asyncio_future_blocking = False
-                    await waiting_on
-                try:
-                    waiting_on = coro.send(None)
-                except StopIteration:
-                    break
+            async with asyncio.timeout(SEND_STALL_LIMIT):
+                while True:
+                    if waiting_on is None:
+                        await asyncio.sleep(0)  # a bare yield: just let the loop run
+                    else:
+                        # The future was yielded once already (flagged as awaited); clear
+                        # the flag as asyncio's Task does with a yielded future, then wait.
+                        waiting_on._asyncio_future_blocking = False
+                        await waiting_on
+                    try:
+                        waiting_on = coro.send(None)
+                    except StopIteration:
+                        break
             while self.outbox and not self.closed:
-                await self._send({"type": "websocket.send", "text": self.outbox.popleft()})
+                text = self.outbox.popleft()
+                self.queued_bytes -= len(text)
+                async with asyncio.timeout(SEND_STALL_LIMIT):
+                    await self._send({"type": "websocket.send", "text": text})
+            self.queued_ref = None
         except asyncio.CancelledError:
             coro.close()
             raise
+        except TimeoutError:  # the client stopped reading: drop it
+            coro.close()
+            log.info("dropping a connection that took no message for %s s", SEND_STALL_LIMIT)
+            self.close()
+            if self.abort is not None:
+                self.abort()
         except Exception:  # the socket closed under us: the reader ends the connection
             self.closed = True
             coro.close()
@@ -158,6 +217,7 @@ class Connection:
     def close(self) -> None:
         self.closed = True
         self.outbox.clear()
+        self.queued_bytes = 0
 
 
 def _same_summary(new: dict[str, Any], old: dict[str, Any] | None) -> bool:
@@ -283,23 +343,35 @@ class LiveMatch:
         live.finished_at = row.finished_at
         last_clocks: list[float] | None = None
         for event in row.events:
-            if event.kind == "action":
-                action = game.action_from_json(event.data["action"])
-                live._apply(event.seat, action)
-            live._round_left = None
-            if event.data.get("round_timer") is not None:
-                live._round_left = float(event.data["round_timer"]["remaining"])
-            elif event.kind == "undo":
-                assert event.seat is not None
-                live.match.undo(event.seat)
-                live._pop_log()
-            if "clocks" in event.data and event.data["clocks"] is not None:
+            live._replay(event)
+            if "round_timer" in event.data:  # the time left when this event was stored
+                timer = event.data["round_timer"]
+                live._round_left = None if timer is None else float(timer["remaining"])
+            if event.data.get("clocks") is not None:
                 last_clocks = event.data["clocks"]
             live.seq += 1
         if live.clocks is not None and last_clocks is not None:
             live.clocks.remaining = [float(v) for v in last_clocks]
         live._note_changes()
         return live
+
+    def _replay(self, event: Event) -> None:
+        """Apply one stored event as it applied live (each kind on its own branch: an
+        event kind that replayed as nothing once brought undone actions back after a
+        restart, under a state id that had named the position without them).
+
+        A clock timeout changes no game state: its seat change is in the stored
+        seats and its clock values in ``data["clocks"]``.
+        """
+        if event.kind == "action":
+            self._apply(event.seat, self.game.action_from_json(event.data["action"]))
+        elif event.kind == "undo":
+            if event.seat is None:
+                raise StorageError(f"match {self.id}: undo event {event.idx} has no seat")
+            self.match.undo(event.seat)
+            self._pop_log()
+        elif event.kind != "timeout":
+            raise StorageError(f"match {self.id}: unknown event kind {event.kind!r}")
 
     def start(self) -> None:
         """Start clocks and bots (after creation, a join, or a server restart)."""
@@ -348,9 +420,17 @@ class LiveMatch:
         index = len(self.log)
         self.log.append(LogEntry(actor, texts))
         whole = action.to_json()
+        # A viewer gets the JSON form when it sees the whole action: its line is the
+        # unredacted one and, on a line that differs between viewers (one that bears
+        # a secret), also the actor's own. Otherwise a secret line whose actor sees
+        # more than the plain text (Fit To Print's "keep 17") gave the JSON to the
+        # others and not to the actor: lines of one action must not differ in shape
+        # except where a viewer sees the secret. Every line has its label.
+        secret = texts.count(texts[0]) != len(texts)
+        own = texts[actor] if secret and actor is not None else full
         for view, text, label in zip(self.log_views, texts, labels, strict=True):
             line: dict[str, Any] = {"index": index, "seat": actor, "text": text, "label": label}
-            if text == full:  # this viewer sees the whole action: give its JSON form too
+            if text == full and text == own:
                 line["json"] = whole
             view.append(line)
 
@@ -451,7 +531,11 @@ class LiveMatch:
                 self.seq,
                 "timeout",
                 seat,
-                {"policy": config.policy, "clocks": list(self.clocks.remaining)},
+                {
+                    "policy": config.policy,
+                    "clocks": list(self.clocks.remaining),
+                    "round_timer": self._round_timer_snapshot(),
+                },
                 time.time(),
             )
             try:
@@ -662,7 +746,7 @@ class LiveMatch:
             raise ApiError("not_your_seat", "spectators cannot act; join a seat to play")
         if self.seats[seat].kind != "human":
             raise ApiError("not_your_seat", f"seat {seat} is played by a bot now")
-        if self.status == "finished":
+        if self.status in ("finished", "expired"):
             raise ApiError("match_finished", "the match is over")
         if self.status != "running":
             raise ApiError("not_started", "waiting for every seat to be filled")
@@ -765,6 +849,15 @@ class LiveMatch:
                 conn.send('{"type":"pong"}')
         except ApiError as exc:
             conn.send(error_message(exc, message.ref, self.state_id))
+        except Exception:  # a bug: rebuild from what is stored, so memory matches the database
+            log.exception("match %s: unexpected error on a %s message", self.id, message.type)
+            async with self.lock:
+                try:
+                    await self._reload()
+                except Exception:  # the database too: the next change tries again
+                    log.exception("match %s: could not reload after the error", self.id)
+            refused = ApiError("server_error", "the server failed on this message; nothing changed")
+            conn.send(error_message(refused, message.ref, self.state_id))
 
     # -- bots ----------------------------------------------------------------------
 
@@ -806,10 +899,10 @@ class LiveMatch:
             seq = self.seq
             snapshot = self.match.state.clone()  # the bot thinks on a copy, off the loop
             bot = self.bot_for(seat)
-            loop = asyncio.get_running_loop()
+            spec = self.seats[seat].bot or "random"
             self._thinking.add(seat)
             try:
-                action = await loop.run_in_executor(self.lobby.bot_executor, bot.choose, snapshot)
+                action = await self.lobby.bots.think(self.id, spec, bot.choose, snapshot)
             except Exception:
                 log.exception("match %s: bot %s failed; playing a random move", self.id, bot)
                 action = RandomBot(self.game, seat, self.seed).choose(snapshot)
@@ -853,20 +946,25 @@ class LiveMatch:
     def all_taken(self) -> bool:
         return all(s.taken for s in self.seats)
 
-    async def seats_changed(self) -> None:
-        """Store the seats (and the open -> running transition), then tell everyone.
+    def seats_copy(self) -> list[Seat]:
+        """Copies of the seats, for a change stored by :meth:`change_seats`."""
+        return [dataclasses.replace(s) for s in self.seats]
 
-        The caller holds the lock and has already changed ``self.seats``.
+    async def change_seats(self, seats: list[Seat]) -> None:
+        """Store new seats (and the open -> running transition), then take them and
+        tell everyone. The caller holds the lock. Memory changes only once the
+        database has the change: a refused write leaves both as they were.
         """
-        changes: dict[str, Any] = {"seats": [s.to_db() for s in self.seats]}
-        started = False
-        if self.status == "open" and self.all_taken():
-            self.status = "running"
+        changes: dict[str, Any] = {"seats": [s.to_db() for s in seats]}
+        started = self.status == "open" and all(s.taken for s in seats)
+        if started:
             changes["status"] = "running"
-            started = True
         self._writes += 1
         try:
             await self.lobby.storage.update_match(self.id, changes)
+            self.seats = seats
+            if started:
+                self.status = "running"
         finally:
             self._written()
         if started:
@@ -875,6 +973,27 @@ class LiveMatch:
             self._sync_clocks(acted=None)
             self._kick_bots()
         self.broadcast()
+
+    async def expire(self) -> None:
+        """An open match nobody joined in time: stored as expired, then everyone told."""
+        async with self.lock:
+            if self.status != "open":
+                return
+            now = time.time()
+            self._writes += 1
+            try:
+                await self.lobby.storage.update_match(
+                    self.id, {"status": "expired", "finished_at": now}
+                )
+            except StorageError:
+                log.exception("match %s: could not store its expiry", self.id)
+                raise ApiError("server_error", "the expiry could not be stored") from None
+            else:
+                self.status, self.finished_at = "expired", now
+            finally:
+                self._written()
+            self._schedule_timer()  # cancels any
+            self.broadcast()
 
     # -- connections and messages ------------------------------------------------
 
@@ -891,6 +1010,7 @@ class LiveMatch:
         """Start serving a connection: it gets its state now; the others learn that its
         seat came online a moment later (merged into the next broadcast if one comes)."""
         was_online = self._seat_online(conn.seat)
+        conn.latest = lambda: None if self._writes else self.message_to(conn)
         self.connections.add(conn)
         self.send_state(conn)
         if conn.seat is not None and not was_online:
@@ -1072,5 +1192,7 @@ class LiveMatch:
         conn.summary_sent = summary
         if conn.answers is not None:  # the shared text stays without this connection's ref
             text = f'{text[:-1]},"ref":{dumps(conn.answers)}}}'
+            if conn.flushing is not None:
+                conn.queued_ref = conn.answers
             conn.answers = None
         return text

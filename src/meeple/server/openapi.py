@@ -116,7 +116,7 @@ SCHEMAS: dict[str, Any] = {
             "title_zh": {"type": "string"},
             "players": {"type": "integer"},
             "options": {"type": "object"},
-            "status": {"type": "string", "enum": ["open", "running", "finished"]},
+            "status": {"type": "string", "enum": ["open", "running", "finished", "expired"]},
             "seats": {"type": "array", "items": _ref("Seat")},
             "clock": {"oneOf": [_ref("Clock"), {"type": "null"}]},
             "bot_delay": {"type": "number"},
@@ -177,7 +177,10 @@ def openapi_schema() -> dict[str, Any]:
                     {
                         "name": "status",
                         "in": "query",
-                        "schema": {"type": "string", "enum": ["open", "running", "finished"]},
+                        "schema": {
+                            "type": "string",
+                            "enum": ["open", "running", "finished", "expired"],
+                        },
                     },
                     {"name": "limit", "in": "query", "schema": {"type": "integer", "maximum": 500}},
                 ],

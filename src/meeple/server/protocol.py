@@ -26,6 +26,9 @@ ERROR_STATUS: dict[str, int] = {
     "bad_bot": 400,
     "bad_clock": 400,
     "not_found": 404,
+    "method_not_allowed": 405,
+    "body_too_large": 413,
+    "rate_limited": 429,
     "bad_token": 403,
     "seat_taken": 409,
     "no_free_seat": 409,
@@ -120,48 +123,6 @@ def loads(text: str | bytes) -> Any:
         except orjson.JSONDecodeError:
             pass
     return json.loads(text)
-
-
-def parse_client_message(text: str | bytes) -> ClientMessage:
-    """Decode one WebSocket frame, raising ``bad_json`` / ``bad_message`` errors.
-
-    >>> parse_client_message('{"type": "ping", "ref": 1}').type
-    'ping'
-    >>> parse_client_message('nope')
-    Traceback (most recent call last):
-    ...
-    meeple.server.protocol.ApiError: message is not valid JSON: Expecting value at column 1
-    """
-    try:
-        data = loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        detail = f"{exc.msg} at column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
-        raise ApiError("bad_json", f"message is not valid JSON: {detail}".rstrip(": ")) from None
-    if not isinstance(data, dict):
-        raise ApiError("bad_json", "a message must be a JSON object")
-    ref = data.get("ref")
-    if isinstance(ref, (dict, list)):
-        ref = None
-    kind = data.get("type")
-    if kind not in CLIENT_TYPES:
-        raise ApiError(
-            "bad_message",
-            f"unknown message type {kind!r}; expected one of {sorted(CLIENT_TYPES)}",
-            ref,
-        )
-    if kind in ("action", "undo"):
-        sid = data.get("state_id")
-        if not isinstance(sid, str):
-            raise ApiError(
-                "bad_message", f"a {kind} message needs the state_id it was made for", ref
-            )
-    if kind == "action":
-        given = [k for k in ("code", "action", "text") if k in data]
-        if len(given) != 1:
-            raise ApiError(
-                "bad_message", "an action message carries exactly one of code, action or text", ref
-            )
-    return ClientMessage(kind, data, ref)
 
 
 def error_message(exc: ApiError, ref: Any = None, state_id: str | None = None) -> str:

@@ -593,7 +593,7 @@ class Storage:
     def _unfinished() -> Job:
         sql = (
             f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches "
-            "WHERE status <> 'finished' ORDER BY created_at"
+            "WHERE status IN ('open', 'running') ORDER BY created_at"
         )
 
         def job(b: Backend) -> list[MatchRow]:

@@ -124,7 +124,7 @@ class HeuristicBot(Bot):
             if k in memo:
                 return memo[k]
             best: tuple[float, list[Action]] = (float("-inf"), [])
-            for action in s._legal_actions(seat):
+            for action in s.legal_actions_unchecked(seat):
                 child = s.clone()
                 child.apply_unchecked(action, seat)
                 value, rest = search(child)

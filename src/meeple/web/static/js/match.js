@@ -80,6 +80,7 @@ function turnText() {
   if (!last) return t("match.loading");
   if (last.result || last.status === "finished") return t("match.over");
   if (last.status === "open") return t("match.waiting_players");
+  if (last.status === "expired") return t("match.expired");
   const turn = last.turn || {};
   const seats = turn.seats || [];
   if (turn.kind === "chance") return t("match.chance");
