@@ -100,7 +100,7 @@ def test_an_outside_game_gets_its_evaluation_and_search_defaults(corners: type[C
     search = make_bot("mcts:depth=2", game, 0, seed=3)
     assert isinstance(search, MCTSBot)
     assert (search.iters, search.c, search.scale) == (7, 0.5, 4.0)
-    assert search._evaluate is corner_value
+    assert search.cutoff.evaluate_fn is corner_value  # cut-off search uses the declared evaluation
     rollout = make_bot("mcts:iters=5,rollout=heuristic", game, 1, seed=2)
     state = game.new_initial_state()
     state.apply(Place(4))
