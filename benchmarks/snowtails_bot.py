@@ -22,7 +22,8 @@ import time
 
 from meeple.bots import make_bot
 from meeple.core import make_game
-from meeple.games.snowtails.rules import OUT, SnowTailsState
+from meeple.games.snowtails.rules import SnowTailsState
+from meeple.games.snowtails.state import OUT
 
 BOX_DENTS = 20
 

@@ -199,7 +199,7 @@ def test_ansi_render_shows_the_board() -> None:
     e = env("tictactoe", render_mode="ansi")
     e.reset(seed=0)
     e.step(4)
-    assert e.render() == "...\n.X.\n..."
+    assert e.render() == ". . .\n. X .\n. . .\nO to move"  # the game's text plug-in
 
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)

@@ -56,8 +56,11 @@ def test_an_evaluator_must_be_one_and_stays_in_this_process() -> None:
         MCTSBot(game, 0, 1, evaluator=CornerEvaluator(), workers="2")
     # the evaluator replaces the spec's rollout: no heuristic bot is needed for it
     MCTSBot(game, 0, 1, evaluator=CornerEvaluator(), rollout="heuristic")
-    with pytest.raises(OptionError, match="heuristic"):
-        MCTSBot(game, 0, 1, rollout="heuristic")
+    from meeple.core.plugins import NO_PLUGINS
+
+    plain = type("Plain", (type(game),), {"name": "plain", "plugins": NO_PLUGINS})()
+    with pytest.raises(OptionError, match="heuristic"):  # a game declaring no heuristic bot
+        MCTSBot(plain, 0, 1, rollout="heuristic")
 
 
 def test_the_spec_chooses_the_built_in_evaluators() -> None:

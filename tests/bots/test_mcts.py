@@ -10,7 +10,7 @@ import pytest
 import meeple
 from meeple.bots import make_bot
 from meeple.bots.mcts import SETTLE_EVERY, ISMCTSBot, MCTSBot, _Node
-from meeple.bots.registry import game_bots_module
+from meeple.bots.registry import game_heuristic_bot
 from meeple.core import OptionError, Rng
 from meeple.core.conformance import ALL_CHECKS, check_seed_replays
 from meeple.core.registry import game_names
@@ -306,7 +306,7 @@ def test_named_specs_build(spec: str) -> None:
 )
 def test_bad_specs_are_refused(spec: str) -> None:
     with pytest.raises(OptionError):
-        make_bot(spec, meeple.make_game("tictactoe"), 0, 0)  # tictactoe has no heuristic bot
+        make_bot(spec, GambleGame(), 0, 0)  # the toy game declares no heuristic bot
 
 
 # -- every registered game ------------------------------------------------------------------------------
@@ -343,28 +343,30 @@ def test_search_bots_play_every_registered_game(name: str) -> None:
     game = meeple.make_game(name)
     specs = ["mcts:iters=10,depth=10", "ismcts:iters=10,depth=10"] * 3
     assert _play_out(game, specs, seed=1) > 0
-    module = game_bots_module(game)
-    if module is not None and hasattr(module, "HeuristicBot"):
+    if game_heuristic_bot(game) is not None:
         heuristic = ["mcts:iters=5,rollout=heuristic,depth=10"] * game.players
         assert _play_out(game, heuristic, 2, 3) > 0
 
 
-def test_game_can_set_search_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
-    import types
+def test_game_can_set_search_defaults() -> None:
+    from meeple.core.plugins import Plugins, declare
+    from meeple.games.tictactoe import TicTacToe
 
-    import meeple.bots.registry as registry
-
-    module = types.SimpleNamespace(MCTS_DEFAULTS={"iters": 77, "c": "0.3", "depth": "4"})
-    monkeypatch.setattr(registry, "game_bots_module", lambda game: module)
-    game = meeple.make_game("tictactoe")
+    tuned = declare(
+        type("Tuned", (TicTacToe,), {"name": "tuned"}),
+        Plugins(mcts_defaults={"iters": 77, "c": "0.3", "depth": "4"}),
+    )
+    game = tuned()
     bot = make_bot("mcts:c=0.9", game, 0, 0)
     assert isinstance(bot, MCTSBot)
     assert (bot.iters, bot.c, bot.depth) == (77, 0.9, 4)
     timed = make_bot("mcts:time=0.2", game, 0, 0)
     assert isinstance(timed, MCTSBot) and timed.iters is None and timed.time_limit == 0.2
-    module.MCTS_DEFAULTS = {"bogus": 1}
+    bogus = declare(
+        type("Bogus", (TicTacToe,), {"name": "bogus"}), Plugins(mcts_defaults={"bogus": 1})
+    )
     with pytest.raises(OptionError):
-        make_bot("mcts", game, 0, 0)
+        make_bot("mcts", bogus(), 0, 0)
 
 
 def _reach_midgame(game, seed: int):  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from meeple.cli.render import TextRenderer, render_view
 from meeple.cli.stats import Tally, wilson_interval, win_shares
 from meeple.core.errors import OptionError
 from meeple.core.registry import make_game
-from tests.cli.fixture_game import DiceSteps, Roll
+from tests.cli.fixture_game import DiceSteps, Roll, registered
 
 
 def test_both_languages_have_the_same_strings_and_fields() -> None:
@@ -50,12 +50,20 @@ def test_generic_rendering_speaks_the_language() -> None:
     assert render_view({"open": True, "done": False}, lang="zh-TW") == "open: 是\ndone: 否"
 
 
-def test_renderer_falls_back_without_a_text_module() -> None:
+def test_renderer_falls_back_without_a_text_plugin() -> None:
+    game = DiceSteps()  # declares no plug-ins: the generic layout and str(action)
+    text = TextRenderer(game, "zh-TW")
+    state = game.new_initial_state()
+    assert text.board(state, 0) == render_view(state.view(0), lang="zh-TW")
+    assert text.label(Roll(2)) == "roll 2"
+
+
+def test_renderer_uses_the_declared_text_plugin() -> None:
     game = make_game("tictactoe")
     text = TextRenderer(game, "zh-TW")
     state = game.new_initial_state()
-    assert "board:\n  . . .\n  . . .\n  . . ." in text.board(state, 0)
-    assert text.label(game.parse_action("place 3")) == "place 3"
+    assert text.board(state, 0).startswith(". . .\n. . .\n. . .")
+    assert text.label(game.parse_action("place 3")) == "畫在第 2 列第 1 欄"
 
 
 def test_seen_label_never_leaks_a_hidden_chance_outcome() -> None:
@@ -73,7 +81,9 @@ def test_bot_specs_and_labels() -> None:
         split_bot_specs("random,,greedy")
     assert bot_labels(["a", "b"]) == ["a", "b"]
     assert bot_labels(["a", "a", "b", "a"]) == ["a#1", "a#2", "b", "a#3"]
-    assert default_bot_spec("tictactoe") == "greedy"
+    assert default_bot_spec("tictactoe") == "heuristic"
+    with registered():
+        assert default_bot_spec("dicesteps") == "greedy"  # no heuristic bot declared
 
 
 def test_wilson_interval_matches_the_formula() -> None:

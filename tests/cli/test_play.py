@@ -32,8 +32,8 @@ def test_whole_game_of_tictactoe_piped(cli: Runner, tmp_path: Path) -> None:
     )
     assert r.code == 0
     assert "Your turn (player 1). Legal actions:" in r.out
-    assert "  1. place 0" in r.out
-    assert "player 2 (random) -> place " in r.out
+    assert "  1. Mark row 1, column 1" in r.out
+    assert "player 2 (random) -> Mark row " in r.out
     assert "Game over." in r.out and "Final results:" in r.out
     assert "rank 1" in r.out
     record = saved_record(tmp_path)
@@ -91,8 +91,11 @@ def test_undo_is_refused_once_the_bot_moved(cli: Runner) -> None:
     assert r.out.count("Nothing of yours to undo in this turn.") == 2
 
 
-def test_default_opponent_is_greedy_without_a_heuristic_bot(cli: Runner) -> None:
+def test_default_opponent_is_the_heuristic_bot_else_greedy(cli: Runner) -> None:
     r = cli(["play", "tictactoe", "--seed", "1"], stdin="quit\n")
+    assert "opponents: player 2 (heuristic)" in r.out
+    with registered():  # dice steps declares no heuristic bot
+        r = cli(["play", "dicesteps", "--seed", "1"], stdin="quit\n")
     assert "opponents: player 2 (greedy)" in r.out
 
 
@@ -115,7 +118,7 @@ def test_human_in_second_seat_waits_for_the_bot(cli: Runner, tmp_path: Path) -> 
     assert r.code == 0
     record = saved_record(tmp_path)
     assert record.actions[0][0] == 0  # the bot opened
-    assert r.out.index("player 1 (greedy) -> place") < r.out.index("Your turn (player 2)")
+    assert r.out.index("player 1 (greedy) -> Mark") < r.out.index("Your turn (player 2)")
 
 
 def test_end_of_input_stops_cleanly(cli: Runner) -> None:

@@ -39,8 +39,9 @@ def test_all_prints_every_step(cli: Runner, record_file: Path) -> None:
     assert r.code == 0
     assert "Tic-tac-toe: 2 players, seed 5, 5 actions" in r.out
     for i, cell in enumerate((0, 1, 4, 2, 8), 1):
-        assert f"[{i}/5] player {(i - 1) % 2 + 1} -> place {cell}" in r.out
-    assert "X O O\n  . X .\n  . . X" in r.out
+        row, col = divmod(cell, 3)
+        assert f"[{i}/5] player {(i - 1) % 2 + 1} -> Mark row {row + 1}, column {col + 1}" in r.out
+    assert "X O O\n. X .\n. . X\nX wins" in r.out
     assert r.out.rstrip().endswith("end of record")
 
 

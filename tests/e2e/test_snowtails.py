@@ -155,7 +155,7 @@ def test_the_browser_geometry_and_move_preview_agree_with_the_rules(open_page: A
     import random
 
     from meeple.games.snowtails import SnowTails
-    from meeple.games.snowtails.rules import OUT
+    from meeple.games.snowtails.state import OUT
     from tests.games.snowtails.helpers import give, turn_of
 
     page = open_page("/")
@@ -226,7 +226,7 @@ def test_the_bonus_preview_charges_a_line_crossed_earlier_in_the_turn(open_page:
     """Decision 3 in the browser: hovering "take the bonus" after a line crossed
     in the normal move must show the dents the engine then charges."""
     from meeple.games.snowtails import Bonus, PlayCard
-    from meeple.games.snowtails.rules import OUT
+    from meeple.games.snowtails.state import OUT
     from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of
 
     cases = []

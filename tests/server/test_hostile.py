@@ -334,7 +334,10 @@ async def test_a_secret_log_line_has_the_same_shape_for_every_viewer(server: Ser
     lines = [view[-1] for view in live.log_views]
     assert lines[0]["text"] != lines[1]["text"] or lines[0]["text"] != lines[2]["text"]
     shapes = {tuple(sorted(line)) for line in lines}
-    assert shapes == {("index", "seat", "text")}, lines
+    assert shapes == {("index", "label", "seat", "text")}, lines
+    others = [line["label"] for viewer, line in enumerate(lines) if viewer != seat]
+    assert all(label == others[0] for label in others)  # the others read the same words
+    assert lines[seat]["label"] != others[0]  # only the actor's names its tile
     for c in (a, b):
         await c.close()
 

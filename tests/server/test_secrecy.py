@@ -71,11 +71,13 @@ def test_log_hides_secret_moves_from_others(blindbids: Any) -> None:
     live.seq += 1
     own = live.state_message(1)["log"][-1]
     assert own["text"] == f"seat 1: {card}" and own["json"] == card.to_json()
-    for viewer in (0, None):  # the others get neither the card in the text nor its JSON
+    assert own["label"] == {"en": str(card), "zh-TW": str(card)}  # no text plug-in: its text
+    for viewer in (0, None):  # the others get the card neither in the text, its JSON nor the label
         assert live.state_message(viewer)["log"][-1] == {
             "index": 0,
             "seat": 1,
             "text": "seat 1: bid",
+            "label": {"en": "bid", "zh-TW": "bid"},
         }
 
 

@@ -29,7 +29,12 @@ async def test_state_message_shape(server: Server) -> None:
     assert state["type"] == "state" and state["seat"] == 0 and state["match_id"] == match_id
     assert state["status"] == "running"
     assert state["turn"] == {"kind": "seat", "seats": [0]}
-    assert state["legal"][4] == {"code": 4, "text": "place 4", "json": {"type": "place", "cell": 4}}
+    assert state["legal"][4] == {
+        "code": 4,
+        "text": "place 4",
+        "json": {"type": "place", "cell": 4},
+        "label": {"en": "Mark row 2, column 2", "zh-TW": "畫在第 2 列第 2 欄"},  # from text.py
+    }
     assert state["view"]["board"] == ["."] * 9
     assert state["log"] == [] and state["clocks"] is None and state["can_undo"] is False
     assert state["match"]["seats"][1]["connected"] is True
@@ -39,7 +44,13 @@ async def test_state_message_shape(server: Server) -> None:
     after_b = await b.state(lambda m: m["moves"] == 1)
     assert after_a["state_id"] == after_b["state_id"] != state["state_id"]
     assert after_b["log"] == [
-        {"index": 0, "seat": 0, "text": "seat 0: place 4", "json": {"type": "place", "cell": 4}}
+        {
+            "index": 0,
+            "seat": 0,
+            "text": "seat 0: place 4",
+            "json": {"type": "place", "cell": 4},
+            "label": {"en": "Mark row 2, column 2", "zh-TW": "畫在第 2 列第 2 欄"},
+        }
     ]
     assert [e["code"] for e in after_b["legal"]] == [0, 1, 2, 3, 5, 6, 7, 8]
     assert after_a["legal"] == []

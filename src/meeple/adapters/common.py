@@ -6,7 +6,6 @@ adapter pulls in just its own framework.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import numpy as np
@@ -107,12 +106,8 @@ def terminal_returns(state: State) -> list[float]:
 
 def render_text(state: State) -> str:
     """A readable board for ``render_mode="ansi"``: the spectator's view drawn by the
-    game's own ``meeple.games.<name>.text.render`` when it has one, else ``str(state)``."""
-    module = f"meeple.games.{state.game.name}.text"
-    try:
-        text = importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if not (exc.name and (module + ".").startswith(exc.name + ".")):
-            raise  # the module exists but something it imports is missing
+    game's declared text plug-in when it has one, else ``str(state)``."""
+    text = state.game.plugins.text
+    if text is None:
         return str(state)
     return str(text.render(state.view(None), None, "en"))

@@ -34,7 +34,7 @@ What the search handles, and how:
 * **Leaf evaluation, passed in.** A new leaf is valued by an
   :class:`~meeple.bots.evaluators.Evaluator` (OpenSpiel's design): by default
   the spec's rollout, ``rollout=random`` or ``rollout=heuristic`` (the game's
-  ``HeuristicBot`` from ``meeple.games.<slug>.bots``); ``depth=K`` cuts a
+  heuristic bot it declares in ``Game.plugins``); ``depth=K`` cuts a
   rollout after K actions and scores the position by ranking the seats on the
   game's ``evaluate(state, seat)`` (or the scores when it has none);
   ``turns=K`` cuts it when the acting seat has changed K times instead.
@@ -78,7 +78,7 @@ import math
 import random
 import time
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, cast
 
 from meeple.bots import parallel
 from meeple.bots.base import Bot
@@ -235,11 +235,11 @@ class MCTSBot(Bot):
         policy = self._heuristic_class() if heuristic else None
         evaluate: EvaluateFn | None = None
         if self.depth is not None or self.turns is not None or self.horizon is not None:
-            from meeple.bots.registry import game_bots_module, game_evaluator
+            from meeple.bots.registry import game_evaluator
 
             evaluate = game_evaluator(game)
             if self.scale is None:
-                self.scale = getattr(game_bots_module(game), "EVAL_SCALE", None)
+                self.scale = game.plugins.eval_scale
         #: Values a leaf where the search stops early (the horizon, a rollout's cut-off).
         self.cutoff = CutoffEvaluator(game, evaluate, self.scale)
         #: Values a new leaf.
@@ -262,13 +262,12 @@ class MCTSBot(Bot):
         )
 
     def _heuristic_class(self) -> type[Bot]:
-        from meeple.bots.registry import game_bots_module
+        from meeple.bots.registry import game_heuristic_bot
 
-        module = game_bots_module(self.game)
-        cls = getattr(module, "HeuristicBot", None) if module else None
+        cls = game_heuristic_bot(self.game)
         if cls is None:
             raise OptionError(f"{self.game.name} has no heuristic bot for rollout=heuristic")
-        return cls
+        return cast("type[Bot]", cls)  # the declared heuristic bot is a Bot class
 
     # -- the public interface --------------------------------------------------
 
@@ -672,22 +671,21 @@ class MCTSBot(Bot):
 
 
 def game_mcts_defaults(game: Game) -> dict[str, str]:
-    """The game's preferred search settings: ``MCTS_DEFAULTS`` in its bots module.
+    """The game's preferred search settings: its declared ``Plugins.mcts_defaults``.
 
-    A game whose random playouts are long or meaningless can say, for
-    example, ``MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}``; a
+    A game whose random playouts are long or meaningless can declare, for
+    example, ``mcts_defaults={"rollout": "heuristic", "turns": "1"}``; a
     spec's own parameters override them, and ``time``/``iters`` only apply
     when the spec names neither.
     """
-    from meeple.bots.registry import game_bots_module
-
-    module = game_bots_module(game)
-    defaults = getattr(module, "MCTS_DEFAULTS", None) if module else None
+    defaults = game.plugins.mcts_defaults
     if not defaults:
         return {}
     unknown = set(defaults) - MCTSBot._KNOWN
     if unknown:
-        raise OptionError(f"{game.name}'s MCTS_DEFAULTS has unknown keys {sorted(unknown)}")
+        raise OptionError(
+            f"{game.name}'s declared mcts_defaults has unknown keys {sorted(unknown)}"
+        )
     return {str(k): str(v) for k, v in defaults.items()}
 
 

@@ -1,16 +1,15 @@
 """Named bots: ``make_bot("mcts:time=0.5", game, seat)``.
 
 A spec is ``NAME`` or ``NAME:key=value,key=value``. Built-in names map to
-classes here; ``heuristic`` resolves to the game's own ``HeuristicBot`` in
-``meeple.games.<game>.bots``. Bots from later modules register themselves with
-:func:`register_bot`.
+classes here; ``heuristic`` resolves to the heuristic bot the game declares
+(``Game.plugins``, see :mod:`meeple.core.plugins`). Bots from later modules
+register themselves with :func:`register_bot`.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
 
 from meeple.bots.base import Bot
 from meeple.bots.limits import BotLimits
@@ -49,27 +48,19 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return name.lower(), params
 
 
-def game_bots_module(game: Game) -> Any | None:
-    target = f"meeple.games.{game.name}.bots"
-    try:
-        return importlib.import_module(target)
-    except ModuleNotFoundError as exc:
-        # no bots module, or no meeple.games.<name> package at all (a game from another package)
-        if exc.name and (exc.name == target or target.startswith(exc.name + ".")):
-            return None
-        raise
+def game_heuristic_bot(game: Game) -> BotFactory | None:
+    """The heuristic bot class ``game`` declares, or ``None``."""
+    return game.plugins.heuristic_bot
 
 
 def game_evaluator(game: Game) -> Callable[[State, int], float] | None:
-    module = game_bots_module(game)
-    return getattr(module, "evaluate", None) if module else None
+    """The evaluation ``game`` declares for greedy play and cut-off search, or ``None``."""
+    return game.plugins.evaluate
 
 
 def bot_names(game: Game | None = None) -> list[str]:
     names = set(_BOTS) | set(_LAZY)
-    if game is None or (
-        (module := game_bots_module(game)) is not None and hasattr(module, "HeuristicBot")
-    ):
+    if game is None or game_heuristic_bot(game) is not None:
         names.add("heuristic")
     return sorted(names)
 
@@ -77,8 +68,7 @@ def bot_names(game: Game | None = None) -> list[str]:
 def bot_class(name: str, game: Game) -> BotFactory:
     """The class (or factory) a spec's bot ``name`` builds for ``game``."""
     if name == "heuristic":
-        module = game_bots_module(game)
-        cls = getattr(module, "HeuristicBot", None) if module else None
+        cls = game_heuristic_bot(game)
         if cls is None:
             raise OptionError(f"{game.name} has no heuristic bot")
         return cls

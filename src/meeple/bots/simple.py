@@ -39,7 +39,7 @@ def default_evaluate(state: State, seat: int) -> float:
 class GreedyBot(Bot):
     """One-ply greedy: tries each legal action on a clone and keeps the best evaluation.
 
-    Uses the game's ``evaluate(state, seat)`` from ``meeple.games.<name>.bots``
+    Uses the ``evaluate(state, seat)`` the game declares (``Game.plugins``)
     when it has one, else the score margin. Ties are broken at random. For
     games with secrets it evaluates on a determinization of its own view.
     """
@@ -50,9 +50,7 @@ class GreedyBot(Bot):
         if params:
             raise OptionError(f"bot 'greedy' takes no parameters, got {sorted(params)}")
         super().__init__(game, seat, seed)
-        from meeple.bots.registry import game_evaluator
-
-        self.evaluate = game_evaluator(game) or default_evaluate
+        self.evaluate = game.plugins.evaluate or default_evaluate
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions(self.seat)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.bots.base import Bot
-from meeple.bots.registry import game_bots_module, make_bot, parse_spec
+from meeple.bots.registry import game_heuristic_bot, make_bot, parse_spec
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
@@ -109,8 +109,7 @@ def bot_labels(specs: Sequence[str]) -> list[str]:
 def default_bot_spec(game_name: str, players: int | None = None) -> str:
     """The opponent ``meeple play`` uses when none is named: the game's heuristic bot, else greedy."""
     game = get_game_class(game_name)(players=players)
-    module = game_bots_module(game)
-    return "heuristic" if module is not None and hasattr(module, "HeuristicBot") else "greedy"
+    return "heuristic" if game_heuristic_bot(game) is not None else "greedy"
 
 
 class BotTable:

@@ -1,8 +1,8 @@
 """Drawing states and actions as terminal text, for any game.
 
-A game may ship ``meeple/games/<slug>/text.py`` with ``render(view, seat,
-lang)`` and ``action_label(action, lang)``; :class:`TextRenderer` uses them
-when present. Otherwise it falls back to :func:`render_view`, a generic,
+A game may declare a text plug-in (``Plugins.text``: ``render(view, seat,
+lang)`` and ``action_label(action, lang)``, usually its ``text.py``);
+:class:`TextRenderer` uses it when present. Otherwise it falls back to :func:`render_view`, a generic,
 readable layout of the view dict, and to ``str(action)``. Either way the CLI
 only ever draws ``state.view(seat)``, so a terminal never shows a secret the
 seat may not see.
@@ -10,35 +10,13 @@ seat may not see.
 
 from __future__ import annotations
 
-import importlib
 import math
-import sys
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
-
-
-def game_text_module(game: Game) -> ModuleType | None:
-    """The game's ``text`` module if it has one, else ``None``.
-
-    Looked up as ``meeple.games.<slug>.text`` (built-in games), then next to
-    the module defining the game class (games from other packages).
-    """
-    candidates = [f"meeple.games.{game.name}.text"]
-    home = getattr(sys.modules.get(type(game).__module__), "__package__", None)
-    if home:
-        candidates.append(f"{home}.text")
-    for name in candidates:
-        try:
-            return importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if not (exc.name and (exc.name == name or name.startswith(exc.name + "."))):
-                raise  # the text module exists but itself failed to import something
-    return None
-
+from meeple.core.labels import action_label, log_label
 
 _YES_NO = {"en": ("yes", "no"), "zh-TW": ("是", "否")}
 
@@ -129,11 +107,10 @@ class TextRenderer:
     def __init__(self, game: Game, lang: str) -> None:
         self.game = game
         self.lang = lang
-        module = game_text_module(game)
-        self._render: Callable[[dict[str, Any], int | None, str], str] | None = getattr(
-            module, "render", None
+        text = game.plugins.text
+        self._render: Callable[[dict[str, Any], int | None, str], str] | None = (
+            None if text is None else text.render
         )
-        self._label: Callable[[Action, str], str] | None = getattr(module, "action_label", None)
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""
@@ -144,22 +121,11 @@ class TextRenderer:
 
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
-        if self._label is not None:
-            return self._label(action, lang or self.lang)
-        return str(action)
+        return action_label(self.game, action, lang or self.lang)
 
     def seen_label(
         self, before: State, action: Action, actor: int | None, viewer: int | None
     ) -> str:
-        """How ``viewer`` should read ``actor``'s ``action``, never leaking a secret.
-
-        When the game's redaction shows ``viewer`` the same line the actor
-        itself would see, nothing is hidden and the friendly label is used;
-        otherwise the redacted line is shown as the game wrote it.
-        """
-        full = before.redact_action(action, actor, actor) if actor is not None else str(action)
-        seen = before.redact_action(action, actor, viewer)
-        if seen == full:
-            return self.label(action)
-        prefix = f"seat {actor}: "
-        return seen[len(prefix) :] if actor is not None and seen.startswith(prefix) else seen
+        """How ``viewer`` should read ``actor``'s ``action``, never leaking a secret
+        (:func:`meeple.core.labels.log_label`: the same words the browser shows)."""
+        return log_label(before, action, actor, viewer, self.lang)

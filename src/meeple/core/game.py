@@ -24,6 +24,7 @@ import numpy as np
 from meeple.core.actions import Action, ActionSpace
 from meeple.core.errors import ActionParseError, IllegalActionError, NotYourTurnError, OptionError
 from meeple.core.options import GameOption, resolve_options
+from meeple.core.plugins import NO_PLUGINS, Plugins
 from meeple.core.rng import Rng
 from meeple.core.turn import Turn, TurnKind
 
@@ -59,6 +60,9 @@ class Game(ABC):
     #: cyclic seat order, chance aside (tic-tac-toe). PettingZoo's ``aec_to_parallel``
     #: works only then, so the adapter's ``is_parallelizable`` metadata follows it.
     seats_alternate: ClassVar[bool] = False
+    #: The game's bots, text, search defaults and browser components, declared
+    #: with :func:`meeple.core.plugins.declare` by the game's package.
+    plugins: ClassVar[Plugins] = NO_PLUGINS
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         if players is None:
@@ -339,6 +343,16 @@ class State(ABC):
         actions that reveal (draw a card, look at a tile).
         """
         return seat is None
+
+    def round_timer(self) -> tuple[float, Action] | None:
+        """A clock the game itself runs, if one is running now: (seconds, the action).
+
+        Real-time games (Fit To Print's days) answer ``(seconds, action)``:
+        when the seconds run out, a driver applies ``action`` with seat
+        ``None``. A driver arms one timer per distinct action. ``None`` (the
+        default): no clock of the game's own.
+        """
+        return None
 
     # -- copies and serialization -------------------------------------------
 

@@ -17,6 +17,7 @@ from typing import Any
 from meeple.bots import BotLimits, bot_names, make_bot
 from meeple.core.errors import OptionError, UnknownGameError
 from meeple.core.game import Game
+from meeple.core.labels import log_labels
 from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
 from meeple.server.botpool import BotPool
@@ -497,9 +498,14 @@ class Lobby:
         replayed = type(rebuilt)(rebuilt.game, rebuilt.seed)
         steps = [_step(0, replayed, None)]
         for i, (seat, action) in enumerate(rebuilt.history):
-            line = replayed.state.redact_action(action, seat, None)
+            line = {
+                "index": i,
+                "seat": seat,
+                "text": replayed.state.redact_action(action, seat, None),
+                "label": log_labels(replayed.state, action, seat, None),
+            }
             replayed.play(action, seat)
-            steps.append(_step(i + 1, replayed, {"index": i, "seat": seat, "text": line}))
+            steps.append(_step(i + 1, replayed, line))
         return {"match": live.summary(), "record": record.to_json(), "steps": steps}
 
 

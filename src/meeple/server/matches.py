@@ -27,6 +27,7 @@ from meeple.bots.simple import RandomBot
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, MeepleError, NotYourTurnError
 from meeple.core.game import Game, State, ranks_from_keys
+from meeple.core.labels import action_labels, log_labels
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
@@ -410,9 +411,11 @@ class LiveMatch:
         if type(state).redact_action is State.redact_action:
             # the default log line is the same for every viewer: build it once
             texts = [full] * (self.game.players + 1)
+            labels = [action_labels(self.game, action)] * (self.game.players + 1)
         else:
             viewers: list[int | None] = [*range(self.game.players), None]
             texts = [state.redact_action(action, actor, v) for v in viewers]
+            labels = [log_labels(state, action, actor, v) for v in viewers]
         self.match.play(action, seat)
         index = len(self.log)
         self.log.append(LogEntry(actor, texts))
@@ -422,11 +425,11 @@ class LiveMatch:
         # a secret), also the actor's own. Otherwise a secret line whose actor sees
         # more than the plain text (Fit To Print's "keep 17") gave the JSON to the
         # others and not to the actor: lines of one action must not differ in shape
-        # except where a viewer sees the secret.
+        # except where a viewer sees the secret. Every line has its label.
         secret = texts.count(texts[0]) != len(texts)
         own = texts[actor] if secret and actor is not None else full
-        for view, text in zip(self.log_views, texts, strict=True):
-            line: dict[str, Any] = {"index": index, "seat": actor, "text": text}
+        for view, text, label in zip(self.log_views, texts, labels, strict=True):
+            line: dict[str, Any] = {"index": index, "seat": actor, "text": text, "label": label}
             if text == full and text == own:
                 line["json"] = whole
             view.append(line)
@@ -546,10 +549,9 @@ class LiveMatch:
 
     def _round_timer_spec(self) -> tuple[float, Action] | None:
         """``State.round_timer()`` when the game has one: (seconds, the timed action)."""
-        hook = getattr(self.match.state, "round_timer", None)
-        if hook is None or self.status != "running" or self.closed:
+        if self.status != "running" or self.closed:
             return None
-        spec = hook()
+        spec = self.match.state.round_timer()
         return None if spec is None else (float(spec[0]), spec[1])
 
     def _cancel_round_timer(self) -> None:
@@ -1066,6 +1068,7 @@ class LiveMatch:
                 "code": self.game.action_code(action),
                 "text": str(action),
                 "json": action.to_json(),
+                "label": action_labels(self.game, action),
             }
         return entry
 

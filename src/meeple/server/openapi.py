@@ -197,7 +197,10 @@ def openapi_schema() -> dict[str, Any]:
                     {
                         "name": "status",
                         "in": "query",
-                        "schema": {"type": "string", "enum": ["open", "running", "finished", "expired"]},
+                        "schema": {
+                            "type": "string",
+                            "enum": ["open", "running", "finished", "expired"],
+                        },
                     },
                     {"name": "limit", "in": "query", "schema": {"type": "integer", "maximum": 500}},
                 ],

@@ -1,4 +1,4 @@
-"""Fit To Print: golden records, the round timer through a Match, hidden information,
+"""Fit To Print: golden records (besides test_golden.py), the round timer through a Match, hidden information,
 the heuristic bot and the terminal text."""
 
 from __future__ import annotations
@@ -16,18 +16,12 @@ from meeple.games.fittoprint.bots import HeuristicBot, evaluate
 from meeple.games.fittoprint.components import TILE_SIZE
 from meeple.games.fittoprint.text import action_label, render
 from tests.games.fittoprint.helpers import find, new, to_layout
-from tests.games.fittoprint.make_golden import CASES, GOLDEN
+from tests.games.fittoprint.test_golden import CASES
+from tests.golden import golden_dir
+
+GOLDEN = golden_dir("fittoprint")
 
 # ------------------------------------------------------------------- golden
-
-
-@pytest.mark.parametrize("name", [c[0] for c in CASES])
-def test_golden_record_replays(name: str) -> None:
-    record = MatchRecord.load(GOLDEN / name)
-    assert record.game == "fittoprint" and record.actions
-    match = replay(record, verify=True)
-    assert match.state.is_terminal()
-    assert match.state.state_id() == record.meta["final_state_id"]
 
 
 def test_golden_realtime_record_holds_timer_events() -> None:
@@ -37,7 +31,7 @@ def test_golden_realtime_record_holds_timer_events() -> None:
 
 
 def test_tampered_record_is_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    data = json.loads((GOLDEN / CASES[0][0]).read_text())
+    data = json.loads((GOLDEN / CASES[0].file).read_text())
     data["result"]["scores"] = [99, 0]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))

@@ -62,9 +62,9 @@ from meeple.games.penguins.flow import (
     has_main_action,
     hatchable_eggs,
     own_penguins,
-    phase_actions,
 )
 from meeple.games.penguins.geometry import ALL_MOVES, CIRCLE_CW, DIRECTIONS, Lattice
+from meeple.games.penguins.rules import phase_actions
 from meeple.games.penguins.slide import HoleQuestion, SlideResult, nest_ring, simulate
 
 # ---------------------------------------------------------------- the plain way

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from meeple.games.province import FirstPlayer, Province, ProvinceState, RevealGoal
-from meeple.games.province.rules import B_INDEX, FACE_UP, G_INDEX, STACK
+from meeple.games.province.components import B_INDEX, G_INDEX
+from meeple.games.province.state import FACE_UP, STACK
 
 GAME = Province()
 

@@ -18,7 +18,8 @@ from meeple.bots import make_bot
 from meeple.core import Rng
 from meeple.core.playout import random_step
 from meeple.games.province import Build
-from meeple.games.province.rules import B_INDEX, MAX_TURNS, ProvinceState
+from meeple.games.province.components import B_INDEX, MAX_TURNS
+from meeple.games.province.rules import ProvinceState
 from tests.games.province.province_helpers import GAME
 
 DATA = tomllib.loads(

@@ -22,13 +22,15 @@ from meeple.core import (
     UndoError,
 )
 from meeple.games.province import Borrow, Build, Move, Province, ProvinceState
-from meeple.games.province.rules import (
+from meeple.games.province.components import (
     B_INDEX,
     COIN_TOTAL,
     DATA,
-    FACE_UP,
     G_INDEX,
     MAX_TURNS,
+)
+from meeple.games.province.state import (
+    FACE_UP,
     OVER,
     REMOVED,
     SPEND,

@@ -7,7 +7,8 @@ import pytest
 from meeple.core import OptionError, make_game
 from meeple.core.conformance import ALL_CHECKS
 from meeple.games.province import FirstPlayer, Province, ProvinceState, RevealGoal
-from meeple.games.province.rules import FACE_UP, G_INDEX, REMOVED
+from meeple.games.province.components import G_INDEX
+from meeple.games.province.state import FACE_UP, REMOVED
 from tests.games.province.province_helpers import give, set_goals, texts
 
 NINE = Province(goals=9)

@@ -12,20 +12,22 @@ import pytest
 
 from meeple.core import IllegalActionError
 from meeple.games.province import Hire, Province, ProvinceState
-from meeple.games.province.rules import (
+from meeple.games.province.components import (
     B_INDEX,
     BUILDINGS,
     COIN_TOTAL,
     DATA,
-    FACE_UP,
     G_INDEX,
     GOALS,
     OFF,
+    SAILORS,
+    WORKERS,
+)
+from meeple.games.province.state import (
+    FACE_UP,
     OVER,
     REMOVED,
-    SAILORS,
     SPEND,
-    WORKERS,
 )
 from tests.games.province.province_helpers import (
     GAME,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.games.snowtails import Bonus, ChooseLane, PlayCard, SnowTails, SnowTailsState
-from meeple.games.snowtails.rules import FINISHED, OUT, RACING
+from meeple.games.snowtails.state import FINISHED, OUT, RACING
 from meeple.server.matches import forfeit_result
 from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of, where
 

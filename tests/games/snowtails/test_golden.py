@@ -1,22 +1,34 @@
-"""Golden Snow Tails playthroughs: stored match records replay to the same end."""
+"""Golden Snow Tails playthroughs: stored match records replay to the same end.
+
+``python -m tests.golden snowtails`` writes them again after a deliberate rules change.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from meeple.core import MatchRecord, replay
+from tests.golden import Golden, check_replays
 
-GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+CASES = (
+    Golden("heuristic-2p-first-run.json", ("heuristic", "heuristic"), 11, 2, bot_seeds="same"),
+    Golden(
+        "mixed-5p-grand-tour.json",
+        ("heuristic", "random", "heuristic", "random", "greedy"),
+        23,
+        5,
+        bot_seeds="same",
+    ),
+    Golden(
+        "season-3p-custom.json",
+        ("heuristic", "greedy", "random"),
+        5,
+        3,
+        {"course": "START:b,S1:b,C3:b,S4:b,S7:b,U2:a,S2:a,FINISH:a", "races": 2},
+        bot_seeds="same",
+    ),
+)
 
 
-def test_there_are_golden_records() -> None:
-    assert len(GOLDEN) >= 3
-
-
-@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
-def test_golden_record_replays(path: Path) -> None:
-    record = MatchRecord.load(path)
-    match = replay(record, verify=True)
-    assert match.state.state_id() == record.meta["state_id"]
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_golden_record_replays(case: Golden) -> None:
+    check_replays("snowtails", case)

@@ -12,7 +12,7 @@ import pytest
 
 from meeple.core import IllegalActionError, OptionError
 from meeple.games.snowtails import Bonus, ChooseLane, Discard, Go, PlayCard, SnowTails, Step
-from meeple.games.snowtails.rules import FINISHED, OUT, RACING
+from meeple.games.snowtails.state import FINISHED, OUT, RACING
 from meeple.games.snowtails.track import CORNER_KINDS, TREE, tile_sides
 from tests.games.snowtails.helpers import (
     LEFT_CORNER,

@@ -1,5 +1,7 @@
 """Fit To Print (Peter McPherson, 2023): real-time newsroom tile laying for 1-6 players."""
 
+from meeple.core.plugins import Plugins, declare
+from meeple.games.fittoprint import bots, text
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -32,3 +34,13 @@ __all__ = [
     "Take",
     "TimeUp",
 ]
+
+declare(
+    FitToPrint,
+    Plugins(
+        heuristic_bot=bots.HeuristicBot,
+        evaluate=bots.evaluate,
+        text=text,
+        hidden_label=text.hidden_label,
+    ),
+)

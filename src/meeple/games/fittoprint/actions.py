@@ -13,7 +13,7 @@ recorded in the match like any other (see docs/games/fittoprint.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from meeple.core.actions import Action
 
@@ -25,12 +25,6 @@ class Draw(Action):
     kind: ClassVar[str] = "draw"
     size: str
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.size}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "size": self.size}
-
 
 @dataclass(frozen=True, slots=True)
 class Keep(Action):
@@ -38,24 +32,12 @@ class Keep(Action):
 
     kind: ClassVar[str] = "keep"
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return self.kind
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind}
-
 
 @dataclass(frozen=True, slots=True)
 class Return(Action):
     """Put the tile just drawn back in the centre, face up for everyone."""
 
     kind: ClassVar[str] = "return"
-
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return self.kind
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,24 +47,12 @@ class Take(Action):
     kind: ClassVar[str] = "take"
     tile: int
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.tile}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "tile": self.tile}
-
 
 @dataclass(frozen=True, slots=True)
 class CallLayout(Action):
     """Stop reporting and start laying out the page."""
 
     kind: ClassVar[str] = "layout"
-
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return self.kind
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +67,6 @@ class Place(Action):
     at: str
     face: str
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.tile} {self.at} {self.face}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "tile": self.tile, "at": self.at, "face": self.face}
-
 
 @dataclass(frozen=True, slots=True)
 class Flip(Action):
@@ -110,12 +74,6 @@ class Flip(Action):
 
     kind: ClassVar[str] = "flip"
     tile: int
-
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.tile}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "tile": self.tile}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,12 +83,6 @@ class Lift(Action):
     kind: ClassVar[str] = "lift"
     tile: int
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.tile}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "tile": self.tile}
-
 
 @dataclass(frozen=True, slots=True)
 class MoveCentre(Action):
@@ -139,24 +91,12 @@ class MoveCentre(Action):
     kind: ClassVar[str] = "centre"
     at: str
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.at}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "at": self.at}
-
 
 @dataclass(frozen=True, slots=True)
 class Print(Action):
     """The page is done: take the lowest finishing token; the page is frozen."""
 
     kind: ClassVar[str] = "print"
-
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return self.kind
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,12 +106,6 @@ class TimeUp(Action):
     kind: ClassVar[str] = "timeup"
     day: int
 
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.day}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "day": self.day}
-
 
 @dataclass(frozen=True, slots=True)
 class Draft(Action):
@@ -179,9 +113,3 @@ class Draft(Action):
 
     kind: ClassVar[str] = "draft"
     centrepiece: int
-
-    def __str__(self) -> str:  # same text as Action.__str__, without dataclasses.fields
-        return f"{self.kind} {self.centrepiece}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"type": self.kind, "centrepiece": self.centrepiece}

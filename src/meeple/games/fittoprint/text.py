@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.game import State
+from meeple.core.i18n import Strings, lang_of
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -38,8 +40,9 @@ from meeple.games.fittoprint.components import (
     Condition,
     tile_mask,
 )
+from meeple.games.fittoprint.rules import FitToPrintState
 
-WORDS: dict[str, dict[str, str]] = {
+_WORDS: dict[str, dict[str, str]] = {
     "en": {
         "sports": "sports & entertainment",
         "news": "news",
@@ -50,6 +53,10 @@ WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
+        "keep_tile": "keep tile {tile}",
+        "return_tile": "return tile {tile} face up",
+        "returns_tile": "returns tile {tile} face up",
+        "works": "works on the layout",
         "draw": "draw a face-down {size} tile",
         "keep": "keep the tile",
         "return": "return the tile face up",
@@ -62,7 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lift": "lift tile {tile} back to the desk",
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
-        "timeup": "time is up ({day})",
+        "timeup": "Time is up! ({day})",
         "draft": "take centrepiece {cp}: {name} ({cond})",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "reporting and layout",
@@ -120,6 +127,10 @@ WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
+        "keep_tile": "保留板塊 {tile}",
+        "return_tile": "將板塊 {tile} 正面朝上退回",
+        "returns_tile": "將板塊 {tile} 正面朝上退回",
+        "works": "正在排版",
         "draw": "拿取 1 片 {size} 的背面板塊",
         "keep": "保留板塊",
         "return": "將板塊正面朝上退回",
@@ -132,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lift": "將板塊 {tile} 拿回辦公桌",
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
-        "timeup": "時間到（{day}）",
+        "timeup": "時間到！（{day}）",
         "draft": "拿取焦點新聞 {cp}：{name}（{cond}）",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "採訪與排版",
@@ -180,16 +191,13 @@ WORDS: dict[str, dict[str, str]] = {
         "balanced": "好消息與壞消息數量相同時 {v} 分",
     },
 }
+WORDS = Strings(_WORDS)
 
 KIND_MARK = {"sports": "s", "news": "n", "business": "b", "photo": "p", "ad": "$"}
 
 
-def _lang(lang: str) -> str:
-    return "zh-TW" if lang.lower().startswith("zh") else "en"
-
-
 def _w(lang: str, key: str, **kw: Any) -> str:
-    return WORDS[_lang(lang)][key].format(**kw)
+    return WORDS(key, lang, **kw)
 
 
 def tile_text(tile: int, lang: str) -> str:
@@ -218,7 +226,7 @@ def condition_text(cond: Condition, lang: str) -> str:
 
 def centrepiece_name(cp: int, lang: str) -> str:
     c = CENTREPIECES[cp]
-    return c.name_zh if _lang(lang) == "zh-TW" else c.name
+    return c.name_zh if lang_of(lang) == "zh-TW" else c.name
 
 
 def action_label(action: Action, lang: str) -> str:
@@ -245,7 +253,7 @@ def action_label(action: Action, lang: str) -> str:
         return _w(lang, "print")
     if isinstance(action, TimeUp):
         day = DAYS[action.day]
-        return _w(lang, "timeup", day=day.name_zh if _lang(lang) == "zh-TW" else day.name)
+        return _w(lang, "timeup", day=day.name_zh if lang_of(lang) == "zh-TW" else day.name)
     if isinstance(action, Draft):
         cp = CENTREPIECES[action.centrepiece]
         return _w(
@@ -256,6 +264,20 @@ def action_label(action: Action, lang: str) -> str:
             cond=" / ".join(condition_text(c, lang) for c in cp.sides),
         )
     return str(action)
+
+
+def hidden_label(
+    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """A log line the viewer sees only in part (``FitToPrintState.redact_action``): your
+    own kept or returned tile by number, another's returned tile, another's layout work."""
+    assert isinstance(before, FitToPrintState) and actor is not None
+    tile = before.pending[actor]
+    if viewer == actor:
+        return _w(lang, "keep_tile" if isinstance(action, Keep) else "return_tile", tile=tile)
+    if isinstance(action, Return):
+        return _w(lang, "returns_tile", tile=tile)
+    return _w(lang, "works")
 
 
 def page_grid(view: dict[str, Any]) -> list[str]:
@@ -290,7 +312,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The whole table as ``seat`` sees it."""
     out: list[str] = []
     day = DAYS[view["day"]]
-    zh = _lang(lang) == "zh-TW"
+    zh = lang_of(lang) == "zh-TW"
     seconds = view["round_seconds"] or 0
     if view["mode"] == "slo":
         mode = _w(lang, "mode_slo")

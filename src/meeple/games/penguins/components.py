@@ -260,7 +260,8 @@ def deck_for(gold: tuple[int, ...], silver: tuple[int, ...]) -> tuple[list[int],
 
 def client_components() -> dict[str, Any]:
     """What the browser renderer needs that views do not carry (card and scene
-    names and texts), as stored in ``web/static/js/games/penguins.components.json``."""
+    names and texts), written to ``web/static/js/games/penguins.components.json``
+    by ``python -m meeple.web.components``."""
     comps = components()
     return {
         "cards": {

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.game import State
+from meeple.core.i18n import Strings, lang_of
 from meeple.games.penguins.actions import (
     Cancel,
     ChooseScene,
@@ -42,7 +44,7 @@ PIECE = {"": ".", "egg0": "o", "egg1": "x", "penguin0": "p", "penguin1": "q", "s
 TERRAIN = {"": " ", "storm": "*", "tent": "^", "river": "~", "hole": "@", "freezing": "=",
            "radiation": "!", "seaweed": "%", "blazing": "&", "krill": ","}  # fmt: skip
 
-WORDS: dict[str, dict[str, str]] = {
+_WORDS: dict[str, dict[str, str]] = {
     "en": {
         "side0": "Blue (o, p, P)", "side1": "Red (x, q, Q)", "eggs": "eggs on board",
         "unused": "unused", "penguins": "penguins unused", "hand": "your hand", "deck": "deck",
@@ -53,6 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "N nest, S seal; after a point: * storm ^ tent ~ river @ hole = freezing "
                        "! radiation % seaweed & blazing , krill; a frozen egg is shown in brackets",
         "hand_sizes": "hand sizes", "no_cards": "no event cards",
+        "keep_secret": "keeps a card", "hide_secret": "hides the penguin in one hand",
     },
     "zh-TW": {
         "side0": "藍方 (o, p, P)", "side1": "紅方 (x, q, Q)", "eggs": "板上的蛋",
@@ -64,10 +67,12 @@ WORDS: dict[str, dict[str, str]] = {
                        "S 海豹；點後符號：* 風暴 ^ 帳篷 ~ 河流 @ 洞穴 = 冰凍 ! 輻射 % 變異海藻 "
                        "& 酷熱 , 磷蝦；冰凍的蛋以方括號標示",
         "hand_sizes": "手牌數", "no_cards": "不使用事件卡",
+        "keep_secret": "保留了一張牌", "hide_secret": "把企鵝藏在一隻手裡",
     },
 }  # fmt: skip
+WORDS = Strings(_WORDS)
 
-PENDING: dict[str, dict[str, str]] = {
+_PENDING: dict[str, dict[str, str]] = {
     "en": {
         "scene": "choose a scene", "freeset": "choose a component set", "freeplace": "place a piece",
         "keep": "keep a starting card", "rival": "place a rival egg", "peek": "keep one card",
@@ -93,27 +98,105 @@ PENDING: dict[str, dict[str, str]] = {
         "hide": "把企鵝藏在哪隻手", "guess": "猜一隻手", "c_place": "放在哪裡",
     },
 }  # fmt: skip
+PENDING = Strings(_PENDING)
 
-DIRS_ZH = {"E": "東", "SE": "東南", "SW": "西南", "W": "西", "NW": "西北", "NE": "東北",
-           "CW": "順時針繞巢", "CCW": "逆時針繞巢"}  # fmt: skip
-EFFECTS_ZH = {"seagull": "海鷗", "tent": "帳篷", "river": "河流", "krill": "磷蝦"}
-SETS_ZH = {"seagull": "海鷗", "iceberg": "冰山", "storm": "風暴", "emperor": "皇帝企鵝",
-           "nest": "企鵝巢穴", "tent": "帳篷", "river": "河流", "hole": "洞穴", "freezing": "冰凍",
-           "radiation": "輻射", "blazing": "酷熱", "seaweed": "變異海藻", "krill": "磷蝦"}  # fmt: skip
+DIRS = ("E", "SE", "SW", "W", "NW", "NE", "CW", "CCW")
+_DIRS_ZH = ("東", "東南", "西南", "西", "西北", "東北", "順時針繞巢", "逆時針繞巢")
+EFFECTS = ("seagull", "tent", "river", "krill")
+_EFFECTS_ZH = ("海鷗", "帳篷", "河流", "磷蝦")
+SETS = ("seagull", "iceberg", "storm", "emperor", "nest", "tent", "river", "hole", "freezing",
+        "radiation", "blazing", "seaweed", "krill")  # fmt: skip
+_SETS_ZH = ("海鷗", "冰山", "風暴", "皇帝企鵝", "企鵝巢穴", "帳篷", "河流", "洞穴", "冰凍",
+            "輻射", "酷熱", "變異海藻", "磷蝦")  # fmt: skip
+
+#: Names of directions, effects and component sets (English keeps the rules' words).
+NAMES = Strings(
+    {
+        "en": {
+            **{f"dir.{d}": d for d in DIRS},
+            **{f"effect.{e}": e for e in EFFECTS},
+            **{f"set.{n}": n for n in SETS},
+            "hand.left": "left",
+            "hand.right": "right",
+        },
+        "zh-TW": {
+            **{f"dir.{d}": z for d, z in zip(DIRS, _DIRS_ZH, strict=True)},
+            **{f"effect.{e}": z for e, z in zip(EFFECTS, _EFFECTS_ZH, strict=True)},
+            **{f"set.{n}": z for n, z in zip(SETS, _SETS_ZH, strict=True)},
+            "hand.left": "左手",
+            "hand.right": "右手",
+        },
+    }
+)
+
+#: Every action's words, by action kind.
+LABELS = Strings(
+    {
+        "en": {
+            "first": "player {n} starts",
+            "scene": "choose scene {n}, {name}",
+            "set": "place {set} x{count}",
+            "keep": "keep {card}",
+            "return_top": "put the other card on the top",
+            "return_bottom": "put the other card on the bottom",
+            "discard": "discard {card}",
+            "land": "land an egg on {p}",
+            "hatch": "hatch the egg on {p}",
+            "explore": "explore: penguin on {p} slides {d}",
+            "play": "play {card}",
+            "draw": "draw an event card",
+            "cancel": "cancel it with #10",
+            "pass": "pass",
+            "end": "end the turn",
+            "emperor": "move the emperor penguin to {p}",
+            "seal": "move the seal to {p}",
+            "pick": "choose {p}",
+            "triangle": "choose triangle {names}",
+            "hide": "hide the penguin in the {hand} hand",
+            "guess": "pick the {hand} hand",
+            "resolve": "resolve the {effect} first",
+        },
+        "zh-TW": {
+            "first": "玩家 {n} 先開始",
+            "scene": "選擇場景 {n}「{name}」",
+            "set": "放置{set} x{count}",
+            "keep": "保留 {card}",
+            "return_top": "另一張放回牌頂",
+            "return_bottom": "另一張放到牌底",
+            "discard": "棄掉 {card}",
+            "land": "降落：在 {p} 放一顆蛋",
+            "hatch": "孵化 {p} 的蛋",
+            "explore": "探索：{p} 的企鵝往{d}滑",
+            "play": "打出 {card}",
+            "draw": "抽一張事件卡",
+            "cancel": "打出 #10 取消",
+            "pass": "略過",
+            "end": "結束回合",
+            "emperor": "皇帝企鵝移到 {p}",
+            "seal": "海豹移到 {p}",
+            "pick": "選擇 {p}",
+            "triangle": "選擇三角形 {names}",
+            "hide": "企鵝藏在{hand}",
+            "guess": "猜{hand}",
+            "resolve": "先結算{effect}",
+        },
+    }
+)
 
 
-def _lang(lang: str) -> str:
-    return "zh-TW" if lang.lower().startswith("zh") else "en"
+def zh(lang: str) -> bool:
+    """Whether ``lang`` asks for Traditional Chinese."""
+    return lang_of(lang) == "zh-TW"
 
 
 def card_name(number: int, lang: str) -> str:
     card = components().cards[number]
-    return f"#{number} {card.name_zh if _lang(lang) == 'zh-TW' else card.name}"
+    return f"#{number} {card.name_zh if zh(lang) else card.name}"
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     """The board (a rhombus: each row half a step right of the one above) and the status."""
-    lg = _lang(lang)
+    lg = lang_of(lang)
     w = WORDS[lg]
     width, height = view["width"], view["height"]
     frozen = set(view["frozen"])
@@ -159,67 +242,45 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
                    + ", ".join(f"{w['seat']} {s + 1}" for s in view["to_move"]))  # fmt: skip
         pending = view.get("pending")
         if pending:
-            out.append(f"{w['pending']}: {PENDING[lg].get(pending['kind'], pending['kind'])}")
+            out.append(
+                f"{w['pending']}: {PENDING(pending['kind'], lg) if pending['kind'] in PENDING else pending['kind']}"
+            )
     return "\n".join(out)
 
 
 def action_label(action: Action, lang: str = "en") -> str:
     """An action in words."""
-    zh = _lang(lang) == "zh-TW"
     pt = GRID.label
     a = action
     if isinstance(a, FirstPlayer):
-        return f"玩家 {a.seat + 1} 先開始" if zh else f"player {a.seat + 1} starts"
+        return LABELS("first", lang, n=a.seat + 1)
     if isinstance(a, ChooseScene):
         sc = components().scenes[a.scene - 1]
-        return f"選擇場景 {a.scene}「{sc.name_zh}」" if zh else f"choose scene {a.scene}, {sc.name}"
+        return LABELS("scene", lang, n=a.scene, name=sc.name_zh if zh(lang) else sc.name)
     if isinstance(a, PickSet):
-        return f"放置{SETS_ZH[a.name]} x{a.count}" if zh else f"place {a.name} x{a.count}"
-    if isinstance(a, Keep):
-        return f"保留 {card_name(a.card, lang)}" if zh else f"keep {card_name(a.card, lang)}"
+        return LABELS("set", lang, set=NAMES(f"set.{a.name}", lang), count=a.count)
+    if isinstance(a, (Keep, Discard, Play)):
+        return LABELS(a.kind, lang, card=card_name(a.card, lang))
     if isinstance(a, ReturnCard):
-        if zh:
-            return "另一張放回牌頂" if a.where == "top" else "另一張放到牌底"
-        return f"put the other card on the {a.where}"
-    if isinstance(a, Discard):
-        return f"棄掉 {card_name(a.card, lang)}" if zh else f"discard {card_name(a.card, lang)}"
-    if isinstance(a, Land):
-        return f"降落：在 {pt(a.point)} 放一顆蛋" if zh else f"land an egg on {pt(a.point)}"
-    if isinstance(a, Hatch):
-        return f"孵化 {pt(a.point)} 的蛋" if zh else f"hatch the egg on {pt(a.point)}"
+        return LABELS("return_top" if a.where == "top" else "return_bottom", lang)
+    if isinstance(a, (Land, Hatch, MoveEmperor, MoveSeal, Pick)):
+        return LABELS(a.kind, lang, p=pt(a.point))
     if isinstance(a, Explore):
-        d = MOVE_NAMES[a.move]
-        return (
-            f"探索：{pt(a.point)} 的企鵝往{DIRS_ZH[d]}滑"
-            if zh
-            else (f"explore: penguin on {pt(a.point)} slides {d}")
-        )
-    if isinstance(a, Play):
-        return f"打出 {card_name(a.card, lang)}" if zh else f"play {card_name(a.card, lang)}"
-    if isinstance(a, Draw):
-        return "抽一張事件卡" if zh else "draw an event card"
-    if isinstance(a, Cancel):
-        return "打出 #10 取消" if zh else "cancel it with #10"
-    if isinstance(a, Pass):
-        return "略過" if zh else "pass"
-    if isinstance(a, EndTurn):
-        return "結束回合" if zh else "end the turn"
-    if isinstance(a, MoveEmperor):
-        return f"皇帝企鵝移到 {pt(a.point)}" if zh else f"move the emperor penguin to {pt(a.point)}"
-    if isinstance(a, MoveSeal):
-        return f"海豹移到 {pt(a.point)}" if zh else f"move the seal to {pt(a.point)}"
-    if isinstance(a, Pick):
-        return f"選擇 {pt(a.point)}" if zh else f"choose {pt(a.point)}"
+        return LABELS("explore", lang, p=pt(a.point), d=NAMES(f"dir.{MOVE_NAMES[a.move]}", lang))
+    if isinstance(a, (Draw, Cancel, Pass, EndTurn)):
+        return LABELS(a.kind, lang)
     if isinstance(a, PickTriangle):
         corners = GRID.triangle(a.triangle) or (a.triangle // 2,)
-        names = "-".join(pt(q) for q in corners)
-        return f"選擇三角形 {names}" if zh else f"choose triangle {names}"
-    if isinstance(a, Hide):
-        hand = {"left": "左手", "right": "右手"}[a.hand]
-        return f"企鵝藏在{hand}" if zh else f"hide the penguin in the {a.hand} hand"
-    if isinstance(a, Guess):
-        hand = {"left": "左手", "right": "右手"}[a.hand]
-        return f"猜{hand}" if zh else f"pick the {a.hand} hand"
+        return LABELS("triangle", lang, names="-".join(pt(q) for q in corners))
+    if isinstance(a, (Hide, Guess)):
+        return LABELS(a.kind, lang, hand=NAMES(f"hand.{a.hand}", lang))
     if isinstance(a, Resolve):
-        return f"先結算{EFFECTS_ZH[a.effect]}" if zh else f"resolve the {a.effect} first"
+        return LABELS("resolve", lang, effect=NAMES(f"effect.{a.effect}", lang))
     return str(a)
+
+
+def hidden_label(
+    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """Another seat's secret choice (``PenguinState.redact_action``): kept a card, hid the penguin."""
+    return WORDS("keep_secret" if action.kind == "keep" else "hide_secret", lang)

@@ -1,5 +1,7 @@
 """Province (Samuel Strick, 2014): a 2-player worker-cycle building game."""
 
+from meeple.core.plugins import Plugins, declare
+from meeple.games.province import bots, components, text
 from meeple.games.province.actions import (
     BoatToss,
     Borrow,
@@ -30,3 +32,14 @@ __all__ = [
     "RevealGoal",
     "UnionLabor",
 ]
+
+declare(
+    Province,
+    Plugins(
+        heuristic_bot=bots.HeuristicBot,
+        evaluate=bots.evaluate,
+        mcts_defaults=bots.MCTS_DEFAULTS,
+        text=text,
+        client_components=components.client_components,
+    ),
+)

@@ -17,7 +17,7 @@ from meeple.bots.base import Bot
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
-from meeple.games.province.rules import (
+from meeple.games.province.components import (
     BANK,
     BUILDS,
     CAMP,
@@ -35,22 +35,20 @@ from meeple.games.province.rules import (
     NB,
     NW,
     OFF,
-    OVER,
     POINTS,
     REPAY,
     REPAY_COST,
     REQUIRES,
     SAILORS,
     SMITHY,
-    SPEND,
     UNION,
     UNION_ACT,
     UNION_COINS,
     VILLAGE,
-    WORK,
-    ProvinceState,
     popcount,
 )
+from meeple.games.province.rules import ProvinceState
+from meeple.games.province.state import OVER, SPEND, WORK
 
 #: What owning a building's effect is worth (in points) early in the game.
 ENGINE_VALUE: tuple[float, ...] = tuple(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.i18n import Strings, lang_of
 from meeple.games.province.actions import (
     BoatToss,
     Borrow,
@@ -22,12 +23,12 @@ from meeple.games.province.actions import (
     RevealGoal,
     UnionLabor,
 )
-from meeple.games.province.rules import DATA
+from meeple.games.province.components import DATA, HIRE_COST, REPAY_COST
 
 BUILDING_INFO: dict[str, dict[str, Any]] = {b["id"]: b for b in DATA["buildings"]}
 GOAL_INFO: dict[str, dict[str, Any]] = {g["id"]: g for g in DATA["goals"]}
 
-WORKER_NAMES: dict[str, dict[str, str]] = {
+_WORKER_NAMES: dict[str, dict[str, str]] = {
     "en": {
         "green": "green worker",
         "camp": "yellow camp worker",
@@ -43,8 +44,9 @@ WORKER_NAMES: dict[str, dict[str, str]] = {
         "blue": "藍色水手",
     },
 }
+WORKER_NAMES = Strings(_WORKER_NAMES)
 
-TEXT: dict[str, dict[str, str]] = {
+_TEXT: dict[str, dict[str, str]] = {
     "en": {
         "seat": "Player {n} ({colour})",
         "you": " (you)",
@@ -114,9 +116,10 @@ TEXT: dict[str, dict[str, str]] = {
         "phase_over": "結束",
     },
 }
+TEXT = Strings(_TEXT)
 
-COLOUR_NAMES = {"en": {"red": "red", "blue": "blue"}, "zh-TW": {"red": "紅", "blue": "藍"}}
-BOAT_NAMES = {
+COLOUR_NAMES = Strings({"en": {"red": "red", "blue": "blue"}, "zh-TW": {"red": "紅", "blue": "藍"}})
+_BOAT_NAMES = {
     "en": {
         "white": "two white: 1 labor",
         "black": "two black: 1 coin",
@@ -128,73 +131,94 @@ BOAT_NAMES = {
         "mixed": "一白一黑：可雇用水手",
     },
 }
+BOAT_NAMES = Strings(_BOAT_NAMES)
 
 
-def _lang(lang: str) -> str:
-    return "zh-TW" if lang.lower().startswith("zh") else "en"
+#: Every action's words, by action kind.
+LABELS = Strings(
+    {
+        "en": {
+            "move": "Move the {worker}",
+            "build": "Build {name} ({labor} labor + {coins} coins, {points} pt)",
+            "grind": "Grind: 2 labor for 1 coin",
+            "union": "Union: 2 coins for 1 labor",
+            "borrow": "Take the loan token and borrow the {name}",
+            "repay": "Pay {cost} coins to return the loan token",
+            "hire": "Hire a sailor for {cost} coins",
+            "end": "End the turn",
+            "first": "Start player: player {n}",
+            "boats": "Boats: {result}",
+            "reveal": "Goal revealed: {name}",
+        },
+        "zh-TW": {
+            "move": "移動{worker}",
+            "build": "建造{name}（{labor} 勞動力 + {coins} 元，{points} 分）",
+            "grind": "研磨：2 勞動力換 1 元",
+            "union": "工會：2 元換 1 勞動力",
+            "borrow": "拿借貸幣，借用對手的{name}",
+            "repay": "付 {cost} 元歸還借貸幣",
+            "hire": "花 {cost} 元雇用一個水手",
+            "end": "結束回合",
+            "first": "起始玩家：玩家 {n}",
+            "boats": "拋船：{result}",
+            "reveal": "翻開目標：{name}",
+        },
+    }
+)
 
 
 def building_name(b: str, lang: str) -> str:
     info = BUILDING_INFO[b]
-    return str(info["name_zh"] if _lang(lang) == "zh-TW" else info["name"])
+    return str(info["name_zh"] if lang_of(lang) == "zh-TW" else info["name"])
 
 
 def goal_name(g: str, lang: str) -> str:
     info = GOAL_INFO[g]
-    return str(info["name_zh"] if _lang(lang) == "zh-TW" else info["name"])
+    return str(info["name_zh"] if lang_of(lang) == "zh-TW" else info["name"])
 
 
 def worker_name(w: str, lang: str) -> str:
-    names = WORKER_NAMES[_lang(lang)]
+    names = WORKER_NAMES[lang]
     base = w.rstrip("0123456789")
     number = w[len(base) :]
     return names[base] + (f" {number}" if number else "")
 
 
 def action_label(action: Action, lang: str) -> str:
-    """One action in words, e.g. ``Build Mill (4 labor + 2 coins)`` or ``建造磨坊``."""
-    lg = _lang(lang)
-    zh = lg == "zh-TW"
+    """One action in words, e.g. ``Build Mill (4 labor + 2 coins, 2 pt)`` or ``建造磨坊…``."""
     if isinstance(action, Move):
-        return (
-            f"移動{worker_name(action.worker, lg)}"
-            if zh
-            else f"Move the {worker_name(action.worker, lg)}"
-        )
+        return LABELS("move", lang, worker=worker_name(action.worker, lang))
     if isinstance(action, Build):
         info = BUILDING_INFO[action.building]
-        name = building_name(action.building, lg)
-        if zh:
-            return f"建造{name}（{info['labor']} 勞動力 + {info['coins']} 元，{info['points']} 分）"
-        return f"Build {name} ({info['labor']} labor + {info['coins']} coins, {info['points']} pt)"
-    if isinstance(action, Grind):
-        return "研磨：2 勞動力換 1 元" if zh else "Grind: 2 labor for 1 coin"
-    if isinstance(action, UnionLabor):
-        return "工會：2 元換 1 勞動力" if zh else "Union: 2 coins for 1 labor"
-    if isinstance(action, Borrow):
-        name = building_name(action.building, lg)
-        return f"拿借貸幣，借用對手的{name}" if zh else f"Take the loan token and borrow the {name}"
-    if isinstance(action, Repay):
-        return "付 3 元歸還借貸幣" if zh else "Pay 3 coins to return the loan token"
-    if isinstance(action, Hire):
-        return "花 3 元雇用一個水手" if zh else "Hire a sailor for 3 coins"
-    if isinstance(action, EndTurn):
-        return "結束回合" if zh else "End the turn"
-    if isinstance(action, FirstPlayer):
-        return (
-            f"起始玩家：玩家 {action.seat + 1}" if zh else f"Start player: player {action.seat + 1}"
+        name = building_name(action.building, lang)
+        return LABELS(
+            "build",
+            lang,
+            name=name,
+            labor=info["labor"],
+            coins=info["coins"],
+            points=info["points"],
         )
+    if isinstance(action, Borrow):
+        return LABELS("borrow", lang, name=building_name(action.building, lang))
+    if isinstance(action, Repay):
+        return LABELS("repay", lang, cost=REPAY_COST)
+    if isinstance(action, Hire):
+        return LABELS("hire", lang, cost=HIRE_COST)
+    if isinstance(action, (Grind, UnionLabor, EndTurn)):
+        return LABELS(action.kind, lang)
+    if isinstance(action, FirstPlayer):
+        return LABELS("first", lang, n=action.seat + 1)
     if isinstance(action, BoatToss):
-        return ("拋船：" if zh else "Boats: ") + BOAT_NAMES[lg][action.result]
+        return LABELS("boats", lang, result=BOAT_NAMES(action.result, lang))
     if isinstance(action, RevealGoal):
-        name = goal_name(action.goal, lg)
-        return f"翻開目標：{name}" if zh else f"Goal revealed: {name}"
+        return LABELS("reveal", lang, name=goal_name(action.goal, lang))
     return str(action)
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The board as text: whose turn, the work cycle, each player's town, goals, buildings."""
-    lg = _lang(lang)
+    lg = lang_of(lang)
     t = TEXT[lg]
     colours = COLOUR_NAMES[lg]
     lines: list[str] = []

@@ -1,15 +1,16 @@
 """Snow Tails: husky sled racing for 2-5 players (rules in docs/games/snowtails.md)."""
 
-from meeple.games.snowtails.rules import (
+from meeple.core.plugins import Plugins, declare
+from meeple.games.snowtails import bots, text
+from meeple.games.snowtails.actions import (
     Bonus,
     ChooseLane,
     Discard,
     Go,
     PlayCard,
-    SnowTails,
-    SnowTailsState,
     Step,
 )
+from meeple.games.snowtails.rules import SnowTails, SnowTailsState
 
 __all__ = [
     "Bonus",
@@ -21,3 +22,8 @@ __all__ = [
     "SnowTailsState",
     "Step",
 ]
+
+declare(
+    SnowTails,
+    Plugins(heuristic_bot=bots.HeuristicBot, evaluate=bots.evaluate, text=text),
+)

@@ -12,10 +12,24 @@ from functools import cache
 from typing import Any
 
 from meeple.core.actions import Action
-from meeple.games.snowtails.rules import Bonus, ChooseLane, Discard, Go, PlayCard, Step
-from meeple.games.snowtails.track import LANES, Track, build_track, load_data, parse_course
+from meeple.core.i18n import Strings, lang_of
+from meeple.games.snowtails.actions import (
+    Bonus,
+    ChooseLane,
+    Discard,
+    Go,
+    PlayCard,
+    Step,
+)
+from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.track import (
+    LANES,
+    Track,
+    build_track,
+    parse_course,
+)
 
-TEXT: dict[str, dict[str, str]] = {
+_TEXT: dict[str, dict[str, str]] = {
     "en": {
         "header": "Snow Tails · course {course} · race {race}/{races} · round {round}",
         "to_move": "{who} to decide ({phase})",
@@ -125,11 +139,12 @@ TEXT: dict[str, dict[str, str]] = {
         "slot_discard": "棄牌堆（更換煞車）",
     },
 }
+TEXT = Strings(_TEXT)
 
 
 def t(key: str, lang: str, **kw: Any) -> str:
-    table = TEXT.get(lang, TEXT["en"])
-    return table.get(key, TEXT["en"][key]).format(**kw)
+    """The terminal string ``key`` in ``lang``, filled in."""
+    return TEXT(key, lang, **kw)
 
 
 @cache
@@ -140,7 +155,7 @@ def _track(tokens: tuple[str, ...]) -> Track:
 
 def _colour(seat: int, lang: str) -> str:
     data = load_data()
-    return data["colours_zh"][seat] if lang == "zh-TW" else data["colours"][seat]
+    return data["colours_zh"][seat] if lang_of(lang) == "zh-TW" else data["colours"][seat]
 
 
 def who(seat: int, lang: str) -> str:
@@ -296,7 +311,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     return "\n".join(out)
 
 
-LABELS: dict[str, dict[str, str]] = {
+_LABELS: dict[str, dict[str, str]] = {
     "en": {
         "lane": "start in lane {n}",
         "play": "play a {v} onto {slot}",
@@ -318,21 +333,21 @@ LABELS: dict[str, dict[str, str]] = {
         "discard": "從手牌棄掉 {v}",
     },
 }
+LABELS = Strings(_LABELS)
 
 
 def action_label(action: Action, lang: str = "en") -> str:
     """One decision in words."""
-    table = LABELS.get(lang, LABELS["en"])
     if isinstance(action, ChooseLane):
-        return table["lane"].format(n=action.lane)
+        return LABELS("lane", lang, n=action.lane)
     if isinstance(action, PlayCard):
-        return table["play"].format(v=action.value, slot=t(f"slot_{action.slot}", lang))
+        return LABELS("play", lang, v=action.value, slot=t(f"slot_{action.slot}", lang))
     if isinstance(action, Go):
-        return table["go"]
+        return LABELS("go", lang)
     if isinstance(action, Step):
-        return table[action.move]
+        return LABELS(action.move, lang)
     if isinstance(action, Bonus):
-        return table[action.choice]
+        return LABELS(action.choice, lang)
     if isinstance(action, Discard):
-        return table["discard"].format(v=action.value)
+        return LABELS("discard", lang, v=action.value)
     return str(action)

@@ -1,5 +1,13 @@
 """Tic-tac-toe: the smallest complete meeple game, and the tutorial's example."""
 
-from meeple.games.tictactoe.rules import Place, TicTacToe, TicTacToeState
+from meeple.core.plugins import Plugins, declare
+from meeple.games.tictactoe import bots, text
+from meeple.games.tictactoe.actions import Place
+from meeple.games.tictactoe.rules import TicTacToe, TicTacToeState
 
 __all__ = ["Place", "TicTacToe", "TicTacToeState"]
+
+declare(
+    TicTacToe,
+    Plugins(heuristic_bot=bots.HeuristicBot, evaluate=bots.evaluate, text=text),
+)

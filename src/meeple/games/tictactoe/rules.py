@@ -1,37 +1,23 @@
-"""Tic-tac-toe rules.
+"""Tic-tac-toe rules: the Game and the forward model.
 
-Cells are numbered 0-8 row by row. Seat 0 plays X and moves first.
+Cells are numbered 0-8 row by row. Seat 0 plays X and moves first. The state's
+data is in state.py, what a seat sees in view.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Game, State, Turn
-from meeple.core.turn import TERMINAL_TURN
+from meeple.core import Action, Game
+from meeple.games.tictactoe import view as _view
+from meeple.games.tictactoe.actions import PLACES, Place
+from meeple.games.tictactoe.components import CELLS, LINES, MARKS
+from meeple.games.tictactoe.state import TicTacToeData
 
-LINES = (
-    (0, 1, 2), (3, 4, 5), (6, 7, 8),
-    (0, 3, 6), (1, 4, 7), (2, 5, 8),
-    (0, 4, 8), (2, 4, 6),
-)  # fmt: skip
-MARKS = ".XO"
-
-
-@dataclass(frozen=True, slots=True)
-class Place(Action):
-    """Put the mover's mark on an empty cell (0-8, row by row)."""
-
-    kind: ClassVar[str] = "place"
-    cell: int
-
-
-#: The nine actions, built once (actions are frozen values).
-PLACES = tuple(Place(i) for i in range(9))
+__all__ = ["LINES", "MARKS", "PLACES", "Place", "TicTacToe", "TicTacToeState"]
 
 
 class TicTacToe(Game):
@@ -53,22 +39,22 @@ class TicTacToe(Game):
         return list(PLACES)
 
     def max_game_length(self) -> int:
-        return 9
+        return CELLS
 
     def new_initial_state(self, seed: int = 0) -> TicTacToeState:
-        return TicTacToeState(self, [0] * 9, 0)
+        return TicTacToeState(self, [0] * CELLS, 0)
 
     def state_from_json(self, data: dict[str, Any]) -> TicTacToeState:
-        return TicTacToeState(self, list(data["board"]), int(data["to_move"]))
+        return TicTacToeState.load(self, data)
 
     def observation_shape(self) -> tuple[int, ...]:
-        return (27,)
+        return (3 * CELLS,)
 
 
-class TicTacToeState(State):
-    """Board as a list of 9 ints: 0 empty, 1 for X (seat 0), 2 for O (seat 1)."""
+class TicTacToeState(TicTacToeData):
+    """The forward model over the board: legal moves, applying one, the result."""
 
-    __slots__ = ("_turn", "_winner", "board", "game", "to_move")
+    __slots__ = ()
 
     game: TicTacToe
 
@@ -76,36 +62,18 @@ class TicTacToeState(State):
         self.game = game
         self.board = board
         self.to_move = to_move
-        self._settle()
-
-    def _settle(self) -> None:
-        """Winner and turn after a change (asked for far more often than it changes)."""
-        self._winner = self._find_winner()
-        if self._winner is not None or all(self.board):
-            self._turn = TERMINAL_TURN
-        else:
-            self._turn = Turn.seat(self.to_move)
-
-    def _find_winner(self) -> int | None:
-        b = self.board
-        for x, y, z in LINES:
-            if b[x] and b[x] == b[y] == b[z]:
-                return b[x] - 1
-        return None
-
-    def turn(self) -> Turn:
-        return self._turn
+        self.restore()
 
     def _legal_actions(self, seat: int) -> list[Action]:
         board = self.board
-        return [PLACES[i] for i in range(9) if not board[i]]
+        return [PLACES[i] for i in range(CELLS) if not board[i]]
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         return (
             isinstance(action, Place)
             and seat in (None, self.to_move)
             and not self.is_terminal()
-            and 0 <= action.cell < 9
+            and 0 <= action.cell < CELLS
             and not self.board[action.cell]
         )
 
@@ -113,33 +81,13 @@ class TicTacToeState(State):
         assert isinstance(action, Place)
         self.board[action.cell] = self.to_move + 1
         self.to_move = 1 - self.to_move
-        self._settle()
-
-    def clone(self) -> TicTacToeState:
-        return TicTacToeState(self.game, self.board[:], self.to_move)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"board": self.board[:], "to_move": self.to_move}
+        self.restore()
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "board": [MARKS[v] for v in self.board],
-            "to_move": None if self.is_terminal() else self.to_move,
-            "winner": self._winner,
-        }
+        return _view.view(self, seat)
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:
-        """Three 3x3 planes: empty, the viewer's marks, the opponent's marks."""
-        me = 1 + (seat if seat is not None else 0)
-        out = np.zeros(27, dtype=np.float32)
-        for i, v in enumerate(self.board):
-            if v == 0:
-                out[i] = 1.0
-            elif v == me:
-                out[9 + i] = 1.0
-            else:
-                out[18 + i] = 1.0
-        return out
+        return _view.observation_tensor(self, seat)
 
     def scores(self) -> list[float]:
         if self._winner is None:

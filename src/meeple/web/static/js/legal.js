@@ -6,15 +6,17 @@
 // Legality is never computed here: the list is exactly the server's.
 
 import { h } from "./dom.js";
-import { hasString, t } from "./i18n.js";
+import { getLang, hasString, t } from "./i18n.js";
 
-/** The label of a legal action: the renderer's, else the server's text. */
-export function actionLabel(entry, ctx) {
-  if (ctx.renderer && typeof ctx.renderer.actionLabel === "function") {
-    const label = ctx.renderer.actionLabel(entry, ctx);
-    if (label) return label;
-  }
-  return entry.text;
+/**
+ * The words for an action, a log line or a legal entry in the page's language:
+ * the `label` the server sends with it (written once, in the game's Python text
+ * module), else its text form. Nothing in the browser translates an action.
+ */
+export function actionLabel(entry) {
+  const label = entry && entry.label;
+  if (label) return label[getLang()] || label.en || entry.text;
+  return entry ? entry.text : "";
 }
 
 function groupTitle(kind, ctx) {
@@ -53,7 +55,7 @@ export function renderLegalList(container, legal, ctx) {
             disabled: ctx.enabled === false,
             onclick: () => ctx.send(entry),
           },
-          actionLabel(entry, ctx),
+          actionLabel(entry),
         ),
       );
     }

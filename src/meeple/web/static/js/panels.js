@@ -4,6 +4,7 @@
 import { formatClock, seatName } from "./common.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { actionLabel } from "./legal.js";
 
 export function seatColor(i) {
   return `var(--seat${i % 4})`;
@@ -51,13 +52,9 @@ export function tickClocks(list, clocks) {
   }
 }
 
-/** The text of one log line: the renderer's words if it has them, else the server's. */
-function logText(entry, ctx) {
-  if (ctx.renderer && typeof ctx.renderer.logLabel === "function") {
-    const text = ctx.renderer.logLabel(entry, ctx);
-    if (text) return text;
-  }
-  return entry.text.replace(/^seat \d+: /, "");
+/** The text of one log line: the label the server sent (the game's words), else its text. */
+function logText(entry) {
+  return entry.label ? actionLabel(entry) : entry.text.replace(/^seat \d+: /, "");
 }
 
 /** The log as an ordered list; `current` (replay) marks one line. */
@@ -70,7 +67,7 @@ export function renderLog(list, entries, ctx, current = null) {
       entry.seat === null || entry.seat === undefined
         ? h("em", {}, t("log.chance"), " ")
         : h("strong", { style: `color:${seatColor(entry.seat)}` }, seatName(ctx.match?.seats, entry.seat), ": "),
-      logText(entry, ctx),
+      logText(entry),
     );
   // A live log only grows: append the new lines instead of redrawing hundreds.
   // Anything else (another language, new names, an undo, the replay's marker) redraws.

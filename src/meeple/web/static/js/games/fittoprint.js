@@ -16,6 +16,7 @@
 // the server lists none: legality is never computed here.
 
 import { clickable, h, s } from "../dom.js";
+import { actionLabel } from "../legal.js";
 
 const CELL = 44;
 const COLOURS = { sports: "#d9534f", news: "#3a78c2", business: "#3e9e5a", photo: "#8e6bbf", ad: "#e0a526" };
@@ -216,60 +217,6 @@ function tileMark(face) {
   return `$${face.dollars}`;
 }
 
-export function actionLabel(entry, ctx) {
-  const j = entry.json || {};
-  const faces = lastFaces;
-  switch (j.type) {
-    case "draw":
-      return ctx.t("draw", { size: j.size });
-    case "keep":
-      return ctx.t("keep");
-    case "return":
-      return ctx.t("return");
-    case "take":
-      return ctx.t("take", { tile: j.tile, desc: faceText(faces[String(j.tile)], ctx) });
-    case "layout":
-      return ctx.t("layout");
-    case "place":
-      return ctx.t(j.face === "up" ? "place_up" : "place_down", { tile: j.tile, at: j.at });
-    case "flip":
-      return ctx.t("flip", { tile: j.tile });
-    case "lift":
-      return ctx.t("lift", { tile: j.tile });
-    case "centre":
-      return ctx.t("centre", { at: j.at });
-    case "print":
-      return ctx.t("print");
-    case "draft":
-      return ctx.t("draft", { cp: j.centrepiece });
-    case "timeup":
-      return ctx.t("timeup");
-    default:
-      return null;
-  }
-}
-
-export function logLabel(entry, ctx) {
-  const text = entry.text.replace(/^seat \d+: /, "");
-  const [kind, arg, at, face] = text.split(" ");
-  if (entry.seat === null || entry.seat === undefined) {
-    return kind === "timeup" ? ctx.t("timeup") : null;
-  }
-  if (text === "works on the layout") return ctx.t("log.layout_move");
-  if (kind === "draw") return ctx.t("log.draw", { size: arg });
-  if (kind === "keep") return ctx.t("log.keep");
-  if (kind === "return") return ctx.t("log.return", { tile: arg });
-  if (kind === "take") return ctx.t("log.take", { tile: arg });
-  if (kind === "layout") return ctx.t("log.call_layout");
-  if (kind === "print") return ctx.t("log.print");
-  if (kind === "draft") return ctx.t("log.draft", { cp: arg });
-  // Your own layout moves are logged in full.
-  if (kind === "place") return actionLabel({ json: { type: kind, tile: Number(arg), at, face } }, ctx);
-  if (kind === "flip" || kind === "lift") return actionLabel({ json: { type: kind, tile: Number(arg) } }, ctx);
-  if (kind === "centre") return actionLabel({ json: { type: kind, at: arg } }, ctx);
-  return null;
-}
-
 function button(label, entry, ctx, testid) {
   const b = h("button", { type: "button", class: "ftp-btn", "data-testid": testid, "data-code": entry.code }, label);
   if (ctx.enabled === false) b.disabled = true;
@@ -384,7 +331,7 @@ function pageSvg(view, ctx, places, centres, pick) {
     const p = cellXY(at);
     const g = s("g", { class: "ftp-target", "data-at": at, "data-code": entry.code });
     g.append(s("rect", { x: p.col * CELL + 6, y: p.row * CELL + 6, width: CELL - 12, height: CELL - 12, fill: "rgba(40,160,60,0.35)", stroke: "#2a8a3a", rx: 6 }));
-    clickable(g, actionLabel(entry, ctx), () => {
+    clickable(g, actionLabel(entry), () => {
       ctx.ui.sel = null;
       ctx.send(entry);
     });
@@ -473,8 +420,8 @@ export function render(container, view, legal, ctx) {
     const face = faces[String(you.drawn)];
     const box = h("div", { class: "ftp-drawn", "data-testid": "ftp-drawn" }, ctx.t("drawn", { tile: you.drawn, desc: faceText(face, ctx) }), " ");
     box.append(tileChip(you.drawn, face, null, faceText(face, ctx), false));
-    if (one("keep")) box.append(button(ctx.t("keep"), one("keep"), ctx, "ftp-keep"));
-    if (one("return")) box.append(button(ctx.t("return"), one("return"), ctx, "ftp-return"));
+    if (one("keep")) box.append(button(actionLabel(one("keep")), one("keep"), ctx, "ftp-keep"));
+    if (one("return")) box.append(button(actionLabel(one("return")), one("return"), ctx, "ftp-return"));
     root.append(box);
   }
 
@@ -504,11 +451,11 @@ export function render(container, view, legal, ctx) {
     if (ui.sel && ui.sel.placed) {
       const flip = by("flip").find((e) => e.json.tile === ui.sel.tile);
       const lift = by("lift").find((e) => e.json.tile === ui.sel.tile);
-      if (flip) tools.append(button(ctx.t("flip", { tile: ui.sel.tile }), flip, ctx, "ftp-flip"));
-      if (lift) tools.append(button(ctx.t("lift", { tile: ui.sel.tile }), lift, ctx, "ftp-lift"));
+      if (flip) tools.append(button(actionLabel(flip), flip, ctx, "ftp-flip"));
+      if (lift) tools.append(button(actionLabel(lift), lift, ctx, "ftp-lift"));
     }
-    if (one("layout")) tools.append(button(ctx.t("layout"), one("layout"), ctx, "ftp-layout"));
-    if (one("print")) tools.append(button(ctx.t("print"), one("print"), ctx, "ftp-print"));
+    if (one("layout")) tools.append(button(actionLabel(one("layout")), one("layout"), ctx, "ftp-layout"));
+    if (one("print")) tools.append(button(actionLabel(one("print")), one("print"), ctx, "ftp-print"));
     tools.append(h("span", { class: "muted" }, " ", ctx.t("rearrangements", { n: you.rearrangements_left })));
     root.append(tools);
     const pv = you.preview;

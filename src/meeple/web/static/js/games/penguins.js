@@ -10,7 +10,7 @@
 // previews come from the view (the server computes them from the rules).
 
 import { clickable, h, s } from "../dom.js";
-import { byKey } from "../legal.js";
+import { actionLabel, byKey } from "../legal.js";
 
 // Card and scene names, kept equal to data.toml by tests/games/penguins.
 const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
@@ -109,66 +109,6 @@ function pointName(p, ctx) {
 
 function hand(name, ctx) {
   return ctx.t(name === "left" ? "hand.left" : "hand.right");
-}
-
-/** A translated label for one action's JSON form. */
-function labelFor(j, ctx) {
-  switch (j.type) {
-    case "land": return ctx.t("act.land", { p: pointName(j.point, ctx) });
-    case "hatch": return ctx.t("act.hatch", { p: pointName(j.point, ctx) });
-    case "explore": return ctx.t("act.explore", { p: pointName(j.point, ctx), d: ctx.t(DIR_KEYS[DIRS[j.move]]) });
-    case "play": return ctx.t("act.play", { card: cardName(j.card, ctx) });
-    case "keep": return ctx.t("act.keep", { card: cardName(j.card, ctx) });
-    case "discard": return ctx.t("act.discard", { card: cardName(j.card, ctx) });
-    case "return": return ctx.t(j.where === "top" ? "act.return_top" : "act.return_bottom");
-    case "pick": return ctx.t("act.pick", { p: pointName(j.point, ctx) });
-    case "triangle": return ctx.t("act.triangle", { p: pointName(Math.floor(j.triangle / 2), ctx), k: j.triangle % 2 ? "b" : "a" });
-    case "emperor": return ctx.t("act.emperor", { p: pointName(j.point, ctx) });
-    case "seal": return ctx.t("act.seal", { p: pointName(j.point, ctx) });
-    case "end": return ctx.t("act.end");
-    case "draw": return ctx.t("act.draw");
-    case "pass": return ctx.t("act.pass");
-    case "cancel": return ctx.t("act.cancel");
-    case "hide": return ctx.t("act.hide", { hand: hand(j.hand, ctx) });
-    case "guess": return ctx.t("act.guess", { hand: hand(j.hand, ctx) });
-    case "resolve": return ctx.t("act.resolve", { effect: ctx.t(EFFECT_KEYS[j.effect]) });
-    case "scene": return ctx.t("act.scene", { n: j.scene, name: sceneName(j.scene, ctx) });
-    case "set": return ctx.t("act.set", { set: ctx.t(SET_KEYS[j.name]), n: j.count });
-    case "first": return ctx.t("act.first", { n: j.seat + 1 });
-    default: return null;
-  }
-}
-
-export function actionLabel(entry, ctx) {
-  return labelFor(entry.json || {}, ctx);
-}
-
-/** Log lines ("seat N: <action text>" from the server) put back into words. */
-export function logLabel(entry, ctx) {
-  const text = String(entry.text || "");
-  const m = /^seat (\d+): (.*)$/.exec(text);
-  const body = m ? m[2] : text; // the log panel shows the seat's name itself
-  if (body === "keep a card") return ctx.t("log.keep_secret");
-  if (body === "hide a penguin in one hand") return ctx.t("log.hide_secret");
-  const parts = body.split(" ");
-  const view = ctx.ui && ctx.ui.view;
-  const pt = (s) => {
-    if (!view || !/^[A-Z]\d+$/.test(s)) return null;
-    return (Number(s.slice(1)) - 1) * view.width + (s.charCodeAt(0) - 65);
-  };
-  let j = null;
-  const k = parts[0];
-  if (["land", "hatch", "pick", "emperor", "seal"].includes(k)) j = { type: k, point: pt(parts[1]) };
-  else if (k === "explore") j = { type: k, point: pt(parts[1]), move: DIRS.indexOf(parts[2]) };
-  else if (["play", "keep", "discard"].includes(k)) j = { type: k, card: Number(parts[1]) };
-  else if (k === "return") j = { type: k, where: parts[1] };
-  else if (["end", "draw", "pass", "cancel"].includes(k)) j = { type: k };
-  else if (k === "hide" || k === "guess") j = { type: k, hand: parts[1] };
-  else if (k === "resolve") j = { type: k, effect: parts[1] };
-  else if (k === "scene") j = { type: k, scene: Number(parts[1]) };
-  else if (k === "first") j = { type: k, seat: Number(parts[1]) };
-  if (!j || (j.point !== undefined && j.point === null)) return null;
-  return labelFor(j, ctx);
 }
 
 // -- drawing ---------------------------------------------------------------------------
@@ -329,7 +269,7 @@ function board(view, legal, ctx) {
       const own = byPoint.get(p);
       const slides = explores.get(p);
       if (own) {
-        clickable(g, actionLabel(own[0], ctx), () => ctx.send(own[0]));
+        clickable(g, actionLabel(own[0]), () => ctx.send(own[0]));
       } else if (slides) {
         clickable(g, ctx.t("choose_penguin", { p: label(view, p) }), () => {
           ctx.ui.sel = ctx.ui.sel === p ? null : p;
@@ -370,7 +310,7 @@ function board(view, legal, ctx) {
       const handle = s("g", { class: "pg-handle", "data-move": DIRS[move] },
         s("circle", { cx: hx, cy: hy, r: U * 0.2 }),
         s("text", { x: hx, y: hy + 4, class: "pg-handle-mark" }, DIRS[move]));
-      const text = slide ? `${actionLabel(entry, ctx)}: ${previewText(slide, ctx)}` : actionLabel(entry, ctx);
+      const text = slide ? `${actionLabel(entry)}: ${previewText(slide, ctx)}` : actionLabel(entry);
       clickable(handle, text, () => ctx.send(entry));
       const show = () => pv && pv.classList.add("pg-preview-on");
       const hide = () => pv && pv.classList.remove("pg-preview-on");
@@ -430,7 +370,7 @@ function controls(view, legal, ctx) {
     const j = entry.json || {};
     if (["land", "hatch", "pick"].includes(j.type)) continue; // on the board
     if (j.type === "explore" && j.point !== sel) continue;
-    let text = actionLabel(entry, ctx);
+    let text = actionLabel(entry);
     if (j.type === "explore") {
       const slide = (view.slides || []).find((sl) => sl.point === j.point && sl.move === j.move);
       if (slide) text += ` — ${previewText(slide, ctx)}`;

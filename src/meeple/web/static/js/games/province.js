@@ -5,11 +5,11 @@
 // actions (grind, union, hire, repay, end turn) are buttons under the board.
 //
 // What is clickable comes only from the server's legal actions; costs and
-// names come from province.components.json, which a test keeps equal to the
-// rules' data.toml.
+// names come from province.components.json, which `python -m meeple.web.components`
+// writes from the rules' data.toml (a test keeps the two equal).
 
 import { clickable, h, s } from "../dom.js";
-import { byKey } from "../legal.js";
+import { actionLabel, byKey } from "../legal.js";
 
 const COMPONENTS = await (await fetch(new URL("./province.components.json", import.meta.url))).json();
 const BUILDING = Object.fromEntries(COMPONENTS.buildings.map((b) => [b.id, b]));
@@ -101,47 +101,6 @@ export function workerName(id, ctx) {
 
 function playerName(seat, ctx) {
   return ctx.seatName ? ctx.seatName(seat) : `#${seat + 1}`;
-}
-
-/** Localized labels for the legal-action list and the buttons. */
-export function actionLabel(entry, ctx) {
-  const j = entry.json || {};
-  switch (j.type) {
-    case "move":
-      return ctx.t("act.move", { worker: workerName(j.worker, ctx) });
-    case "build":
-      return ctx.t("act.build", { building: buildingName(j.building, ctx) });
-    case "borrow":
-      return ctx.t("act.borrow", { building: buildingName(j.building, ctx) });
-    case "grind":
-      return ctx.t("act.grind");
-    case "union":
-      return ctx.t("act.union");
-    case "hire":
-      return ctx.t("act.hire", { cost: COMPONENTS.hire_cost });
-    case "repay":
-      return ctx.t("act.repay", { cost: COMPONENTS.repay });
-    case "end":
-      return ctx.t("act.end");
-    default:
-      return null;
-  }
-}
-
-/** Localized log lines, parsed from the action's readable form ("move green1"). */
-export function logLabel(entry, ctx) {
-  const text = entry.text.replace(/^seat \d+: /, "");
-  const [kind, arg] = text.split(" ");
-  if (entry.seat === null || entry.seat === undefined) {
-    if (kind === "first") return ctx.t("log.first", { name: playerName(Number(arg), ctx) });
-    if (kind === "boats" && ["white", "black", "mixed"].includes(arg)) return ctx.t(`log.boats_${arg}`);
-    if (kind === "reveal") return ctx.t("log.reveal", { goal: goalName(arg, ctx) });
-    return null;
-  }
-  const json = { type: kind };
-  if (kind === "move") json.worker = arg;
-  if (kind === "build" || kind === "borrow") json.building = arg;
-  return actionLabel({ json }, ctx);
 }
 
 // -- drawing helpers ------------------------------------------------------------------
@@ -257,7 +216,7 @@ function drawCycle(svg, L, view, moves, ctx) {
       }
       if (options && ctx.enabled !== false) {
         wg.dataset.code = options[0].code;
-        clickable(wg, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+        clickable(wg, actionLabel(options[0]), () => ctx.send(options[0]));
       } else {
         wg.append(s("title", {}, workerName(w, ctx)));
       }
@@ -336,7 +295,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       if (firsts[id] !== null && firsts[id] !== undefined) tip.push(ctx.t("first_builder", { name: playerName(firsts[id], ctx) }));
       if (canBuild && live) {
         card.dataset.code = canBuild[0].code;
-        clickable(card, `${actionLabel(canBuild[0], ctx)}: ${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
+        clickable(card, `${actionLabel(canBuild[0])}: ${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
       } else {
         card.append(s("title", {}, tip.join(" · ")));
       }
@@ -349,7 +308,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
         tab.append(s("rect", { x: bx, y: by, width: bw, height: 24, rx: 12, class: "pv-borrow-bg" }));
         tab.append(s("text", { x: bx + bw / 2, y: by + 17, "text-anchor": "middle", class: "pv-borrow-text" }, ctx.t("borrow_short")));
         tab.dataset.code = canBorrow[0].code;
-        clickable(tab, actionLabel(canBorrow[0], ctx), () => ctx.send(canBorrow[0]));
+        clickable(tab, actionLabel(canBorrow[0]), () => ctx.send(canBorrow[0]));
         svg.append(tab);
       }
     });
@@ -498,7 +457,7 @@ function toolbar(view, legal, ctx) {
           disabled: ctx.enabled === false,
           onclick: () => ctx.send(entry),
         },
-        actionLabel(entry, ctx) || entry.text,
+        actionLabel(entry),
       ),
     );
   }

@@ -9,7 +9,7 @@
 // follows the rules (rules.py) on the public view: it is advice, never a check.
 
 import { clickable, h, s } from "../dom.js";
-import { byKey } from "../legal.js";
+import { actionLabel, byKey } from "../legal.js";
 
 const LANES = 5;
 const CELL_W = 44;
@@ -178,38 +178,6 @@ function slotName(slot, ctx) {
   return ctx.t(SLOT_KEYS[slot] || "slot.left");
 }
 
-export function actionLabel(entry, ctx) {
-  const j = entry.json || {};
-  switch (j.type) {
-    case "lane":
-      return ctx.t("act.lane", { n: j.lane });
-    case "play":
-      return ctx.t("act.play", { v: j.value, slot: slotName(j.slot, ctx) });
-    case "go":
-      return ctx.t("act.go");
-    case "step":
-      return j.move === "diagonal" ? ctx.t("act.diagonal") : ctx.t("act.forward");
-    case "bonus":
-      return j.choice === "yes" ? ctx.t("act.bonus_yes") : ctx.t("act.bonus_no");
-    case "discard":
-      return ctx.t("act.discard", { v: j.value });
-    default:
-      return null;
-  }
-}
-
-/** Log lines in words, parsed from the readable action text ("play 4 left"). */
-export function logLabel(entry, ctx) {
-  const parts = entry.text.replace(/^seat \d+: /, "").split(" ");
-  const json = { type: parts[0] };
-  if (parts[0] === "lane") json.lane = Number(parts[1]);
-  if (parts[0] === "play") Object.assign(json, { value: Number(parts[1]), slot: parts[2] });
-  if (parts[0] === "step") json.move = parts[1];
-  if (parts[0] === "bonus") json.choice = parts[1];
-  if (parts[0] === "discard") json.value = Number(parts[1]);
-  return actionLabel({ json }, ctx);
-}
-
 // -- drawing ------------------------------------------------------------------------
 
 function drawCourse(G, view, legal, ctx) {
@@ -268,7 +236,7 @@ function drawCourse(G, view, legal, ctx) {
     const options = lanes.get(number);
     if (options && ctx.enabled !== false) {
       g.dataset.code = options[0].code;
-      clickable(g, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+      clickable(g, actionLabel(options[0]), () => ctx.send(options[0]));
     }
     svg.append(g);
   }
@@ -403,7 +371,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
         attrs.class += " discard-hot";
         attrs["data-code"] = discards.get(v)[0].code;
         attrs.onclick = () => ctx.send(discards.get(v)[0]);
-        attrs.title = actionLabel(discards.get(v)[0], ctx);
+        attrs.title = actionLabel(discards.get(v)[0]);
       } else {
         attrs.disabled = true;
       }
@@ -437,14 +405,14 @@ function drawControls(G, view, legal, ctx, previewGroup) {
     }
     const go = legal.find((e) => e.json && e.json.type === "go");
     if (go) {
-      row.append(hoverable(h("button", { type: "button", class: "primary", "data-testid": "st-go", "data-code": enabled ? go.code : null, disabled: !enabled, onclick: () => ctx.send(go) }, ctx.t("act.go")), base));
+      row.append(hoverable(h("button", { type: "button", class: "primary", "data-testid": "st-go", "data-code": enabled ? go.code : null, disabled: !enabled, onclick: () => ctx.send(go) }, actionLabel(go)), base));
     }
   }
   if (view.phase === "steps" && me) {
     for (const move of ["forward", "diagonal"]) {
       const entry = legal.find((e) => e.json && e.json.type === "step" && e.json.move === move);
       if (!entry) continue;
-      const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry, ctx));
+      const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry));
       hoverable(btn, () =>
         simulate(G, view, seat, {
           ...planFrom(me.left, me.right, me.brake),
@@ -463,7 +431,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
     for (const choice of ["yes", "no"]) {
       const entry = legal.find((e) => e.json && e.json.type === "bonus" && e.json.choice === choice);
       if (!entry) continue;
-      const label = choice === "yes" ? ctx.t("bonus_take", { n: view.bonus }) : ctx.t("act.bonus_no");
+      const label = choice === "yes" ? `${actionLabel(entry)} (+${view.bonus})` : actionLabel(entry);
       const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
       if (choice === "yes") {
         hoverable(btn, () => simulate(G, view, seat, { base: view.speed, speed: view.speed, forward: 0, diagonal: 0, drift: 1, order: [], bonus: view.bonus, lines: view.lines }));

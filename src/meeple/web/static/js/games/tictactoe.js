@@ -1,8 +1,8 @@
 // Tic-tac-toe board: a 3x3 SVG grid. A cell is clickable exactly when the
-// server lists a "place" action for it.
+// server lists a "place" action for it; its label comes with the action.
 
 import { clickable, s } from "../dom.js";
-import { byKey } from "../legal.js";
+import { actionLabel, byKey } from "../legal.js";
 
 const SIZE = 300;
 const CELL = SIZE / 3;
@@ -18,16 +18,6 @@ function mark(symbol, x, y) {
     );
   }
   return s("circle", { class: "ttt-o", "data-mark": "O", cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - pad });
-}
-
-/** Cell i as words: "row 1, column 3". */
-function cellName(cell, ctx) {
-  return ctx.t("cell", { row: Math.floor(cell / 3) + 1, col: (cell % 3) + 1 });
-}
-
-export function actionLabel(entry, ctx) {
-  const j = entry.json || {};
-  return j.type === "place" ? ctx.t("place", { cell: cellName(j.cell, ctx) }) : null;
 }
 
 export function render(container, view, legal, ctx) {
@@ -50,7 +40,7 @@ export function render(container, view, legal, ctx) {
     const options = places.get(i);
     if (options && ctx.enabled !== false) {
       g.dataset.code = options[0].code;
-      clickable(g, actionLabel(options[0], ctx), () => ctx.send(options[0]));
+      clickable(g, actionLabel(options[0]), () => ctx.send(options[0]));
     }
     svg.append(g);
   }

@@ -1,0 +1,56 @@
+"""Labels, written once in a game's text plug-in and read by every driver.
+
+The terminal, the server (with every legal action and every log line it
+sends) and the replay page all take an action's words from here, so the
+browser never translates an action itself and a label never says more than
+the game's ``redact_action`` lets a viewer see.
+"""
+
+from __future__ import annotations
+
+from meeple.core.actions import Action
+from meeple.core.game import Game, State
+from meeple.core.i18n import LANGUAGES
+
+
+def action_label(game: Game, action: Action, lang: str) -> str:
+    """A player's words for ``action`` in ``lang``: the game's text plug-in, else its text form."""
+    text = game.plugins.text
+    return str(action) if text is None else text.action_label(action, lang)
+
+
+def action_labels(game: Game, action: Action) -> dict[str, str]:
+    """:func:`action_label` in every language, as the server sends it with a legal action."""
+    return {lang: action_label(game, action, lang) for lang in LANGUAGES}
+
+
+def _strip_seat(line: str) -> str:
+    head, sep, rest = line.partition(": ")
+    return rest if sep and head.startswith("seat ") else line
+
+
+def log_label(
+    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """How ``viewer`` reads ``actor`` taking ``action`` (``before``: the state it was taken in).
+
+    A viewer who sees the whole action (its redacted line is the unredacted
+    one) reads the action's label. A viewer the game hides something from
+    reads the game's ``hidden_label``, or else the redacted line itself; so a
+    label never tells more than ``redact_action`` does. The actor's name is
+    not part of the label: every client shows it beside the line.
+    """
+    seen = before.redact_action(action, actor, viewer)
+    if seen == State.redact_action(before, action, actor, viewer):  # the line hides nothing
+        return action_label(before.game, action, lang)
+    hidden = before.game.plugins.hidden_label
+    if hidden is not None:
+        return hidden(before, action, actor, viewer, lang)
+    return _strip_seat(seen)
+
+
+def log_labels(
+    before: State, action: Action, actor: int | None, viewer: int | None
+) -> dict[str, str]:
+    """:func:`log_label` in every language, as the server sends it with a log line."""
+    return {lang: log_label(before, action, actor, viewer, lang) for lang in LANGUAGES}

@@ -1,0 +1,87 @@
+"""Write (or check) every game's browser component table, from one source.
+
+A game whose board needs its printed components in the browser (costs,
+names, card texts that never change during a match) declares
+``Plugins.client_components``; this module writes what it returns to
+``static/js/games/<slug>.components.json``, the file the game's renderer
+fetches. It is the only writer of those files::
+
+    python -m meeple.web.components          # rewrite every table
+    python -m meeple.web.components --check  # exit 1 if one is out of date
+
+``tests/test_components_files.py`` runs the check, so a data.toml change
+without a regenerated table fails the suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from meeple.core.registry import games
+
+#: Where the renderers fetch their tables from.
+GAMES_DIR = Path(__file__).resolve().parent / "static" / "js" / "games"
+SUFFIX = ".components.json"
+
+
+def tables() -> dict[str, dict[str, Any]]:
+    """Every registered game's declared component table, by slug."""
+    out: dict[str, dict[str, Any]] = {}
+    for cls in games():
+        make = cls.plugins.client_components
+        if make is not None:
+            out[cls.name] = make()
+    return out
+
+
+def encode(table: dict[str, Any]) -> str:
+    """The file text of one table (stable: sorted by nothing, indented, UTF-8 kept)."""
+    return json.dumps(table, ensure_ascii=False, indent=1) + "\n"
+
+
+def stale(directory: Path = GAMES_DIR) -> list[str]:
+    """What is out of date: missing or differing tables, and files no game declares."""
+    problems = []
+    wanted = tables()
+    for name, table in wanted.items():
+        path = directory / f"{name}{SUFFIX}"
+        if not path.exists():
+            problems.append(f"{path.name} is missing")
+        elif path.read_text(encoding="utf-8") != encode(table):
+            problems.append(f"{path.name} differs from the game's client_components()")
+    for path in sorted(directory.glob(f"*{SUFFIX}")):
+        if path.name[: -len(SUFFIX)] not in wanted:
+            problems.append(f"{path.name} belongs to no game that declares components")
+    return problems
+
+
+def write(directory: Path = GAMES_DIR) -> list[Path]:
+    """Write every declared table; returns the files written."""
+    written = []
+    for name, table in tables().items():
+        path = directory / f"{name}{SUFFIX}"
+        path.write_text(encode(table), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m meeple.web.components", description=__doc__)
+    parser.add_argument("--check", action="store_true", help="only report out-of-date tables")
+    args = parser.parse_args(argv)
+    if args.check:
+        problems = stale()
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 1 if problems else 0
+    for path in write():
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
