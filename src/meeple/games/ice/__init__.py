@@ -1,7 +1,7 @@
 """ICE (first edition, This Way! 2021): digging through five staggered layers of ice."""
 
 from meeple.core.plugins import Plugins, declare
-from meeple.games.ice import bots, components, text
+from meeple.games.ice import bots, text
 from meeple.games.ice.rules import Ice, IceState
 
 __all__ = ["Ice", "IceState"]
@@ -14,6 +14,5 @@ declare(
         eval_scale=10.0,
         mcts_defaults=bots.MCTS_DEFAULTS,
         text=text,
-        client_components=components.client_components,
     ),
 )
