@@ -53,8 +53,7 @@ def test_plan_costs_one_ap_and_gives_six_ap_the_next_day() -> None:
     state.apply(PLAN)
     assert state.ap[0] == 4 and state.plan[0] == 1
     assert PLAN not in state.legal_actions(0)  # one marker a day
-    state.day = 2  # clear skies (+1) would blur the figure: look at day 5's thaw instead
-    state.day = 5
+    state.day = 5  # an event without an AP effect (thaw), so the 6 is the plan's alone
     assert state.day_ap(0) == 6 and state.day_ap(1) == 5
 
 
