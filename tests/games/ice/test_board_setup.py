@@ -71,7 +71,12 @@ def test_neighbours_are_same_layer_and_edges_have_fewer_than_six() -> None:
 def test_tile_mix_terrains_artifact_types_and_hints() -> None:
     assert TERRAINS == ("camp", "fault", "nunatak", "tunnel", "snow")
     assert ARTIFACTS == (
-        "accomplishment", "exalted", "harmony", "philosophy", "obliteration", "prism",
+        "accomplishment",
+        "exalted",
+        "harmony",
+        "philosophy",
+        "obliteration",
+        "prism",
     )
     ice = [FACES[f].terrain for f in LAYER_MIX[ICE]]
     assert all(ice.count(t) > 0 for t in range(5))
@@ -97,7 +102,11 @@ def test_every_designed_table_is_marked_designed() -> None:
     for rows in ("layer_mix", "guilds", "events", "edifices", "edicts"):
         assert data[rows] and all(row["designed"] is True for row in data[rows])
     assert [g["key"] for g in data["guilds"]] == [
-        "navigators", "incandescents", "cryoarchitects", "enlightened", "alchemists",
+        "navigators",
+        "incandescents",
+        "cryoarchitects",
+        "enlightened",
+        "alchemists",
     ]
     assert len(data["events"]) == 8
 

@@ -100,10 +100,10 @@ def test_collapse_cascades() -> None:
 
 def _holding(state, seat: int, *faces: int, prism_as: int = -1) -> None:  # type: ignore[no-untyped-def]
     state.board[seat] = list(faces)
-    state.prism_as[seat] = [prism_as if FACES_KIND(f) == PRISM else -1 for f in faces]
+    state.prism_as[seat] = [prism_as if _kind(f) == PRISM else -1 for f in faces]
 
 
-def FACES_KIND(f: int) -> int:  # noqa: N802 - a tiny local lookup
+def _kind(f: int) -> int:
     from meeple.games.ice.components import FACES
 
     return FACES[f].kind

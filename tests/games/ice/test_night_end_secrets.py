@@ -91,7 +91,9 @@ def test_only_the_holder_may_complete_a_secret_request() -> None:
     del needs_mine, needs_theirs
 
 
-def test_displayed_artifacts_get_one_renown_or_two_when_active_and_at_most_three_are_taken() -> None:
+def test_displayed_artifacts_get_one_renown_or_two_when_active_and_at_most_three_are_taken() -> (
+    None
+):
     state = dig_ready()
     state.bounty = []
     arts = [face(SURFACE, kind=HARMONY), face(DEEP, kind=EXALTED, active=True)] + [
@@ -188,7 +190,11 @@ def test_scores_are_requests_edicts_and_renown_and_ties_break_on_renown() -> Non
     state.camps_set = [1, 0]
     state.guild = [NAVIGATORS, NAVIGATORS]
     assert state.score_breakdown(0) == {
-        "requests": 4, "archivists": 2, "surveyors": 2, "full_boards": 0, "renown": 3,
+        "requests": 4,
+        "archivists": 2,
+        "surveyors": 2,
+        "full_boards": 0,
+        "renown": 3,
     }
     assert state.scores() == [11.0, 5.0]
     state.renown = [3, 11]

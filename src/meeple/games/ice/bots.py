@@ -124,14 +124,14 @@ class HeuristicBot(Bot):
     def _night(self, state: IceState, legal: list[Action]) -> Action:
         fulfil = [a for a in legal if isinstance(a, Fulfil)]
         if fulfil:
-            return max(fulfil, key=lambda a: REQUESTS[a.card][1])  # type: ignore[attr-defined]
+            return max(fulfil, key=lambda a: REQUESTS[a.card][1])
         displays = [a for a in legal if isinstance(a, Display)]
         board = state.board[self.seat]
         last = state.day >= DAYS or bool(state.final)
         if displays and (last or len(board) >= 4):
-            return max(displays, key=lambda a: FACES[board[a.slot]].active)  # type: ignore[attr-defined]
+            return max(displays, key=lambda a: FACES[board[a.slot]].active)
         if displays:
-            active = [a for a in displays if FACES[board[a.slot]].active]  # type: ignore[attr-defined]
+            active = [a for a in displays if FACES[board[a.slot]].active]
             if active and state.day >= DAYS - 2:
                 return active[0]
         return DONE_DAY
@@ -200,11 +200,11 @@ class HeuristicBot(Bot):
                 continue
             child = state.clone()
             child.apply_unchecked(a, me)
-            cost = child.dig_cost(me)
-            if cost is None or LAYER_OF[a.tile] == EDIFICE:
+            after = child.dig_cost(me)
+            if after is None or LAYER_OF[a.tile] == EDIFICE:
                 continue
             left = child.turn_budget()
-            value = _tile_value(child, a.tile) - cost + (3.0 if cost <= left else 0.0)
+            value = _tile_value(child, a.tile) - after + (3.0 if after <= left else 0.0)
             if best is None or value > best[0]:
                 best = (value, a)
         if best is not None and best[0] >= 3.0:

@@ -91,9 +91,7 @@ LAYER_POSITIONS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(NP) if LAYER_OF[i] == layer) for layer in range(5)
 )
 #: Each position's number within its layer (what players read: "S12").
-INDEX_IN_LAYER: tuple[int, ...] = tuple(
-    LAYER_POSITIONS[LAYER_OF[i]].index(i) for i in range(NP)
-)
+INDEX_IN_LAYER: tuple[int, ...] = tuple(LAYER_POSITIONS[LAYER_OF[i]].index(i) for i in range(NP))
 XY: tuple[tuple[float, float], ...] = tuple(_xy(q, r) for _, q, r in POSITIONS)
 _AT = {(layer, q, r): i for i, (layer, q, r) in enumerate(POSITIONS)}
 
@@ -105,9 +103,7 @@ def _around(i: int, steps: tuple[tuple[int, int], ...], layer: int) -> tuple[int
 
 
 #: Same-layer neighbours of each position (up to six).
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    _around(i, _SAME, LAYER_OF[i]) for i in range(NP)
-)
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_around(i, _SAME, LAYER_OF[i]) for i in range(NP))
 #: The positions directly above each position (three below the ice, none on it).
 COVERS: tuple[tuple[int, ...], ...] = tuple(
     _around(i, _FINE, LAYER_OF[i] - 1) if LAYER_OF[i] > 0 else () for i in range(NP)

@@ -315,7 +315,9 @@ class IceState(IceData):
     def _pending_actions(self, pending: str) -> list[Action]:
         if pending == "share":
             least = min(self.share_n)
-            return [_SHARE[p] for p, k in zip(self.share_to, self.share_n) if k == least]
+            return [
+                _SHARE[p] for p, k in zip(self.share_to, self.share_n, strict=True) if k == least
+            ]
         if pending == "camp":
             return [_MOVE_CAMP[p] for p in self.camp_targets()]
         if pending == "prism":
@@ -332,7 +334,6 @@ class IceState(IceData):
         out: list[Action] = []
         budget = self.turn_budget()
         at = self.leader[seat]
-        tile = self.tile
         if budget >= 1:
             if self.camps_held[seat] > 0:
                 out += [
@@ -365,7 +366,6 @@ class IceState(IceData):
         for terrain in sorted(set(self.hand[seat])):
             out += self._ice_uses(seat, terrain)
         out.append(END_TURN if self.spent > 0 else PASS)
-        del tile
         return out
 
     def step_targets(self, at: int) -> list[int]:
@@ -419,7 +419,9 @@ class IceState(IceData):
                         face = FACES[f]
                         if slot in used or face.active != active:
                             continue
-                        if (face.kind == PRISM) == prefer_prism and (prefer_prism or face.kind == t):
+                        if (face.kind == PRISM) == prefer_prism and (
+                            prefer_prism or face.kind == t
+                        ):
                             best = slot
                             break
                     if best >= 0:

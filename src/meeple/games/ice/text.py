@@ -38,7 +38,6 @@ from meeple.games.ice.components import (
     FACES,
     GUILD_KEYS,
     LAYER_NAMES,
-    LAYER_OF,
     LAYER_POSITIONS,
     NP,
     REQUESTS,
@@ -50,7 +49,7 @@ from meeple.games.ice.components import (
 TEXT = Strings(
     {
         "en": {
-            "giveback": "Give back request {card}",
+            "giveback": "Give back request {card} ({needs}, {vp} VP)",
             "camp": "Set up camp on {tile} (1 AP)",
             "call": "Call an archaeologist to the camp on {tile} (1 AP)",
             "recall": "Call your leader to the camp on {tile} (1 AP)",
@@ -64,7 +63,7 @@ TEXT = Strings(
             "pass": "Pass (give up today's remaining AP)",
             "share": "Place the next figure on {tile}",
             "movecamp": "Move the camp to {tile}",
-            "philosophy": "Philosophy: take the fallen {face}",
+            "philosophy": "Philosophy: take the fallen {face} ({layer} layer)",
             "philosophy_none": "Philosophy: take nothing",
             "exalted": "Exalted: an archaeologist onto {tile}",
             "exalted_none": "Exalted: place nothing",
@@ -81,7 +80,7 @@ TEXT = Strings(
             "holdings": "  board: {board}; ice: {ice}; done: {done}; renown {renown}",
             "secret": "  your requests: {cards}",
             "bounty": "Bounty: {cards}; edicts: {edicts}",
-            "legend": "Legend: ~ hint of a hidden tile, ? covered, . gone, a/c/L figures",
+            "legend": "Legend: name, then C/F/N/T/S terrain, g/f/s a hidden tile's hint, ? covered, . gone, E edifice; then a leader's seat, c camp, a archaeologists",
             "terrain_camp": "camp",
             "terrain_fault": "fault",
             "terrain_nunatak": "nunatak",
@@ -96,7 +95,7 @@ TEXT = Strings(
             "empty": "empty tile",
         },
         "zh-TW": {
-            "giveback": "退回請求卡 {card}",
+            "giveback": "退回請求卡 {card}（{needs}，{vp} 分）",
             "camp": "在 {tile} 設立營地（1 AP）",
             "call": "呼叫 1 位考古學家到 {tile} 的營地（1 AP）",
             "recall": "呼叫你的隊長到 {tile} 的營地（1 AP）",
@@ -110,7 +109,7 @@ TEXT = Strings(
             "pass": "跳過（放棄今天剩下的 AP）",
             "share": "把下一個人物放到 {tile}",
             "movecamp": "把營地移到 {tile}",
-            "philosophy": "哲學：拿取塌陷的{face}",
+            "philosophy": "哲學：拿取塌陷的{face}（{layer}層）",
             "philosophy_none": "哲學：不拿",
             "exalted": "顯赫：放 1 位考古學家到 {tile}",
             "exalted_none": "顯赫：不放",
@@ -127,7 +126,7 @@ TEXT = Strings(
             "holdings": "  公會圖版：{board}；冰層：{ice}；已完成：{done}；聲望 {renown}",
             "secret": "  你的請求卡：{cards}",
             "bounty": "懸賞區：{cards}；政令：{edicts}",
-            "legend": "圖例：~ 未翻開版塊的背面提示，? 被覆蓋，. 已移除，a/c/L 人物",
+            "legend": "圖例：名稱，接著 C/F/N/T/S 地形、g/f/s 未翻開版塊的背面提示、? 被覆蓋、. 已移除、E 雄偉建築；再來是隊長座位、c 營地、a 考古學家",
             "terrain_camp": "營地",
             "terrain_fault": "斷層",
             "terrain_nunatak": "冰原島峰",
@@ -146,9 +145,81 @@ TEXT = Strings(
 
 LAYER_WORDS = Strings(
     {
-        "en": {"ice": "ice", "surface": "surface", "middle": "middle", "deep": "deep",
-               "edifice": "edifice"},
-        "zh-TW": {"ice": "冰", "surface": "表", "middle": "中", "deep": "底", "edifice": "雄偉建築"},
+        "en": {
+            "ice": "ice",
+            "surface": "surface",
+            "middle": "middle",
+            "deep": "deep",
+            "edifice": "edifice",
+        },
+        "zh-TW": {
+            "ice": "冰",
+            "surface": "表",
+            "middle": "中",
+            "deep": "底",
+            "edifice": "雄偉建築",
+        },
+    }
+)
+
+
+#: Names of the designed cards and guilds, by their data.toml keys.
+NAMES = Strings(
+    {
+        "en": {
+            "base_camp": "Base camp",
+            "clear_skies": "Clear skies",
+            "blizzard": "Blizzard",
+            "reinforcements": "Reinforcements",
+            "thaw": "Thaw",
+            "festival": "Festival",
+            "short_day": "Short day",
+            "last_light": "Last light",
+            "navigators": "Navigators",
+            "incandescents": "Incandescents",
+            "cryoarchitects": "Cryoarchitects",
+            "enlightened": "Enlightened",
+            "alchemists": "Alchemists",
+            "archivists": "Archivists",
+            "variety": "Variety",
+            "matched": "Matched sets",
+            "ice_keepers": "Ice keepers",
+            "luminaries": "Luminaries",
+            "surveyors": "Surveyors",
+            "edifice_finders": "Edifice finders",
+            "full_boards": "Full boards",
+            "keep": "choosing requests",
+            "turn": "turn",
+            "end_of_day": "night",
+            "over": "over",
+        },
+        "zh-TW": {
+            "base_camp": "前進營地",
+            "clear_skies": "晴空",
+            "blizzard": "暴風雪",
+            "reinforcements": "增援",
+            "thaw": "融雪",
+            "festival": "慶典",
+            "short_day": "短日",
+            "last_light": "餘暉",
+            "navigators": "領航者",
+            "incandescents": "熾光會",
+            "cryoarchitects": "冰構師",
+            "enlightened": "啟明會",
+            "alchemists": "煉金師",
+            "archivists": "檔案官",
+            "variety": "百花齊放",
+            "matched": "成雙成對",
+            "ice_keepers": "守冰人",
+            "luminaries": "明燈",
+            "surveyors": "測量員",
+            "edifice_finders": "遺跡發現者",
+            "full_boards": "滿載而歸",
+            "keep": "選擇請求卡",
+            "turn": "回合",
+            "end_of_day": "夜晚",
+            "over": "結束",
+        },
     }
 )
 
@@ -174,11 +245,21 @@ def _needs(card: int, lang: str) -> str:
     return "+".join(_artifact(t, lang) for t in REQUESTS[card][0])
 
 
+def _cards(cards: list[int], lang: str) -> str:
+    return ", ".join(f"{c} ({_needs(c, lang)} {REQUESTS[c][1]})" for c in cards) or "-"
+
+
 def action_label(action: Action, lang: str) -> str:
     """A player's words for ``action``."""
     t = TEXT
     if isinstance(action, KeepRequests):
-        return t("giveback", lang, card=action.card)
+        return t(
+            "giveback",
+            lang,
+            card=action.card,
+            needs=_needs(action.card, lang),
+            vp=REQUESTS[action.card][1],
+        )
     if isinstance(action, SetUpCamp):
         return t("camp", lang, tile=tile_name(action.tile))
     if isinstance(action, CallArchaeologist):
@@ -196,7 +277,9 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, UseIce):
         if action.tile < 0:
             return t("ice", lang, terrain=_terrain(action.terrain, lang))
-        return t("ice_at", lang, terrain=_terrain(action.terrain, lang), tile=tile_name(action.tile))
+        return t(
+            "ice_at", lang, terrain=_terrain(action.terrain, lang), tile=tile_name(action.tile)
+        )
     if isinstance(action, EndTurn):
         return t("end", lang)
     if isinstance(action, Pass):
@@ -208,7 +291,8 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, TakeFallen):
         if action.face < 0:
             return t("philosophy_none", lang)
-        return t("philosophy", lang, face=_face(action.face, lang))
+        layer = LAYER_WORDS(LAYER_NAMES[FACES[action.face].layer], lang)
+        return t("philosophy", lang, face=_face(action.face, lang), layer=layer)
     if isinstance(action, ExaltedPlace):
         if action.tile < 0:
             return t("exalted_none", lang)
@@ -217,7 +301,10 @@ def action_label(action: Action, lang: str) -> str:
         return t("prism", lang, artifact=_artifact(action.stands_for, lang))
     if isinstance(action, Fulfil):
         return t(
-            "fulfil", lang, card=action.card, needs=_needs(action.card, lang),
+            "fulfil",
+            lang,
+            card=action.card,
+            needs=_needs(action.card, lang),
             vp=REQUESTS[action.card][1],
         )
     if isinstance(action, Display):
@@ -228,21 +315,27 @@ def action_label(action: Action, lang: str) -> str:
 
 
 def _cell(view: dict[str, Any], p: int) -> str:
-    """Three characters for position ``p``: what lies there and who stands on it."""
+    """Five characters for position ``p``: its name, what lies there, who stands on it.
+
+    What lies there: a terrain's initial, ``~`` and a hint's initial for a
+    hidden tile one can see, ``?`` for a covered one, ``.`` once it is gone.
+    """
     seen = view["tiles"][p]
     if seen is None:
-        return " . "
-    if seen == "?":
+        mark = "."
+    elif seen == "?":
         mark = "?"
     elif seen.startswith("?"):
-        mark = "~" + seen[1]
-        return mark + _figures(view, p)
+        mark = seen[1]
+    elif seen in TERRAINS:
+        mark = seen[0].upper()
     else:
-        mark = seen[0].upper() if seen in TERRAINS else seen[:1]
-    return mark + " " + _figures(view, p)
+        mark = "E"
+    return f"{view['names'][p]:<3}{mark}{_figures(view, p)}"
 
 
 def _figures(view: dict[str, Any], p: int) -> str:
+    """A leader's seat number, else ``c`` for a camp, else ``a`` for archaeologists."""
     leaders = [s for s, pl in enumerate(view["players"]) if pl["leader"] == p]
     if leaders:
         return str(leaders[0])
@@ -253,18 +346,19 @@ def _figures(view: dict[str, Any], p: int) -> str:
     return " "
 
 
-def _grid(view: dict[str, Any], positions: list[int]) -> list[str]:
-    """Hex rows: each position at its column from above, rows by height."""
+def _grid(view: dict[str, Any], positions: list[int], scale: int) -> list[str]:
+    """Hex rows: each position at its column seen from above, rows by height."""
+    if not positions:
+        return []
     rows: dict[float, list[int]] = {}
     for p in positions:
         rows.setdefault(round(XY[p][1], 2), []).append(p)
-    xs = [XY[p][0] for p in positions]
-    left = min(xs)
+    left = min(XY[p][0] for p in positions)
     out = []
     for y in sorted(rows):
         line = ""
         for p in sorted(rows[y], key=lambda q: XY[q][0]):
-            col = int(round((XY[p][0] - left) * 2))
+            col = round((XY[p][0] - left) * scale)
             line = line.ljust(col) + _cell(view, p)
         out.append(line.rstrip())
     return out
@@ -273,32 +367,60 @@ def _grid(view: dict[str, Any], positions: list[int]) -> list[str]:
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The day, the view from above, each layer, the players and the bounty."""
     lang = lang_of(lang)
-    lines = [TEXT("day", lang, day=view["day"], event=view["event"])]
+    lines = [TEXT("day", lang, day=view["day"], event=NAMES(view["event"], lang))]
     top = [p for p in range(NP) if view["visible"][p]]
     lines.append(TEXT("top", lang))
-    lines += _grid(view, sorted(top, key=lambda p: -LAYER_OF[p]))
+    lines += _grid(view, top, 6)
     for layer, name in enumerate(LAYER_NAMES):
         lines.append(TEXT("layer", lang, name=LAYER_WORDS(name, lang)))
-        lines += _grid(view, list(LAYER_POSITIONS[layer]))
+        lines += _grid(view, list(LAYER_POSITIONS[layer]), 2)
     lines.append(TEXT("legend", lang))
     for s, pl in enumerate(view["players"]):
         leader = "-" if pl["leader"] is None else tile_name(pl["leader"])
         lines.append(
-            TEXT("player", lang, seat=s, guild=pl["guild"], ap=pl["ap"], camps=pl["camps"],
-                 leader=leader, score=pl["score"])
+            TEXT(
+                "player",
+                lang,
+                seat=s,
+                guild=NAMES(pl["guild"], lang),
+                ap=pl["ap"],
+                camps=pl["camps"],
+                leader=leader,
+                score=pl["score"],
+            )
         )
         lines.append(
-            TEXT("holdings", lang, board=", ".join(pl["board"]) or "-",
-                 ice=", ".join(pl["ice"]) or "-", done=pl["done"] or "-", renown=pl["renown"])
+            TEXT(
+                "holdings",
+                lang,
+                board=", ".join(pl["board"]) or "-",
+                ice=", ".join(pl["ice"]) or "-",
+                done=pl["done"] or "-",
+                renown=pl["renown"],
+            )
         )
         if pl["requests"] is not None:
-            lines.append(TEXT("secret", lang, cards=pl["requests"]))
-    lines.append(TEXT("bounty", lang, cards=view["bounty"], edicts=", ".join(view["edicts"])))
+            lines.append(TEXT("secret", lang, cards=_cards(pl["requests"], lang)))
+    lines.append(
+        TEXT(
+            "bounty",
+            lang,
+            cards=_cards(view["bounty"], lang),
+            edicts=", ".join(NAMES(e, lang) for e in view["edicts"]),
+        )
+    )
     if view["current"] is None:
         lines.append(TEXT("over", lang))
     else:
-        lines.append(TEXT("turn", lang, seat=view["current"], phase=view["phase"],
-                          spent=view["spent"]))
+        lines.append(
+            TEXT(
+                "turn",
+                lang,
+                seat=view["current"],
+                phase=NAMES(view["phase"], lang),
+                spent=view["spent"],
+            )
+        )
     return "\n".join(lines)
 
 

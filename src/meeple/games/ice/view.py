@@ -62,7 +62,7 @@ def tile_seen(state: IceData, p: int) -> str | None:
 def view(state: IceData, seat: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (``None``: a spectator)."""
     n = state.game.players
-    scores = state.scores()  # type: ignore[attr-defined]
+    scores = state.scores()
     players = []
     for s in range(n):
         mine = seat == s
@@ -149,9 +149,7 @@ def resample(state: IceData, seat: int, rng: Rng) -> None:
         for p, f in zip(rest, pool, strict=True):
             tile[p] = f
     others = [s for s in range(state.game.players) if s != seat]
-    cards = sorted(
-        state.deck + [c for s in others for c in state.private[s] + state.given_back[s]]
-    )
+    cards = sorted(state.deck + [c for s in others for c in state.private[s] + state.given_back[s]])
     rng.shuffle(cards)
     for s in others:
         k = len(state.private[s])
@@ -212,9 +210,9 @@ def observation_tensor(state: IceData, seat: int | None) -> np.ndarray:
         out[row] = state.ap[s] / 10.0
         out[row + 1] = float(state.plan[s])
         out[row + 2] = float(state.camps_held[s])
-        for f in state.board[s]:
-            out[row + 3 + FACES[f].kind] += 1.0
-            out[row + 9] += float(FACES[f].active)
+        for code in state.board[s]:
+            out[row + 3 + FACES[code].kind] += 1.0
+            out[row + 9] += float(FACES[code].active)
         for t in state.hand[s]:
             out[row + 10 + t] += 1.0
         out[row + 15] = len(state.done[s]) / 5.0
