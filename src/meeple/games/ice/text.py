@@ -37,6 +37,7 @@ from meeple.games.ice.components import (
     ARTIFACTS,
     FACES,
     GUILD_KEYS,
+    HINTS,
     LAYER_NAMES,
     LAYER_POSITIONS,
     NP,
@@ -63,7 +64,11 @@ TEXT = Strings(
             "pass": "Pass (give up today's remaining AP)",
             "share": "Place the next figure on {tile}",
             "movecamp": "Move the camp to {tile}",
-            "philosophy": "Philosophy: take the fallen {face} ({layer} layer)",
+            "philosophy": "Philosophy: take the fallen {face} ({layer} layer{back})",
+            "back": ", {hint} back",
+            "hint_glint": "glint",
+            "hint_frost": "frost",
+            "hint_shadow": "shadow",
             "philosophy_none": "Philosophy: take nothing",
             "exalted": "Exalted: an archaeologist onto {tile}",
             "exalted_none": "Exalted: place nothing",
@@ -109,7 +114,11 @@ TEXT = Strings(
             "pass": "跳過（放棄今天剩下的 AP）",
             "share": "把下一個人物放到 {tile}",
             "movecamp": "把營地移到 {tile}",
-            "philosophy": "哲學：拿取塌陷的{face}（{layer}層）",
+            "philosophy": "哲學：拿取塌陷的{face}（{layer}層{back}）",
+            "back": "，背面{hint}",
+            "hint_glint": "閃光",
+            "hint_frost": "霜紋",
+            "hint_shadow": "暗影",
             "philosophy_none": "哲學：不拿",
             "exalted": "顯赫：放 1 位考古學家到 {tile}",
             "exalted_none": "顯赫：不放",
@@ -291,8 +300,12 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, TakeFallen):
         if action.face < 0:
             return t("philosophy_none", lang)
-        layer = LAYER_WORDS(LAYER_NAMES[FACES[action.face].layer], lang)
-        return t("philosophy", lang, face=_face(action.face, lang), layer=layer)
+        fallen = FACES[action.face]
+        layer = LAYER_WORDS(LAYER_NAMES[fallen.layer], lang)
+        back = (
+            t("back", lang, hint=t(f"hint_{HINTS[fallen.hint]}", lang)) if fallen.hint >= 0 else ""
+        )
+        return t("philosophy", lang, face=_face(action.face, lang), layer=layer, back=back)
     if isinstance(action, ExaltedPlace):
         if action.tile < 0:
             return t("exalted_none", lang)
