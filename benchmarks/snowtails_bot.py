@@ -8,6 +8,10 @@ For N players, "vs random" seats one heuristic bot (rotating over the seats)
 among N-1 random bots and counts its first places (shared firsts count as a
 fraction). "Self-play" seats N heuristic bots and reports first places per
 seat (seat i picks its start lane i-th), mean rounds and eliminations.
+"All random" seats N random bots. For self-play and all-random races it also
+reports the rounds (least, mean, most) and the dent cards dealt in a race
+(dents are never given back, so it is the sum of every sled's dents at the
+end), against the box's 20 (decision 16 in docs/games/snowtails.md).
 """
 
 from __future__ import annotations
@@ -18,7 +22,10 @@ import time
 
 from meeple.bots import make_bot
 from meeple.core import make_game
-from meeple.games.snowtails.rules import OUT, SnowTailsState
+from meeple.games.snowtails.rules import SnowTailsState
+from meeple.games.snowtails.state import OUT
+
+BOX_DENTS = 20
 
 
 def play(players: int, specs: list[str], seed: int) -> SnowTailsState:
@@ -30,6 +37,18 @@ def play(players: int, specs: list[str], seed: int) -> SnowTailsState:
         seat = state.current()
         state.apply(bots[seat].choose(state), seat)
     return state
+
+
+def race_figures(states: list[SnowTailsState]) -> dict[str, object]:
+    """Rounds and dents dealt over a batch of finished races."""
+    rounds = [s.round_no for s in states]
+    dents = [sum(s.dents(seat) for seat in range(s.game.players)) for s in states]
+    return {
+        "rounds_min_mean_max": [min(rounds), round(sum(rounds) / len(rounds), 2), max(rounds)],
+        "dents_mean": round(sum(dents) / len(dents), 2),
+        "dents_max": max(dents),
+        "races_over_box_dents": sum(1 for d in dents if d > BOX_DENTS),
+    }
 
 
 def main() -> None:
@@ -49,13 +68,16 @@ def main() -> None:
             wins += (seat in winners) / len(winners)
         firsts = [0.0] * players
         rounds = eliminated = 0
+        selfplay = []
         for g in range(args.games):
             state = play(players, ["heuristic"] * players, 10_000 + g)
+            selfplay.append(state)
             winners = state.winners()
             for w in winners:
                 firsts[w] += 1 / len(winners)
             rounds += state.round_no
             eliminated += sum(1 for s in state.status if s == OUT)
+        randoms = [play(players, ["random"] * players, 20_000 + g) for g in range(args.games)]
         row = {
             "players": players,
             "games": args.games,
@@ -63,6 +85,8 @@ def main() -> None:
             "selfplay_first_by_seat": [round(f / args.games, 3) for f in firsts],
             "selfplay_mean_rounds": round(rounds / args.games, 2),
             "selfplay_eliminated_per_race": round(eliminated / args.games, 3),
+            "selfplay": race_figures(selfplay),
+            "all_random": race_figures(randoms),
             "seconds": round(time.perf_counter() - start, 1),
         }
         out.append(row)

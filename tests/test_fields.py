@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from meeple.core import Action, Game, RecordError, Rng, Turn
-from meeple.core.fields import FieldState, StateFields
+from meeple.core.fields import SHARED_LIST, Custom, FieldState, Shared, StateFields
 from meeple.core.i18n import Strings
 
 FIELDS = StateFields(
@@ -23,6 +23,13 @@ FIELDS = StateFields(
     seen=set[int],
     rng=Rng,
     extra=object,
+    log=Shared[list[list[int]]],
+    pages=Custom(
+        copy=lambda v: [dict(p) for p in v],
+        dump=lambda v: [sorted(p.items()) for p in v],
+        load=lambda v: [{int(k): int(x) for k, x in p} for p in v],
+    ),
+    history=SHARED_LIST,
     derived=("_total",),
 )
 
@@ -45,6 +52,7 @@ class Toy(Game):
         s.count, s.ratio, s.done, s.name, s.owner = 3, 0.5, False, "a", None
         s.hand, s.grid, s.path, s.seen = [1, 2], [[1], [2, 3]], (4, 5), {9, 7}
         s.rng, s.extra = Rng(seed, 2), ("x", 1)
+        s.log, s.pages, s.history = [[1, 2]], [{3: 4}], [{"day": 1}]
         s.restore()
         return s
 
@@ -67,6 +75,9 @@ class ToyData(FieldState):
     seen: set[int]
     rng: Rng
     extra: object
+    log: list[list[int]]
+    pages: list[dict[int, int]]
+    history: list[dict[str, int]]
     _total: int
 
     def restore(self) -> None:
@@ -108,6 +119,10 @@ def test_clone_copies_each_field_to_its_depth() -> None:
     assert s.hand == [1, 2] and s.grid == [[1], [2, 3]] and s.seen == {9, 7}
     assert s.rng.to_json() == [1, 2]
     assert c._total == 3  # derived fields are carried over
+    assert c.log is not s.log and c.log[0] is s.log[0]  # Shared: only the list is copied
+    c.pages[0][5] = 6
+    assert s.pages == [{3: 4}]  # Custom: the game's own copy
+    assert c.history is s.history  # replaced, never changed in place: shared
 
 
 def test_json_round_trip_and_derived_fields_rebuilt() -> None:
@@ -119,6 +134,9 @@ def test_json_round_trip_and_derived_fields_rebuilt() -> None:
     back = game.state_from_json(data)
     assert back.to_json() == data and back.state_id() == s.state_id()
     assert back.path == (4, 5) and back.seen == {7, 9} and back._total == 3
+    assert data["pages"] == [[(3, 4)]] and back.pages == [{3: 4}]
+    assert data["log"] == [[1, 2]] and data["log"][0] is not s.log[0]  # JSON copies deeply
+    assert back.history == [{"day": 1}] and back.history is not data["history"]
     data["grid"][0].append(8)
     assert back.grid == [[1], [2, 3]]  # loading copied nested lists
 

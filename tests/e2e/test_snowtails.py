@@ -155,7 +155,7 @@ def test_the_browser_geometry_and_move_preview_agree_with_the_rules(open_page: A
     import random
 
     from meeple.games.snowtails import SnowTails
-    from meeple.games.snowtails.rules import OUT
+    from meeple.games.snowtails.state import OUT
     from tests.games.snowtails.helpers import give, turn_of
 
     page = open_page("/")
@@ -220,3 +220,45 @@ def test_the_browser_geometry_and_move_preview_agree_with_the_rules(open_page: A
             assert preview[1] == "out", case["dogs"]
         else:
             assert preview == outcome, case["dogs"]
+
+
+def test_the_bonus_preview_charges_a_line_crossed_earlier_in_the_turn(open_page: Any) -> None:
+    """Decision 3 in the browser: hovering "take the bonus" after a line crossed
+    in the normal move must show the dents the engine then charges."""
+    from meeple.games.snowtails import Bonus, PlayCard
+    from meeple.games.snowtails.state import OUT
+    from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of
+
+    cases = []
+    outcomes = []
+    for tile, brake, dents in ((1, 1, 0), (0, 1, 0), (1, 2, 0), (1, 1, 3)):
+        state = race(course=LEFT_CORNER)
+        put(state, 0, 1, tile, 0)
+        put(state, 1, 4, 3, 3)
+        turn_of(state, 0, round_no=2)
+        left = 3 if brake == 1 else 4
+        dogs(state, 0, left, left, brake)
+        give(state, 0, [0] * dents + [left, 1, 1, 1, 1])
+        state.apply(PlayCard(left, "left"))
+        assert state.phase == "bonus"
+        cases.append(state.view(0))
+        before = state.dents(0)
+        state.apply(Bonus("yes"))
+        outcomes.append(
+            [state.cell[0], "out" if state.status[0] == OUT else state.dents(0) - before]
+        )
+    page = open_page("/")
+    previews = page.evaluate(
+        "async (views) => { const m = await import('/static/js/games/snowtails.js'); "
+        "return views.map((v) => { const G = m.buildGeometry(v.track); "
+        "const res = m.simulate(G, v, 0, {base: v.speed, speed: v.speed, forward: 0, "
+        "diagonal: 0, drift: 1, order: [], bonus: v.bonus, lines: v.lines}); "
+        "return [res.path[res.path.length - 1], res.out ? 'out' : res.dents]; }); }",
+        cases,
+    )
+    assert [o[1] for o in outcomes] == [2, 2, 2, "out"]  # what taking the bonus costs
+    for preview, outcome in zip(previews, outcomes, strict=True):
+        if outcome[1] == "out":
+            assert preview[1] == "out"
+        else:
+            assert preview == outcome

@@ -23,7 +23,11 @@ The types understood:
 * ``list[T]``, ``list[list[T]]`` (any depth): copied to that depth;
 * ``tuple[T, ...]``: shared on clone, a list in JSON, a tuple again on load;
 * ``set[T]``: copied, a sorted list in JSON;
-* :class:`~meeple.core.rng.Rng`: copied, ``[seed, counter]`` in JSON.
+* :class:`~meeple.core.rng.Rng`: copied, ``[seed, counter]`` in JSON;
+* ``Shared[list[list[T]]]``: a list whose items are never changed in place
+  (they are replaced): a clone copies only the list, JSON copies it deeply;
+* :class:`Custom`: anything else, with a copy, a dump and a load function of
+  its own (Fit To Print's pages, dicts with tuple values).
 
 ``derived`` names fields that are cloned (shared: they must hold immutable
 values) but not stored, because they follow from the others (a cached turn,
@@ -44,6 +48,11 @@ from meeple.core.game import Game, State
 from meeple.core.rng import Rng
 
 _SCALARS: dict[Any, str] = {int: "int", float: "float", bool: "bool", str: "str"}
+_SHARED = "items shared between clones"
+
+_T = typing.TypeVar("_T")
+#: ``Shared[list[list[int]]]``: see the module docstring.
+Shared = typing.Annotated[_T, _SHARED]
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,24 @@ class _Kind:
     copy: str
     dump: str
     load: str
+
+
+@dataclass(frozen=True)
+class Custom:
+    """A field copied, stored and loaded by functions of the game's own."""
+
+    copy: Callable[[Any], Any]
+    dump: Callable[[Any], Any]
+    load: Callable[[Any], Any]
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
+#: A value shared by clones and stored as it is (it is replaced, never changed in place),
+#: loaded as a fresh list.
+SHARED_LIST = Custom(copy=_identity, dump=_identity, load=list)
 
 
 def _list_copy(depth: int, v: str) -> str:
@@ -65,6 +92,12 @@ def _list_copy(depth: int, v: str) -> str:
 def _kind(name: str, tp: Any) -> _Kind:
     """The copy/dump/load snippets of a field of type ``tp`` (``v`` is its value)."""
     origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if isinstance(tp, Custom):
+        return _Kind(f"{name}__copy(v)", f"{name}__dump(v)", f"{name}__load(v)")
+    if origin is typing.Annotated and _SHARED in args[1:]:
+        if typing.get_origin(args[0]) is not list:
+            raise TypeError(f"state field {name!r}: Shared[...] is for lists, got {args[0]!r}")
+        return _Kind("v[:]", "json_copy(v)", "json_copy(v)")
     if tp in _SCALARS:
         conv = _SCALARS[tp]
         return _Kind("v", "v", f"{conv}(v)")
@@ -115,6 +148,12 @@ class StateFields:
         if clash or "game" in fields or "game" in derived:
             raise TypeError(f"state fields named twice (or 'game'): {sorted(clash) or ['game']}")
         self.kinds: dict[str, _Kind] = {n: _kind(n, tp) for n, tp in fields.items()}
+        self._custom: dict[str, Callable[[Any], Any]] = {}
+        for n, tp in fields.items():
+            if isinstance(tp, Custom):
+                self._custom.update(
+                    {f"{n}__copy": tp.copy, f"{n}__dump": tp.dump, f"{n}__load": tp.load}
+                )
         self.derived = tuple(derived)
         #: ``__slots__`` for the state class: ``game``, the fields, the derived fields.
         self.slots: tuple[str, ...] = ("game", *self.kinds, *self.derived)
@@ -144,6 +183,7 @@ class StateFields:
             "new": object.__new__,
             "Rng": Rng,
             "json_copy": json_copy,
+            **self._custom,
         }
         exec(
             "\n".join([*clone, *dump, *load]), scope

@@ -17,7 +17,7 @@ from meeple.games.snowtails import (
     SnowTailsState,
     Step,
 )
-from meeple.games.snowtails.rules import FINISHED, OUT, RACING
+from meeple.games.snowtails.state import FINISHED, OUT, RACING
 from tests.games.snowtails.helpers import (
     LEFT_CORNER,
     STRAIGHT,

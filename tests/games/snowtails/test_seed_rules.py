@@ -12,7 +12,7 @@ import pytest
 
 from meeple.core import IllegalActionError, OptionError
 from meeple.games.snowtails import Bonus, ChooseLane, Discard, Go, PlayCard, SnowTails, Step
-from meeple.games.snowtails.rules import FINISHED, OUT, RACING
+from meeple.games.snowtails.state import FINISHED, OUT, RACING
 from meeple.games.snowtails.track import CORNER_KINDS, TREE, tile_sides
 from tests.games.snowtails.helpers import (
     LEFT_CORNER,
@@ -87,8 +87,9 @@ def test_the_brake_supply_never_runs_short_so_every_sled_may_take_the_same_brake
     assert state.brake == [1, 1, 1, 1, 1]
 
 
-def test_dent_cards_never_run_out_by_design() -> None:
-    # five sleds can need more than the box's 20 dents; ours are unlimited
+def test_when_the_twenty_dent_cards_run_out_accidents_still_cost_dents() -> None:
+    # decision 16: four eliminated sleds hold 20 dents, the whole box; the
+    # fourth sled's crash still costs a dent and its fifth still eliminates
     state = race(players=5)
     for seat in (1, 2, 3, 4):
         give(state, seat, [0, 0, 0, 0, 0])
@@ -96,11 +97,12 @@ def test_dent_cards_never_run_out_by_design() -> None:
     park_others(state, 0)
     put(state, 0, 4, 1, 0)
     turn_of(state, 0, round_no=1)
-    give(state, 0, [4, 1, 1, 1, 1])
+    give(state, 0, [0, 0, 0, 0, 4, 1])  # four dents already: 24 dealt
     state.apply(PlayCard(4, "right"))  # 4 forward, 1 drift right
-    state.apply(DIAG)  # into the wall: the 21st dent is still there to take
-    assert state.dents(0) == 1
-    assert sum(state.dents(s) for s in range(5)) == 21
+    state.apply(DIAG)  # into the wall: the 25th dent
+    assert sum(state.dents(s) for s in range(5)) == 25
+    assert state.dents(0) == 5 and state.status[0] == OUT
+    assert state.is_terminal()  # no sled is racing any more
 
 
 # ------------------------------------------------------------------ playing cards

@@ -51,3 +51,21 @@ def test_render_a_finished_race() -> None:
     state._end_race()
     text = render(state.view(0), 0, "en")
     assert "The race is over." in text and "5 past the line" in text
+
+
+def test_the_extra_dents_of_a_bonus_after_a_line_are_told_in_both_languages() -> None:
+    from meeple.games.snowtails import Bonus, PlayCard
+    from meeple.games.snowtails.text import describe_events
+
+    state = race(course=LEFT_CORNER)
+    put(state, 0, 1, 1, 0)
+    put(state, 1, 4, 3, 3)
+    turn_of(state, 0)
+    dogs(state, 0, 3, 3, 1)
+    give(state, 0, [3, 1, 1, 1, 1])
+    state.apply(PlayCard(3, "left"))
+    state.apply(Bonus("yes"))
+    assert "the bonus puts it 2 more over the limit-5 line" in describe_events(
+        state.last_events, "en"
+    )
+    assert "加上額外格數，速限 5 線再超速 2" in describe_events(state.last_events, "zh-TW")

@@ -6,7 +6,8 @@ import pytest
 
 from meeple.core import OptionError, make_game
 from meeple.games.snowtails import SnowTails
-from meeple.games.snowtails.track import course_names, load_data, parse_course, tile_sides
+from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.track import course_names, parse_course, tile_sides
 
 
 def test_the_box_holds_the_tiles_the_sources_list() -> None:

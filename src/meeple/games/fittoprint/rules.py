@@ -141,9 +141,9 @@ class FitToPrint(Game):
         ),
         GameOption(
             "minutes",
-            4,
+            int(RULES["timer_default"]),
             help="round timer in minutes (realtime): 3 frantic, 4 standard, 5 relaxed",
-            choices=(3, 4, 5),
+            choices=tuple(int(m) for m in RULES["timer_minutes"]),
         ),
         GameOption(
             "round_seconds",

@@ -20,6 +20,7 @@ from meeple.games.fittoprint.components import (
     COLOURS,
     CP_MASK,
     PHOTO,
+    RULES,
     TILES,
     Condition,
     Day,
@@ -186,7 +187,7 @@ def page_breakdown(
     mood = -abs(good - bad)
     if character == "columnist":
         mood = -(abs(good - bad) // 2)
-    desk_cost = 2 if effect == "desk_double" else 1
+    desk_cost = int(RULES["desk_tile_cost"]) * (2 if effect == "desk_double" else 1)
     desk_tiles = len(desk) - (1 if character == "intern" and desk else 0)
     ads = [tile for _, tile in ups if tile.kind == AD]
     revenue = sum(tile.dollars for tile in ads)

@@ -2,16 +2,15 @@
 
 from meeple.core.plugins import Plugins, declare
 from meeple.games.snowtails import bots, text
-from meeple.games.snowtails.rules import (
+from meeple.games.snowtails.actions import (
     Bonus,
     ChooseLane,
     Discard,
     Go,
     PlayCard,
-    SnowTails,
-    SnowTailsState,
     Step,
 )
+from meeple.games.snowtails.rules import SnowTails, SnowTailsState
 
 __all__ = [
     "Bonus",

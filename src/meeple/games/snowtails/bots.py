@@ -16,12 +16,9 @@ from meeple.bots.base import Bot
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
-from meeple.games.snowtails.rules import (
-    OUT,
-    ChooseLane,
-    Discard,
-    SnowTailsState,
-)
+from meeple.games.snowtails.actions import ChooseLane, Discard
+from meeple.games.snowtails.rules import SnowTailsState
+from meeple.games.snowtails.state import OUT
 
 #: Rows of progress one dent is worth giving up (designed weight).
 DENT_COST = 2.5

@@ -19,77 +19,42 @@ Every decision the seed leaves open is listed in docs/games/snowtails.md.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Game, GameOption, Rng, State, Turn
+from meeple.core import Action, Game, GameOption, Rng, Turn
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.snowtails.track import LANES, TREE, Track, load_data, track_for, track_view
-
-SLOTS = ("left", "right", "discard")
-RACING, FINISHED, OUT = 0, 1, 2
-STATUS_NAMES = ("racing", "finished", "eliminated")
-PHASES = ("lanes", "play", "steps", "bonus", "discard", "over")
-DENT = 0  # hand index of dent cards; 1-5 are dog values
-
-
-# ------------------------------------------------------------------ actions
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseLane(Action):
-    """Put the sled on start lane ``lane`` (1-5)."""
-
-    kind: ClassVar[str] = "lane"
-    lane: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Play one dog card of ``value`` onto ``slot`` (left, right or discard)."""
-
-    kind: ClassVar[str] = "play"
-    value: int
-    slot: str
-
-
-@dataclass(frozen=True, slots=True)
-class Go(Action):
-    """Stop playing cards and move the sled."""
-
-    kind: ClassVar[str] = "go"
-
-
-@dataclass(frozen=True, slots=True)
-class Step(Action):
-    """Take the next movement step: ``forward`` or ``diagonal`` (towards the drift)."""
-
-    kind: ClassVar[str] = "step"
-    move: str
-
-
-@dataclass(frozen=True, slots=True)
-class Bonus(Action):
-    """Take (``yes``) or refuse (``no``) the no-drift bonus, all or nothing."""
-
-    kind: ClassVar[str] = "bonus"
-    choice: str
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(Action):
-    """Discard one dog card of ``value`` to bring the hand down to five."""
-
-    kind: ClassVar[str] = "discard"
-    value: int
-
-
-GO = Go()
-STEP_FORWARD, STEP_DIAGONAL = Step("forward"), Step("diagonal")
-BONUS_YES, BONUS_NO = Bonus("yes"), Bonus("no")
-
+from meeple.games.snowtails import view as _view
+from meeple.games.snowtails.actions import (
+    BONUS_NO,
+    BONUS_YES,
+    GO,
+    STEP_DIAGONAL,
+    STEP_FORWARD,
+    Bonus,
+    ChooseLane,
+    Discard,
+    Go,
+    PlayCard,
+    Step,
+)
+from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.state import (
+    DENT,
+    FINISHED,
+    OUT,
+    RACING,
+    SLOTS,
+    SnowTailsData,
+)
+from meeple.games.snowtails.track import (
+    LANES,
+    TREE,
+    Track,
+    track_for,
+    track_view,
+)
 
 # --------------------------------------------------------------------- game
 
@@ -160,80 +125,21 @@ class SnowTails(Game):
         return state
 
     def state_from_json(self, data: dict[str, Any]) -> SnowTailsState:
-        state = SnowTailsState(self)
-        for key in SnowTailsState.JSON_FIELDS:
-            setattr(state, key, _copy(data[key]))
-        state.trees = set(data["trees"])
-        state.rng = Rng.from_json(data["rng"])
-        return state
+        return SnowTailsState.load(self, data)
 
     def observation_shape(self) -> tuple[int, ...]:
-        return (OBS_SIZE,)
-
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
+        return (_view.OBS_SIZE,)
 
 
 # -------------------------------------------------------------------- state
 
 
-class SnowTailsState(State):
-    """One moment of a race (or season).
+class SnowTailsState(SnowTailsData):
+    """The forward model of a race: whose decision, what is legal, applying it."""
 
-    Per-seat lists: ``lane_no`` (start lane 1-5, 0 before choosing), ``cell``
-    (track cell, -1 before the start), ``status`` (racing, finished,
-    eliminated), ``left``/``right`` (dog piles, top last), ``brake``,
-    ``hand`` (counts: index 0 dents, 1-5 dog values), ``deck`` (top last),
-    ``discards`` (face-up pile). Turn fields hold the decision in progress.
-    """
-
-    JSON_FIELDS = (
-        "race", "points", "results", "phase", "round_no", "order", "order_idx",
-        "pick_order", "lane_no", "cell", "status", "left", "right", "brake", "hand",
-        "deck", "discards", "placed_value", "placed_slots", "fwd_rem", "diag_rem",
-        "drift", "speed", "base", "bonus_steps", "bumped", "events", "last_events",
-        "elim_order",
-    )  # fmt: skip
+    __slots__ = ()
 
     game: SnowTails
-
-    def __init__(self, game: SnowTails) -> None:
-        self.game = game
-        n = game.players
-        self.rng = Rng(0)
-        self.race = 0
-        self.points = [0] * n
-        self.results: list[list[int]] = []  # places per finished race
-        self.phase = "lanes"
-        self.round_no = 0
-        self.order: list[int] = []
-        self.order_idx = 0
-        self.pick_order: list[int] = []
-        self.lane_no = [0] * n
-        self.cell = [-1] * n
-        self.status = [RACING] * n
-        self.left: list[list[int]] = [[] for _ in range(n)]
-        self.right: list[list[int]] = [[] for _ in range(n)]
-        self.brake = [game.start_brake] * n
-        self.hand: list[list[int]] = [[0] * 6 for _ in range(n)]
-        self.deck: list[list[int]] = [[] for _ in range(n)]
-        self.discards: list[list[int]] = [[] for _ in range(n)]
-        self.trees: set[int] = set()
-        self.placed_value = 0
-        self.placed_slots: list[str] = []
-        self.fwd_rem = 0
-        self.diag_rem = 0
-        self.drift = 0
-        self.speed = 0
-        self.base = 0  # the turn's forward value (left + right - brake)
-        self.bonus_steps = 0
-        self.bumped = False
-        self.events: list[list[Any]] = []  # this turn's public happenings
-        self.last_events: list[list[Any]] = []  # the previous turn's
-        self.elim_order = [0] * n  # 1, 2, ... in order of elimination
 
     # ---------------------------------------------------------- setup
 
@@ -269,66 +175,14 @@ class SnowTailsState(State):
         self.fwd_rem = self.diag_rem = self.drift = self.speed = self.base = 0
         self.bonus_steps = 0
         self.bumped = False
+        self.lines = []
 
-    # ---------------------------------------------------------- queries
-
-    def current(self) -> int:
-        """The seat deciding now (only meaningful while not over)."""
-        if self.phase == "lanes":
-            return self.pick_order[len([x for x in self.lane_no if x])]
-        return self.order[self.order_idx]
+    # ---------------------------------------------------------- turns
 
     def turn(self) -> Turn:
         if self.phase == "over":
             return TERMINAL_TURN
         return Turn.seat(self.current())
-
-    def dog(self, seat: int, side: str) -> int:
-        pile = self.left[seat] if side == "left" else self.right[seat]
-        return pile[-1] if pile else self.game.start_dog
-
-    def dents(self, seat: int) -> int:
-        return self.hand[seat][DENT]
-
-    def hand_count(self, seat: int) -> int:
-        return sum(self.hand[seat])
-
-    def on_track(self, seat: int) -> bool:
-        return self.status[seat] != OUT and self.cell[seat] >= 0
-
-    def occupied(self, cell: int) -> bool:
-        return any(self.cell[s] == cell and self.on_track(s) for s in range(self.game.players))
-
-    def ahead_key(self, seat: int) -> tuple[int, int]:
-        """Higher is further ahead; ties already broken by the inside/flag rule."""
-        c = self.cell[seat]
-        track = self.game.track
-        return (track.pos[c], track.pref[c])
-
-    def place(self, seat: int) -> int:
-        """Current place among sleds still on the track (1 = leader)."""
-        mine = self.ahead_key(seat)
-        return 1 + sum(
-            1
-            for s in range(self.game.players)
-            if s != seat and self.on_track(s) and self.ahead_key(s) > mine
-        )
-
-    def race_key(self, seat: int) -> tuple[int, int, int, int]:
-        """Final order of a race: sleds not eliminated first, furthest first,
-        then the tie rule; eliminated sleds by how far they got, later first."""
-        pos, pref = self.ahead_key(seat) if self.cell[seat] >= 0 else (-1, 0)
-        alive = 0 if self.status[seat] == OUT else 1
-        return (alive, pos, pref, self.elim_order[seat])
-
-    def race_places(self) -> list[int]:
-        keys = [self.race_key(s) for s in range(self.game.players)]
-        return [1 + sum(1 for o in keys if o > k) for k in keys]
-
-    def movement(self, seat: int) -> tuple[int, int]:
-        """(forward, drift) from the sled's current dogs and brake."""
-        left, right = self.dog(seat, "left"), self.dog(seat, "right")
-        return left + right - self.brake[seat], right - left
 
     # ---------------------------------------------------------- legality
 
@@ -528,6 +382,7 @@ class SnowTailsState(State):
             self.status[seat] = FINISHED
             self.events.append(["finish"])
         for limit in track.lines_crossed(src, dst):
+            self.lines.append(limit)
             over = self.speed - limit
             self.events.append(["line", limit, max(over, 0)])
             for _ in range(max(over, 0)):
@@ -549,8 +404,20 @@ class SnowTailsState(State):
         self._adjust_hand(seat, refill=True)
 
     def _take_bonus(self, seat: int) -> None:
+        """Move the bonus straight ahead. Decision 3: the speed at every line of
+        this turn is the whole forward movement, bonus included, so a line already
+        crossed in the normal move costs the extra dents first."""
         self.events.append(["bonus", self.bonus_steps])
+        before = self.speed
         self.speed = max(self.base, 0) + self.bonus_steps
+        for limit in self.lines:
+            extra = max(self.speed - limit, 0) - max(before - limit, 0)
+            if extra:
+                self.events.append(["line_bonus", limit, extra])
+            for _ in range(extra):
+                if self._take_dent(seat):
+                    self._end_turn()
+                    return
         self.fwd_rem = self.bonus_steps
         while self.fwd_rem:
             if self._step_and_stop(seat, diagonal=False):
@@ -612,135 +479,14 @@ class SnowTailsState(State):
         # designed: the last-placed sled picks its start lane first next race
         self.start_race(sorted(range(g.players), key=lambda s: (-places[s], s)))
 
-    # ---------------------------------------------------------- copies
-
-    def clone(self) -> SnowTailsState:
-        c = SnowTailsState.__new__(SnowTailsState)
-        c.game = self.game
-        c.rng = self.rng.copy()
-        c.race = self.race
-        c.points = self.points[:]
-        c.results = [r[:] for r in self.results]
-        c.phase = self.phase
-        c.round_no = self.round_no
-        c.order = self.order[:]
-        c.order_idx = self.order_idx
-        c.pick_order = self.pick_order[:]
-        c.lane_no = self.lane_no[:]
-        c.cell = self.cell[:]
-        c.status = self.status[:]
-        c.left = [p[:] for p in self.left]
-        c.right = [p[:] for p in self.right]
-        c.brake = self.brake[:]
-        c.hand = [h[:] for h in self.hand]
-        c.deck = [d[:] for d in self.deck]
-        c.discards = [d[:] for d in self.discards]
-        c.trees = set(self.trees)
-        c.placed_value = self.placed_value
-        c.placed_slots = self.placed_slots[:]
-        c.fwd_rem = self.fwd_rem
-        c.diag_rem = self.diag_rem
-        c.drift = self.drift
-        c.speed = self.speed
-        c.base = self.base
-        c.bonus_steps = self.bonus_steps
-        c.bumped = self.bumped
-        c.events = self.events[:]  # events are never mutated in place
-        c.last_events = self.last_events[:]
-        c.elim_order = self.elim_order[:]
-        return c
-
-    def to_json(self) -> dict[str, Any]:
-        data = {key: _copy(getattr(self, key)) for key in self.JSON_FIELDS}
-        data["trees"] = sorted(self.trees)
-        data["rng"] = self.rng.to_json()
-        return data
-
     # ---------------------------------------------------------- secrets
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Public race state, plus ``seat``'s own hand. Decks stay face down."""
-        g = self.game
-        sleds = []
-        for s in range(g.players):
-            c = self.cell[s]
-            sleds.append(
-                {
-                    "seat": s,
-                    "colour": g.colours[s],
-                    "lane_no": self.lane_no[s],
-                    "cell": c if self.on_track(s) else None,
-                    "status": STATUS_NAMES[self.status[s]],
-                    "place": self.place(s) if self.on_track(s) else None,
-                    "past_finish": g.track.past_finish(c) if c >= 0 else 0,
-                    "left": self.dog(s, "left"),
-                    "right": self.dog(s, "right"),
-                    "left_pile": self.left[s][:],
-                    "right_pile": self.right[s][:],
-                    "brake": self.brake[s],
-                    "dents": self.dents(s),
-                    "hand_size": self.hand_count(s),
-                    "deck_size": len(self.deck[s]),
-                    "discards": self.discards[s][:],
-                    "points": self.points[s],
-                }
-            )
-        over = self.phase == "over"
-        out: dict[str, Any] = {
-            "course": g.track.name,
-            "tiles": g.track.tokens(),
-            "track": g.track_json,
-            "race": self.race + (0 if not over else -1) + 1,
-            "races": g.options["races"],
-            "results": [r[:] for r in self.results],
-            "phase": self.phase,
-            "round": self.round_no,
-            "to_move": None if over else self.current(),
-            "order": self.order[:],
-            "pick_order": self.pick_order[:],
-            "sleds": sleds,
-            "trees": sorted(self.trees),
-            "placed_value": self.placed_value,
-            "placed_slots": self.placed_slots[:],
-            "steps_left": {"forward": self.fwd_rem, "diagonal": self.diag_rem},
-            "drift": self.drift,
-            "speed": self.speed,
-            "bonus": self.bonus_steps if self.phase == "bonus" else 0,
-            "events": [e[:] for e in self.events],
-            "last_events": [e[:] for e in self.last_events],
-            "hand": None,
-        }
-        if seat is not None:
-            out["hand"] = [v for v in range(6) for _ in range(self.hand[seat][v])]
-        return out
+        return _view.view(self, seat)
 
     def determinize(self, seat: int, rng: Rng) -> SnowTailsState:
-        """Resample every deck order and the other sleds' hands.
-
-        What ``seat`` cannot see of another sled is its hand and deck together:
-        their multiset is the 20-card deck minus the face-up piles, so shuffling
-        that pool and dealing the hand back keeps every count public. Pools are
-        sorted before shuffling so the result is a function of the seat's view and
-        ``rng`` alone (information-set search relies on that).
-        """
-        c = self.clone()
-        for s in range(self.game.players):
-            if s == seat:
-                c.deck[s].sort()  # canonical order first: the result depends on the view only
-                rng.shuffle(c.deck[s])
-                continue
-            pool = list(c.deck[s])
-            for v in range(1, 6):
-                pool += [v] * c.hand[s][v]
-            pool.sort()
-            rng.shuffle(pool)
-            dogs_in_hand = sum(c.hand[s][1:])
-            c.hand[s] = [c.hand[s][DENT]] + [0] * 5
-            for v in pool[:dogs_in_hand]:
-                c.hand[s][v] += 1
-            c.deck[s] = pool[dogs_in_hand:]
-        c.rng = Rng(rng.next64())
-        return c
+        return _view.determinize(self, seat, rng)
 
     def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
         """Every viewer sees the whole decision: Snow Tails cards are played and
@@ -760,50 +506,7 @@ class SnowTailsState(State):
     # ---------------------------------------------------------- tensors
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:
-        """Fixed layout: 5 sled blocks (viewer first), own hand, phase, turn info."""
-        g = self.game
-        track = g.track
-        out = np.zeros(OBS_SIZE, dtype=np.float32)
-        me = seat if seat is not None else 0
-        span = float(track.pos_scale * len(track.tiles))
-        for k in range(g.players):
-            s = (me + k) % g.players
-            base = k * SLED_BLOCK
-            if self.on_track(s):
-                c = self.cell[s]
-                out[base] = track.pos[c] / span
-                out[base + 1 + track.lane[c]] = 1.0
-                nxt = next((t for t in range(track.tile[c] + 1, len(track.tiles))
-                            if track.limits[t] is not None), None)  # fmt: skip
-                if nxt is not None:
-                    out[base + 6] = (nxt * track.pos_scale - track.pos[c]) / track.pos_scale / 4
-                    out[base + 7] = (track.limits[nxt] or 0) / 9.0
-            out[base + 8 + self.status[s]] = 1.0
-            out[base + 11 + self.dog(s, "left") - 1] = 1.0
-            out[base + 16 + self.dog(s, "right") - 1] = 1.0
-            out[base + 21 + self.brake[s] - 1] = 1.0
-            out[base + 26] = self.dents(s) / 5.0
-            out[base + 27] = self.hand_count(s) / 7.0
-            out[base + 28] = len(self.deck[s]) / 20.0
-            out[base + 29] = (s == (self.current() if self.phase != "over" else -1)) * 1.0
-        at = 5 * SLED_BLOCK
-        if seat is not None:
-            for v in range(6):
-                out[at + v] = self.hand[seat][v] / 5.0
-        at += 6
-        out[at + PHASES.index(self.phase)] = 1.0
-        at += len(PHASES)
-        if self.placed_value:
-            out[at + self.placed_value - 1] = 1.0
-        for slot in self.placed_slots:
-            out[at + 5 + SLOTS.index(slot)] = 1.0
-        out[at + 8] = self.fwd_rem / 9.0
-        out[at + 9] = self.diag_rem / 9.0
-        out[at + 10] = float(self.drift)
-        out[at + 11] = self.speed / 14.0
-        out[at + 12] = self.bonus_steps / 5.0
-        out[at + 13] = min(self.round_no, g.round_limit) / g.round_limit
-        return out
+        return _view.observation_tensor(self, seat)
 
     # ---------------------------------------------------------- results
 
@@ -817,7 +520,3 @@ class SnowTailsState(State):
             return [() for _ in range(self.game.players)]
         last = self.results[-1]
         return [(-float(p),) for p in last]
-
-
-SLED_BLOCK = 30
-OBS_SIZE = 5 * SLED_BLOCK + 6 + len(PHASES) + 14

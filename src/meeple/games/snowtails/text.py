@@ -13,8 +13,21 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings, lang_of
-from meeple.games.snowtails.rules import Bonus, ChooseLane, Discard, Go, PlayCard, Step
-from meeple.games.snowtails.track import LANES, Track, build_track, load_data, parse_course
+from meeple.games.snowtails.actions import (
+    Bonus,
+    ChooseLane,
+    Discard,
+    Go,
+    PlayCard,
+    Step,
+)
+from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.track import (
+    LANES,
+    Track,
+    build_track,
+    parse_course,
+)
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
@@ -55,6 +68,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "ev_play": "played {v} on {slot}",
         "ev_move": "moved",
         "ev_line": "crossed a limit-{limit} line ({over} over)",
+        "ev_line_bonus": "the bonus puts it {over} more over the limit-{limit} line",
         "ev_tree": "hit a tree",
         "ev_crash": "ran off the track",
         "ev_bump": "ran into player {n}",
@@ -108,6 +122,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "ev_play": "打出 {v} 到{slot}",
         "ev_move": "移動",
         "ev_line": "通過速限 {limit} 線（超速 {over}）",
+        "ev_line_bonus": "加上額外格數，速限 {limit} 線再超速 {over}",
         "ev_tree": "撞到樹木",
         "ev_crash": "撞壁",
         "ev_bump": "撞上玩家 {n}",
@@ -207,8 +222,8 @@ def describe_events(events: list[list[Any]], lang: str) -> str:
             words.append(t("ev_move", lang))
         elif kind == "play":
             words.append(t("ev_play", lang, v=e[1], slot=t(f"slot_{e[2]}", lang)))
-        elif kind == "line":
-            words.append(t("ev_line", lang, limit=e[1], over=e[2]))
+        elif kind in ("line", "line_bonus"):
+            words.append(t(f"ev_{kind}", lang, limit=e[1], over=e[2]))
         elif kind == "bump":
             words.append(t("ev_bump", lang, n=e[1] + 1))
         elif kind in ("bonus", "discard"):

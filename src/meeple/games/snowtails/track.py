@@ -16,26 +16,18 @@ tile (a fraction of the tile), scaled to integers (``Track.pos``).
 from __future__ import annotations
 
 import math
-import tomllib
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from meeple.core.errors import OptionError
+from meeple.games.snowtails.components import load_data
 
 LANES = 5
 CORNER_KINDS = ("corner", "uturn")
 STRAIGHT_KINDS = ("straight", "forest", "canyon", "snowdrift")
 OPEN, TREE, FORBIDDEN = ".", "T", "X"
-
-
-@cache
-def load_data() -> dict[str, Any]:
-    """The parsed data.toml (cached: it never changes while running)."""
-    text = resources.files("meeple.games.snowtails").joinpath("data.toml").read_text("utf-8")
-    return tomllib.loads(text)
 
 
 @dataclass(frozen=True)

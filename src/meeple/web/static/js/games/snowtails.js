@@ -95,7 +95,10 @@ export function buildGeometry(trackView) {
 
 /**
  * Where a sled would go: `order` is the list of "f"/"d" steps (the rest runs
- * diagonal first), `bonus` extra straight steps after a clean move.
+ * diagonal first), `bonus` extra straight steps after a clean move, `lines`
+ * the limits of the speed lines already crossed this turn (the view's `lines`).
+ * Taking the bonus raises the speed at every line of the turn to base + bonus,
+ * so lines crossed before it cost the difference first (decision 3).
  * Returns {path: [cells], marks: [{type, cell, n}], dents, out}.
  */
 export function simulate(G, view, seat, plan) {
@@ -108,6 +111,7 @@ export function simulate(G, view, seat, plan) {
   const path = [cell];
   const marks = [];
   const steps = [...plan.order];
+  const crossed = [...(plan.lines || [])];
   let f = plan.forward - steps.filter((x) => x === "f").length;
   let d = plan.diagonal - steps.filter((x) => x === "d").length;
   while (d-- > 0) steps.push("d");
@@ -126,6 +130,7 @@ export function simulate(G, view, seat, plan) {
       }
       for (let t = G.tile[cell] + 1; t <= G.tile[target]; t++) {
         const limit = G.limits[t];
+        if (limit !== null) crossed.push(limit);
         if (limit !== null && speed > limit) {
           marks.push({ type: "speed", cell: target, n: speed - limit });
           dents += speed - limit;
@@ -144,7 +149,15 @@ export function simulate(G, view, seat, plan) {
   };
   const clean = run(steps, plan.speed);
   if (clean && plan.bonus > 0) {
-    run(new Array(plan.bonus).fill("f"), Math.max(plan.base, 0) + plan.bonus);
+    const speed = Math.max(plan.base, 0) + plan.bonus;
+    for (const limit of crossed) {
+      const extra = Math.max(speed - limit, 0) - Math.max(plan.speed - limit, 0);
+      if (extra > 0) {
+        marks.push({ type: "speed", cell, n: extra });
+        dents += extra;
+      }
+    }
+    if (dents < 5 || finished()) run(new Array(plan.bonus).fill("f"), speed);
   }
   const out = dents >= 5 && !finished();
   if (out) marks.push({ type: "out", cell });
@@ -421,7 +434,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
       const label = choice === "yes" ? `${actionLabel(entry)} (+${view.bonus})` : actionLabel(entry);
       const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
       if (choice === "yes") {
-        hoverable(btn, () => simulate(G, view, seat, { base: view.speed, speed: view.speed, forward: 0, diagonal: 0, drift: 1, order: [], bonus: view.bonus }));
+        hoverable(btn, () => simulate(G, view, seat, { base: view.speed, speed: view.speed, forward: 0, diagonal: 0, drift: 1, order: [], bonus: view.bonus, lines: view.lines }));
       }
       row.append(btn);
     }

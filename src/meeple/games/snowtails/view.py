@@ -1,0 +1,151 @@
+"""What a seat sees of Snow Tails: its view (own hand only), log lines,
+determinizations for search, and the fixed-size observation tensor."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from meeple.core import Rng
+from meeple.games.snowtails.state import DENT, PHASES, SLOTS, STATUS_NAMES
+
+if TYPE_CHECKING:  # annotations only: the rules import this module
+    from meeple.games.snowtails.rules import SnowTailsState
+
+SLED_BLOCK = 30
+OBS_SIZE = 5 * SLED_BLOCK + 6 + len(PHASES) + 14
+
+
+def view(state: SnowTailsState, seat: int | None) -> dict[str, Any]:
+    """Public race state, plus ``seat``'s own hand. Decks stay face down."""
+    g = state.game
+    sleds = []
+    for s in range(g.players):
+        c = state.cell[s]
+        sleds.append(
+            {
+                "seat": s,
+                "colour": g.colours[s],
+                "lane_no": state.lane_no[s],
+                "cell": c if state.on_track(s) else None,
+                "status": STATUS_NAMES[state.status[s]],
+                "place": state.place(s) if state.on_track(s) else None,
+                "past_finish": g.track.past_finish(c) if c >= 0 else 0,
+                "left": state.dog(s, "left"),
+                "right": state.dog(s, "right"),
+                "left_pile": state.left[s][:],
+                "right_pile": state.right[s][:],
+                "brake": state.brake[s],
+                "dents": state.dents(s),
+                "hand_size": state.hand_count(s),
+                "deck_size": len(state.deck[s]),
+                "discards": state.discards[s][:],
+                "points": state.points[s],
+            }
+        )
+    over = state.phase == "over"
+    out: dict[str, Any] = {
+        "course": g.track.name,
+        "tiles": g.track.tokens(),
+        "track": g.track_json,
+        "race": state.race + (0 if not over else -1) + 1,
+        "races": g.options["races"],
+        "results": [r[:] for r in state.results],
+        "phase": state.phase,
+        "round": state.round_no,
+        "to_move": None if over else state.current(),
+        "order": state.order[:],
+        "pick_order": state.pick_order[:],
+        "sleds": sleds,
+        "trees": sorted(state.trees),
+        "placed_value": state.placed_value,
+        "placed_slots": state.placed_slots[:],
+        "steps_left": {"forward": state.fwd_rem, "diagonal": state.diag_rem},
+        "drift": state.drift,
+        "speed": state.speed,
+        "lines": state.lines[:],  # limits of the speed lines crossed this turn
+        "bonus": state.bonus_steps if state.phase == "bonus" else 0,
+        "events": [e[:] for e in state.events],
+        "last_events": [e[:] for e in state.last_events],
+        "hand": None,
+    }
+    if seat is not None:
+        out["hand"] = [v for v in range(6) for _ in range(state.hand[seat][v])]
+    return out
+
+
+def determinize(state: SnowTailsState, seat: int, rng: Rng) -> SnowTailsState:
+    """Resample every deck order and the other sleds' hands.
+
+    What ``seat`` cannot see of another sled is its hand and deck together:
+    their multiset is the 20-card deck minus the face-up piles, so shuffling
+    that pool and dealing the hand back keeps every count public. Pools are
+    sorted before shuffling so the result is a function of the seat's view and
+    ``rng`` alone (information-set search relies on that).
+    """
+    c = state.clone()
+    for s in range(state.game.players):
+        if s == seat:
+            c.deck[s].sort()  # canonical order first: the result depends on the view only
+            rng.shuffle(c.deck[s])
+            continue
+        pool = list(c.deck[s])
+        for v in range(1, 6):
+            pool += [v] * c.hand[s][v]
+        pool.sort()
+        rng.shuffle(pool)
+        dogs_in_hand = sum(c.hand[s][1:])
+        c.hand[s] = [c.hand[s][DENT]] + [0] * 5
+        for v in pool[:dogs_in_hand]:
+            c.hand[s][v] += 1
+        c.deck[s] = pool[dogs_in_hand:]
+    c.rng = Rng(rng.next64())
+    return c
+
+
+def observation_tensor(state: SnowTailsState, seat: int | None) -> np.ndarray:
+    """Fixed layout: 5 sled blocks (viewer first), own hand, phase, turn info."""
+    g = state.game
+    track = g.track
+    out = np.zeros(OBS_SIZE, dtype=np.float32)
+    me = seat if seat is not None else 0
+    span = float(track.pos_scale * len(track.tiles))
+    for k in range(g.players):
+        s = (me + k) % g.players
+        base = k * SLED_BLOCK
+        if state.on_track(s):
+            c = state.cell[s]
+            out[base] = track.pos[c] / span
+            out[base + 1 + track.lane[c]] = 1.0
+            nxt = next((t for t in range(track.tile[c] + 1, len(track.tiles))
+                        if track.limits[t] is not None), None)  # fmt: skip
+            if nxt is not None:
+                out[base + 6] = (nxt * track.pos_scale - track.pos[c]) / track.pos_scale / 4
+                out[base + 7] = (track.limits[nxt] or 0) / 9.0
+        out[base + 8 + state.status[s]] = 1.0
+        out[base + 11 + state.dog(s, "left") - 1] = 1.0
+        out[base + 16 + state.dog(s, "right") - 1] = 1.0
+        out[base + 21 + state.brake[s] - 1] = 1.0
+        out[base + 26] = state.dents(s) / 5.0
+        out[base + 27] = state.hand_count(s) / 7.0
+        out[base + 28] = len(state.deck[s]) / 20.0
+        out[base + 29] = (s == (state.current() if state.phase != "over" else -1)) * 1.0
+    at = 5 * SLED_BLOCK
+    if seat is not None:
+        for v in range(6):
+            out[at + v] = state.hand[seat][v] / 5.0
+    at += 6
+    out[at + PHASES.index(state.phase)] = 1.0
+    at += len(PHASES)
+    if state.placed_value:
+        out[at + state.placed_value - 1] = 1.0
+    for slot in state.placed_slots:
+        out[at + 5 + SLOTS.index(slot)] = 1.0
+    out[at + 8] = state.fwd_rem / 9.0
+    out[at + 9] = state.diag_rem / 9.0
+    out[at + 10] = float(state.drift)
+    out[at + 11] = state.speed / 14.0
+    out[at + 12] = state.bonus_steps / 5.0
+    out[at + 13] = min(state.round_no, g.round_limit) / g.round_limit
+    return out
