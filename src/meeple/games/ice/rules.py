@@ -58,6 +58,7 @@ from meeple.games.ice.components import (
     CENTRE,
     CRYOARCHITECTS,
     DAYS,
+    DISTANCE,
     EDGE,
     EDICTS,
     EDIFICE,
@@ -336,13 +337,15 @@ class IceState(IceData):
         budget = self.turn_budget()
         at = self.leader[seat]
         if budget >= 1:
+            camps = [p for p in range(NP) if self.camp[p]]
             if self.camps_held[seat] > 0:
                 out += [
                     _CAMP[p]
                     for p in range(NP)
-                    if LAYER_OF[p] != EDIFICE and self.visible(p) and self.camp_spot_ok(p, _SPACING)
+                    if LAYER_OF[p] != EDIFICE
+                    and all(DISTANCE[p][q] >= _SPACING for q in camps)
+                    and self.visible(p)
                 ]
-            camps = [p for p in range(NP) if self.camp[p]]
             if self.arch_supply > 0:
                 out += [_CALL_ARCH[p] for p in camps]
             out += [_CALL_LEADER[p] for p in camps if p != at]
