@@ -82,3 +82,15 @@ def test_observation_tensor_shape_and_viewer_first() -> None:
     a, b = state.observation_tensor(0), state.observation_tensor(1)
     assert a.shape == game.observation_shape() and a.dtype == np.float32
     assert not np.array_equal(a, b)  # own requests differ
+
+
+def test_the_giveback_log_line_tells_others_nothing_about_the_card() -> None:
+    from meeple.core.labels import log_label
+    from meeple.games.ice.actions import KeepRequests
+
+    state = Ice(players=2).new_initial_state(1)
+    card = state.private[0][0]
+    for lang in LANGUAGES:
+        theirs = log_label(state, KeepRequests(card), 0, 1, lang)
+        assert str(card) not in theirs
+        assert str(card) in log_label(state, KeepRequests(card), 0, 0, lang)

@@ -14,5 +14,6 @@ declare(
         eval_scale=10.0,
         mcts_defaults=bots.MCTS_DEFAULTS,
         text=text,
+        hidden_label=text.hidden_label,
     ),
 )

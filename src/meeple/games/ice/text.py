@@ -76,6 +76,7 @@ TEXT = Strings(
             "fulfil": "Complete request {card} ({needs}, {vp} VP)",
             "display": "Display the artifact in guild slot {slot}",
             "done": "Finish tonight",
+            "gave_back": "Gives back one of the dealt requests",
             "day": "Day {day} of 8 - event: {event}",
             "layer": "Layer {name}",
             "top": "From above",
@@ -126,6 +127,7 @@ TEXT = Strings(
             "fulfil": "完成請求卡 {card}（{needs}，{vp} 分）",
             "display": "展示公會圖版第 {slot} 欄的工藝品",
             "done": "今晚到此為止",
+            "gave_back": "退回一張抽到的請求卡",
             "day": "第 {day} 天（共 8 天）－事件：{event}",
             "layer": "{name}層",
             "top": "俯視",
@@ -327,6 +329,13 @@ def action_label(action: Action, lang: str) -> str:
     raise TypeError(f"not an ICE action: {action!r}")
 
 
+def hidden_label(
+    before: object, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """The one log line others see only in part: a request given back at setup."""
+    return TEXT("gave_back", lang)
+
+
 def _cell(view: dict[str, Any], p: int) -> str:
     """Five characters for position ``p``: its name, what lies there, who stands on it.
 
@@ -437,4 +446,4 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["GUILD_KEYS", "TEXT", "action_label", "render"]
+__all__ = ["GUILD_KEYS", "TEXT", "action_label", "hidden_label", "render"]
