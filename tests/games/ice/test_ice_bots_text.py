@@ -94,3 +94,16 @@ def test_the_giveback_log_line_tells_others_nothing_about_the_card() -> None:
         theirs = log_label(state, KeepRequests(card), 0, 1, lang)
         assert str(card) not in theirs
         assert str(card) in log_label(state, KeepRequests(card), 0, 0, lang)
+
+
+def test_render_names_the_figures_waiting_to_be_shared() -> None:
+    from meeple.games.ice.actions import DIG
+    from tests.games.ice.ice_helpers import dig_ready
+
+    state = dig_ready()
+    state.arch[state.leader[0]] = 1
+    state.apply(DIG)
+    assert "To place: leader 0, archaeologist over S19, S24, S27" in text.render(
+        state.view(0), 0, "en"
+    )
+    assert "待分配" in text.render(state.view(0), 0, "zh-TW")

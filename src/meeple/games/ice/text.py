@@ -429,6 +429,13 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         )
         if pl["requests"] is not None:
             lines.append(TEXT("secret", lang, cards=_cards(pl["requests"], lang)))
+    figures = view["pending"]["figures"]
+    if figures:
+        names = [
+            TEXT("an_arch", lang) if f < 0 else TEXT("a_leader", lang, seat=f) for f in figures
+        ]
+        tiles = ", ".join(view["names"][p] for p in view["pending"]["exposed"])
+        lines.append(TEXT("to_place", lang, figures=", ".join(names), tiles=tiles))
     lines.append(
         TEXT(
             "bounty",
