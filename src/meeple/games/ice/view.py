@@ -133,20 +133,21 @@ def resample(state: IceData, seat: int, rng: Rng) -> None:
     tile = state.tile
     for layer in ARTIFACT_LAYERS:
         hidden = [p for p in LAYER_POSITIONS[layer] if tile[p] >= 0]
-        pool = sorted(tile[p] for p in hidden)
-        shown = [p for p in hidden if state.visible(p)]
-        rest = [p for p in hidden if not state.visible(p)]
+        seen = [state.visible(p) for p in hidden]
+        rest: list[int] = []
         for hint in range(len(HINTS)):
-            spots = [p for p in shown if FACES[tile[p]].hint == hint]
-            if not spots:
-                continue
-            fits = [f for f in pool if FACES[f].hint == hint]
+            spots = [
+                p for p, v in zip(hidden, seen, strict=True) if v and FACES[tile[p]].hint == hint
+            ]
+            fits = sorted(tile[p] for p in hidden if FACES[tile[p]].hint == hint)
             rng.shuffle(fits)
             for p, f in zip(spots, fits, strict=False):
                 tile[p] = f
-                pool.remove(f)
-        rng.shuffle(pool)
-        for p, f in zip(rest, pool, strict=True):
+            rest += fits[len(spots) :]
+        rest.sort()
+        rng.shuffle(rest)
+        covered = [p for p, v in zip(hidden, seen, strict=True) if not v]
+        for p, f in zip(covered, rest, strict=True):
             tile[p] = f
     others = [s for s in range(state.game.players) if s != seat]
     cards = sorted(state.deck + [c for s in others for c in state.private[s] + state.given_back[s]])
