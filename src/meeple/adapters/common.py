@@ -12,7 +12,7 @@ import numpy as np
 
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
-from meeple.core.game import Game, State
+from meeple.core.game import Game, State, joint_order
 from meeple.core.registry import make_game
 from meeple.core.turn import TurnKind
 
@@ -86,6 +86,18 @@ def code_to_int(action: Any, size: int) -> int | None:
     if isinstance(action, (int, np.integer)) and 0 <= int(action) < size:
         return int(action)
     return None
+
+
+def rotation_pick(seats: tuple[int, ...], next_seat: int, players: int) -> int:
+    """Of the seats that may act, the first at or after ``next_seat`` in cyclic order.
+
+    Turn-by-turn drivers of simultaneous play ask seats one decision at a time
+    with it, so no seat number always picks first from a shared pool.
+
+    >>> rotation_pick((0, 1, 2), 2, 3), rotation_pick((0, 1), 3, 4), rotation_pick((1,), 0, 2)
+    (2, 0, 1)
+    """
+    return joint_order(seats, next_seat, players)[0]
 
 
 def terminal_returns(state: State) -> list[float]:

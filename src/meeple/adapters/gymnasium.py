@@ -22,7 +22,9 @@ Design (read before changing):
   the game's hidden shuffles: ``reset(seed=s)`` fixes the whole match.
 - A step applies the learner's action, then lets bots and chance move until
   the learner must act again or the match ends. In a simultaneous turn the
-  acting seats move lowest seat first (views hide pending secret choices).
+  acting seats take one decision each in rotation (the seat after the last
+  one to act goes next; the first is drawn at ``reset``), so no seat number
+  always picks first from a shared pool (views hide pending secret choices).
 - Reward: ``State.returns()[seat]`` at the end (in [-1, 1]), 0 before.
 - Illegal actions (``illegal_action=``): ``"lose"`` (default) ends the episode
   with reward -1 and ``info["illegal_action"] = True``, the state unchanged;
@@ -46,6 +48,7 @@ from meeple.adapters.common import (
     observation,
     render_text,
     resolve_game,
+    rotation_pick,
     sample_chance,
 )
 from meeple.adapters.pettingzoo import observation_space
@@ -99,6 +102,8 @@ class MeepleGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.bots: dict[int, Bot] = {}
         self._make_bots(0)  # fail early on a bad spec
         self.state: State = game.new_initial_state(0)
+        #: The seat that goes first at the next simultaneous decision (see rotation_pick).
+        self._next_seat = 0
         #: True once the episode has ended (by the rules or by an illegal action).
         self.episode_over = True
 
@@ -119,6 +124,11 @@ class MeepleGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         for _ in range(_MAX_RESTARTS):
             self._make_bots(draw_seed(self.np_random))
             self.state = self.game.new_initial_state(draw_seed(self.np_random))
+            self._next_seat = (
+                int(self.np_random.integers(self.game.players))
+                if self.game.simultaneous_turns
+                else 0
+            )
             self._advance()
             if not self.state.is_terminal():
                 break
@@ -173,6 +183,8 @@ class MeepleGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def _play(self, seat: int | None, action: Action) -> None:
         before = self.state.clone() if self._observers else self.state
         self.state.apply(action, seat)
+        if seat is not None:
+            self._next_seat = seat + 1
         for bot in self._observers:
             bot.observe(seat, action, before)
 
@@ -185,7 +197,7 @@ class MeepleGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             if t.kind is TurnKind.CHANCE:
                 self._play(None, sample_chance(self.state, self.np_random))
                 continue
-            seat = t.seats[0]
+            seat = rotation_pick(t.seats, self._next_seat, self.game.players)
             if seat == self.seat:
                 return
             self._play(seat, self.bots[seat].choose(self.state))

@@ -13,14 +13,20 @@ Mapping (read before changing):
 
 - Registered as ``meeple_<name>`` through OpenSpiel's Python-game API, once
   per game class, by :func:`load` (or :func:`register_all`, before using
-  ``pyspiel.load_game`` or deserializing in a fresh process); parameters are ``players`` plus the game's options (lists
-  as comma-separated strings).
+  ``pyspiel.load_game`` or deserializing in a fresh process); parameters are
+  ``players`` plus the game's options. String and list values are escaped
+  (:func:`encode_text`) so that game strings with a course ``a,b,c`` or a
+  layout ``"2"`` parse back to the same values.
 - Action ids are meeple's dense action codes (``num_distinct_actions`` is the
   game's); chance outcomes use the same codes.
-- Dynamics: SIMULTANEOUS when the game declares ``simultaneous_turns``
-  (meeple SEAT turns stay ordinary player nodes), else SEQUENTIAL. At a
-  simultaneous node the acting seats' actions are applied in seat order;
-  seats that may not act have no legal actions and their entry is ignored.
+- Dynamics: SIMULTANEOUS when the *configured* game declares
+  ``simultaneous_turns`` (real-time Fit To Print; meeple SEAT turns stay
+  ordinary player nodes), else SEQUENTIAL: the loaded game's type says so
+  even where the class registered the other. A simultaneous node is one
+  joint step (:meth:`State.apply_joint`): all or nothing, in a seat order
+  that rotates with the move number, a part made impossible by an earlier
+  one void; seats that may not act have no legal actions and their entry is
+  ignored.
 - Chance: explicit chance nodes become OpenSpiel chance nodes. Games whose
   initial state depends on its seed (hidden shuffles held in the state's own
   generator) start with one more chance node, the *deal*: it picks one of
@@ -59,7 +65,8 @@ import pyspiel
 
 from meeple.adapters.common import resolve_game
 from meeple.core.errors import OptionError
-from meeple.core.game import Game, State
+from meeple.core.game import Game, State, joint_order
+from meeple.core.options import GameOption
 from meeple.core.registry import games as registry_games
 from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
@@ -84,13 +91,78 @@ def spiel_name(game: Game | type[Game]) -> str:
 # -- parameters ------------------------------------------------------------------
 
 
+#: Characters OpenSpiel's game-string parser gives a meaning to, plus the escape itself.
+_SPECIAL = frozenset(",=()%\"' ")
+
+
+def encode_text(text: str) -> str:
+    """A string option value written so OpenSpiel's game string keeps it whole.
+
+    The parser splits parameters at commas and reads ``True``, ``3`` or
+    ``2.5`` as booleans and numbers, so ``course=C1:a,S2:a`` or ``layout=2``
+    would not come back as the string they were. Special characters become
+    ``%XX``, and a value that would read as a number or boolean gets its first
+    character escaped too. :func:`decode_text` undoes it.
+
+    >>> encode_text("C1:a,S2:a"), encode_text("2"), encode_text("slo")
+    ('C1:a%2CS2:a', '%32', 'slo')
+    >>> decode_text(encode_text("a, b=(1%)")) == "a, b=(1%)"
+    True
+    """
+    out = "".join(f"%{ord(c):02X}" if c in _SPECIAL else c for c in text)
+    if out and _reads_as_other(out):
+        out = f"%{ord(out[0]):02X}{out[1:]}"
+    return out
+
+
+def _reads_as_other(text: str) -> bool:
+    """Whether OpenSpiel would parse ``text`` as a bool, int or float instead of a string."""
+    if text in ("True", "False", "true", "false"):
+        return True
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def decode_text(text: str) -> str:
+    """Inverse of :func:`encode_text` (a value with no ``%`` is returned as it is)."""
+    if "%" not in text:
+        return text
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "%" and _is_hex(text[i + 1 : i + 3]):
+            out.append(chr(int(text[i + 1 : i + 3], 16)))
+            i += 3
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def _is_hex(pair: str) -> bool:
+    return len(pair) == 2 and all(c in "0123456789abcdefABCDEF" for c in pair)
+
+
 def _to_spiel_value(value: Any) -> bool | int | float | str:
-    """An option value in a type OpenSpiel parameters hold (lists become 'a,b,c')."""
-    if isinstance(value, (bool, int, float, str)):
+    """An option value in a type OpenSpiel parameters hold: strings (and lists, joined
+    with commas as on the command line) are encoded with :func:`encode_text`."""
+    if isinstance(value, (bool, int, float)):
         return value
+    if isinstance(value, str):
+        return encode_text(value)
     if isinstance(value, (list, tuple)):
-        return ",".join(str(v) for v in value)
+        return encode_text(",".join(str(v) for v in value))
     raise OptionError(f"option value {value!r} cannot be an OpenSpiel parameter")
+
+
+def _from_spiel_value(option: GameOption, value: Any) -> Any:
+    """An OpenSpiel parameter back as the option's value (inverse of :func:`_to_spiel_value`)."""
+    if option.type in (str, list, tuple):
+        # A hand-written game string may hold a bare number for a string option (layout=2).
+        return decode_text(value if isinstance(value, str) else str(value))
+    return value
 
 
 def _parameter_spec(cls: type[Game], dealt: bool) -> dict[str, Any]:
@@ -104,7 +176,12 @@ def _parameter_spec(cls: type[Game], dealt: bool) -> dict[str, Any]:
 
 def _meeple_game(cls: type[Game], params: dict[str, Any]) -> Game:
     """The configured meeple game for OpenSpiel parameters (cached: games are immutable)."""
-    options = {k: v for k, v in params.items() if k not in ("players", "deals")}
+    specs = {o.name: o for o in cls.option_specs}
+    options = {
+        k: _from_spiel_value(specs[k], v) if k in specs else v
+        for k, v in params.items()
+        if k not in ("players", "deals")
+    }
     players = int(params.get("players", cls.default_players or cls.min_players))
     game = cls(players=players, **options)
     key = (cls, json.dumps(game.config(), sort_keys=True, default=str))
@@ -136,7 +213,8 @@ def register(cls: type[Game]) -> str:
     zero_sum = _zero_sum(probe)
     game_type = pyspiel.GameType(
         short_name=name,
-        long_name=f"meeple {cls.title}",
+        # The supported counts in words: min/max alone would say 2-4 for "2 or 4".
+        long_name=f"meeple {cls.title} ({cls.player_range()} players)",
         dynamics=(
             pyspiel.GameType.Dynamics.SIMULTANEOUS
             if cls.simultaneous_turns
@@ -177,6 +255,44 @@ def register(cls: type[Game]) -> str:
     pyspiel.register_game(game_type, creator)
     _REGISTERED[name] = cls
     return name
+
+
+_TYPE_FIELDS = (
+    "short_name",
+    "long_name",
+    "dynamics",
+    "chance_mode",
+    "information",
+    "utility",
+    "reward_model",
+    "max_num_players",
+    "min_num_players",
+    "provides_information_state_string",
+    "provides_information_state_tensor",
+    "provides_observation_string",
+    "provides_observation_tensor",
+    "parameter_specification",
+)
+
+
+def _game_type_for(registered: pyspiel.GameType, game: Game) -> pyspiel.GameType:
+    """The registered type with the dynamics this configuration has.
+
+    A game's class may declare ``simultaneous_turns`` per configuration
+    (Fit To Print: only its real-time mode): OpenSpiel's checks and
+    ``rl_environment`` read the dynamics from the loaded game, so a real-time
+    instance must say SIMULTANEOUS even though its class registered SEQUENTIAL.
+    """
+    want = (
+        pyspiel.GameType.Dynamics.SIMULTANEOUS
+        if game.simultaneous_turns
+        else pyspiel.GameType.Dynamics.SEQUENTIAL
+    )
+    if registered.dynamics == want:
+        return registered
+    fields = {name: getattr(registered, name) for name in _TYPE_FIELDS}
+    fields["dynamics"] = want
+    return pyspiel.GameType(**fields)
 
 
 def register_all() -> list[str]:
@@ -229,7 +345,12 @@ class _Inner:
             _restore,
             (
                 spiel_name(self.game),
-                json.dumps({"players": self.game.players, **self.game.options}, default=list),
+                json.dumps(
+                    {
+                        "players": self.game.players,
+                        **{k: _to_spiel_value(v) for k, v in self.game.options.items()},
+                    }
+                ),
                 json.dumps(None if self.state is None else self.state.to_json()),
                 [list(entry) for entry in self.log],
             ),
@@ -272,7 +393,7 @@ class MeepleSpielGame(pyspiel.Game):
             utility_sum=0.0 if self.zero_sum else None,
             max_game_length=meeple_game.max_game_length(),
         )
-        super().__init__(self.game_type, info, params)
+        super().__init__(_game_type_for(self.game_type, meeple_game), info, params)
         self.meeple = meeple_game
         # OpenSpiel's clone() starts from new_initial_state(): keep that a cheap copy.
         self._initial = None if self.dealt else meeple_game.new_initial_state(0)
@@ -355,9 +476,20 @@ class MeepleSpielState(pyspiel.State):
         self._apply(action, None if t.kind is TurnKind.CHANCE else t.seats[0])
 
     def _apply_actions(self, actions: list[int]) -> None:
-        assert self._m.state is not None
-        for seat in self._m.state.turn().seats:
-            if seat in self._m.state.turn().seats:  # an earlier seat may have ended the turn
+        """A simultaneous node: the acting seats' actions, all or nothing.
+
+        Every acting seat's action must be legal now, else this raises and
+        changes nothing. They take effect in a seat order that rotates with the
+        move number; one made impossible by an earlier one of the same node
+        (the same face-up tile) is void (see :meth:`State.apply_joint`).
+        """
+        state = self._m.state
+        assert state is not None
+        game = self._m.game
+        chosen = {seat: game.action_from_code(int(actions[seat])) for seat in state.turn().seats}
+        state.check_joint(chosen)
+        for seat in joint_order(chosen, self.move_number(), game.players):
+            if state.is_legal(chosen[seat], seat):
                 self._apply(actions[seat], seat)
 
     def resample_from_infostate(self, player: int, sampler: Any) -> MeepleSpielState:

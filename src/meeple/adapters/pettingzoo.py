@@ -18,18 +18,30 @@ Design (read before changing):
 - Chance nodes never reach an agent: they are resolved inside with the
   environment's generator (``np_random``, seeded by ``reset(seed)``), which
   also draws the seed of the game's hidden shuffles. Same seed, same match.
-- Simultaneous turns (``TurnKind.SIMULTANEOUS``) in AEC: the acting seats act
-  one after another, lowest seat first; each action is applied when given.
-  The game's views keep pending secret choices hidden, so a later seat learns
-  nothing from an earlier one. ``parallel_env`` instead takes every acting
-  seat's action in one ``step`` (seats that may not act are ignored), which
-  suits simultaneous games and works for any game.
+- Simultaneous turns (``TurnKind.SIMULTANEOUS``) in AEC: the acting seats take
+  one decision each in rotation (the seat after the last one to act goes
+  next; the first is drawn at ``reset`` from the environment's generator), so
+  in real-time play no seat number always picks first from a shared pool.
+  Each action is applied when given; the game's views keep pending secret
+  choices hidden, so a later seat learns nothing from an earlier one.
+  ``parallel_env`` instead takes every acting seat's action in one ``step``
+  (seats that may not act are ignored), which suits simultaneous games and
+  works for any game: the step is all or nothing (:meth:`State.apply_joint`),
+  its actions take effect in a seat order that rotates every step, and an
+  action made void by an earlier one of the same step (both seats took the
+  same face-up tile) changes nothing and is not punished:
+  ``infos[agent]["void"]`` is True and the seat decides again.
+- ``metadata["is_parallelizable"]`` is True only where PettingZoo's
+  ``aec_to_parallel`` works: one seat, or a game whose seats always take one
+  decision each in cyclic order (``Game.seats_alternate``).
 - Rewards are ``State.returns()`` at the end (0 before). A match always ends
   by the rules (``max_game_length``), so there is no truncation.
 - Illegal actions (``illegal_action=``): ``"lose"`` (default, PettingZoo
   classic's convention) ends the match, -1 to the offender and 0 to the
   others, with ``info["illegal_action"] = True``; ``"raise"`` raises
-  :class:`~meeple.core.errors.IllegalActionError` and changes nothing.
+  :class:`~meeple.core.errors.IllegalActionError` and changes nothing. A
+  refused step changes nothing in either case (in ``parallel_env`` no other
+  seat's part of it is applied).
 """
 
 from __future__ import annotations
@@ -51,6 +63,7 @@ from meeple.adapters.common import (
     render_text,
     resolve_chance,
     resolve_game,
+    rotation_pick,
     terminal_returns,
 )
 from meeple.core.errors import IllegalActionError
@@ -98,8 +111,10 @@ class _MeepleEnvBase:
         self.metadata = {
             "render_modes": ["human", "ansi"],
             "name": f"meeple_{game.name}_v0",
-            "is_parallelizable": True,
+            "is_parallelizable": game.players == 1 or game.seats_alternate,
         }
+        #: The seat that goes first at the next simultaneous decision (AEC) or joint step.
+        self._next_seat = 0
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -112,6 +127,11 @@ class _MeepleEnvBase:
             self.np_random, _ = seeding.np_random(seed)
         self.state = self.game.new_initial_state(draw_seed(self.np_random))
         resolve_chance(self.state, self.np_random)
+        # Who goes first at simultaneous decisions: drawn, so no seat number is favoured
+        # (only for games that have them: turn-based matches keep their seeds' outcomes).
+        self._next_seat = (
+            int(self.np_random.integers(self.game.players)) if self.game.simultaneous_turns else 0
+        )
 
     def _observe_seat(self, seat: int) -> ObsDict:
         return {
@@ -174,6 +194,7 @@ class MeepleAECEnv(_MeepleEnvBase, AECEnv[str, ObsDict, int]):
         else:
             assert code is not None
             self.state.apply(self.game.action_from_code(code), seat)
+            self._next_seat = seat + 1
             resolve_chance(self.state, self.np_random)
             if self.state.is_terminal():
                 self._end()
@@ -186,7 +207,9 @@ class MeepleAECEnv(_MeepleEnvBase, AECEnv[str, ObsDict, int]):
     def _select_next_agent(self) -> None:
         t = self.state.turn()
         if t.kind in (TurnKind.SEAT, TurnKind.SIMULTANEOUS):
-            self.agent_selection = self.possible_agents[t.seats[0]]
+            self.agent_selection = self.possible_agents[
+                rotation_pick(t.seats, self._next_seat, self.game.players)
+            ]
         elif not self.agents:
             return
         else:  # terminal: every agent must still take its final (None) step
@@ -209,9 +232,11 @@ class MeepleParallelEnv(_MeepleEnvBase, ParallelEnv[str, ObsDict, int]):
     """A meeple game as a PettingZoo ParallelEnv.
 
     Each ``step(actions)`` applies the actions of the seats that may act now,
-    in seat order (chance resolved between and after); actions of other seats
-    are ignored (their mask is all zeros). For simultaneous games that is one
-    move of every acting seat per step; for turn-based games one seat's move.
+    all or nothing, in a seat order that rotates every step (chance resolved
+    between and after); actions of other seats are ignored (their mask is all
+    zeros). For simultaneous games that is one move of every acting seat per
+    step; for turn-based games one seat's move. A seat whose action an earlier
+    one of the same step made impossible gets ``infos[agent]["void"] = True``.
     """
 
     def __init__(
@@ -243,7 +268,9 @@ class MeepleParallelEnv(_MeepleEnvBase, ParallelEnv[str, ObsDict, int]):
             raise RuntimeError("the match is over: call reset()")
         rewards = dict.fromkeys(self.agents, 0.0)
         infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        offender = self._apply_joint(actions)
+        offender, void = self._apply_joint(actions)
+        for seat in void:
+            infos[self.possible_agents[seat]]["void"] = True
         done = offender is not None or self.state.is_terminal()
         if offender is not None:
             rewards = {a: (-1.0 if self._seat_of[a] == offender else 0.0) for a in self.agents}
@@ -260,12 +287,13 @@ class MeepleParallelEnv(_MeepleEnvBase, ParallelEnv[str, ObsDict, int]):
             self.render()
         return observations, rewards, terminations, truncations, infos
 
-    def _apply_joint(self, actions: dict[str, Any]) -> int | None:
-        """Apply the acting seats' actions in seat order; return an offending seat, if any."""
-        acting = self.state.turn().seats
-        for seat in acting:
-            if seat not in self.state.turn().seats:
-                continue  # an earlier seat's action ended this turn for it
+    def _apply_joint(self, actions: dict[str, Any]) -> tuple[int | None, list[int]]:
+        """Apply the acting seats' actions as one step (all or nothing).
+
+        Returns (an offending seat or None, the seats whose action was void).
+        """
+        chosen = {}
+        for seat in self.state.turn().seats:
             agent = self.possible_agents[seat]
             code = code_to_int(actions.get(agent), self.game.num_distinct_actions)
             if code is None or action_mask(self.state, seat)[code] != 1:
@@ -273,10 +301,13 @@ class MeepleParallelEnv(_MeepleEnvBase, ParallelEnv[str, ObsDict, int]):
                     raise IllegalActionError(
                         f"{actions.get(agent)!r} is not a legal action code for {agent} now"
                     )
-                return seat
-            self.state.apply(self.game.action_from_code(code), seat)
-            resolve_chance(self.state, self.np_random)
-        return None
+                return seat, []
+            chosen[seat] = self.game.action_from_code(code)
+        void = self.state.apply_joint(
+            chosen, self._next_seat, lambda state: resolve_chance(state, self.np_random)
+        )
+        self._next_seat += 1
+        return None, void
 
 
 def env(game: str | Game, **options: Any) -> MeepleAECEnv:

@@ -37,6 +37,10 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
     if len(lineup) != game.players:
         raise ValueError(f"lineup has {len(lineup)} bots for {game.players} seats")
     bots = [make_bot(spec, game, seat, bot_seed(seed, seat)) for seat, spec in enumerate(lineup)]
+    if task.get("driver", "core") != "core":
+        from meeple.adapters.drive import play_through_adapter
+
+        return play_through_adapter(task, game, bots)
     observers = [b for b in bots if _wants_observe(b)]
     chance_rng = Rng(seed).spawn(0xC4A9CE)
     state = game.new_initial_state(seed)

@@ -56,6 +56,10 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919 + 1) % (1 << 31)
 
 
+#: The drivers a tournament may play its matches through (see ``Tournament.driver``).
+DRIVERS = ("core", "pettingzoo", "gymnasium")
+
+
 @dataclass
 class Tournament:
     """What to play. ``bots`` are specs; the header identifies the run for resuming."""
@@ -65,6 +69,9 @@ class Tournament:
     games_per_lineup: int
     seed: int = 0
     rotate: bool = True
+    #: Who runs the match: "core" (the arena's own loop) or a research adapter's
+    #: turn-by-turn driver ("pettingzoo": the AEC environment), to measure its seat bias.
+    driver: str = "core"
     tables: list[tuple[int, ...]] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -74,6 +81,8 @@ class Tournament:
             raise ArenaError(f"each bot may be listed once, got {self.bots}")
         if self.games_per_lineup < 1:
             raise ArenaError("the number of games must be at least 1")
+        if self.driver not in DRIVERS:
+            raise ArenaError(f"driver must be one of {list(DRIVERS)}, got {self.driver!r}")
         self.tables = lineups(len(self.bots), self.game.players)
 
     @property
@@ -89,6 +98,8 @@ class Tournament:
             "bots": list(self.bots),
             "seed": self.seed,
             "rotate": self.rotate,
+            # Only when not the default, so earlier result files still resume.
+            **({"driver": self.driver} if self.driver != "core" else {}),
         }
 
     def total(self) -> int:
@@ -106,6 +117,7 @@ class Tournament:
             "options": dict(self.game.options),
             "lineup": [self.bots[i] for i in seats],
             "seed": game_seed(self.seed, index),
+            **({"driver": self.driver} if self.driver != "core" else {}),
         }
 
     def tasks(self) -> list[dict[str, Any]]:

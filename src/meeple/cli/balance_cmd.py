@@ -24,6 +24,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=None,
         help="bot spec for every seat (default: heuristic if the game has one, else random)",
     )
+    p.add_argument(
+        "--driver",
+        default="core",
+        choices=("core", "pettingzoo", "gymnasium"),
+        help="play through the arena's loop (core, default) or a research adapter's "
+        "turn-by-turn driver, to see whether it favours a seat number",
+    )
     add_session_arguments(p, "seed", "print the figures as JSON")
     p.set_defaults(func=run)
 
@@ -63,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     spec = args.bot or ("heuristic" if "heuristic" in bot_names(game) else "random")
     if args.workers < 1:
         raise OptionError("--workers must be at least 1")
-    tournament = Tournament(game, [spec], args.games, seed=args.seed)
+    tournament = Tournament(game, [spec], args.games, seed=args.seed, driver=args.driver)
     out = args.out or default_out(tournament, "balance")
     report = run_session(tournament, out, args.workers, args.cluster, not args.no_progress)
     figures = balance_figures(report)

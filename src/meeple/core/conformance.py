@@ -189,6 +189,61 @@ def check_views_hide_secrets(game: Game, seed: int) -> None:
     _walk(game, seed, visit)
 
 
+def check_determinize_keeps_what_the_seat_saw(game: Game, seed: int) -> None:
+    """A determinized state is one the seat cannot tell from the true one, log included.
+
+    For a seat p and many states of a random match, each determinization for
+    p must give p the same view, observation, turn and legal actions, and the
+    spectator the same view; and p's next log line must read the same in both
+    worlds for every action any seat could take next that reveals nothing
+    (``reveals_information`` False in both): a line that changed with others'
+    secrets would tell p something without a barrier.
+
+    What p's *past* log told it (a tile it watched another seat take face up)
+    must still hold in the determinized world. A generic check cannot read
+    meaning from log text, so games show such lasting facts in their views,
+    derived from where the pieces are (Fit To Print: each seat's ``known``
+    tiles, listed while they are on its desk or page); a world that moved them
+    then shows p, and the spectator, a different view.
+    """
+    state = game.new_initial_state(seed)
+    rng = Rng(seed).spawn(5)
+    step = 0
+    while not state.is_terminal():
+        if step % 5 == 0 and not state.is_chance():
+            _determinized_worlds_agree(state, seed * 1009 + step, step)
+        random_step(state, rng)
+        step += 1
+        assert step <= game.max_game_length(), f"exceeded max length {game.max_game_length()}"
+
+
+def _determinized_worlds_agree(state: State, seed: int, step: int) -> None:
+    t = state.turn()
+    spectator = state.view(None)
+    for p in range(state.game.players):
+        view = state.view(p)
+        obs = state.observation_tensor(p)
+        for k in range(2):
+            world = state.determinize(p, Rng(seed + k))
+            where = f"seat {p} at step {step}"
+            assert world.view(p) == view, f"{where}: the determinized view differs"
+            assert world.view(None) == spectator, f"{where}: the public view differs"
+            assert np.array_equal(world.observation_tensor(p), obs), f"{where}: observation"
+            assert world.turn() == t, f"{where}: the turn differs"
+            assert world.legal_actions(p) == state.legal_actions(p), f"{where}: legal actions"
+            for actor in t.seats:
+                mine = set(world.legal_actions(actor))
+                for action in state.legal_actions(actor):
+                    if action not in mine or state.reveals_information(action, actor):
+                        continue
+                    if world.reveals_information(action, actor):
+                        continue
+                    line = state.redact_action(action, actor, p)
+                    assert world.redact_action(action, actor, p) == line, (
+                        f"{where}: seat {p} would read {actor}'s {action} differently: {line!r}"
+                    )
+
+
 def check_determinize_uses_view_only(game: Game, seed: int) -> None:
     """``determinize(seat, rng)`` is a function of the seat's view and ``rng`` alone.
 
@@ -255,6 +310,7 @@ ALL_CHECKS: tuple[Callable[[Game, int], None], ...] = (
     check_seed_replays,
     check_illegal_changes_nothing,
     check_views_hide_secrets,
+    check_determinize_keeps_what_the_seat_saw,
     check_determinize_uses_view_only,
     check_observation_tensor,
     check_declared_turn_kinds,

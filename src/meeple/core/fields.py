@@ -233,12 +233,18 @@ class FieldState(State):
     def load(cls, game: Game, data: dict[str, Any]) -> Self:
         """The state ``to_json`` gave ``data`` for, in ``game``."""
         try:
-            loaded: Self = cls._load(game, data)  # type: ignore[attr-defined]
+            loaded: Self = cls._load(game, cls.upgrade(game, data))  # type: ignore[attr-defined]
         except KeyError as exc:
             raise RecordError(f"stored {cls.__name__} lacks the field {exc.args[0]!r}") from None
         except (TypeError, ValueError) as exc:
             raise RecordError(f"stored {cls.__name__} is malformed: {exc}") from None
         return loaded
+
+    @classmethod
+    def upgrade(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
+        """Hook: the stored form with fields added since it was saved filled in
+        (a database holds states older than the code). The default: as it is."""
+        return data
 
     def restore(self) -> None:
         """Hook: rebuild the ``derived`` fields after loading (the default: none)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -56,6 +56,10 @@ class Game(ABC):
     #: True when some states let several seats act (``TurnKind.SIMULTANEOUS``).
     #: Adapters read it to pick their dynamics (OpenSpiel needs it before any state exists).
     simultaneous_turns: ClassVar[bool] = False
+    #: True when every decision is one seat's, the seats taking one decision each in
+    #: cyclic seat order, chance aside (tic-tac-toe). PettingZoo's ``aec_to_parallel``
+    #: works only then, so the adapter's ``is_parallelizable`` metadata follows it.
+    seats_alternate: ClassVar[bool] = False
     #: The game's bots, text, search defaults and browser components, declared
     #: with :func:`meeple.core.plugins.declare` by the game's package.
     plugins: ClassVar[Plugins] = NO_PLUGINS
@@ -249,6 +253,53 @@ class State(ABC):
             raise IllegalActionError(f"{action} is not legal now for seat {seat}")
         self.apply_unchecked(action, seat)
 
+    def apply_joint(
+        self,
+        actions: Mapping[int, Action],
+        first: int = 0,
+        between: Callable[[State], None] | None = None,
+    ) -> list[int]:
+        """Apply one decision of several seats taken together (a simultaneous step), all or nothing.
+
+        Every entry must be legal *now*, for a seat that may act now; otherwise
+        this raises like :meth:`apply` and changes nothing (no part of the step
+        is applied). The actions then take effect one at a time in
+        :func:`joint_order` (seats in cyclic order from ``first``: drivers
+        rotate it every step, so no seat number always goes first). An action
+        that was legal when the step began but is no longer legal when its
+        turn comes (an earlier seat took the same face-up tile, or ended the
+        turn) is *void*: it changes nothing and its seat is not at fault.
+        ``between(state)`` runs after each applied action (drivers resolve
+        chance there). Returns the void seats.
+        """
+        self.check_joint(actions)
+        void = []
+        for seat in joint_order(actions, first, self.game.players):
+            action = actions[seat]
+            if not self.is_legal(action, seat):
+                void.append(seat)
+                continue
+            self.apply(action, seat)
+            if between is not None:
+                between(self)
+        return void
+
+    def check_joint(self, actions: Mapping[int, Action]) -> None:
+        """Raise (changing nothing) unless each seat of ``actions`` may act now and its
+        action is legal now: the validation half of :meth:`apply_joint`."""
+        if not actions:
+            raise IllegalActionError("a joint step needs at least one seat's action")
+        t = self.turn()
+        if t.kind is TurnKind.TERMINAL:
+            raise IllegalActionError("the game is over")
+        for seat, action in actions.items():
+            if not isinstance(action, Action):
+                raise ActionParseError(f"not an action for seat {seat}: {action!r}")
+            if seat not in t.seats:
+                raise NotYourTurnError(f"seat {seat} may not act now")
+            if not self.is_legal(action, seat):
+                raise IllegalActionError(f"{action} is not legal now for seat {seat}")
+
     @abstractmethod
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
         """Apply without validation (search's fast path). ``seat`` is None for chance."""
@@ -341,6 +392,18 @@ class State(ABC):
 
     def __str__(self) -> str:
         return json.dumps(self.view(None), ensure_ascii=False)
+
+
+def joint_order(seats: Iterable[int], first: int, players: int) -> list[int]:
+    """The order in which a joint step's seats take effect: cyclic seat order from ``first``.
+
+    >>> joint_order([0, 1, 2], first=1, players=3)
+    [1, 2, 0]
+    >>> joint_order({2: None, 0: None}, first=1, players=4)
+    [2, 0]
+    """
+    start = first % players if players else 0
+    return sorted(seats, key=lambda s: (s - start) % players)
 
 
 def ranks_from_keys(keys: Sequence[tuple[float, ...]]) -> list[int]:

@@ -8,14 +8,14 @@ depend on how the driver sampled them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, RecordError, UndoError
-from meeple.core.game import Game, State
+from meeple.core.game import Game, State, joint_order
 from meeple.core.rng import Rng
 
 RECORD_FORMAT = "meeple-match/1"
@@ -132,6 +132,21 @@ class Match:
         self.history.append((actor, action))
         for listener in self.listeners:
             listener(actor, action, before)
+
+    def play_joint(self, actions: Mapping[int, Action], first: int = 0) -> list[int]:
+        """A simultaneous step of several seats, all or nothing (see :meth:`State.apply_joint`).
+
+        Each applied action is recorded (and undoable) as if played alone, in
+        the step's order; a refused step records nothing. Returns the void seats.
+        """
+        self.state.check_joint(actions)
+        void = []
+        for seat in joint_order(actions, first, self.game.players):
+            if self.state.is_legal(actions[seat], seat):
+                self.play(actions[seat], seat)
+            else:
+                void.append(seat)
+        return void
 
     def resolve_chance(self) -> None:
         """Sample and apply chance outcomes until a seat (or nobody) must act."""

@@ -69,6 +69,7 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
         "min_players": cls.min_players,
         "max_players": cls.max_players,
         "player_counts": list(cls.allowed_player_counts()),
+        "players": cls.player_range(),  # "2 or 4", "1-6": as `meeple games` says it
         "default_players": cls.default_players or cls.min_players,
         "options": [o.to_json() for o in cls.option_specs],
         "bots": bots,

@@ -68,6 +68,7 @@ SCHEMAS: dict[str, Any] = {
             "min_players": {"type": "integer"},
             "max_players": {"type": "integer"},
             "player_counts": {"type": "array", "items": {"type": "integer"}},
+            "players": {"type": "string"},
             "default_players": {"type": "integer"},
             "options": {"type": "array", "items": {"type": "object"}},
             "bots": {"type": "array", "items": {"type": "string"}},

@@ -6,7 +6,7 @@ from typing import Any
 
 from meeple.games.fittoprint import FitToPrint, FitToPrintState
 from meeple.games.fittoprint.components import CELL_INDEX, TILES
-from meeple.games.fittoprint.rules import LAYOUT
+from meeple.games.fittoprint.state import LAYOUT
 
 
 def find(kind: str, size: str, skip: int = 0, **attrs: Any) -> int:

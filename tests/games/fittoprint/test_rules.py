@@ -28,7 +28,13 @@ from meeple.games.fittoprint.components import (
     TILE_SIZE,
     TILES,
 )
-from meeple.games.fittoprint.rules import DRAFT, LAYOUT, OVER, PRINTED, REPORTING
+from meeple.games.fittoprint.state import (
+    DRAFT,
+    LAYOUT,
+    OVER,
+    PRINTED,
+    REPORTING,
+)
 from meeple.games.fittoprint.text import render
 from tests.games.fittoprint.helpers import find, new, page_of, take_out, texts, to_layout
 

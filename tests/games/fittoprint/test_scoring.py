@@ -16,7 +16,6 @@ from meeple.games.fittoprint.components import (
     TILES,
     Condition,
 )
-from meeple.games.fittoprint.rules import OVER
 from meeple.games.fittoprint.scoring import (
     centrepiece_points,
     out_of_area,
@@ -26,6 +25,7 @@ from meeple.games.fittoprint.scoring import (
     violations,
     white_space_points,
 )
+from meeple.games.fittoprint.state import OVER
 from tests.games.fittoprint.helpers import find, new, page_of
 
 FRI = DAYS[0]

@@ -38,8 +38,15 @@ from meeple.games.fittoprint.components import (
     START_CENTREPIECES,
     TILES,
 )
-from meeple.games.fittoprint.rules import DAY, DRAFT, LAYOUT, OVER, PRINTED, REPORTING
 from meeple.games.fittoprint.scoring import moods, page_breakdown, photo_points
+from meeple.games.fittoprint.state import (
+    DAY,
+    DRAFT,
+    LAYOUT,
+    OVER,
+    PRINTED,
+    REPORTING,
+)
 from tests.games.fittoprint.helpers import find, new, page_of, texts, to_layout
 
 HOME = CELL_INDEX["b1"]  # Friday's centrepiece home: b1-c2, over the star c2

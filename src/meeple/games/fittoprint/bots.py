@@ -38,16 +38,18 @@ from meeple.games.fittoprint.components import (
     rect_mask,
 )
 from meeple.games.fittoprint.rules import (
-    DRAFT,
     KEEP,
-    LAYOUT,
-    NDAYS,
     PRINT,
-    REPORTING,
     RETURN,
     FitToPrintState,
 )
 from meeple.games.fittoprint.scoring import occupied, page_breakdown
+from meeple.games.fittoprint.state import (
+    DRAFT,
+    LAYOUT,
+    NDAYS,
+    REPORTING,
+)
 
 #: Points one dollar of revenue is worth to the bot (revenue decides elimination).
 DOLLAR_VALUE = 0.9

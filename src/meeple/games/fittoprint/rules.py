@@ -20,14 +20,14 @@ are listed in docs/games/fittoprint.md and marked "Decision:" below.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Game, GameOption, Rng, State, Turn
+from meeple.core import Action, Game, GameOption, Rng, Turn
 from meeple.core.errors import IllegalActionError, NotYourTurnError
 from meeple.core.turn import TERMINAL_TURN, TurnKind
+from meeple.games.fittoprint import view as _view
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -45,13 +45,10 @@ from meeple.games.fittoprint.actions import (
 from meeple.games.fittoprint.components import (
     CELL_INDEX,
     CELL_NAMES,
-    CENTREPIECES,
     CHARACTER_IDS,
     CP_MASK,
     CP_PLACEMENTS,
     DAYS,
-    NCELLS,
-    NEWS,
     NEWS_DECKS,
     NTILES,
     REARRANGEMENTS_PER_DAY,
@@ -64,23 +61,24 @@ from meeple.games.fittoprint.components import (
     STACK_CENTREPIECES,
     START_CENTREPIECES,
     TILE_SIZE,
-    TILES,
     centre_cells,
-    tile_mask,
 )
 from meeple.games.fittoprint.scoring import (
     occupied,
     page_breakdown,
-    violations,
     white_space_points,
 )
-
-REPORTING, LAYOUT, PRINTED = 0, 1, 2
-STATUS_NAMES = ("reporting", "layout", "printed")
-DAY, DRAFT, OVER = "day", "draft", "over"
-FACES = ("up", "down")
-NDAYS = len(DAYS)
-MAX_SEATS = 6
+from meeple.games.fittoprint.state import (
+    DAY,
+    DRAFT,
+    FACES,
+    LAYOUT,
+    NDAYS,
+    OVER,
+    PRINTED,
+    REPORTING,
+    FitToPrintData,
+)
 
 # Shared immutable action objects.
 DRAWS = {s: Draw(s) for s in SIZES}
@@ -198,68 +196,18 @@ class FitToPrint(Game):
         return FitToPrintState.setup(self, seed)
 
     def state_from_json(self, data: dict[str, Any]) -> FitToPrintState:
-        return FitToPrintState.from_json(self, data)
+        return FitToPrintState.load(self, data)
 
     def observation_shape(self) -> tuple[int, ...]:
-        return (OBS_SIZE,)
+        return (_view.OBS_SIZE,)
 
 
-class FitToPrintState(State):
-    """One moment of a match. Pages are ``{tile: (cell, face_up)}`` dicts."""
+class FitToPrintState(FitToPrintData):
+    """The forward model of a match: setup, turns, legality, applying, results."""
 
-    __slots__ = (
-        "_turn",
-        "centre",
-        "characters",
-        "cp_stack",
-        "current",
-        "day",
-        "desk",
-        "draft_order",
-        "face_up",
-        "game",
-        "moves",
-        "news",
-        "news_decks",
-        "next_token",
-        "offer",
-        "page",
-        "pending",
-        "phase",
-        "points",
-        "pool",
-        "results",
-        "revenue",
-        "rng",
-        "status",
-        "token",
-    )
+    __slots__ = ()
 
     game: FitToPrint
-    _turn: Turn | None
-    rng: Rng
-    pool: list[int]  # face-down tiles, in draw order (hidden)
-    face_up: list[int]  # tiles returned face up to the centre
-    desk: list[list[int]]
-    page: list[dict[int, tuple[int, bool]]]  # tile -> (top-left cell, face up)
-    centre: list[list[int]]  # per seat: [centrepiece, side, cell]
-    cp_stack: list[list[int]]  # [centrepiece, side], hidden order
-    characters: list[int]
-    news_decks: list[list[int]]
-    news: list[int]  # breaking-news card of each day so far
-    points: list[list[int]]  # per seat, per day
-    revenue: list[list[int]]
-    results: list[dict[str, Any]]  # public record of each day's scoring
-    offer: list[list[int]]
-    draft_order: list[int]
-    day: int
-    phase: str
-    status: list[int]
-    token: list[int]
-    next_token: int
-    moves: list[int]  # rearrangements used today
-    pending: list[int]  # tile drawn, not yet kept or returned (-1: none)
-    current: int  # Slo-Mode: the seat to act
 
     # -- setup ---------------------------------------------------------------------
 
@@ -298,6 +246,9 @@ class FitToPrintState(State):
         s.offer = []
         s.draft_order = []
         s.day = 0
+        s.known = [[] for _ in range(n)]
+        s.unseen_since = [0] * NTILES
+        s.drawn_on = [-1] * NTILES
         s._start_day()
         return s
 
@@ -320,92 +271,6 @@ class FitToPrintState(State):
             self.news.append(self.news_decks[self.day].pop())
 
     # -- copies and JSON -----------------------------------------------------------
-
-    def clone(self) -> FitToPrintState:
-        c = FitToPrintState.__new__(FitToPrintState)
-        c.game = self.game
-        c._turn = self._turn
-        c.rng = self.rng.copy()
-        c.pool = self.pool[:]
-        c.face_up = self.face_up[:]
-        c.desk = [d[:] for d in self.desk]
-        c.page = [dict(p) for p in self.page]
-        c.centre = [x[:] for x in self.centre]
-        c.cp_stack = [x[:] for x in self.cp_stack]
-        c.characters = self.characters[:]
-        c.news_decks = [d[:] for d in self.news_decks]
-        c.news = self.news[:]
-        c.points = [p[:] for p in self.points]
-        c.revenue = [r[:] for r in self.revenue]
-        c.results = self.results  # append-only list of immutable-by-convention records
-        c.offer = [x[:] for x in self.offer]
-        c.draft_order = self.draft_order[:]
-        c.day = self.day
-        c.phase = self.phase
-        c.status = self.status[:]
-        c.token = self.token[:]
-        c.next_token = self.next_token
-        c.moves = self.moves[:]
-        c.pending = self.pending[:]
-        c.current = self.current
-        return c
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "rng": self.rng.to_json(),
-            "pool": self.pool[:],
-            "face_up": self.face_up[:],
-            "desk": [d[:] for d in self.desk],
-            "page": [[[t, cell, up] for t, (cell, up) in sorted(p.items())] for p in self.page],
-            "centre": [x[:] for x in self.centre],
-            "cp_stack": [x[:] for x in self.cp_stack],
-            "characters": self.characters[:],
-            "news_decks": [d[:] for d in self.news_decks],
-            "news": self.news[:],
-            "points": [p[:] for p in self.points],
-            "revenue": [r[:] for r in self.revenue],
-            "results": self.results,
-            "offer": [x[:] for x in self.offer],
-            "draft_order": self.draft_order[:],
-            "day": self.day,
-            "phase": self.phase,
-            "status": self.status[:],
-            "token": self.token[:],
-            "next_token": self.next_token,
-            "moves": self.moves[:],
-            "pending": self.pending[:],
-            "current": self.current,
-        }
-
-    @staticmethod
-    def from_json(game: FitToPrint, data: dict[str, Any]) -> FitToPrintState:
-        s = FitToPrintState.__new__(FitToPrintState)
-        s.game = game
-        s._turn = None
-        s.rng = Rng.from_json(data["rng"])
-        s.pool = [int(t) for t in data["pool"]]
-        s.face_up = [int(t) for t in data["face_up"]]
-        s.desk = [[int(t) for t in d] for d in data["desk"]]
-        s.page = [{int(t): (int(cell), bool(up)) for t, cell, up in p} for p in data["page"]]
-        s.centre = [[int(v) for v in x] for x in data["centre"]]
-        s.cp_stack = [[int(v) for v in x] for x in data["cp_stack"]]
-        s.characters = [int(c) for c in data["characters"]]
-        s.news_decks = [[int(v) for v in d] for d in data["news_decks"]]
-        s.news = [int(v) for v in data["news"]]
-        s.points = [[int(v) for v in p] for p in data["points"]]
-        s.revenue = [[int(v) for v in r] for r in data["revenue"]]
-        s.results = list(data["results"])
-        s.offer = [[int(v) for v in x] for x in data["offer"]]
-        s.draft_order = [int(v) for v in data["draft_order"]]
-        s.day = int(data["day"])
-        s.phase = str(data["phase"])
-        s.status = [int(v) for v in data["status"]]
-        s.token = [int(v) for v in data["token"]]
-        s.next_token = int(data["next_token"])
-        s.moves = [int(v) for v in data["moves"]]
-        s.pending = [int(v) for v in data["pending"]]
-        s.current = int(data["current"])
-        return s
 
     # -- turn structure --------------------------------------------------------------
 
@@ -558,17 +423,20 @@ class FitToPrintState(State):
             i = SIZE_INDEX[action.size]
             pos = next(k for k, t in enumerate(self.pool) if TILE_SIZE[t] == i)
             self.pending[seat] = self.pool.pop(pos)
+            self.drawn_on[self.pending[seat]] = self.day
         elif isinstance(action, Keep):
             self.desk[seat].append(self.pending[seat])
             self.pending[seat] = -1
             self._reported(seat)
         elif isinstance(action, Return):
             self.face_up.append(self.pending[seat])
+            self.drawn_on[self.pending[seat]] = -1
             self.pending[seat] = -1
             self._reported(seat)
         elif isinstance(action, Take):
             self.face_up.remove(action.tile)
             self.desk[seat].append(action.tile)
+            self.known[seat].append(action.tile)  # everyone saw which tile went where
             self._reported(seat)
         elif isinstance(action, CallLayout):
             self.status[seat] = LAYOUT
@@ -622,6 +490,7 @@ class FitToPrintState(State):
         for s in range(self.game.players):
             if self.pending[s] >= 0:
                 self.face_up.append(self.pending[s])
+                self.drawn_on[self.pending[s]] = -1
                 self.pending[s] = -1
             if self.status[s] != PRINTED:
                 self.status[s] = PRINTED
@@ -630,12 +499,6 @@ class FitToPrintState(State):
         self._end_day()
 
     # -- day end -----------------------------------------------------------------------
-
-    def news_card(self) -> dict[str, Any] | None:
-        return NEWS[self.news[self.day]] if self.news and len(self.news) > self.day else None
-
-    def character(self, seat: int) -> str:
-        return CHARACTER_IDS[self.characters[seat]] if self.characters else ""
 
     def _end_day(self) -> None:
         n = self.game.players
@@ -698,10 +561,17 @@ class FitToPrintState(State):
             {"day": self.day, "pages": pages, "scores": parts},
         ]
         # Tiles on the pages and face up in the centre go back face down and are
-        # reshuffled; desks keep theirs; used centrepieces leave the game.
+        # reshuffled; desks keep theirs; used centrepieces leave the game. Everyone
+        # saw those tiles now: no desk tile drawn before tomorrow can be one of them.
+        shown = list(self.face_up)
         for s in range(n):
+            self.known[s] = [t for t in self.known[s] if t not in self.page[s]]
+            shown += self.page[s]
             self.pool += list(self.page[s])
             self.page[s] = {}
+        for t in shown:
+            self.unseen_since[t] = self.day + 1
+            self.drawn_on[t] = -1
         self.pool += self.face_up
         self.face_up = []
         self.rng.shuffle(self.pool)
@@ -727,12 +597,6 @@ class FitToPrintState(State):
             self._start_day()
 
     # -- results -------------------------------------------------------------------------
-
-    def total_points(self, seat: int) -> int:
-        return sum(self.points[seat])
-
-    def total_revenue(self, seat: int) -> int:
-        return sum(self.revenue[seat])
 
     def eliminated(self) -> list[bool]:
         """Who is out of the running at the end: the lowest total revenue (3+ players;
@@ -788,279 +652,26 @@ class FitToPrintState(State):
 
     # -- hidden information ---------------------------------------------------------------
 
-    def hidden_from(self, seat: int) -> list[int]:
-        """Tiles whose identity ``seat`` cannot know: the face-down pool and every other
-        seat's desk, page and drawn tile."""
-        out = list(self.pool)
-        for s in range(self.game.players):
-            if s == seat:
-                continue
-            out += self.desk[s]
-            out += list(self.page[s])
-            if self.pending[s] >= 0:
-                out.append(self.pending[s])
-        return out
-
-    def determinize(self, seat: int, rng: Rng) -> FitToPrintState:
-        """Swap the identities of hidden tiles of equal size, keep every position.
-
-        Sizes are public (face-down backs, taken sizes), so each hidden slot keeps
-        its size and only which tile of that size sits there is resampled.
-        """
-        c = self.clone()
-        perm = np.random.default_rng(rng.next64()).permutation
-        hidden = c.hidden_from(seat)
-        by_size: dict[int, list[int]] = {}
-        for t in hidden:
-            by_size.setdefault(TILE_SIZE[t], []).append(t)
-        mapping: dict[int, int] = {}
-        for tiles in by_size.values():
-            # Slot k (in hidden_from's public slot order) gets a tile drawn from the
-            # sorted set: the result depends on the seat's view and ``rng`` only.
-            ordered = sorted(tiles)
-            mapping.update(zip(tiles, (ordered[i] for i in perm(len(tiles))), strict=True))
-        c.pool = [mapping[t] for t in c.pool]
-        for s in range(c.game.players):
-            if s == seat:
-                continue
-            c.desk[s] = [mapping[t] for t in c.desk[s]]
-            c.page[s] = {mapping[t]: v for t, v in c.page[s].items()}
-            if c.pending[s] >= 0:
-                c.pending[s] = mapping[c.pending[s]]
-        # Nobody knows the centrepiece stack or the breaking-news decks either.
-        stack = sorted(c.cp_stack)
-        c.cp_stack = [stack[i] for i in perm(len(stack))]
-        c.news_decks = [[sorted(d)[i] for i in perm(len(d))] for d in c.news_decks]
-        c.rng = Rng(rng.next64())
-        return c
-
     def reveals_information(self, action: Action, seat: int | None) -> bool:
         """Drawing shows the drawer a tile; returning shows it to all; printing,
         drafting and the timer may end a day (scoring shows every page)."""
         return seat is None or isinstance(action, (Draw, Return, Print, Draft, TimeUp))
 
-    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        """Others see sizes drawn, tiles returned or taken (face up), layout calls,
-        prints and drafts; never which tile was kept nor any layout move."""
-        if actor is None:
-            return str(action)
-        if viewer == actor:
-            if isinstance(action, (Keep, Return)) and self.pending[actor] >= 0:
-                return f"seat {actor}: {action} {self.pending[actor]}"
-            return f"seat {actor}: {action}"
-        if isinstance(action, Return):
-            return f"seat {actor}: return {self.pending[actor]}"
-        if isinstance(action, (Place, Flip, Lift, MoveCentre)):
-            return f"seat {actor}: works on the layout"
-        return f"seat {actor}: {action}"
-
     # -- views ----------------------------------------------------------------------------
 
+    # -- views (view.py) -------------------------------------------------------------------
+
+    def determinize(self, seat: int, rng: Rng) -> FitToPrintState:
+        return _view.determinize(self, seat, rng)
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        return _view.redact_action(self, action, actor, viewer)
+
     def view(self, seat: int | None) -> dict[str, Any]:
-        n = self.game.players
-        day = DAYS[min(self.day, NDAYS - 1)]
-        pool_sizes = [0] * len(SIZES)
-        for t in self.pool:
-            pool_sizes[TILE_SIZE[t]] += 1
-        players = []
-        for s in range(n):
-            players.append(
-                {
-                    "seat": s,
-                    "status": STATUS_NAMES[self.status[s]],
-                    "token": self.token[s],
-                    "desk_count": len(self.desk[s]),
-                    "page_count": len(self.page[s]),
-                    "drawing": self.pending[s] >= 0,
-                    "centrepiece": [self.centre[s][0], self.centre[s][1]],
-                    "character": self.character(s) or None,
-                    "points": self.points[s][:],
-                    "revenue": self.revenue[s][:],
-                    "total_points": self.total_points(s),
-                    "total_revenue": self.total_revenue(s),
-                }
-            )
-        turn = self.turn()
-        out: dict[str, Any] = {
-            "day": self.day,
-            "day_name": day.name,
-            "phase": self.phase,
-            "mode": self.game.options["mode"],
-            "round_seconds": self.game.round_seconds
-            if self.game.realtime and self.phase == DAY
-            else None,
-            "area": {"side": day.side, "columns": day.columns, "rows": day.rows},
-            "star": CELL_NAMES[day.star],
-            "pool": {SIZES[i]: c for i, c in enumerate(pool_sizes) if c},
-            "face_up": sorted(self.face_up),
-            "players": players,
-            "to_act": list(turn.seats),
-            "offer": [list(x) for x in self.offer],
-            "draft_order": self.draft_order[:],
-            "news": NEWS[self.news[-1]]["id"] if self.news else None,
-            # The last scored day in full (pages revealed); earlier days are in the
-            # players' per-day points and revenue.
-            "results": self.results[-1:],
-            "rearrangements_per_day": REARRANGEMENTS_PER_DAY,
-        }
-        if n == 1:
-            out["target"] = int(self.game.options["target"])
-            out["min_revenue"] = int(SOLO["min_revenue"])
-        if self.phase == OVER:
-            out["final"] = {
-                "scores": self.scores(),
-                "eliminated": self.eliminated(),
-                "ranks": self.ranks(),
-                "solo_won": self.solo_won() if n == 1 else None,
-            }
-        visible = set(self.face_up)
-        if seat is not None:
-            visible.update(self.desk[seat])
-            visible.update(self.page[seat])
-            if self.pending[seat] >= 0:
-                visible.add(self.pending[seat])
-        shown = {c for c, _side in self.offer}
-        if seat is not None:
-            shown.add(self.centre[seat][0])
-        out["centrepieces"] = {
-            str(c): {
-                "name": CENTREPIECES[c].name,
-                "name_zh": CENTREPIECES[c].name_zh,
-                "sides": [[x.rule, x.arg, x.value, x.limit] for x in CENTREPIECES[c].sides],
-            }
-            for c in sorted(shown)
-        }
-        if self.news:
-            card = NEWS[self.news[-1]]
-            out["news_card"] = {k: card[k] for k in ("id", "name", "name_zh", "text", "text_zh")}
-        # What the viewer can read on the tiles it sees (renderers need no tile table).
-        out["faces"] = {str(t): dict(FACES_JSON[t]) for t in sorted(visible)}
-        if seat is not None:
-            cp, side, cell = self.centre[seat]
-            out["you"] = {
-                "seat": seat,
-                "desk": sorted(self.desk[seat]),
-                "page": [
-                    [t, CELL_NAMES[c], "up" if up else "down"]
-                    for t, (c, up) in sorted(self.page[seat].items())
-                ],
-                "centrepiece": [cp, side, CELL_NAMES[cell] if cell >= 0 else None],
-                "drawn": self.pending[seat] if self.pending[seat] >= 0 else None,
-                "rearrangements_left": REARRANGEMENTS_PER_DAY - self.moves[seat],
-                "preview": self.preview(seat) if self.status[seat] == LAYOUT else None,
-            }
-        return out
+        return _view.view(self, seat)
 
     def preview(self, seat: int) -> dict[str, Any]:
-        """The live score of ``seat``'s page as it stands (white space and token
-        bonuses excluded: they depend on the others), and its violations."""
-        cp, side, cell = self.centre[seat]
-        pairs = violations(self.page[seat])
-        b = page_breakdown(
-            dict(self.page[seat]),
-            (cp, side, cell),
-            DAYS[self.day],
-            list(self.desk[seat]),
-            self.character(seat),
-            self.news_card(),
-        )
-        parts = ("articles", "photos", "centrepiece", "mood", "desk", "news")
-        out = {k: b[k] for k in parts}
-        out["points"] = sum(b[k] for k in parts)
-        out["revenue"] = b["revenue_raw"]
-        out["largest_empty"] = b["largest_empty"]
-        out["violations"] = [list(p) for p in pairs]
-        return out
+        return _view.preview(self, seat)
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:
-        return encode(self, seat)
-
-
-def _face_json(tile: int) -> dict[str, Any]:
-    t = TILES[tile]
-    out: dict[str, Any] = {"kind": t.kind, "size": t.size, "w": t.width, "h": t.height}
-    if t.kind == "article":
-        out.update(colour=t.colour, mood=t.mood, icons=t.icons, points=t.points)
-    elif t.kind == "photo":
-        out["likes"] = list(t.likes)
-    else:
-        out["dollars"] = t.dollars
-    return out
-
-
-FACES_JSON: tuple[dict[str, Any], ...] = tuple(_face_json(t) for t in range(NTILES))
-
-# -- observation tensor ----------------------------------------------------------------
-
-GRID_PLANES = 9  # in area, empty, sports, news, business, photo, ad, face down, centrepiece
-OBS_SIZE = (
-    NCELLS * GRID_PLANES  # own page
-    + 4 * NTILES  # own desk, own page, face-up centre, own drawn tile
-    + len(SIZES)  # face-down pool by size
-    + NDAYS
-    + 3  # phase
-    + MAX_SEATS * 7  # per seat (relative): status x3, token, desk, points, revenue
-    + 2 * len(CENTREPIECES)  # own centrepiece, offer
-)
-_PLANE = {"sports": 2, "news": 3, "business": 4, "photo": 5, "ad": 6}
-
-
-@lru_cache(maxsize=4096)
-def mask_cells(mask: int) -> np.ndarray:
-    """The cell indices of a bitmask, as an index array (cached: masks repeat)."""
-    return np.array([c for c in range(NCELLS) if mask >> c & 1], dtype=np.intp)
-
-
-def encode(state: FitToPrintState, seat: int | None) -> np.ndarray:
-    """A fixed-size float vector of what ``seat`` sees (seat ``None``: public part only)."""
-    out = np.zeros(OBS_SIZE, dtype=np.float32)
-    day = DAYS[min(state.day, NDAYS - 1)]
-    if seat is not None:
-        grid = out[: NCELLS * GRID_PLANES].reshape(GRID_PLANES, NCELLS)
-        grid[0, mask_cells(day.area)] = 1.0
-        cp_cell = state.centre[seat][2]
-        occ = occupied(state.page[seat], cp_cell)
-        grid[1, mask_cells(day.area & ~occ)] = 1.0
-        for t, (cell, up) in state.page[seat].items():
-            tile = TILES[t]
-            plane = (
-                (_PLANE[tile.colour] if tile.kind == "article" else _PLANE[tile.kind]) if up else 7
-            )
-            grid[plane, mask_cells(tile_mask(t, cell))] = 1.0
-        if cp_cell >= 0:
-            grid[8, mask_cells(CP_MASK[cp_cell])] = 1.0
-    base = NCELLS * GRID_PLANES
-    if seat is not None:
-        for t in state.desk[seat]:
-            out[base + t] = 1.0
-        for t in state.page[seat]:
-            out[base + NTILES + t] = 1.0
-        if state.pending[seat] >= 0:
-            out[base + 3 * NTILES + state.pending[seat]] = 1.0
-    for t in state.face_up:
-        out[base + 2 * NTILES + t] = 1.0
-    base += 4 * NTILES
-    for t in state.pool:
-        out[base + TILE_SIZE[t]] += 1.0 / 16
-    base += len(SIZES)
-    out[base + min(state.day, NDAYS - 1)] = 1.0
-    base += NDAYS
-    out[base + (DAY, DRAFT, OVER).index(state.phase)] = 1.0
-    base += 3
-    n = state.game.players
-    me = seat if seat is not None else 0
-    for k in range(n):
-        s = (me + k) % n
-        o = base + 7 * k
-        out[o + state.status[s]] = 1.0
-        out[o + 3] = state.token[s] / MAX_SEATS
-        out[o + 4] = len(state.desk[s]) / 16
-        out[o + 5] = state.total_points(s) / 50
-        out[o + 6] = state.total_revenue(s) / 20
-    base += MAX_SEATS * 7
-    if seat is not None:
-        out[base + state.centre[seat][0]] = 1.0
-    base += len(CENTREPIECES)
-    for cp, _side in state.offer:
-        out[base + cp] = 1.0
-    return out
+        return _view.observation_tensor(self, seat)

@@ -3,8 +3,7 @@ laying eggs on every point they cross; first to have all 16 eggs out wins."""
 
 from meeple.core.plugins import Plugins, declare
 from meeple.games.penguins import bots, components, text
-from meeple.games.penguins.rules import Penguins
-from meeple.games.penguins.state import PenguinState
+from meeple.games.penguins.rules import Penguins, PenguinState
 
 __all__ = ["PenguinState", "Penguins"]
 

@@ -19,8 +19,9 @@ from meeple.core.game import Game, State
 from meeple.games.penguins.actions import Cancel, ChooseScene, Guess, Hide, Pass
 from meeple.games.penguins.components import is_penguin, side_of
 from meeple.games.penguins.geometry import DIRECTIONS
+from meeple.games.penguins.rules import PenguinState
 from meeple.games.penguins.slide import SlideResult, simulate
-from meeple.games.penguins.state import DRAW, PenguinState
+from meeple.games.penguins.state import DRAW
 
 WIN = 1000.0
 #: Scenes in the order the choosing (second) player should prefer them: by the

@@ -21,11 +21,11 @@ from meeple.games.penguins.components import (
     side_of,
 )
 from meeple.games.penguins.state import CANCEL_CARD
-from meeple.games.penguins.tasks import Task, auto, decision
+from meeple.games.penguins.tasks import Task
 from meeple.games.penguins.terrain import rotate_ring
 
 if TYPE_CHECKING:
-    from meeple.games.penguins.state import PenguinState
+    from meeple.games.penguins.rules import PenguinState
 
 
 # ---------------------------------------------------------------- target finders
@@ -136,7 +136,6 @@ def _cancel_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Cancel(), Pass()] if CANCEL_CARD in s.hands[task[1]] else [Pass()]
 
 
-@decision("cancel")(_cancel_legal)
 def _cancel_apply(s: PenguinState, task: Task, a: Action) -> None:
     """#10 answers the card: both go to the discard pile, the effect never happens.
     In team mode either rival may answer (FAQ 9); #10 itself cannot be cancelled."""
@@ -147,7 +146,6 @@ def _cancel_apply(s: PenguinState, task: Task, a: Action) -> None:
             s.queue.pop(0)
 
 
-@auto("card")
 def _card(s: PenguinState, task: Task) -> None:
     seat, card = task[1], task[2]
     if card in POINT_CARDS:
@@ -171,7 +169,6 @@ def _point_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(p) for p in _first_targets(s, task[1], task[2])]
 
 
-@decision("c_point")(_point_legal)
 def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     seat, card, p = task[1], task[2], a.point
@@ -199,7 +196,6 @@ def _to_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(q) for q in task[4]]
 
 
-@decision("c_to")(_to_legal)
 def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
     """Second question of the moving cards: where the chosen piece goes."""
     assert isinstance(a, Pick)
@@ -215,7 +211,6 @@ def _rival_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(p) for p in _penguins(s, 1 - s.side(task[1]))]
 
 
-@decision("c_rival")(_rival_legal)
 def _rival_apply(s: PenguinState, task: Task, a: Action) -> None:
     """#9: both chosen penguins go back unused and an unused egg of each owner
     takes its place (if the owner has one). Either side may win by it."""
@@ -237,7 +232,6 @@ def _triangle_legal(s: PenguinState, task: Task) -> list[Action]:
     return [PickTriangle(t) for t in ts]
 
 
-@decision("c_triangle")(_triangle_legal)
 def _triangle_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, PickTriangle)
     seat, card = task[1], task[2]
@@ -259,7 +253,6 @@ def _tailwind_legal(s: PenguinState, task: Task) -> list[Action]:
     return explore_actions(s, task[1])
 
 
-@decision("tailwind")(_tailwind_legal)
 def _tailwind_apply(s: PenguinState, task: Task, a: Action) -> None:
     from meeple.games.penguins.actions import Explore
 
@@ -274,7 +267,6 @@ def _hide_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Hide(h) for h in HANDS]
 
 
-@decision("hide")(_hide_legal)
 def _hide_apply(s: PenguinState, task: Task, a: Action) -> None:
     """The hand hiding the penguin is secret: only the hider's view shows it."""
     assert isinstance(a, Hide)
@@ -286,7 +278,6 @@ def _guess_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Guess(h) for h in HANDS]
 
 
-@decision("guess")(_guess_legal)
 def _guess_apply(s: PenguinState, task: Task, a: Action) -> None:
     """The picked hand's content goes on the board; an empty hand (no unused
     penguin left, FAQ 10) does nothing."""
@@ -305,7 +296,6 @@ def _place_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(p) for p in s.empty_points()]
 
 
-@decision("c_place")(_place_legal)
 def _place_apply(s: PenguinState, task: Task, a: Action) -> None:
     """An unused penguin placed by a card obeys the star rule (FAQ 11)."""
     assert isinstance(a, Pick)

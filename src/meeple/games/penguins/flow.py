@@ -14,17 +14,10 @@ from meeple.core.actions import Action
 from meeple.games.penguins.actions import (
     EFFECTS,
     Discard,
-    Draw,
-    EndTurn,
     Explore,
-    Hatch,
     Keep,
-    Land,
-    MoveEmperor,
-    MoveSeal,
     Pass,
     Pick,
-    Play,
     Resolve,
     ReturnCard,
 )
@@ -52,7 +45,7 @@ from meeple.games.penguins.slide import (
     resolve_any,
     simulate,
 )
-from meeple.games.penguins.tasks import Task, auto, decision
+from meeple.games.penguins.tasks import Task
 from meeple.games.penguins.terrain import (
     blazing_eggs,
     river_conflict,
@@ -65,7 +58,7 @@ from meeple.games.penguins.terrain import (
 )
 
 if TYPE_CHECKING:
-    from meeple.games.penguins.state import PenguinState
+    from meeple.games.penguins.rules import PenguinState
 
 
 # ---------------------------------------------------------------- main actions
@@ -120,59 +113,6 @@ def has_main_action(s: PenguinState, seat: int) -> bool:
     return bool(landing_points(s, seat) or hatch or explore_actions(s, seat))
 
 
-def phase_actions(s: PenguinState, seat: int) -> list[Action]:
-    """Actions of the seat whose turn it is when no task is pending."""
-    from meeple.games.penguins.cards import playable_cards
-
-    out: list[Action] = []
-    if not s.main_done:
-        out.extend(Land(p) for p in landing_points(s, seat))
-        if can_hatch_now(s):
-            out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
-        out.extend(explore_actions(s, seat))
-    if not s.card_used:
-        out.extend(Play(c) for c in playable_cards(s, seat))
-    if s.main_done and s.can_star_draw():
-        out.append(Draw())
-    out.extend(MoveEmperor(q) for q in s.emperor_moves())
-    out.extend(MoveSeal(q) for q in s.seal_moves())
-    if s.main_done:
-        out.append(EndTurn())
-    return out
-
-
-def apply_phase_action(s: PenguinState, a: Action) -> None:
-    from meeple.games.penguins.cards import play_card
-
-    seat = s.seat
-    side = s.side(seat)
-    if isinstance(a, Land):
-        s.place_egg(side, a.point)
-        s.push(["main_done", seat])
-    elif isinstance(a, Hatch):
-        s.card_used = True  # no event card on a hatching turn
-        hatch(s, seat, a.point)
-        s.push(["main_done", seat])
-    elif isinstance(a, Explore):
-        if s.board[a.point] == STAR[side] and s.game.star_rule:
-            s.star_moved = True
-        s.push(["slide", seat, a.point, a.move, []], ["main_done", seat])
-    elif isinstance(a, Play):
-        play_card(s, seat, a.card)
-    elif isinstance(a, Draw):
-        s.card_used = True
-        draw_cards(s, seat, 1)
-    elif isinstance(a, MoveEmperor):
-        move_emperor(s, seat, a.point)
-    elif isinstance(a, MoveSeal):
-        move_seal(s, a.point)
-    elif isinstance(a, EndTurn):
-        s.push(["end_turn", seat])
-    else:  # pragma: no cover - legal_actions never offers anything else
-        raise AssertionError(f"unexpected action {a}")
-
-
-@auto("main_done")
 def _main_done(s: PenguinState, task: Task) -> None:
     s.main_done = True
 
@@ -192,7 +132,6 @@ def _peek_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
 
 
-@decision("peek")(_peek_legal)
 def _peek_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Keep)
     seat = task[1]
@@ -208,7 +147,6 @@ def _peek_return_legal(s: PenguinState, task: Task) -> list[Action]:
     return [ReturnCard("top"), ReturnCard("bottom")]
 
 
-@decision("peek_return")(_peek_return_legal)
 def _peek_return_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, ReturnCard)
     seat = task[1]
@@ -223,7 +161,6 @@ def draw_cards(s: PenguinState, seat: int, n: int) -> None:
     s.push(["hand_limit", seat])
 
 
-@auto("hand_limit")
 def _hand_limit(s: PenguinState, task: Task) -> None:
     if len(s.hands[task[1]]) > s.hand_limit:
         s.push(["discard", task[1]])
@@ -233,7 +170,6 @@ def _discard_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Discard(c) for c in sorted(set(s.hands[task[1]]))]
 
 
-@decision("discard")(_discard_legal)
 def _discard_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Discard)
     s.hands[task[1]].remove(a.card)
@@ -268,7 +204,6 @@ def move_seal(s: PenguinState, q: int) -> None:
 # ---------------------------------------------------------------- the slide
 
 
-@auto("slide")
 def _slide(s: PenguinState, task: Task) -> None:
     _, seat, start, move, choices = task
     out = simulate(s.board, s.layout, s.grid, start, move, choices)
@@ -285,7 +220,6 @@ def _hole_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pass() if c < 0 else Pick(c) for c in opts]
 
 
-@decision("hole")(_hole_legal)
 def _hole_apply(s: PenguinState, task: Task, a: Action) -> None:
     _, seat, start, move, choices = task
     c = a.point if isinstance(a, Pick) else -1
@@ -320,7 +254,6 @@ def _storm_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(q) for q in task[3]]
 
 
-@decision("storm")(_storm_legal)
 def _storm_apply(s: PenguinState, task: Task, a: Action) -> None:
     """The storm throws the penguin to a neighbour; an egg still goes on the storm."""
     assert isinstance(a, Pick)
@@ -330,7 +263,6 @@ def _storm_apply(s: PenguinState, task: Task, a: Action) -> None:
     s.push(["lay", seat, [*eggs, storm]], ["effects", seat, [*passed, a.point], a.point])
 
 
-@auto("lay")
 def _lay(s: PenguinState, task: Task) -> None:
     """An egg on every point the slide crossed, the start included, while eggs last."""
     side = s.side(task[1])
@@ -340,7 +272,6 @@ def _lay(s: PenguinState, task: Task) -> None:
         s.place_egg(side, p)
 
 
-@auto("effects")
 def _effects(s: PenguinState, task: Task) -> None:
     """Collect what the finished slide sets off; the mover orders them (FAQ 3)."""
     _, seat, passed, final = task
@@ -368,7 +299,6 @@ def _order_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Resolve(t[0][2:]) for t in task[2]]
 
 
-@decision("order")(_order_legal)
 def _order_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Resolve)
     chosen = next(t for t in task[2] if t[0] == "t_" + a.effect)
@@ -376,7 +306,6 @@ def _order_apply(s: PenguinState, task: Task, a: Action) -> None:
     s.push(chosen, ["order", task[1], rest] if len(rest) > 1 else rest[0])
 
 
-@auto("t_seagull")
 def _seagull(s: PenguinState, task: Task) -> None:
     """The seagull flies to any empty space; with none left it leaves the game."""
     for gull in task[2]:
@@ -392,20 +321,17 @@ def _seagull_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(q) for q in s.empty_points()]
 
 
-@decision("seagull")(_seagull_legal)
 def _seagull_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     s.board[task[2]] = EMPTY
     s.board[a.point] = SEAGULL
 
 
-@auto("t_tent")
 def _tent(s: PenguinState, task: Task) -> None:
     for t in task[2]:
         rotate_ring(s.board, s.grid, t, s.layout.tent_map[t])
 
 
-@auto("t_krill")
 def _krill(s: PenguinState, task: Task) -> None:
     if task[2] > 0 and s.unused_eggs(s.side(task[1])) > 0 and s.empty_points():
         s.push(["krill", task[1], task[2]])
@@ -415,7 +341,6 @@ def _krill_legal(s: PenguinState, task: Task) -> list[Action]:
     return [*(Pick(q) for q in s.empty_points()), Pass()]
 
 
-@decision("krill")(_krill_legal)
 def _krill_apply(s: PenguinState, task: Task, a: Action) -> None:
     if isinstance(a, Pick):
         s.place_egg(s.side(task[1]), a.point)
@@ -425,12 +350,10 @@ def _krill_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- rivers
 
 
-@auto("t_river")
 def _river_start(s: PenguinState, task: Task) -> None:
     s.push(["river", task[1], s.layout.river_component(task[2])])
 
 
-@auto("river")
 def _river(s: PenguinState, task: Task) -> None:
     """Move everything on the river one step downstream, downstream tiles first."""
     seat, remaining = task[1], list(task[2])
@@ -473,7 +396,6 @@ def _river_first_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(t) for t in task[3]]
 
 
-@decision("river_first")(_river_first_legal)
 def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     seat, remaining = task[1], list(task[2])
@@ -490,7 +412,6 @@ def _river_branch_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(t) for t in task[4]]
 
 
-@decision("river_branch")(_river_branch_legal)
 def _river_branch_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     seat, remaining, tile = task[1], list(task[2]), task[3]
@@ -502,7 +423,6 @@ def _river_branch_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- end of turn
 
 
-@auto("end_turn")
 def _end_turn(s: PenguinState, task: Task) -> None:
     """Blazing burns one egg beside it at the end of the turn (not after a win,
     which has already ended the game), then the next seat plays."""
@@ -516,13 +436,11 @@ def _blaze_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(q) for q in blazing_eggs(s.board, s.layout, s.grid)]
 
 
-@decision("blaze")(_blaze_legal)
 def _blaze_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     s.board[a.point] = EMPTY
 
 
-@auto("next_turn")
 def _next_turn(s: PenguinState, task: Task) -> None:
     s.seat = (s.seat + 1) % s.game.players
     s.turns += 1
@@ -534,4 +452,4 @@ def _next_turn(s: PenguinState, task: Task) -> None:
         s.finish(DRAW)
 
 
-__all__ = ["EFFECTS", "has_main_action", "phase_actions"]
+__all__ = ["EFFECTS", "has_main_action"]

@@ -13,13 +13,16 @@ from collections.abc import Iterable
 from functools import cached_property
 from typing import Any
 
+import numpy as np
+
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game
 from meeple.core.options import GameOption
-from meeple.games.penguins import cards as _cards  # noqa: F401  (registers tasks)
-from meeple.games.penguins import flow as _flow  # noqa: F401
-from meeple.games.penguins import setup as _setup  # noqa: F401
+from meeple.core.rng import Rng
+from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN, Turn
+from meeple.games.penguins import flow
+from meeple.games.penguins import view as _view
 from meeple.games.penguins.actions import (
     EFFECTS,
     HANDS,
@@ -45,9 +48,25 @@ from meeple.games.penguins.actions import (
     Resolve,
     ReturnCard,
 )
-from meeple.games.penguins.components import components
+from meeple.games.penguins.cards import play_card, playable_cards
+from meeple.games.penguins.components import (
+    STAR,
+    components,
+)
+from meeple.games.penguins.decisions import AUTO, DECISIONS
+from meeple.games.penguins.flow import (
+    can_hatch_now,
+    draw_cards,
+    explore_actions,
+    hatch,
+    hatchable_eggs,
+    landing_points,
+    move_emperor,
+    move_seal,
+)
 from meeple.games.penguins.geometry import ALL_MOVES, Lattice
-from meeple.games.penguins.state import PenguinState
+from meeple.games.penguins.setup import begin
+from meeple.games.penguins.state import PenguinData
 
 #: Decisions one turn can hold at most (card, its answers, the action and every
 #: effect it sets off); see max_game_length. Checked by the tests.
@@ -169,9 +188,155 @@ class Penguins(Game):
         return PenguinState(self, seed)
 
     def state_from_json(self, data: dict[str, Any]) -> PenguinState:
-        return PenguinState.from_json(self, data)
+        return PenguinState.load(self, data)
 
     def observation_shape(self) -> tuple[int, ...]:
         from meeple.games.penguins.view import observation_size
 
         return (observation_size(self),)
+
+
+# -- the forward model -------------------------------------------------------------------
+
+
+def phase_actions(s: PenguinState, seat: int) -> list[Action]:
+    """Actions of the seat whose turn it is when no task is pending."""
+    out: list[Action] = []
+    if not s.main_done:
+        out.extend(Land(p) for p in landing_points(s, seat))
+        if can_hatch_now(s):
+            out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
+        out.extend(explore_actions(s, seat))
+    if not s.card_used:
+        out.extend(Play(c) for c in playable_cards(s, seat))
+    if s.main_done and s.can_star_draw():
+        out.append(Draw())
+    out.extend(MoveEmperor(q) for q in s.emperor_moves())
+    out.extend(MoveSeal(q) for q in s.seal_moves())
+    if s.main_done:
+        out.append(EndTurn())
+    return out
+
+
+def apply_phase_action(s: PenguinState, a: Action) -> None:
+    seat = s.seat
+    side = s.side(seat)
+    if isinstance(a, Land):
+        s.place_egg(side, a.point)
+        s.push(["main_done", seat])
+    elif isinstance(a, Hatch):
+        s.card_used = True  # no event card on a hatching turn
+        hatch(s, seat, a.point)
+        s.push(["main_done", seat])
+    elif isinstance(a, Explore):
+        if s.board[a.point] == STAR[side] and s.game.star_rule:
+            s.star_moved = True
+        s.push(["slide", seat, a.point, a.move, []], ["main_done", seat])
+    elif isinstance(a, Play):
+        play_card(s, seat, a.card)
+    elif isinstance(a, Draw):
+        s.card_used = True
+        draw_cards(s, seat, 1)
+    elif isinstance(a, MoveEmperor):
+        move_emperor(s, seat, a.point)
+    elif isinstance(a, MoveSeal):
+        move_seal(s, a.point)
+    elif isinstance(a, EndTurn):
+        s.push(["end_turn", seat])
+    else:  # pragma: no cover - legal_actions never offers anything else
+        raise AssertionError(f"unexpected action {a}")
+
+
+class PenguinState(PenguinData):
+    """The forward model over a match: run the task queue, list and apply actions.
+
+    Each pending task's kind is looked up in the explicit table of
+    :mod:`.decisions`; with no task pending, the seat whose turn it is plays a
+    phase of its turn (:func:`phase_actions`).
+    """
+
+    __slots__ = ()
+
+    def has_main_action(self, seat: int) -> bool:
+        return flow.has_main_action(self, seat)
+
+    def run(self) -> None:
+        """Run automatic tasks until a seat must decide or the game ends."""
+        while self.winner is None:
+            if self.queue:
+                head = self.queue[0]
+                fn = AUTO.get(head[0])
+                if fn is None:
+                    return
+                self.queue.pop(0)
+                fn(self, head)
+                continue
+            if not self.playing:
+                return
+            if not self.main_done:
+                if not self.has_main_action(self.seat):
+                    self.finish(1 - self.side(self.seat))
+                return
+            if self.after_phase_open():
+                return
+            self.push(["end_turn", self.seat])
+
+    def turn(self) -> Turn:
+        if self.winner is not None:
+            return TERMINAL_TURN
+        if self.queue:
+            head = self.queue[0]
+            if head[0] == "first":
+                return CHANCE_TURN
+            return Turn.seat(head[1])
+        return Turn.seat(self.seat)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.winner is None and self.queue and self.queue[0][0] == "first":
+            return [(FirstPlayer(0), 0.5), (FirstPlayer(1), 0.5)]
+        return []
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.queue:
+            return DECISIONS[self.queue[0][0]].legal(self, self.queue[0])
+        return phase_actions(self, seat)
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        self.steps += 1
+        if self.queue:
+            task = self.queue.pop(0)
+            if task[0] == "first":
+                begin(self, action)
+            else:
+                DECISIONS[task[0]].apply(self, task, action)
+        else:
+            apply_phase_action(self, action)
+        self.run()
+
+    def reveals_information(self, action: Action, seat: int | None) -> bool:
+        # Hatching, drawing and scouting show cards from the deck; a rival's guess
+        # shows a hidden hand. Keep it simple and safe: any action that may draw.
+        return seat is None or action.kind in ("hatch", "draw", "play", "guess", "scene", "set")
+
+    # -- what a seat sees (view.py) ------------------------------------------------------
+
+    def determinize(self, seat: int, rng: Rng) -> PenguinState:
+        return _view.determinize(self, seat, rng)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return _view.build_view(self, seat)
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        return _view.redact_action(self, action, actor, viewer)
+
+    def observation_tensor(self, seat: int | None) -> np.ndarray:
+        return _view.observation(self, seat)
+
+    def scores(self) -> list[float]:
+        return [
+            1.0 if self.winner is not None and self.winner == self.side(s) else 0.0
+            for s in range(self.game.players)
+        ]
+
+    def tiebreaks(self) -> list[tuple[float, ...]]:
+        return [() for _ in range(self.game.players)]

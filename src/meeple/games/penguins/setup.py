@@ -28,10 +28,10 @@ from meeple.games.penguins.components import (
     components,
     deck_for,
 )
-from meeple.games.penguins.tasks import Task, auto, decision
+from meeple.games.penguins.tasks import Task
 
 if TYPE_CHECKING:
-    from meeple.games.penguins.state import PenguinState
+    from meeple.games.penguins.rules import PenguinState
 
 #: Pieces that must not stand on the rim (so their ring of six is whole): designed.
 INTERIOR_ONLY = ("tent", "nest")
@@ -75,13 +75,11 @@ def _scene_legal(s: PenguinState, task: Task) -> list[Action]:
     return [ChooseScene(sc.number) for sc in components().scenes]
 
 
-@decision("scene")(_scene_legal)
 def _scene_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, ChooseScene)
     install_scene(s, a.scene)
 
 
-@auto("use_scene")
 def _use_scene(s: PenguinState, task: Task) -> None:
     install_scene(s, task[2])
     deck = s.game.custom_deck
@@ -89,7 +87,6 @@ def _use_scene(s: PenguinState, task: Task) -> None:
         s.gold, s.silver = list(deck[0]), list(deck[1])
 
 
-@auto("free_deck")
 def _free_deck(s: PenguinState, task: Task) -> None:
     deck = s.game.custom_deck
     if deck is None:
@@ -150,7 +147,6 @@ def _freeset_legal(s: PenguinState, task: Task) -> list[Action]:
     return out
 
 
-@decision("freeset")(_freeset_legal)
 def _freeset_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, PickSet)
     s.used_sets.append(a.name)
@@ -162,7 +158,6 @@ def _freeplace_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(p) for p in _placeable(s, kind, chain, left)]
 
 
-@decision("freeplace")(_freeplace_legal)
 def _freeplace_apply(s: PenguinState, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     _, seat, kind, left, chain = task
@@ -190,7 +185,6 @@ def _freeplace_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- cards and eggs
 
 
-@auto("deal")
 def _deal(s: PenguinState, task: Task) -> None:
     n = s.game.players
     f = s.first
@@ -233,7 +227,6 @@ def _keep_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
 
 
-@decision("keep")(_keep_legal)
 def _keep_apply(s: PenguinState, task: Task, a: Action) -> None:
     """Starting hand: keep one offered card; pass the rest on or put them back."""
     assert isinstance(a, Keep)
@@ -249,7 +242,6 @@ def _keep_apply(s: PenguinState, task: Task, a: Action) -> None:
         s.offers[seat] = []
 
 
-@auto("shuffle")
 def _shuffle(s: PenguinState, task: Task) -> None:
     s.rng.shuffle(s.deck)
     s.deck_known = [[] for _ in s.hands]
@@ -259,14 +251,12 @@ def _rival_egg_legal(s: PenguinState, task: Task) -> list[Action]:
     return [Pick(p) for p in s.empty_points()]
 
 
-@decision("rival")(_rival_egg_legal)
 def _rival_egg_apply(s: PenguinState, task: Task, a: Action) -> None:
     """Each side puts one egg of the opposing colour on any space."""
     assert isinstance(a, Pick)
     s.board[a.point] = EGG[1 - s.side(task[1])]
 
 
-@auto("start")
 def _start(s: PenguinState, task: Task) -> None:
     s.playing = True
     s.seat = task[1]

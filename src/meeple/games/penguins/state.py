@@ -3,20 +3,18 @@
 Everything a match needs lives in plain lists and ints: the board (one small
 int per point), hands, the deck (index 0 is the top), the discard pile, and
 the queue of pending tasks. The layout (terrain) is immutable and shared.
-Rules for each kind of task live in :mod:`.flow`, :mod:`.cards` and
-:mod:`.setup`; this module holds the bookkeeping every rule uses.
+The fields are declared once (clone and JSON follow). Rules for each kind of
+task live in :mod:`.flow`, :mod:`.cards` and :mod:`.setup`, their table in
+:mod:`.decisions`, the forward model in :mod:`.rules`; this module holds the
+data and the bookkeeping every rule uses.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
-from meeple.core.actions import Action
-from meeple.core.game import State
+from meeple.core.fields import Custom, FieldState, Shared, StateFields
 from meeple.core.rng import Rng
-from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN, Turn
 from meeple.games.penguins.components import (
     ASSISTANT,
     BARRIERS,
@@ -31,17 +29,60 @@ from meeple.games.penguins.components import (
     is_egg,
 )
 from meeple.games.penguins.geometry import Lattice
-from meeple.games.penguins.tasks import AUTO, DECISIONS, Task
+from meeple.games.penguins.tasks import Task
 
 if TYPE_CHECKING:
     from meeple.games.penguins.rules import Penguins
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _layout_json(layout: Layout) -> Any:
+    return layout.to_json()
+
 
 DRAW = 2  #: value of ``winner`` for a drawn game (turn limit)
 CANCEL_CARD = 10
 
 
-class PenguinState(State):
-    """One moment of a match; see the module docstring for the representation."""
+FIELDS = StateFields(
+    board=list[int],  # one small int per point
+    layout=Custom(copy=_same, dump=_layout_json, load=Layout.from_json),  # immutable terrain
+    hands=list[list[int]],
+    offers=list[list[int]],
+    deck=list[int],  # index 0 is the top
+    deck_known=list[list[int]],  # per seat, the deck positions whose card it knows
+    discard=list[int],
+    lost_eggs=list[int],
+    lost_assistants=list[int],
+    lost_star=list[int],
+    rng=Rng,
+    first=int,
+    scene=int,
+    gold=list[int],
+    silver=list[int],
+    used_sets=list[str],
+    seat=int,
+    turns=int,
+    steps=int,
+    card_used=bool,
+    emperor_used=bool,
+    seal_used=bool,
+    main_done=bool,
+    star_moved=bool,
+    winner=int | None,
+    playing=bool,
+    queue=Shared[list[list[object]]],  # tasks are never changed in place
+)
+
+
+class PenguinData(FieldState):
+    """One moment of a match, as data; see the module docstring for the representation."""
+
+    __slots__ = FIELDS.slots
+    fields = FIELDS
 
     game: Penguins
 
@@ -178,27 +219,6 @@ class PenguinState(State):
         """Put tasks at the front of the queue, in the given order."""
         self.queue[0:0] = list(tasks)
 
-    def run(self) -> None:
-        """Run automatic tasks until a seat must decide or the game ends."""
-        while self.winner is None:
-            if self.queue:
-                head = self.queue[0]
-                fn = AUTO.get(head[0])
-                if fn is None:
-                    return
-                self.queue.pop(0)
-                fn(self, head)
-                continue
-            if not self.playing:
-                return
-            if not self.main_done:
-                if not self.has_main_action(self.seat):
-                    self.finish(1 - self.side(self.seat))
-                return
-            if self.after_phase_open():
-                return
-            self.push(["end_turn", self.seat])
-
     # -- phases of a turn ------------------------------------------------------------------
 
     def emperor_moves(self) -> list[int]:
@@ -244,168 +264,13 @@ class PenguinState(State):
         copies = self.silver.count(CANCEL_CARD) * 3
         return copies > 0 and self.discard.count(CANCEL_CARD) < copies
 
-    def has_main_action(self, seat: int) -> bool:
-        from meeple.games.penguins import flow
-
-        return flow.has_main_action(self, seat)
-
     # -- core protocol ---------------------------------------------------------------------
-
-    def turn(self) -> Turn:
-        if self.winner is not None:
-            return TERMINAL_TURN
-        if self.queue:
-            head = self.queue[0]
-            if head[0] == "first":
-                return CHANCE_TURN
-            return Turn.seat(head[1])
-        return Turn.seat(self.seat)
-
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        from meeple.games.penguins.actions import FirstPlayer
-
-        if self.winner is None and self.queue and self.queue[0][0] == "first":
-            return [(FirstPlayer(0), 0.5), (FirstPlayer(1), 0.5)]
-        return []
-
-    def _legal_actions(self, seat: int) -> list[Action]:
-        from meeple.games.penguins import flow
-
-        if self.queue:
-            return DECISIONS[self.queue[0][0]].legal(self, self.queue[0])
-        return flow.phase_actions(self, seat)
-
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        from meeple.games.penguins import flow
-
-        self.steps += 1
-        if self.queue:
-            task = self.queue.pop(0)
-            if task[0] == "first":
-                from meeple.games.penguins.setup import begin
-
-                begin(self, action)
-            else:
-                DECISIONS[task[0]].apply(self, task, action)
-        else:
-            flow.apply_phase_action(self, action)
-        self.run()
-
-    def reveals_information(self, action: Action, seat: int | None) -> bool:
-        # Hatching, drawing and scouting show cards from the deck; a rival's guess
-        # shows a hidden hand. Keep it simple and safe: any action that may draw.
-        return seat is None or action.kind in ("hatch", "draw", "play", "guess", "scene", "set")
 
     # -- copies -------------------------------------------------------------------------
 
-    def clone(self) -> PenguinState:
-        c = PenguinState.__new__(PenguinState)
-        c.__dict__.update(self.__dict__)
-        c.board = self.board[:]
-        c.hands = [h[:] for h in self.hands]
-        c.offers = [o[:] for o in self.offers]
-        c.deck = self.deck[:]
-        c.deck_known = [k[:] for k in self.deck_known]
-        c.discard = self.discard[:]
-        c.lost_eggs = self.lost_eggs[:]
-        c.lost_assistants = self.lost_assistants[:]
-        c.lost_star = self.lost_star[:]
-        c.rng = self.rng.copy()
-        c.used_sets = self.used_sets[:]
-        c.gold = self.gold[:]
-        c.silver = self.silver[:]
-        c.queue = self.queue[:]
-        return c
-
-    _FIELDS = (
-        "board", "hands", "offers", "deck", "deck_known", "discard", "lost_eggs", "lost_assistants",
-        "lost_star", "first", "scene", "gold", "silver", "used_sets", "seat", "turns",
-        "steps", "card_used", "emperor_used", "seal_used", "main_done", "star_moved",
-        "winner", "playing", "queue",
-    )  # fmt: skip
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {f: _plain(getattr(self, f)) for f in self._FIELDS}
-        data["layout"] = self.layout.to_json()
-        data["rng"] = self.rng.to_json()
-        return data
-
-    @staticmethod
-    def from_json(game: Penguins, data: dict[str, Any]) -> PenguinState:
-        s = PenguinState(game)
-        for f in PenguinState._FIELDS:
-            setattr(s, f, _plain(data[f]))
-        s.layout = Layout.from_json(data["layout"])
-        s.rng = Rng.from_json(data["rng"])
-        return s
-
     # -- hidden information ----------------------------------------------------------
-
-    def determinize(self, seat: int, rng: Rng) -> PenguinState:
-        """Resample what ``seat`` cannot see: the deck order (except cards it put
-        back itself), the other seats' hands and offered cards (teammates' too)
-        and a hidden hand of card #11, and the generator of shuffles still to come."""
-        c = self.clone()
-        others = [s for s in range(self.game.players) if s != seat]
-        known = set(c.deck_known[seat])
-        free_slots = [i for i in range(len(c.deck)) if i not in known]
-        pool = [c.deck[i] for i in free_slots]
-        pool += [x for s in others for x in c.hands[s] + c.offers[s]]
-        pool.sort()  # canonical order first: the result depends on the seat's view and rng only
-        rng.shuffle(pool)
-        i = 0
-        for slot in free_slots:  # cards this seat put back stay where it knows they are
-            c.deck[slot] = pool[i]
-            i += 1
-        for s in others:
-            n = len(c.hands[s])
-            c.hands[s] = pool[i : i + n]
-            i += n
-            n = len(c.offers[s])
-            c.offers[s] = pool[i : i + n]
-            i += n
-        c.queue = [
-            ["guess", t[1], t[2], rng.randbelow(2)] if t[0] == "guess" and t[2] != seat else t
-            for t in c.queue
-        ]
-        c.rng = Rng(rng.next64())  # the setup's future shuffles are secret too
-        return c
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.penguins.view import build_view
-
-        return build_view(self, seat)
-
-    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        if actor is None:
-            return str(action)
-        if viewer != actor and action.kind in ("keep", "hide"):
-            secret = {"keep": "keep a card", "hide": "hide a penguin in one hand"}[action.kind]
-            return f"seat {actor}: {secret}"
-        return f"seat {actor}: {action}"
-
-    def observation_tensor(self, seat: int | None) -> np.ndarray:
-        from meeple.games.penguins.view import observation
-
-        return observation(self, seat)
 
     # -- results ----------------------------------------------------------------------
 
-    def scores(self) -> list[float]:
-        return [
-            1.0 if self.winner is not None and self.winner == self.side(s) else 0.0
-            for s in range(self.game.players)
-        ]
 
-    def tiebreaks(self) -> list[tuple[float, ...]]:
-        return [() for _ in range(self.game.players)]
-
-
-def _plain(value: Any) -> Any:
-    """A deep copy made of lists (JSON's shape), so states compare equal after a round trip."""
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
-__all__ = ["BARRIERS", "DRAW", "TERRAINS", "PenguinState"]
+__all__ = ["BARRIERS", "DRAW", "TERRAINS", "PenguinData"]

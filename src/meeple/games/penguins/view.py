@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from meeple.core.actions import Action
+from meeple.core.rng import Rng
 from meeple.games.penguins.components import (
     ASSISTANT,
     BARRIER_NAMES,
@@ -23,11 +25,9 @@ from meeple.games.penguins.components import (
     is_egg,
 )
 from meeple.games.penguins.slide import HoleQuestion, SlideResult, is_frozen, simulate
-from meeple.games.penguins.tasks import DECISIONS
 
 if TYPE_CHECKING:
-    from meeple.games.penguins.rules import Penguins
-    from meeple.games.penguins.state import PenguinState
+    from meeple.games.penguins.rules import Penguins, PenguinState
 
 _CELL = {0: "", 1: "egg0", 2: "egg1", 3: "penguin0", 4: "penguin1", 5: "star0", 6: "star1"}
 CARD_NUMBERS = sorted(components().cards)
@@ -208,5 +208,46 @@ def observation(s: PenguinState, seat: int | None) -> np.ndarray:
         out[i + PENDING_KINDS.index(s.queue[0][0])] = 1.0
     i += len(PENDING_KINDS)
     out[i] = 1.0 if s.winner is not None and s.winner == me else 0.0
-    assert set(DECISIONS) <= set(PENDING_KINDS), "a decision kind is missing from PENDING_KINDS"
     return out
+
+
+def determinize(state: PenguinState, seat: int, rng: Rng) -> PenguinState:
+    """Resample what ``seat`` cannot see: the deck order (except cards it put
+    back itself), the other seats' hands and offered cards (teammates' too)
+    and a hidden hand of card #11, and the generator of shuffles still to come."""
+    c = state.clone()
+    others = [s for s in range(state.game.players) if s != seat]
+    known = set(c.deck_known[seat])
+    free_slots = [i for i in range(len(c.deck)) if i not in known]
+    pool = [c.deck[i] for i in free_slots]
+    pool += [x for s in others for x in c.hands[s] + c.offers[s]]
+    pool.sort()  # canonical order first: the result depends on the seat's view and rng only
+    rng.shuffle(pool)
+    i = 0
+    for slot in free_slots:  # cards this seat put back stay where it knows they are
+        c.deck[slot] = pool[i]
+        i += 1
+    for s in others:
+        n = len(c.hands[s])
+        c.hands[s] = pool[i : i + n]
+        i += n
+        n = len(c.offers[s])
+        c.offers[s] = pool[i : i + n]
+        i += n
+    c.queue = [
+        ["guess", t[1], t[2], rng.randbelow(2)] if t[0] == "guess" and t[2] != seat else t
+        for t in c.queue
+    ]
+    c.rng = Rng(rng.next64())  # the setup's future shuffles are secret too
+    return c
+
+
+def redact_action(
+    state: PenguinState, action: Action, actor: int | None, viewer: int | None
+) -> str:
+    if actor is None:
+        return str(action)
+    if viewer != actor and action.kind in ("keep", "hide"):
+        secret = {"keep": "keep a card", "hide": "hide a penguin in one hand"}[action.kind]
+        return f"seat {actor}: {secret}"
+    return f"seat {actor}: {action}"

@@ -33,6 +33,7 @@ class TicTacToe(Game):
     title_zh = "井字棋"
     min_players = 2
     max_players = 2
+    seats_alternate = True  # X, O, X, ...: one mark each in turn
 
     def enumerate_actions(self) -> Iterable[Action]:
         return list(PLACES)
