@@ -15,7 +15,9 @@ For each registered game (at its default player count) it measures:
 
 Only the operation itself is timed: clones for the apply measurement are
 made beforehand. Results go to ``benchmarks/results/engine.json`` and a table
-on standard output. Figures depend on the machine; compare runs on one machine.
+on standard output, with the date, the commit and the machine's load average
+before and after (benchmarks/conditions.py). Figures depend on the machine;
+compare runs on one machine.
 """
 
 from __future__ import annotations
@@ -23,8 +25,6 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import os
-import platform
 import sys
 import time
 from collections.abc import Callable
@@ -37,6 +37,9 @@ from meeple.core.registry import game_names, make_game
 from meeple.core.rng import Rng
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))  # benchmarks/conditions.py, also when loaded by path (the tests)
+
+import conditions  # noqa: E402
 
 
 def playout_rate(game: Game, budget: float, rounds: int, checked: bool) -> tuple[float, float]:
@@ -170,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     names = args.game or game_names()
 
     results: dict[str, Any] = {}
+    ran = conditions.start()
     gc_was_enabled = gc.isenabled()
     for name in names:
         print(f"measuring {name}...", file=sys.stderr, flush=True)
@@ -186,17 +190,14 @@ def main(argv: list[str] | None = None) -> int:
     report = {
         "benchmark": "core-engine",
         "quick": args.quick,
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "machine": platform.machine(),
-        "cpus": os.cpu_count(),
-        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        **conditions.finish(ran),
         "games": results,
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n")
     print_table(results)
-    print(f"\nresults written to {args.out}")
+    print(f"\n{conditions.summary(ran)}")
+    print(f"results written to {args.out}")
     return 0
 
 

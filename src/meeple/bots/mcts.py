@@ -618,7 +618,7 @@ class MCTSBot(Bot):
     def _cutoff_rewards(self, state: State) -> list[float]:
         """Rewards where a rollout stops early.
 
-        With ``scale`` (or the game's ``EVAL_SCALE``) and an ``evaluate``:
+        With ``scale`` (or the game's declared ``eval_scale``) and an ``evaluate``:
         ``tanh(evaluate / scale)`` per seat, which keeps how far ahead a seat is.
         Otherwise the seats are ranked on ``evaluate`` (or on their scores).
         """
@@ -665,7 +665,9 @@ def game_mcts_defaults(game: Game) -> dict[str, str]:
         return {}
     unknown = set(defaults) - MCTSBot._KNOWN
     if unknown:
-        raise OptionError(f"{game.name}'s MCTS_DEFAULTS has unknown keys {sorted(unknown)}")
+        raise OptionError(
+            f"{game.name}'s declared mcts_defaults has unknown keys {sorted(unknown)}"
+        )
     return {str(k): str(v) for k, v in defaults.items()}
 
 

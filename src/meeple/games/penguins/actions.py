@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from meeple.core.actions import Action
-from meeple.games.penguins.geometry import MOVE_NAMES, lattice
+from meeple.games.penguins.components import components
+from meeple.games.penguins.geometry import ALL_MOVES, MOVE_NAMES, lattice
 
 _GRID = lattice()
 
@@ -209,3 +210,19 @@ class Resolve(Action):
 
 HANDS = ("left", "right")
 EFFECTS = ("seagull", "tent", "river", "krill")
+
+
+_POINTS = range(components().grid.size)
+
+#: Every point's (and card's) actions, built once. Legal-action lists are
+#: rebuilt at every step of a search or a playout, and actions are immutable
+#: values (equal by their fields), so one shared object per action does
+#: instead of a new one per list: ``LANDS[p] == Land(p)``,
+#: ``EXPLORES[p][m] == Explore(p, m)``, ``PLAYS[c] == Play(c)``.
+LANDS = tuple(Land(p) for p in _POINTS)
+HATCHES = tuple(Hatch(p) for p in _POINTS)
+PICKS = tuple(Pick(p) for p in _POINTS)
+EMPEROR_MOVES = tuple(MoveEmperor(p) for p in _POINTS)
+SEAL_MOVES = tuple(MoveSeal(p) for p in _POINTS)
+EXPLORES = tuple(tuple(Explore(p, m) for m in ALL_MOVES) for p in _POINTS)
+PLAYS = {c: Play(c) for c in components().cards}

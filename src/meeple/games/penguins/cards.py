@@ -7,18 +7,26 @@ action in a turn, #13 hatches eggs the rules would not let you hatch.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.penguins.actions import HANDS, Cancel, Guess, Hide, Pass, Pick, PickTriangle
+from meeple.games.penguins.actions import (
+    HANDS,
+    PICKS,
+    Cancel,
+    Guess,
+    Hide,
+    Pass,
+    Pick,
+    PickTriangle,
+)
 from meeple.games.penguins.components import (
+    ASSISTANT,
     EGG,
     EMPTY,
+    STAR,
     is_barrier,
     is_egg,
-    is_penguin,
-    side_of,
 )
 from meeple.games.penguins.state import CANCEL_CARD
 from meeple.games.penguins.tasks import Task
@@ -36,21 +44,13 @@ def _free_neighbours(s: PenguinState, p: int) -> list[int]:
 
 
 def _penguins(s: PenguinState, side: int) -> list[int]:
-    return [p for p, v in enumerate(s.board) if is_penguin(v) and side_of(v) == side]
+    mine = (ASSISTANT[side], STAR[side])
+    return [p for p, v in enumerate(s.board) if v in mine]
 
 
 def _eggs(s: PenguinState, side: int) -> list[int]:
-    return [p for p, v in enumerate(s.board) if v == EGG[side]]
-
-
-def _triangles(s: PenguinState, want: Callable[[tuple[int, int, int]], bool]) -> list[int]:
-    g = s.grid
-    out = []
-    for t in range(g.triangle_count):
-        corners = g.triangle(t)
-        if corners is not None and want(corners):
-            out.append(t)
-    return out
+    egg = EGG[side]
+    return [p for p, v in enumerate(s.board) if v == egg]
 
 
 def _first_targets(s: PenguinState, seat: int, card: int) -> list[int]:
@@ -111,11 +111,18 @@ def playable_cards(s: PenguinState, seat: int) -> list[int]:
 
 
 def _nest_triangles(s: PenguinState) -> list[int]:
-    return _triangles(s, lambda cs: any(s.board[p] == EMPTY for p in cs))
+    """Triangles with an empty corner (card #5). Asked whenever #5 is in hand,
+    so one comprehension over the board's precomputed triangles."""
+    b = s.board
+    return [
+        t for t, (p, q, r) in s.grid.triangles if b[p] == EMPTY or b[q] == EMPTY or b[r] == EMPTY
+    ]
 
 
 def _avalanche_triangles(s: PenguinState) -> list[int]:
-    return _triangles(s, lambda cs: any(is_egg(s.board[p]) for p in cs))
+    """Triangles with an egg (either side's) on a corner (card #6)."""
+    b = s.board
+    return [t for t, (p, q, r) in s.grid.triangles if b[p] in EGG or b[q] in EGG or b[r] in EGG]
 
 
 # ---------------------------------------------------------------- playing and cancelling
@@ -166,7 +173,7 @@ def _card(s: PenguinState, task: Task) -> None:
 
 
 def _point_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in _first_targets(s, task[1], task[2])]
+    return [PICKS[p] for p in _first_targets(s, task[1], task[2])]
 
 
 def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -193,7 +200,7 @@ def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _to_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in task[4]]
+    return [PICKS[q] for q in task[4]]
 
 
 def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -208,7 +215,7 @@ def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _rival_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in _penguins(s, 1 - s.side(task[1]))]
+    return [PICKS[p] for p in _penguins(s, 1 - s.side(task[1]))]
 
 
 def _rival_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -293,7 +300,7 @@ def _guess_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _place_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in s.empty_points()]
+    return [PICKS[p] for p in s.empty_points()]
 
 
 def _place_apply(s: PenguinState, task: Task, a: Action) -> None:

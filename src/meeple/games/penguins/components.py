@@ -77,8 +77,13 @@ class Layout:
     river_map: dict[int, tuple[int, ...]] = field(init=False, compare=False, repr=False)
     tent_map: dict[int, int] = field(init=False, compare=False, repr=False)
     by_kind: dict[int, tuple[int, ...]] = field(init=False, compare=False, repr=False)
+    #: (grid width, height, kind) -> per point, whether a tile of that kind is beside it
+    _beside: dict[tuple[int, int, int], tuple[bool, ...]] = field(
+        init=False, compare=False, repr=False
+    )
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_beside", {})
         object.__setattr__(self, "river_map", dict(self.river))
         object.__setattr__(self, "tent_map", dict(self.tents))
         kinds: dict[int, list[int]] = {}
@@ -89,6 +94,21 @@ class Layout:
 
     def points(self, kind: int) -> tuple[int, ...]:
         return self.by_kind.get(kind, ())
+
+    def beside(self, grid: Lattice, kind: int) -> tuple[bool, ...]:
+        """Per point, whether a tile of ``kind`` lies beside it (adjacency without wrap).
+
+        Whether an egg is frozen or irradiated is asked of every egg at every
+        step of a game (legal hatches, slides); terrain never moves, so each
+        answer is computed once per layout and shared by all its clones.
+        """
+        key = (grid.width, grid.height, kind)
+        table = self._beside.get(key)
+        if table is None:
+            terrain = self.terrain
+            table = tuple(any(terrain[q] == kind for q in adj) for adj in grid.adjacent)
+            self._beside[key] = table
+        return table
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.penguins.actions import (
     EFFECTS,
+    EXPLORES,
+    PICKS,
     Discard,
-    Explore,
     Keep,
     Pass,
     Pick,
@@ -22,8 +23,11 @@ from meeple.games.penguins.actions import (
     ReturnCard,
 )
 from meeple.games.penguins.components import (
+    ASSISTANT,
+    EGG,
     EMPEROR,
     EMPTY,
+    FREEZING,
     KRILL,
     OFF_BOARD,
     RADIATION,
@@ -35,12 +39,11 @@ from meeple.games.penguins.components import (
     is_penguin,
     side_of,
 )
-from meeple.games.penguins.geometry import ALL_MOVES, DIRECTIONS
+from meeple.games.penguins.geometry import ALL_MOVES, CIRCLE_CW, DIRECTIONS
 from meeple.games.penguins.slide import (
     HoleQuestion,
     SlideResult,
     hole_options,
-    is_frozen,
     nest_ring,
     resolve_any,
     simulate,
@@ -72,32 +75,63 @@ def landing_points(s: PenguinState, seat: int) -> list[int]:
 
 def hatchable_eggs(s: PenguinState, seat: int) -> list[int]:
     """Eggs ``seat`` may hatch: its own, except frozen ones and ones beside
-    radiation; a rival's egg beside radiation (hatching is swapped there)."""
+    radiation; a rival's egg beside radiation (hatching is swapped there).
+
+    Asked at every step: which eggs are frozen or irradiated comes from the
+    layout's tables (terrain never moves) rather than a scan of neighbours.
+    """
     side = s.side(seat)
     if s.next_penguin(side) is None:
         return []
     g, lay = s.grid, s.layout
-    out = []
-    for p, v in enumerate(s.board):
-        if not is_egg(v) or is_frozen(lay, g, p):
-            continue
-        irradiated = any(lay.terrain[q] == RADIATION for q in g.adjacent[p])
-        if (side_of(v) == side) != irradiated:
-            out.append(p)
-    return out
+    frozen = lay.beside(g, FREEZING)
+    irradiated = lay.beside(g, RADIATION)
+    board = s.board
+    own = EGG[side]
+    return [
+        p for p, v in enumerate(board) if v in EGG and not frozen[p] and (v == own) != irradiated[p]
+    ]
 
 
 def own_penguins(s: PenguinState, side: int) -> list[int]:
-    return [p for p, v in enumerate(s.board) if is_penguin(v) and side_of(v) == side]
+    mine = (ASSISTANT[side], STAR[side])
+    return [p for p, v in enumerate(s.board) if v in mine]
 
 
-def explore_actions(s: PenguinState, seat: int) -> list[Action]:
+def _moves_of(s: PenguinState, p: int) -> tuple[int, ...]:
+    """The moves a penguin on ``p`` may try: circling only beside a nest."""
+    return DIRECTIONS if nest_ring(s.board, s.grid, p) is None else ALL_MOVES
+
+
+def explore_actions(s: PenguinState, seat: int, limit: int = 0) -> list[Action]:
+    """The seat's legal slides; with ``limit``, at most that many (``can_explore``).
+
+    A straight slide whose first point holds anything but a rival egg ends
+    before it starts (a barrier, an own piece, a rival penguin), which is most
+    of them on a busy board: those are skipped without running the slide.
+    """
     out: list[Action] = []
     b, lay, g = s.board, s.layout, s.grid
-    for p in own_penguins(s, s.side(seat)):
-        moves = DIRECTIONS if nest_ring(b, g, p) is None else ALL_MOVES
-        out.extend(Explore(p, m) for m in moves if resolve_any(b, lay, g, p, m, []))
+    side = s.side(seat)
+    rival_egg = EGG[1 - side]
+    wrapped = g.wrapped
+    for p in own_penguins(s, side):
+        actions, after = EXPLORES[p], wrapped[p]
+        for m in _moves_of(s, p):
+            if m < CIRCLE_CW:
+                v = b[after[m]]
+                if v != EMPTY and v != rival_egg:
+                    continue
+            if resolve_any(b, lay, g, p, m, []):
+                out.append(actions[m])
+                if len(out) == limit:
+                    return out
     return out
+
+
+def can_explore(s: PenguinState, seat: int) -> bool:
+    """Whether ``explore_actions`` is not empty, stopping at the first legal slide."""
+    return bool(explore_actions(s, seat, limit=1))
 
 
 def can_hatch_now(s: PenguinState) -> bool:
@@ -109,8 +143,13 @@ def can_hatch_now(s: PenguinState) -> bool:
 
 
 def has_main_action(s: PenguinState, seat: int) -> bool:
-    hatch = can_hatch_now(s) and bool(hatchable_eggs(s, seat))
-    return bool(landing_points(s, seat) or hatch or explore_actions(s, seat))
+    """Whether ``seat`` can land, hatch or explore. Asked at the start of every
+    turn, so it stops at the first action found instead of listing them all."""
+    if s.unused_eggs(s.side(seat)) > 0 and EMPTY in s.board:
+        return True
+    if can_hatch_now(s) and hatchable_eggs(s, seat):
+        return True
+    return can_explore(s, seat)
 
 
 def _main_done(s: PenguinState, task: Task) -> None:
@@ -217,7 +256,7 @@ def _slide(s: PenguinState, task: Task) -> None:
 def _hole_legal(s: PenguinState, task: Task) -> list[Action]:
     _, _seat, start, move, choices = task
     opts = hole_options(s.board, s.layout, s.grid, start, move, choices)
-    return [Pass() if c < 0 else Pick(c) for c in opts]
+    return [Pass() if c < 0 else PICKS[c] for c in opts]
 
 
 def _hole_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -251,7 +290,7 @@ def finish_slide(s: PenguinState, seat: int, r: SlideResult) -> None:
 
 
 def _storm_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in task[3]]
+    return [PICKS[q] for q in task[3]]
 
 
 def _storm_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -318,7 +357,7 @@ def _seagull(s: PenguinState, task: Task) -> None:
 
 
 def _seagull_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in s.empty_points()]
+    return [PICKS[q] for q in s.empty_points()]
 
 
 def _seagull_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -338,7 +377,7 @@ def _krill(s: PenguinState, task: Task) -> None:
 
 
 def _krill_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [*(Pick(q) for q in s.empty_points()), Pass()]
+    return [*(PICKS[q] for q in s.empty_points()), Pass()]
 
 
 def _krill_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -393,7 +432,7 @@ def river_move(s: PenguinState, tile: int, target: int) -> None:
 
 
 def _river_first_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(t) for t in task[3]]
+    return [PICKS[t] for t in task[3]]
 
 
 def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -409,7 +448,7 @@ def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 
 def _river_branch_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(t) for t in task[4]]
+    return [Pick(t) for t in task[4]]  # not PICKS: a river may send a piece off the board (-1)
 
 
 def _river_branch_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -433,7 +472,7 @@ def _end_turn(s: PenguinState, task: Task) -> None:
 
 
 def _blaze_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(q) for q in blazing_eggs(s.board, s.layout, s.grid)]
+    return [PICKS[q] for q in blazing_eggs(s.board, s.layout, s.grid)]
 
 
 def _blaze_apply(s: PenguinState, task: Task, a: Action) -> None:

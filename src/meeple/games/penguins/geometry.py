@@ -67,6 +67,19 @@ class Lattice:
         self.adjacent: tuple[frozenset[int], ...] = tuple(
             frozenset(q for q in ring if q is not None) for ring in self.ring
         )
+        #: The same neighbours in increasing order (a nest is looked for at every step).
+        self.adjacent_in_order: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sorted(a)) for a in self.adjacent
+        )
+        #: Per point, its neighbour in each direction across edges (movement wraps).
+        self.wrapped: tuple[tuple[int, ...], ...] = tuple(
+            tuple(q for q, _ in row) for row in self._steps
+        )
+        #: (triangle, its corners) for every triangle on the board, in order:
+        #: cards scan them all to know whether they may be played.
+        self.triangles: tuple[tuple[int, tuple[int, int, int]], ...] = tuple(
+            (t, corners) for t in range(2 * self.size) if (corners := self.triangle(t)) is not None
+        )
         #: Points on the rim of the board (fewer than six on-board neighbours).
         self.edge: frozenset[int] = frozenset(
             p for p in range(self.size) if len(self.adjacent[p]) < 6
@@ -84,7 +97,7 @@ class Lattice:
 
     def move_neighbours(self, p: int) -> list[int]:
         """Neighbours for movement, across edges too (emperor penguin, seal, cards)."""
-        return [q for q, _ in self._steps[p]]
+        return list(self.wrapped[p])
 
     def label(self, p: int) -> str:
         """Column letter and row number, as printed around the board: ``A1`` .. ``H8``."""

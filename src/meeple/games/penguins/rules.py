@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cached_property
+from itertools import compress
+from operator import not_
 from typing import Any
 
 import numpy as np
@@ -25,7 +27,12 @@ from meeple.games.penguins import flow
 from meeple.games.penguins import view as _view
 from meeple.games.penguins.actions import (
     EFFECTS,
+    EMPEROR_MOVES,
     HANDS,
+    HATCHES,
+    LANDS,
+    PLAYS,
+    SEAL_MOVES,
     Cancel,
     ChooseScene,
     Discard,
@@ -60,7 +67,6 @@ from meeple.games.penguins.flow import (
     explore_actions,
     hatch,
     hatchable_eggs,
-    landing_points,
     move_emperor,
     move_seal,
 )
@@ -138,8 +144,9 @@ class Penguins(Game):
             raise OptionError("in free mode choose a scene's layout with layout=N, not scene")
         self.custom_deck = parse_deck(o["cards"])
 
-    @property
+    @cached_property
     def grid(self) -> Lattice:
+        """The board's lattice (the same for every option); kept, as every rule asks."""
         return components().grid
 
     @property
@@ -203,16 +210,17 @@ def phase_actions(s: PenguinState, seat: int) -> list[Action]:
     """Actions of the seat whose turn it is when no task is pending."""
     out: list[Action] = []
     if not s.main_done:
-        out.extend(Land(p) for p in landing_points(s, seat))
+        if s.unused_eggs(s.side(seat)) > 0:  # landing_points, as actions
+            out.extend(compress(LANDS, map(not_, s.board)))  # EMPTY is 0
         if can_hatch_now(s):
-            out.extend(Hatch(p) for p in hatchable_eggs(s, seat))
+            out.extend([HATCHES[p] for p in hatchable_eggs(s, seat)])
         out.extend(explore_actions(s, seat))
     if not s.card_used:
-        out.extend(Play(c) for c in playable_cards(s, seat))
+        out.extend([PLAYS[c] for c in playable_cards(s, seat)])
     if s.main_done and s.can_star_draw():
         out.append(Draw())
-    out.extend(MoveEmperor(q) for q in s.emperor_moves())
-    out.extend(MoveSeal(q) for q in s.seal_moves())
+    out.extend([EMPEROR_MOVES[q] for q in s.emperor_moves()])
+    out.extend([SEAL_MOVES[q] for q in s.seal_moves()])
     if s.main_done:
         out.append(EndTurn())
     return out

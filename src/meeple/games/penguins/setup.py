@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.penguins.actions import ChooseScene, FirstPlayer, Keep, Pick, PickSet
+from meeple.games.penguins.actions import PICKS, ChooseScene, FirstPlayer, Keep, Pick, PickSet
 from meeple.games.penguins.components import (
     BARRIERS,
     EGG,
@@ -155,7 +155,7 @@ def _freeset_apply(s: PenguinState, task: Task, a: Action) -> None:
 
 def _freeplace_legal(s: PenguinState, task: Task) -> list[Action]:
     _, _seat, kind, left, chain = task
-    return [Pick(p) for p in _placeable(s, kind, chain, left)]
+    return [PICKS[p] for p in _placeable(s, kind, chain, left)]
 
 
 def _freeplace_apply(s: PenguinState, task: Task, a: Action) -> None:
@@ -248,7 +248,7 @@ def _shuffle(s: PenguinState, task: Task) -> None:
 
 
 def _rival_egg_legal(s: PenguinState, task: Task) -> list[Action]:
-    return [Pick(p) for p in s.empty_points()]
+    return [PICKS[p] for p in s.empty_points()]
 
 
 def _rival_egg_apply(s: PenguinState, task: Task, a: Action) -> None:

@@ -15,15 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from meeple.games.penguins.components import (
+    ASSISTANT,
     EGG,
     FREEZING,
     HOLE,
     NEST,
+    SEAGULL,
     SEAWEED,
     STORM,
     Layout,
-    is_barrier,
-    is_penguin,
     side_of,
 )
 from meeple.games.penguins.geometry import CIRCLE_CW, Lattice
@@ -56,12 +56,12 @@ class HoleQuestion:
 
 def is_frozen(layout: Layout, grid: Lattice, p: int) -> bool:
     """An egg is frozen while it lies beside a freezing tile (adjacency without wrap)."""
-    return any(layout.terrain[q] == FREEZING for q in grid.adjacent[p])
+    return layout.beside(grid, FREEZING)[p]
 
 
 def nest_ring(board: list[int], grid: Lattice, start: int) -> list[int | None] | None:
     """The ring of the first nest beside ``start``, rotated so ``start`` comes first."""
-    for q in sorted(grid.adjacent[start]):
+    for q in grid.adjacent_in_order[start]:
         if board[q] == NEST:
             ring = list(grid.ring[q])
             i = ring.index(start)
@@ -87,43 +87,49 @@ def simulate(
             return None
         ring = found if move == CIRCLE_CW else [found[0], *reversed(found[1:])]
     pos, k = start, 0
+    # Legal-action lists run this for every penguin and move at every step, so
+    # the piece tests are inlined (codes in components.py: 0 empty, 1-2 eggs,
+    # 3-6 penguins, SEAGULL and up barriers) and ``path`` doubles as the set
+    # of points crossed (a slide crosses a handful).
     path = [start]
-    visited = {start}
     removed: list[int] = []
     used_holes: set[int] = set()
     jump_to: int | None = None
     terrain = layout.terrain
+    wrapped = grid.wrapped
     while True:
         if jump_to is not None:
-            nxt: int | None = jump_to
+            nxt: int = jump_to
             jump_to = None
         elif circling:
             k += 1
-            nxt = ring[k] if k < len(ring) else None
+            on_ring = ring[k] if k < len(ring) else None
+            if on_ring is None:
+                break
+            nxt = on_ring
         else:
-            nxt = grid.step(pos, move)[0]
-        if nxt is None:
-            break
-        if nxt in visited:
+            nxt = wrapped[pos][move]
+        if nxt in path:
             return None  # back where it has been (its start is free now): an endless loop
         v = board[nxt]
-        if is_barrier(v):
+        if v >= SEAGULL:  # a barrier
             break
         if v == own_egg:
             frozen = nxt if is_frozen(layout, grid, nxt) else None
             if len(path) < 2:
                 return None
             return SlideResult(path, removed, frozen_hit=frozen)
-        if is_penguin(v):
-            if side_of(v) == side:
+        if v >= ASSISTANT[0]:  # a penguin
+            if (v - 1) % 2 == side:
                 break
             return None  # a rival penguin's point may not be entered
         if v:
             removed.append(nxt)  # a rival egg
         pos = nxt
-        visited.add(pos)
         path.append(pos)
         t = terrain[pos]
+        if not t:
+            continue
         if t == STORM:
             return SlideResult(path, removed, storm=True)
         if t == SEAWEED:

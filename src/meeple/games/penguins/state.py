@@ -188,10 +188,9 @@ class PenguinData(FieldState):
         self.queue = []
 
     def find(self, code: int) -> int | None:
-        try:
-            return self.board.index(code)
-        except ValueError:
-            return None
+        # asked for the emperor and the seal at every step: no exception when absent
+        board = self.board
+        return board.index(code) if code in board else None
 
     # -- the deck, with what each seat knows of it ------------------------------------
 
