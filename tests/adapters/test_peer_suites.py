@@ -358,8 +358,15 @@ def test_is_parallelizable_is_true_exactly_where_aec_to_parallel_works() -> None
         declared[f"{cls.name}-{players}p"] = e.metadata["is_parallelizable"]
         if e.metadata["is_parallelizable"]:
             parallel_api_test(aec_to_parallel(e), num_cycles=60)
-    assert {k for k, v in declared.items() if v} == {"tictactoe-2p", "fittoprint-1p"}
-    for name, players in (("snowtails", 2), ("penguins", 2), ("province", 2), ("fittoprint", 2)):
+    # one seat acting at a time with a single agent (the solo games) works in parallel form
+    assert {k for k, v in declared.items() if v} == {"tictactoe-2p", "fittoprint-1p", "ice-1p"}
+    for name, players in (
+        ("snowtails", 2),
+        ("penguins", 2),
+        ("province", 2),
+        ("fittoprint", 2),
+        ("ice", 2),
+    ):
         with pytest.raises(AssertionError, match="cycle"):
             parallel_api_test(aec_to_parallel(pz.env(name, players=players)), num_cycles=60)
 

@@ -17,6 +17,7 @@ from meeple.core.game import Game
 #: slug -> "module:Class" of every game shipped with meeple.
 BUILTIN_GAMES: dict[str, str] = {
     "fittoprint": "meeple.games.fittoprint:FitToPrint",
+    "ice": "meeple.games.ice:Ice",
     "penguins": "meeple.games.penguins:Penguins",
     "province": "meeple.games.province:Province",
     "snowtails": "meeple.games.snowtails:SnowTails",

@@ -1,0 +1,241 @@
+"""ICE's heuristic bot and evaluation.
+
+The bot plays the game's loop plainly: get its leader onto the board (a camp
+of its own, or a call to a camp), walk with archaeologists to a tile it can
+afford to dig, dig, and at night lay the best request it can and put
+artifacts on display. Sub-decisions are settled by small preferences
+(figures next to the leader, the camp near it, prisms toward a pair). It
+looks one action ahead at most, and only at what its seat can see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.bots.base import Bot
+from meeple.core.actions import Action
+from meeple.core.errors import OptionError
+from meeple.core.game import Game, State
+from meeple.games.ice.actions import (
+    DIG,
+    DONE_DAY,
+    END_TURN,
+    PASS,
+    PLAN,
+    CallArchaeologist,
+    CallLeader,
+    Display,
+    ExaltedPlace,
+    Explore,
+    Fulfil,
+    KeepRequests,
+    MoveCamp,
+    PlaceFigure,
+    PrismAs,
+    SetUpCamp,
+    TakeFallen,
+    UseIce,
+)
+from meeple.games.ice.components import (
+    ARTIFACT_LAYERS,
+    DAYS,
+    DISTANCE,
+    EDIFICE,
+    FACES,
+    ICE,
+    LAYER_OF,
+    NUNATAK,
+    REQUESTS,
+    TUNNEL,
+)
+from meeple.games.ice.rules import IceState
+from meeple.games.ice.state import EOD, KEEP
+
+#: Search settings that suit ICE: a heuristic playout of the rest of the turn.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Score plus the worth of what is still in hand, against the best rival."""
+    assert isinstance(state, IceState)
+
+    def worth(s: int) -> float:
+        board = sum(1.5 + 0.5 * FACES[f].active for f in state.board[s])
+        return state.scores()[s] + board + 0.3 * len(state.hand[s])
+
+    mine = worth(seat)
+    n = state.game.players
+    if n == 1:
+        return mine
+    return mine - max(worth(s) for s in range(n) if s != seat)
+
+
+def _tile_value(state: IceState, p: int) -> float:
+    """How much a dig of ``p`` is worth: artifact layers more than ice, deeper more."""
+    layer = LAYER_OF[p]
+    if layer in ARTIFACT_LAYERS:
+        return 2.0 + layer
+    return 1.0
+
+
+class HeuristicBot(Bot):
+    """Camp or call in, walk to an affordable dig, dig; lay requests and display at night."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Game, seat: int, seed: int = 0, **params: Any) -> None:
+        if params:
+            raise OptionError(f"ice's heuristic bot takes no parameters, got {sorted(params)}")
+        super().__init__(game, seat, seed)
+
+    def choose(self, state: State) -> Action:
+        assert isinstance(state, IceState)
+        legal = state.legal_actions(self.seat)
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == KEEP:
+            return self._give_back(legal)
+        if state.phase == EOD:
+            return self._night(state, legal)
+        first = legal[0]
+        if isinstance(first, PlaceFigure):
+            return self._near_leader(state, legal)
+        if isinstance(first, MoveCamp):
+            return self._near_leader(state, legal)
+        if isinstance(first, PrismAs):
+            return self._prism(state, legal)
+        if isinstance(first, TakeFallen):
+            return max(legal, key=lambda a: self._fallen_worth(a))
+        if isinstance(first, ExaltedPlace):
+            return self._exalted(state, legal)
+        return self._turn(state, legal)
+
+    # -- setup and night -------------------------------------------------------------
+
+    def _give_back(self, legal: list[Action]) -> Action:
+        # Keep the requests that need fewest artifacts per VP; give back the hardest.
+        def hardness(a: Action) -> tuple[int, int]:
+            assert isinstance(a, KeepRequests)
+            needs, vp = REQUESTS[a.card]
+            return (len(needs), -vp)
+
+        return max(legal, key=hardness)
+
+    def _night(self, state: IceState, legal: list[Action]) -> Action:
+        fulfil = [a for a in legal if isinstance(a, Fulfil)]
+        if fulfil:
+            return max(fulfil, key=lambda a: REQUESTS[a.card][1])
+        displays = [a for a in legal if isinstance(a, Display)]
+        board = state.board[self.seat]
+        last = state.day >= DAYS or bool(state.final)
+        if displays and (last or len(board) >= 4):
+            return max(displays, key=lambda a: FACES[board[a.slot]].active)
+        if displays:
+            active = [a for a in displays if FACES[board[a.slot]].active]
+            if active and state.day >= DAYS - 2:
+                return active[0]
+        return DONE_DAY
+
+    # -- sub-decisions -----------------------------------------------------------------
+
+    def _near_leader(self, state: IceState, legal: list[Action]) -> Action:
+        at = state.leader[self.seat]
+
+        def key(a: Action) -> tuple[int, int]:
+            p = a.tile  # type: ignore[attr-defined]
+            far = DISTANCE[at][p] if at >= 0 else 0
+            return (far, state.covers_left(p))
+
+        if isinstance(legal[0], PlaceFigure) and state.share_figs[0] == self.seat:
+            # My own leader: onto the tile that is cheapest to dig next.
+            return min(legal, key=lambda a: state.covers_left(a.tile))  # type: ignore[attr-defined]
+        return min(legal, key=key)
+
+    def _prism(self, state: IceState, legal: list[Action]) -> Action:
+        counts = [0] * 6
+        for f in state.board[self.seat]:
+            if FACES[f].kind < 5:
+                counts[FACES[f].kind] += 1
+        return max(legal, key=lambda a: counts[a.stands_for])  # type: ignore[attr-defined]
+
+    def _fallen_worth(self, a: Action) -> float:
+        assert isinstance(a, TakeFallen)
+        if a.face < 0:
+            return 0.0
+        f = FACES[a.face]
+        if f.layer == ICE:
+            return 0.5
+        return 1.0 + f.active if f.kind >= 0 else -1.0
+
+    def _exalted(self, state: IceState, legal: list[Action]) -> Action:
+        at = state.leader[self.seat]
+        for a in legal:
+            if a.tile == at and at >= 0:  # type: ignore[attr-defined]
+                return a
+        return legal[-1]
+
+    # -- the turn --------------------------------------------------------------------
+
+    def _turn(self, state: IceState, legal: list[Action]) -> Action:
+        me = self.seat
+        budget = state.turn_budget()
+        for a in legal:
+            if isinstance(a, UseIce) and a.terrain == NUNATAK:
+                return a
+        if DIG in legal:
+            cost = state.dig_cost(me) or 0
+            if cost <= max(budget, 0) or cost == 0:
+                return DIG
+        at = state.leader[me]
+        if at < 0:
+            return self._enter(state, legal)
+        for a in legal:
+            if isinstance(a, UseIce) and a.terrain == TUNNEL and state.dig_target(me):
+                return a
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if not isinstance(a, Explore):
+                continue
+            if a.carry != min(3, state.arch[at]):
+                continue
+            child = state.clone()
+            child.apply_unchecked(a, me)
+            after = child.dig_cost(me)
+            if after is None or LAYER_OF[a.tile] == EDIFICE:
+                continue
+            left = child.turn_budget()
+            value = _tile_value(child, a.tile) - after + (3.0 if after <= left else 0.0)
+            if best is None or value > best[0]:
+                best = (value, a)
+        if best is not None and best[0] >= 3.0:
+            return best[1]
+        if state.camp[at]:
+            for a in legal:
+                if isinstance(a, CallArchaeologist) and a.tile == at:
+                    return a
+        if best is not None and budget >= 2:
+            return best[1]
+        if PLAN in legal and budget >= 1 and state.ap[me] - 1 < 3:
+            return PLAN
+        if END_TURN in legal:
+            return END_TURN
+        explores = [a for a in legal if isinstance(a, Explore)]
+        if best is not None:
+            return best[1]
+        if PLAN in legal:
+            return PLAN
+        if explores:
+            return explores[self.rng.randbelow(len(explores))]
+        return END_TURN if END_TURN in legal else PASS
+
+    def _enter(self, state: IceState, legal: list[Action]) -> Action:
+        """Leader off the board: set up a camp on a good tile, or call in to a camp."""
+        camps = [a for a in legal if isinstance(a, SetUpCamp)]
+        if camps:
+            return max(camps, key=lambda a: (state.uncovered(a.tile), _tile_value(state, a.tile)))
+        calls = [a for a in legal if isinstance(a, CallLeader)]
+        if calls:
+            return max(calls, key=lambda a: (state.uncovered(a.tile), state.arch[a.tile]))
+        if PLAN in legal:
+            return PLAN
+        return END_TURN if END_TURN in legal else PASS

@@ -1,0 +1,906 @@
+"""ICE rules: the Game and the forward model.
+
+A match: setup (tiles stacked at random, the day-1 event, guilds dealt,
+requests dealt and one of three given back by each player), then up to 8
+days. A day: every player gets their AP, turns go round (1-3 AP each, or a
+pass) until nobody has AP left, then the end of the day (artifacts to
+requests and to display), the bounty refilled, the start player moves left.
+A dig is one action; what it leaves to decide (where the figures go, where
+the camp goes, Philosophy's pick, Exalted's archaeologist, prisms' types)
+are small decisions of the mover that follow it. The data is in state.py,
+what a seat sees in view.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from meeple.core import Action, Game, GameOption, Rng, Turn
+from meeple.core.errors import OptionError
+from meeple.core.turn import TERMINAL_TURN
+from meeple.games.ice import view as _view
+from meeple.games.ice.actions import (
+    DIG,
+    DONE_DAY,
+    END_TURN,
+    HARMONIZE,
+    PASS,
+    PLAN,
+    CallArchaeologist,
+    CallLeader,
+    Dig,
+    Display,
+    DoneDay,
+    EndTurn,
+    ExaltedPlace,
+    Explore,
+    Fulfil,
+    Harmonize,
+    KeepRequests,
+    MoveCamp,
+    Pass,
+    PlaceFigure,
+    Plan,
+    PrismAs,
+    SetUpCamp,
+    TakeFallen,
+    UseIce,
+)
+from meeple.games.ice.components import (
+    ARCHAEOLOGISTS,
+    BASIC_TYPES,
+    BOUNTY,
+    CAMP_T,
+    CAMPS,
+    CENTRE,
+    CRYOARCHITECTS,
+    DAYS,
+    DISTANCE,
+    EDGE,
+    EDICTS,
+    EDIFICE,
+    EDIFICE_EFFECTS,
+    ENLIGHTENED,
+    EVENTS,
+    EXALTED,
+    FACES,
+    FAULT,
+    GUILDS,
+    HARMONY,
+    ICE,
+    LAYER_MIX,
+    LAYER_OF,
+    LAYER_POSITIONS,
+    NAVIGATORS,
+    NEAR,
+    NEIGHBOURS,
+    NF,
+    NP,
+    NR,
+    NUNATAK,
+    OBLITERATION,
+    PHILOSOPHY,
+    PRISM,
+    RENOWN,
+    REQUESTS,
+    RULES,
+    SLOTS,
+    SNOW,
+    SUPPORTS,
+    TAKE_PER_DAY,
+    TUNNEL,
+)
+from meeple.games.ice.state import (
+    ARCH,
+    DUG,
+    EOD,
+    FREE_STEP,
+    HARMONY_USED,
+    KEEP,
+    OBLITERATION_USED,
+    OVER,
+    TURN,
+    IceData,
+)
+
+__all__ = ["Ice", "IceState"]
+
+SEAT_TURNS = tuple(Turn.seat(s) for s in range(5))
+_CALL_ARCH = tuple(CallArchaeologist(p) for p in range(NP))
+_CALL_LEADER = tuple(CallLeader(p) for p in range(NP))
+_CAMP = tuple(SetUpCamp(p) for p in range(NP))
+_EXPLORE = tuple(tuple(Explore(p, k) for k in range(4)) for p in range(NP))
+_SHARE = tuple(PlaceFigure(p) for p in range(NP))
+_MOVE_CAMP = tuple(MoveCamp(p) for p in range(NP))
+_EXALT = tuple(ExaltedPlace(p) for p in range(NP))
+_NO_EXALT = ExaltedPlace(-1)
+#: Philosophy picks, by face code (edifices never fall, and their faces come last).
+_TAKE = tuple(TakeFallen(f) for f in range(NF) if FACES[f].layer != EDIFICE)
+_NO_TAKE = TakeFallen(-1)
+_PRISM = tuple(PrismAs(t) for t in BASIC_TYPES)
+_KEEP = tuple(KeepRequests(c) for c in range(NR))
+_FULFIL = tuple(Fulfil(c) for c in range(NR))
+_DISPLAY = tuple(Display(s) for s in range(SLOTS))
+_ICE_TARGETED = {FAULT: "near", SNOW: "near"}
+_SPACING = int(RULES["camp_spacing"])
+_FINAL_AP = int(RULES["final_turn_ap"])
+#: Generous bound on the actions of one match (see Ice.max_game_length).
+_MAX_LENGTH = 20000
+
+
+def _ice_actions() -> list[UseIce]:
+    out = []
+    for t in range(5):
+        if t in _ICE_TARGETED:
+            out += [UseIce(t, p) for p in range(NP)]
+        else:
+            out.append(UseIce(t, -1))
+    return out
+
+
+_USE_ICE = {(a.terrain, a.tile): a for a in _ice_actions()}
+
+
+class Ice(Game):
+    """ICE (first edition) for 1-5 players; one player plays the designed solo game.
+
+    >>> game = Ice(players=3)
+    >>> state = game.new_initial_state(seed=1)
+    >>> state.phase_name(), state.current_seat()
+    ('keep', 0)
+    """
+
+    name = "ice"
+    title = "ICE"
+    title_zh = "冰封遺跡"
+    min_players = 1
+    max_players = 5
+    default_players = 2
+    perfect_information = False
+    option_specs = (
+        GameOption(
+            "edifice",
+            False,
+            help="a random edifice's effect holds all game (the seed advises against it at first)",
+        ),
+        GameOption(
+            "end",
+            "all",
+            help="all: the game ends once every edifice is exposed (the seed); "
+            "first: once the first one is (the publisher's blurb)",
+            choices=("all", "first"),
+        ),
+    )
+
+    def enumerate_actions(self) -> Iterable[Action]:
+        return [
+            *_KEEP,
+            *_CAMP,
+            *_CALL_ARCH,
+            *_CALL_LEADER,
+            *(a for row in _EXPLORE for a in row),
+            DIG,
+            PLAN,
+            HARMONIZE,
+            *_USE_ICE.values(),
+            END_TURN,
+            PASS,
+            *_SHARE,
+            *_MOVE_CAMP,
+            _NO_TAKE,
+            *_TAKE,
+            _NO_EXALT,
+            *_EXALT,
+            *_PRISM,
+            *_FULFIL,
+            *_DISPLAY,
+            DONE_DAY,
+        ]
+
+    def max_game_length(self) -> int:
+        # Per dig at most ~70 actions (the dig, up to 55 figures, a camp, prisms,
+        # Philosophy, Exalted) over at most 155 digs; AP actions and turn ends are
+        # bounded by the AP of 8 days; ice tiles by the 61 ice tiles.
+        return _MAX_LENGTH
+
+    def new_initial_state(self, seed: int = 0) -> IceState:
+        return _setup(self, seed)
+
+    def state_from_json(self, data: dict[str, Any]) -> IceState:
+        return IceState.load(self, data)
+
+    def observation_shape(self) -> tuple[int, ...]:
+        return (_view.obs_size(),)
+
+
+def _setup(game: Ice, seed: int) -> IceState:
+    """The seed's setup: boards, leaders and camps, the stacked layers, day 1's event,
+    the edicts, the requests (3 dealt, 2 kept), the bounty."""
+    n = game.players
+    rng = Rng(seed)
+    s = object.__new__(IceState)
+    s.game = game
+    tile = [0] * NP
+    for layer, positions in enumerate(LAYER_POSITIONS):
+        mix = list(LAYER_MIX[layer])
+        rng.shuffle(mix)
+        for p, f in zip(positions, mix, strict=True):
+            tile[p] = f
+    s.tile = tile
+    s.arch = [0] * NP
+    s.camp = [0] * NP
+    s.leader = [-1] * n
+    guilds = list(range(len(GUILDS)))
+    rng.shuffle(guilds)
+    s.guild = guilds[:n]
+    s.ap = [0] * n
+    s.plan = [0] * n
+    s.camps_held = [1] * n
+    s.camp_pool = CAMPS - n
+    s.arch_supply = ARCHAEOLOGISTS
+    for p in LAYER_POSITIONS[ICE]:
+        terrain = FACES[tile[p]].terrain
+        if terrain == CAMP_T and s.camp_pool > 0:
+            s.camp[p] = 1
+            s.camp_pool -= 1
+        elif terrain == TUNNEL:
+            s.arch[p] += 1
+            s.arch_supply -= 1
+    s.board = [[] for _ in range(n)]
+    s.prism_as = [[] for _ in range(n)]
+    s.hand = [[] for _ in range(n)]
+    deck = list(range(NR))
+    rng.shuffle(deck)
+    kept = int(RULES["private_dealt"])
+    s.private = [sorted(deck[i * kept : (i + 1) * kept]) for i in range(n)]
+    deck = deck[n * kept :]
+    s.bounty = sorted(deck[: BOUNTY[n - 1]])
+    s.deck = deck[BOUNTY[n - 1] :]
+    s.given_back = [[] for _ in range(n)]
+    s.done = [[] for _ in range(n)]
+    edicts = list(range(len(EDICTS)))
+    rng.shuffle(edicts)
+    s.edicts = sorted(edicts[: int(RULES["edicts_per_game"])])
+    s.edifice_effect = rng.randbelow(len(EDIFICE_EFFECTS)) if game.options["edifice"] else -1
+    s.shown = [[] for _ in range(n)]
+    s.renown = [0] * n
+    s.camps_set = [0] * n
+    s.edifices_found = [0] * n
+    s.share_figs, s.share_to, s.share_n = [], [], []
+    s.camp_move = 0
+    s.fallen, s.exalt, s.prism_todo = [], [], []
+    s.final = 0
+    s.final_left, s.eod_left = [], []
+    s.eod_taken = s.eod_req = 0
+    s.phase = KEEP
+    s.day = 1
+    s.start = 0
+    s.current = 0
+    s.spent = 0
+    s.flags = 0
+    s.open_event()
+    return s
+
+
+class IceState(IceData):
+    """The forward model over an ICE state."""
+
+    __slots__ = ()
+
+    game: Ice
+
+    # -- whose turn -----------------------------------------------------------------
+
+    def turn(self) -> Turn:
+        if self.phase == OVER:
+            return TERMINAL_TURN
+        return SEAT_TURNS[self.current]
+
+    def phase_name(self) -> str:
+        return ("keep", "turn", "end_of_day", "over")[self.phase]
+
+    # -- legal actions ----------------------------------------------------------------
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == KEEP:
+            return [_KEEP[c] for c in self.private[seat]]
+        if self.phase == EOD:
+            return self._eod_actions(seat)
+        pending = self.pending()
+        if pending is not None:
+            return self._pending_actions(pending)
+        return self._turn_actions(seat)
+
+    def _pending_actions(self, pending: str) -> list[Action]:
+        if pending == "share":
+            least = min(self.share_n)
+            return [
+                _SHARE[p] for p, k in zip(self.share_to, self.share_n, strict=True) if k == least
+            ]
+        if pending == "camp":
+            return [_MOVE_CAMP[p] for p in self.camp_targets()]
+        if pending == "prism":
+            return list(_PRISM)
+        if pending == "fallen":
+            return [_NO_TAKE, *(_TAKE[f] for f in sorted(set(self.fallen)))]
+        return [_NO_EXALT, *(_EXALT[p] for p in self.exalt)]
+
+    def camp_targets(self) -> list[int]:
+        """Where a dug tile's camp may go: an exposed tile off the edge, next to no camp."""
+        return [p for p in self.share_to if not EDGE[p] and self.camp_spot_ok(p, 2)]
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        budget = self.turn_budget()
+        at = self.leader[seat]
+        if budget >= 1:
+            camps = [p for p in range(NP) if self.camp[p]]
+            if self.camps_held[seat] > 0:
+                out += [
+                    _CAMP[p]
+                    for p in range(NP)
+                    if LAYER_OF[p] != EDIFICE
+                    and all(DISTANCE[p][q] >= _SPACING for q in camps)
+                    and self.visible(p)
+                ]
+            if self.arch_supply > 0:
+                out += [_CALL_ARCH[p] for p in camps]
+            out += [_CALL_LEADER[p] for p in camps if p != at]
+        step = 0 if self.guild[seat] == NAVIGATORS and not self.flags & FREE_STEP else 1
+        if at >= 0 and budget >= step:
+            carry = min(int(RULES["explore_carry"]), self.arch[at])
+            for p in self.step_targets(at):
+                out += _EXPLORE[p][: carry + 1]
+        cost = self.dig_cost(seat)
+        if cost is not None and (cost == 0 or cost <= budget):
+            out.append(DIG)
+        if budget >= 1 and not self.plan[seat]:
+            out.append(PLAN)
+        if (
+            budget >= 1
+            and at >= 0
+            and not self.flags & HARMONY_USED
+            and self.works(seat, HARMONY)
+            and any(self.arch[p] for p in NEAR[at] if self.visible(p))
+        ):
+            out.append(HARMONIZE)
+        for terrain in sorted(set(self.hand[seat])):
+            out += self._ice_uses(seat, terrain)
+        out.append(END_TURN if self.spent > 0 else PASS)
+        return out
+
+    def step_targets(self, at: int) -> list[int]:
+        """Tiles a leader on ``at`` can step to: near, visible, not a fault."""
+        tile = self.tile
+        return [
+            p
+            for p in NEAR[at]
+            if self.visible(p) and not (LAYER_OF[p] == ICE and FACES[tile[p]].terrain == FAULT)
+        ]
+
+    def _ice_uses(self, seat: int, terrain: int) -> list[Action]:
+        at = self.leader[seat]
+        if terrain == CAMP_T:
+            return [_USE_ICE[(CAMP_T, -1)]] if self.camp_pool > 0 else []
+        if terrain == NUNATAK:
+            return [_USE_ICE[(NUNATAK, -1)]]
+        if at < 0:
+            return []
+        if terrain == TUNNEL:
+            return [_USE_ICE[(TUNNEL, -1)]] if self.arch_supply > 0 else []
+        if terrain == FAULT:
+            return [_USE_ICE[(FAULT, p)] for p in NEAR[at] if self.arch[p] and self.visible(p)]
+        return [_USE_ICE[(SNOW, p)] for p in self.step_targets(at)]
+
+    def _eod_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if not self.eod_req:
+            for card in sorted(self.bounty + self.private[seat]):
+                needs = REQUESTS[card][0]
+                if self.eod_taken + len(needs) <= TAKE_PER_DAY and self.match(seat, needs):
+                    out.append(_FULFIL[card])
+        if self.eod_taken < TAKE_PER_DAY:
+            out += _DISPLAY[: len(self.board[seat])]
+        out.append(DONE_DAY)
+        return out
+
+    def match(self, seat: int, needs: tuple[int, ...]) -> list[int] | None:
+        """Guild slots that can be laid on a request needing ``needs`` (None: cannot).
+
+        Each type takes a matching artifact if there is one (an inactive one
+        first: active ones are worth more on display), else a prism.
+        """
+        board = self.board[seat]
+        used: list[int] = []
+        for t in needs:
+            best = -1
+            for prefer_prism in (False, True):
+                for active in (False, True):
+                    for slot, f in enumerate(board):
+                        face = FACES[f]
+                        if slot in used or face.active != active:
+                            continue
+                        if (face.kind == PRISM) == prefer_prism and (
+                            prefer_prism or face.kind == t
+                        ):
+                            best = slot
+                            break
+                    if best >= 0:
+                        break
+                if best >= 0:
+                    break
+            if best < 0:
+                return None
+            used.append(best)
+        return used
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        if self.phase == OVER or seat not in (None, self.current):
+            return False
+        return action in self._legal_actions(self.current)
+
+    # -- applying ---------------------------------------------------------------------
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        me = self.current
+        handler = _HANDLERS[type(action)]
+        handler(self, me, action)
+
+    def _keep(self, me: int, a: KeepRequests) -> None:
+        self.private[me].remove(a.card)
+        self.given_back[me].append(a.card)
+        if me + 1 < self.game.players:
+            self.current = me + 1
+            return
+        self.phase = TURN
+        self.start_day_turns()
+
+    def _spend(self, me: int, cost: int) -> None:
+        self.ap[me] -= cost
+        self.spent += cost
+
+    def _set_up_camp(self, me: int, a: SetUpCamp) -> None:
+        self._spend(me, 1)
+        self.camps_held[me] -= 1
+        self.camp[a.tile] = 1
+        self.leader[me] = a.tile
+        self.camps_set[me] += 1
+
+    def _call_arch(self, me: int, a: CallArchaeologist) -> None:
+        self._spend(me, 1)
+        n = 1 + (1 if self.guild[me] == CRYOARCHITECTS else 0) + self.modifier("call")
+        n = min(n, self.arch_supply)
+        self.arch[a.tile] += n
+        self.arch_supply -= n
+
+    def _call_leader(self, me: int, a: CallLeader) -> None:
+        self._spend(me, 1)
+        self.leader[me] = a.tile
+
+    def _explore(self, me: int, a: Explore) -> None:
+        if self.guild[me] == NAVIGATORS and not self.flags & FREE_STEP:
+            self.flags |= FREE_STEP
+        else:
+            self._spend(me, 1)
+        at = self.leader[me]
+        self.arch[at] -= a.carry
+        self.arch[a.tile] += a.carry
+        self.leader[me] = a.tile
+
+    def _plan(self, me: int, a: Plan) -> None:
+        self._spend(me, 1)
+        self.plan[me] = 1
+
+    def _harmonize(self, me: int, a: Harmonize) -> None:
+        self._spend(me, 1)
+        self.flags |= HARMONY_USED
+        at = self.leader[me]
+        for p in NEAR[at]:
+            if self.arch[p] and self.visible(p):
+                self.arch[p] -= 1
+                self.arch[at] += 1
+
+    def _use_ice(self, me: int, a: UseIce) -> None:
+        self.hand[me].remove(a.terrain)
+        at = self.leader[me]
+        if a.terrain == CAMP_T:
+            self.camp_pool -= 1
+            self.camps_held[me] += 1
+        elif a.terrain == NUNATAK:
+            self.ap[me] += 1
+        elif a.terrain == TUNNEL:
+            self.arch_supply -= 1
+            self.arch[at] += 1
+        elif a.terrain == FAULT:
+            self.arch[a.tile] -= 1
+            self.arch[at] += 1
+        else:
+            self.leader[me] = a.tile
+
+    def _end_turn(self, me: int, a: EndTurn | Pass) -> None:
+        if isinstance(a, Pass) and not self.final:
+            self.ap[me] = 0
+        self.next_turn()
+
+    # -- digging and collapse -----------------------------------------------------------
+
+    def _dig(self, me: int, a: Dig) -> None:
+        cost = self.dig_cost(me)
+        target = self.dig_target(me)
+        assert cost is not None and target is not None
+        self._spend(me, cost)
+        first = not self.flags & DUG
+        self.flags |= DUG
+        removed = [p for p in target if p >= 0]
+        figures: list[int] = []
+        arch = camps = 0
+        for p in removed:
+            figures += [x for x, at in enumerate(self.leader) if at == p]
+            arch += self.arch[p]
+            camps += self.camp[p]
+        exposed = sorted(
+            {q for p in removed for q in SUPPORTS[p] if self.tile[q] >= 0} - set(removed)
+        )
+        before = self.edifices_exposed()
+        faces = [self.take_off(p) for p in removed]
+        for face in faces:
+            self.gain(me, face)
+        fell = self.collapse(me, removed)
+        exposed = [p for p in exposed if self.tile[p] >= 0]
+        figures += [ARCH] * arch
+        if exposed and (figures or camps):
+            self.share_to = exposed
+            self.share_figs = figures
+            self.share_n = [0] * len(exposed)
+            self.camp_move = camps
+            self.settle_camp(me)
+            self.settle_share()
+        else:
+            self.camps_held[me] += camps
+        if fell:
+            if self.works(me, PHILOSOPHY):
+                self.fallen = fell
+            if self.works(me, OBLITERATION) and not self.flags & OBLITERATION_USED:
+                self.flags |= OBLITERATION_USED
+                self.ap[me] += int(RULES["obliteration_ap"])
+        if first and exposed and self.arch_supply > 0 and self.works(me, EXALTED):
+            self.exalt = exposed
+        found = self.edifices_exposed() - before
+        if found > 0:
+            self.edifices_found[me] += found
+            self.check_end()
+
+    def take_off(self, p: int) -> int:
+        """Lift a tile off the board (figures back, leaders off); returns its face."""
+        face = self.tile[p]
+        self.tile[p] = -1
+        self.arch_supply += self.arch[p]
+        self.arch[p] = 0
+        for s, at in enumerate(self.leader):
+            if at == p:
+                self.leader[s] = -1
+        self.camp[p] = 0
+        return face
+
+    def collapse(self, me: int, removed: list[int]) -> list[int]:
+        """Every tile left with too few same-layer neighbours falls, in cascade.
+
+        A tile falls when at most one of its neighbours is left; a tile on its
+        layer's edge only when none is. Its figures go back, its camp to the
+        mover. Returns the fallen tiles' faces (turned up as they leave).
+        """
+        fell: list[int] = []
+        check = sorted({q for p in removed for q in NEIGHBOURS[p]})
+        while check:
+            nxt: set[int] = set()
+            for q in check:
+                if self.tile[q] < 0 or LAYER_OF[q] == EDIFICE:
+                    continue
+                live = self.live_neighbours(q)
+                if live <= (0 if EDGE[q] else 1):
+                    self.camps_held[me] += self.camp[q]
+                    self.camp[q] = 0
+                    fell.append(self.take_off(q))
+                    nxt.update(NEIGHBOURS[q])
+            check = sorted(nxt)
+        return fell
+
+    def settle_share(self) -> None:
+        """Place figures while only one tile may take the next one."""
+        while self.share_figs:
+            least = min(self.share_n)
+            spots = [i for i, k in enumerate(self.share_n) if k == least]
+            if len(spots) > 1:
+                return
+            self.place_figure(self.share_to[spots[0]])
+        self.tidy_exposed()
+
+    def place_figure(self, p: int) -> None:
+        fig = self.share_figs.pop(0)
+        self.share_n[self.share_to.index(p)] += 1
+        if fig == ARCH:
+            self.arch[p] += 1
+            self.arch_supply -= 1
+        else:
+            self.leader[fig] = p
+
+    def tidy_exposed(self) -> None:
+        """Forget the exposed tiles once neither figures nor a camp wait for them."""
+        if not self.share_figs and not self.camp_move:
+            self.share_to = []
+            self.share_n = []
+
+    def settle_camp(self, me: int) -> None:
+        """Move the dug tile's camp where only one place fits; take it back when none does."""
+        while self.camp_move:
+            spots = self.camp_targets()
+            if len(spots) > 1:
+                return
+            if spots:
+                self.camp[spots[0]] = 1
+            else:
+                self.camps_held[me] += 1
+            self.camp_move -= 1
+        self.tidy_exposed()
+
+    def _share(self, me: int, a: PlaceFigure) -> None:
+        self.place_figure(a.tile)
+        self.settle_share()
+
+    def _move_camp(self, me: int, a: MoveCamp) -> None:
+        self.camp[a.tile] = 1
+        self.camp_move -= 1
+        self.settle_camp(me)
+
+    def gain(self, me: int, face: int) -> None:
+        """A tile taken by ``me``: ice to the hand, an artifact to the guild board."""
+        f = FACES[face]
+        if f.layer == ICE:
+            self.hand[me].append(f.terrain)
+            self.hand[me].sort()
+            return
+        if f.kind < 0 or f.layer == EDIFICE or len(self.board[me]) >= SLOTS:
+            return
+        self.board[me].append(face)
+        self.prism_as[me].append(BASIC_TYPES[0] if f.kind == PRISM else -1)
+        self.prism_todo = [i for i, g in enumerate(self.board[me]) if FACES[g].kind == PRISM]
+
+    def _prism(self, me: int, a: PrismAs) -> None:
+        slot = self.prism_todo.pop(0)
+        self.prism_as[me][slot] = a.stands_for
+
+    def _take_fallen(self, me: int, a: TakeFallen) -> None:
+        self.fallen = []
+        if a.face >= 0:
+            self.gain(me, a.face)
+
+    def _exalted(self, me: int, a: ExaltedPlace) -> None:
+        self.exalt = []
+        if a.tile >= 0 and self.tile[a.tile] >= 0:
+            self.arch[a.tile] += 1
+            self.arch_supply -= 1
+
+    def check_end(self) -> None:
+        """All edifices exposed (or the first, by option): last turns for everyone."""
+        if self.final:
+            return
+        need = 1 if self.game.options["end"] == "first" else len(LAYER_POSITIONS[EDIFICE])
+        if self.edifices_exposed() >= need:
+            n = self.game.players
+            self.final = 1
+            self.final_left = [(self.current + k) % n for k in range(1, n + 1)]
+
+    # -- days -----------------------------------------------------------------------
+
+    def open_event(self) -> None:
+        """Apply the effects of today's event that act once, when it is turned up."""
+        ev = EVENTS[self.day - 1]
+        if ev["kind"] == "place":
+            if self.camp_pool > 0 and not self.camp[CENTRE]:
+                self.camp[CENTRE] = 1
+                self.camp_pool -= 1
+            for k in ev.get("tiles", []):
+                p = LAYER_POSITIONS[ICE][int(k)]
+                if self.arch_supply > 0:
+                    self.arch[p] += 1
+                    self.arch_supply -= 1
+        elif ev["kind"] == "reinforce":
+            for p in range(NP):
+                if self.camp[p] and self.arch_supply > 0:
+                    self.arch[p] += 1
+                    self.arch_supply -= 1
+
+    def start_day_turns(self) -> None:
+        """Every player's AP for the day, then the start player's turn."""
+        n = self.game.players
+        for s in range(n):
+            self.ap[s] = self.day_ap(s)
+            self.plan[s] = 0
+        self.begin_turn(self.start)
+
+    def begin_turn(self, seat: int) -> None:
+        self.current = seat
+        self.spent = 0
+        self.flags = 0
+
+    def next_turn(self) -> None:
+        """The next player with AP left (or the next final turn), else the end of the day."""
+        n = self.game.players
+        if self.final:
+            if self.final_left:
+                s = self.final_left.pop(0)
+                self.ap[s] = _FINAL_AP
+                self.begin_turn(s)
+                return
+            self.start_eod()
+            return
+        for k in range(1, n + 1):
+            s = (self.current + k) % n
+            if self.ap[s] > 0:
+                self.begin_turn(s)
+                return
+        self.start_eod()
+
+    def start_eod(self) -> None:
+        n = self.game.players
+        self.phase = EOD
+        self.eod_left = [(self.start + k) % n for k in range(n)]
+        self.next_eod()
+
+    def next_eod(self) -> None:
+        """The next player to take artifacts tonight; after the last, the next day."""
+        while self.eod_left:
+            s = self.eod_left[0]
+            if self.board[s]:
+                self.current = s
+                self.eod_taken = self.eod_req = 0
+                return
+            self.eod_left.pop(0)
+        self.eod_taken = self.eod_req = 0
+        want = BOUNTY[self.game.players - 1]
+        while len(self.bounty) < want and self.deck:
+            self.bounty.append(self.deck.pop(0))
+        self.bounty.sort()
+        if self.final or self.day >= DAYS:
+            self.phase = OVER
+            self.current = 0
+            return
+        self.day += 1
+        self.start = (self.start + 1) % self.game.players
+        self.phase = TURN
+        self.open_event()
+        self.start_day_turns()
+
+    def _fulfil(self, me: int, a: Fulfil) -> None:
+        needs = REQUESTS[a.card][0]
+        slots = self.match(me, needs)
+        assert slots is not None
+        self.drop_slots(me, slots)
+        if a.card in self.bounty:
+            self.bounty.remove(a.card)
+        else:
+            self.private[me].remove(a.card)
+        self.done[me].append(a.card)
+        self.eod_req = 1
+        self.eod_taken += len(needs)
+
+    def drop_slots(self, me: int, slots: list[int]) -> None:
+        for slot in sorted(slots, reverse=True):
+            del self.board[me][slot]
+            del self.prism_as[me][slot]
+
+    def _display(self, me: int, a: Display) -> None:
+        face = self.board[me][a.slot]
+        self.drop_slots(me, [a.slot])
+        self.shown[me].append(face)
+        self.renown[me] += RENOWN[int(FACES[face].active)] + self.modifier("renown")
+        self.eod_taken += 1
+
+    def _done_day(self, me: int, a: DoneDay) -> None:
+        self.eod_left.pop(0)
+        self.next_eod()
+
+    # -- hidden information ------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return _view.view(self, seat)
+
+    def observation_tensor(self, seat: int | None) -> np.ndarray:
+        return _view.observation_tensor(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> IceState:
+        other = self.clone()
+        _view.resample(other, seat, rng)
+        return other
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        if isinstance(action, KeepRequests) and viewer != actor:
+            return f"seat {actor}: giveback ?"
+        return super().redact_action(action, actor, viewer)
+
+    def reveals_information(self, action: Action, seat: int | None) -> bool:
+        # A dig turns tiles up and shows new backs; the night refills the bounty.
+        return isinstance(action, (Dig, DoneDay)) or seat is None
+
+    # -- results -----------------------------------------------------------------------
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        """Requests, each edict and renown for ``seat``."""
+        per_request = 2 if self.guild[seat] == ENLIGHTENED else 0
+        if self.edifice_effect >= 0 and EDIFICE_EFFECTS[self.edifice_effect]["kind"] == "request":
+            per_request += int(EDIFICE_EFFECTS[self.edifice_effect]["value"])
+        out = {"requests": sum(REQUESTS[c][1] + per_request for c in self.done[seat])}
+        for e in self.edicts:
+            out[str(EDICTS[e]["key"])] = self.edict_score(seat, e)
+        out["renown"] = self.renown[seat]
+        return out
+
+    def edict_score(self, seat: int, e: int) -> int:
+        kind, value = EDICTS[e]["kind"], int(EDICTS[e]["value"])
+        shown = [FACES[f] for f in self.shown[seat]]
+        if kind == "requests":
+            n = len(self.done[seat])
+        elif kind == "distinct":
+            n = len({f.kind for f in shown})
+        elif kind == "pairs":
+            n = sum(sum(1 for f in shown if f.kind == t) // 2 for t in range(6))
+        elif kind == "ice":
+            n = len(self.hand[seat])
+        elif kind == "active":
+            n = sum(1 for f in shown if f.active)
+        elif kind == "camps":
+            n = self.camps_set[seat]
+        elif kind == "edifices":
+            n = self.edifices_found[seat]
+        elif kind == "board":
+            n = len(self.board[seat])
+        else:
+            raise OptionError(f"unknown edict kind {kind!r}")
+        return n * value
+
+    def scores(self) -> list[float]:
+        return [float(sum(self.score_breakdown(s).values())) for s in range(self.game.players)]
+
+    def tiebreaks(self) -> list[tuple[float, ...]]:
+        # Recorded tiebreak (designed): more renown, then more requests, then more
+        # artifacts left on the guild board; still equal: the rank is shared.
+        return [
+            (float(self.renown[s]), float(len(self.done[s])), float(len(self.board[s])))
+            for s in range(self.game.players)
+        ]
+
+    def solo_won(self) -> bool:
+        return self.scores()[0] >= int(RULES["solo_target"])
+
+    def returns(self) -> list[float]:
+        if self.game.players == 1:
+            if not self.is_terminal():
+                return [0.0]
+            return [1.0 if self.solo_won() else -1.0]
+        return super().returns()
+
+
+_HANDLERS: dict[type, Any] = {
+    KeepRequests: IceState._keep,
+    SetUpCamp: IceState._set_up_camp,
+    CallArchaeologist: IceState._call_arch,
+    CallLeader: IceState._call_leader,
+    Explore: IceState._explore,
+    Dig: IceState._dig,
+    Plan: IceState._plan,
+    Harmonize: IceState._harmonize,
+    UseIce: IceState._use_ice,
+    EndTurn: IceState._end_turn,
+    Pass: IceState._end_turn,
+    PlaceFigure: IceState._share,
+    MoveCamp: IceState._move_camp,
+    TakeFallen: IceState._take_fallen,
+    ExaltedPlace: IceState._exalted,
+    PrismAs: IceState._prism,
+    Fulfil: IceState._fulfil,
+    Display: IceState._display,
+    DoneDay: IceState._done_day,
+}

@@ -1,0 +1,267 @@
+"""ICE's state as data, and the read-only questions the rules and views ask of it.
+
+Fields are declared once (:class:`~meeple.core.fields.StateFields`); clone
+and JSON follow. The board is one face code per position (-1 once the tile
+has left the board), so a clone is a handful of list slices.
+"""
+
+from __future__ import annotations
+
+from meeple.core.fields import FieldState, StateFields
+from meeple.games.ice.components import (
+    ACCOMPLISHMENT,
+    ALCHEMISTS,
+    ARTIFACT_LAYERS,
+    COVERS,
+    DISTANCE,
+    EDGE,
+    EDIFICE,
+    EDIFICE_EFFECTS,
+    EVENTS,
+    FACES,
+    ICE,
+    INCANDESCENTS,
+    LAYER_OF,
+    LAYER_POSITIONS,
+    NEIGHBOURS,
+    NUNATAK,
+    PRISM,
+    RULES,
+)
+
+KEEP, TURN, EOD, OVER = range(4)
+PHASE_NAMES = ("keep", "turn", "end_of_day", "over")
+#: Per-turn flags (a bit mask, cleared when a turn begins).
+DUG, FREE_STEP, HARMONY_USED, OBLITERATION_USED = 1, 2, 4, 8
+#: In ``share_figs``: an archaeologist (leaders are their seat number).
+ARCH = -1
+
+FIELDS = StateFields(
+    phase=int,
+    day=int,
+    start=int,
+    current=int,
+    spent=int,  # AP spent in the current turn
+    flags=int,
+    tile=list[int],  # face code per position, -1 once gone
+    arch=list[int],  # archaeologists per position
+    camp=list[int],  # 1 where a camp stands
+    leader=list[int],  # per seat: position, -1 off the board
+    guild=list[int],  # per seat: guild index
+    ap=list[int],
+    plan=list[int],
+    camps_held=list[int],
+    camp_pool=int,
+    arch_supply=int,
+    board=list[list[int]],  # per seat: artifact faces on the guild board
+    prism_as=list[list[int]],  # per seat, per slot: the type a prism stands for (-1 others)
+    hand=list[list[int]],  # per seat: ice terrains held
+    private=list[list[int]],  # per seat: secret requests
+    given_back=list[list[int]],  # per seat: requests given back at setup
+    done=list[list[int]],  # per seat: completed requests
+    bounty=list[int],
+    deck=list[int],
+    edicts=list[int],
+    edifice_effect=int,  # -1: no edifice in play
+    shown=list[list[int]],  # per seat: displayed artifact faces
+    renown=list[int],
+    camps_set=list[int],
+    edifices_found=list[int],
+    # pending sub-decisions of the mover
+    share_figs=list[int],
+    share_to=list[int],
+    share_n=list[int],
+    camp_move=int,
+    fallen=list[int],
+    exalt=list[int],
+    prism_todo=list[int],
+    # the end
+    final=int,  # 1 once the edifices are out: last turns then the last night
+    final_left=list[int],
+    eod_left=list[int],
+    eod_taken=int,
+    eod_req=int,
+    derived=(),
+)
+
+
+class IceData(FieldState):
+    """The data of one ICE match, with read-only queries over it."""
+
+    __slots__ = FIELDS.slots
+    fields = FIELDS
+
+    phase: int
+    day: int
+    start: int
+    current: int
+    spent: int
+    flags: int
+    tile: list[int]
+    arch: list[int]
+    camp: list[int]
+    leader: list[int]
+    guild: list[int]
+    ap: list[int]
+    plan: list[int]
+    camps_held: list[int]
+    camp_pool: int
+    arch_supply: int
+    board: list[list[int]]
+    prism_as: list[list[int]]
+    hand: list[list[int]]
+    private: list[list[int]]
+    given_back: list[list[int]]
+    done: list[list[int]]
+    bounty: list[int]
+    deck: list[int]
+    edicts: list[int]
+    edifice_effect: int
+    shown: list[list[int]]
+    renown: list[int]
+    camps_set: list[int]
+    edifices_found: list[int]
+    share_figs: list[int]
+    share_to: list[int]
+    share_n: list[int]
+    camp_move: int
+    fallen: list[int]
+    exalt: list[int]
+    prism_todo: list[int]
+    final: int
+    final_left: list[int]
+    eod_left: list[int]
+    eod_taken: int
+    eod_req: int
+
+    # -- the board ----------------------------------------------------------------
+
+    def covers_left(self, p: int) -> int:
+        """How many of the tiles above ``p`` are still there."""
+        tile = self.tile
+        return sum(1 for c in COVERS[p] if tile[c] >= 0)
+
+    def visible(self, p: int) -> bool:
+        """A tile one can see (and stand on): there, with at least one cover gone."""
+        if self.tile[p] < 0:
+            return False
+        covers = COVERS[p]
+        return not covers or self.covers_left(p) < len(covers)
+
+    def uncovered(self, p: int) -> bool:
+        """A tile with nothing left on top of it."""
+        return self.tile[p] >= 0 and self.covers_left(p) == 0
+
+    def hidden_face(self, p: int) -> bool:
+        """A tile whose face nobody has seen: an artifact tile still on the board."""
+        return LAYER_OF[p] in ARTIFACT_LAYERS and self.tile[p] >= 0
+
+    def figures_on(self, p: int) -> int:
+        """Leaders and archaeologists standing on ``p``."""
+        return self.arch[p] + sum(1 for x in self.leader if x == p)
+
+    def edge(self, p: int) -> bool:
+        return EDGE[p]
+
+    def live_neighbours(self, p: int) -> int:
+        tile = self.tile
+        return sum(1 for q in NEIGHBOURS[p] if tile[q] >= 0)
+
+    def camp_spot_ok(self, p: int, spacing: int) -> bool:
+        """No camp on ``p`` and every camp at least ``spacing`` tile widths away."""
+        if self.camp[p]:
+            return False
+        row = DISTANCE[p]
+        return all(row[q] >= spacing for q, c in enumerate(self.camp) if c)
+
+    def edifices_exposed(self) -> int:
+        return sum(1 for p in LAYER_POSITIONS[EDIFICE] if self.uncovered(p))
+
+    # -- guild boards -------------------------------------------------------------
+
+    def works(self, seat: int, kind: int) -> bool:
+        """Whether the artifact ability ``kind`` works for ``seat`` (the seed's three ways)."""
+        active = inactive = 0
+        for slot, f in enumerate(self.board[seat]):
+            face = FACES[f]
+            k = self.prism_as[seat][slot] if face.kind == PRISM else face.kind
+            if k != kind:
+                continue
+            if face.active:
+                active += 1
+            else:
+                inactive += 1
+        need = 1 if self.guild[seat] == ALCHEMISTS else 2
+        return active >= 1 or inactive >= need
+
+    # -- costs ---------------------------------------------------------------------
+
+    def event(self) -> dict[str, object]:
+        return EVENTS[min(self.day, len(EVENTS)) - 1]
+
+    def modifier(self, kind: str) -> int:
+        """Today's event plus the edifice in play, for one kind of effect."""
+        total = 0
+        ev = self.event()
+        if ev["kind"] == kind:
+            total += int(ev["value"])  # type: ignore[call-overload]
+        if self.edifice_effect >= 0:
+            ed = EDIFICE_EFFECTS[self.edifice_effect]
+            if ed["kind"] == kind:
+                total += int(ed["value"])
+        return total
+
+    def day_ap(self, seat: int) -> int:
+        """AP at the start of a day: 5, +1 after Plan, +1 with Accomplishment, events."""
+        ap = int(RULES["ap_per_day"]) + self.plan[seat] * int(RULES["plan_bonus"])
+        if self.works(seat, ACCOMPLISHMENT):
+            ap += 1
+        return max(0, ap + self.modifier("ap"))
+
+    def dig_target(self, seat: int) -> tuple[int, int] | None:
+        """The tile a dig by ``seat`` would take, and its single cover (-1 none)."""
+        p = self.leader[seat]
+        if p < 0 or self.tile[p] < 0 or LAYER_OF[p] == EDIFICE:
+            return None
+        left = [c for c in COVERS[p] if self.tile[c] >= 0]
+        if not left:
+            return (p, -1)
+        if len(left) == 1:
+            return (p, left[0])
+        return None
+
+    def dig_cost(self, seat: int) -> int | None:
+        """AP a dig by ``seat`` costs now (None: no dig possible)."""
+        target = self.dig_target(seat)
+        if target is None:
+            return None
+        p, cover = target
+        base = int(RULES["dig_cost"]) if cover < 0 else int(RULES["dig_cost_double"])
+        cost = base - self.figures_on(p)
+        if self.camp[p]:
+            cost = min(cost, int(RULES["dig_cost_camp"]))
+        for q in (p, cover):
+            if q >= 0 and LAYER_OF[q] == ICE and FACES[self.tile[q]].terrain == NUNATAK:
+                cost += int(RULES["nunatak_extra"])
+        cost += self.modifier("dig")
+        if self.guild[seat] == INCANDESCENTS and not self.flags & DUG:
+            cost -= 1
+        return max(0, cost)
+
+    def turn_budget(self) -> int:
+        """AP the mover may still spend this turn (3 a turn, and what is left today)."""
+        return min(int(RULES["turn_max_ap"]) - self.spent, self.ap[self.current])
+
+    def pending(self) -> str | None:
+        """The sub-decision the mover owes before anything else, if any."""
+        if self.share_figs:
+            return "share"
+        if self.camp_move:
+            return "camp"
+        if self.prism_todo:
+            return "prism"
+        if self.fallen:
+            return "fallen"
+        if self.exalt:
+            return "exalt"
+        return None

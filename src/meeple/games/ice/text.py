@@ -1,0 +1,462 @@
+"""ICE as text: the layers for the terminal and every action's label, en + zh-TW.
+
+A tile is written as its layer's initial and its number in the layer (``I30``
+is the ice layer's centre, ``S7`` the surface layer's seventh tile). The
+board is drawn as the view from above (the topmost tile at each spot), then
+each layer on its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.actions import Action
+from meeple.core.i18n import Strings, lang_of
+from meeple.games.ice.actions import (
+    CallArchaeologist,
+    CallLeader,
+    Dig,
+    Display,
+    DoneDay,
+    EndTurn,
+    ExaltedPlace,
+    Explore,
+    Fulfil,
+    Harmonize,
+    KeepRequests,
+    MoveCamp,
+    Pass,
+    PlaceFigure,
+    Plan,
+    PrismAs,
+    SetUpCamp,
+    TakeFallen,
+    UseIce,
+)
+from meeple.games.ice.components import (
+    ARTIFACTS,
+    FACES,
+    GUILD_KEYS,
+    HINTS,
+    LAYER_NAMES,
+    LAYER_POSITIONS,
+    NP,
+    REQUESTS,
+    TERRAINS,
+    XY,
+    tile_name,
+)
+
+TEXT = Strings(
+    {
+        "en": {
+            "giveback": "Give back request {card} ({needs}, {vp} VP)",
+            "camp": "Set up camp on {tile} (1 AP)",
+            "call": "Call an archaeologist to the camp on {tile} (1 AP)",
+            "recall": "Call your leader to the camp on {tile} (1 AP)",
+            "explore": "Explore to {tile} with {carry} archaeologist(s)",
+            "dig": "Dig under your leader",
+            "plan": "Plan: one more AP tomorrow (1 AP)",
+            "harmony": "Harmony: pull archaeologists to your leader (1 AP)",
+            "ice": "Discard a {terrain} ice tile",
+            "ice_at": "Discard a {terrain} ice tile, target {tile}",
+            "end": "End your turn",
+            "pass": "Pass (give up today's remaining AP)",
+            "share": "Place the next figure on {tile}",
+            "movecamp": "Move the camp to {tile}",
+            "philosophy": "Philosophy: take the fallen {face} ({layer} layer{back})",
+            "back": ", {hint} back",
+            "hint_glint": "glint",
+            "hint_frost": "frost",
+            "hint_shadow": "shadow",
+            "philosophy_none": "Philosophy: take nothing",
+            "exalted": "Exalted: an archaeologist onto {tile}",
+            "exalted_none": "Exalted: place nothing",
+            "prism": "The prism stands for {artifact}",
+            "fulfil": "Complete request {card} ({needs}, {vp} VP)",
+            "display": "Display the artifact in guild slot {slot}",
+            "done": "Finish tonight",
+            "gave_back": "Gives back one of the dealt requests",
+            "to_place": "To place: {figures} over {tiles}",
+            "a_leader": "leader {seat}",
+            "an_arch": "archaeologist",
+            "day": "Day {day} of 8 - event: {event}",
+            "layer": "Layer {name}",
+            "top": "From above",
+            "turn": "Seat {seat} to act ({phase}); AP spent this turn: {spent}",
+            "over": "Game over",
+            "player": "Seat {seat} [{guild}] AP {ap}, camps {camps}, leader {leader}, score {score}",
+            "holdings": "  board: {board}; ice: {ice}; done: {done}; renown {renown}",
+            "secret": "  your requests: {cards}",
+            "bounty": "Bounty: {cards}; edicts: {edicts}",
+            "legend": "Legend: name, then C/F/N/T/S terrain, g/f/s a hidden tile's hint, ? covered, . gone, E edifice; then a leader's seat, c camp, a archaeologists",
+            "terrain_camp": "camp",
+            "terrain_fault": "fault",
+            "terrain_nunatak": "nunatak",
+            "terrain_tunnel": "tunnel",
+            "terrain_snow": "snow",
+            "art_accomplishment": "Accomplishment",
+            "art_exalted": "Exalted",
+            "art_harmony": "Harmony",
+            "art_philosophy": "Philosophy",
+            "art_obliteration": "Obliteration",
+            "art_prism": "Prism",
+            "empty": "empty tile",
+        },
+        "zh-TW": {
+            "giveback": "退回請求卡 {card}（{needs}，{vp} 分）",
+            "camp": "在 {tile} 設立營地（1 AP）",
+            "call": "呼叫 1 位考古學家到 {tile} 的營地（1 AP）",
+            "recall": "呼叫你的隊長到 {tile} 的營地（1 AP）",
+            "explore": "帶 {carry} 位考古學家探索到 {tile}",
+            "dig": "挖掘隊長腳下的版塊",
+            "plan": "計畫：明天多 1 AP（1 AP）",
+            "harmony": "和諧：把考古學家拉到隊長身邊（1 AP）",
+            "ice": "棄置 1 個{terrain}冰層版塊",
+            "ice_at": "棄置 1 個{terrain}冰層版塊，目標 {tile}",
+            "end": "結束回合",
+            "pass": "跳過（放棄今天剩下的 AP）",
+            "share": "把下一個人物放到 {tile}",
+            "movecamp": "把營地移到 {tile}",
+            "philosophy": "哲學：拿取塌陷的{face}（{layer}層{back}）",
+            "back": "，背面{hint}",
+            "hint_glint": "閃光",
+            "hint_frost": "霜紋",
+            "hint_shadow": "暗影",
+            "philosophy_none": "哲學：不拿",
+            "exalted": "顯赫：放 1 位考古學家到 {tile}",
+            "exalted_none": "顯赫：不放",
+            "prism": "稜鏡當作{artifact}",
+            "fulfil": "完成請求卡 {card}（{needs}，{vp} 分）",
+            "display": "展示公會圖版第 {slot} 欄的工藝品",
+            "done": "今晚到此為止",
+            "gave_back": "退回一張抽到的請求卡",
+            "to_place": "待分配：{figures}，分到 {tiles}",
+            "a_leader": "隊長 {seat}",
+            "an_arch": "考古學家",
+            "day": "第 {day} 天（共 8 天）－事件：{event}",
+            "layer": "{name}層",
+            "top": "俯視",
+            "turn": "輪到座位 {seat}（{phase}）；本回合已花 {spent} AP",
+            "over": "遊戲結束",
+            "player": "座位 {seat}［{guild}］AP {ap}，營地 {camps}，隊長 {leader}，分數 {score}",
+            "holdings": "  公會圖版：{board}；冰層：{ice}；已完成：{done}；聲望 {renown}",
+            "secret": "  你的請求卡：{cards}",
+            "bounty": "懸賞區：{cards}；政令：{edicts}",
+            "legend": "圖例：名稱，接著 C/F/N/T/S 地形、g/f/s 未翻開版塊的背面提示、? 被覆蓋、. 已移除、E 雄偉建築；再來是隊長座位、c 營地、a 考古學家",
+            "terrain_camp": "營地",
+            "terrain_fault": "斷層",
+            "terrain_nunatak": "冰原島峰",
+            "terrain_tunnel": "隧道",
+            "terrain_snow": "皚皚白雪",
+            "art_accomplishment": "成就",
+            "art_exalted": "顯赫",
+            "art_harmony": "和諧",
+            "art_philosophy": "哲學",
+            "art_obliteration": "滅跡",
+            "art_prism": "稜鏡",
+            "empty": "空版塊",
+        },
+    }
+)
+
+LAYER_WORDS = Strings(
+    {
+        "en": {
+            "ice": "ice",
+            "surface": "surface",
+            "middle": "middle",
+            "deep": "deep",
+            "edifice": "edifice",
+        },
+        "zh-TW": {
+            "ice": "冰",
+            "surface": "表",
+            "middle": "中",
+            "deep": "底",
+            "edifice": "雄偉建築",
+        },
+    }
+)
+
+
+#: Names of the designed cards and guilds, by their data.toml keys.
+NAMES = Strings(
+    {
+        "en": {
+            "base_camp": "Base camp",
+            "clear_skies": "Clear skies",
+            "blizzard": "Blizzard",
+            "reinforcements": "Reinforcements",
+            "thaw": "Thaw",
+            "festival": "Festival",
+            "short_day": "Short day",
+            "last_light": "Last light",
+            "navigators": "Navigators",
+            "incandescents": "Incandescents",
+            "cryoarchitects": "Cryoarchitects",
+            "enlightened": "Enlightened",
+            "alchemists": "Alchemists",
+            "archivists": "Archivists",
+            "variety": "Variety",
+            "matched": "Matched sets",
+            "ice_keepers": "Ice keepers",
+            "luminaries": "Luminaries",
+            "surveyors": "Surveyors",
+            "edifice_finders": "Edifice finders",
+            "full_boards": "Full boards",
+            "keep": "choosing requests",
+            "turn": "turn",
+            "end_of_day": "night",
+            "over": "over",
+        },
+        "zh-TW": {
+            "base_camp": "前進營地",
+            "clear_skies": "晴空",
+            "blizzard": "暴風雪",
+            "reinforcements": "增援",
+            "thaw": "融雪",
+            "festival": "慶典",
+            "short_day": "短日",
+            "last_light": "餘暉",
+            "navigators": "領航者",
+            "incandescents": "熾光會",
+            "cryoarchitects": "冰構師",
+            "enlightened": "啟明會",
+            "alchemists": "煉金師",
+            "archivists": "檔案官",
+            "variety": "百花齊放",
+            "matched": "成雙成對",
+            "ice_keepers": "守冰人",
+            "luminaries": "明燈",
+            "surveyors": "測量員",
+            "edifice_finders": "遺跡發現者",
+            "full_boards": "滿載而歸",
+            "keep": "選擇請求卡",
+            "turn": "回合",
+            "end_of_day": "夜晚",
+            "over": "結束",
+        },
+    }
+)
+
+
+def _terrain(t: int, lang: str) -> str:
+    return TEXT(f"terrain_{TERRAINS[t]}", lang)
+
+
+def _artifact(k: int, lang: str) -> str:
+    return TEXT(f"art_{ARTIFACTS[k]}", lang)
+
+
+def _face(face: int, lang: str) -> str:
+    f = FACES[face]
+    if f.terrain >= 0:
+        return _terrain(f.terrain, lang)
+    if f.kind < 0:
+        return TEXT("empty", lang)
+    return _artifact(f.kind, lang) + ("*" if f.active else "")
+
+
+def _needs(card: int, lang: str) -> str:
+    return "+".join(_artifact(t, lang) for t in REQUESTS[card][0])
+
+
+def _cards(cards: list[int], lang: str) -> str:
+    return ", ".join(f"{c} ({_needs(c, lang)} {REQUESTS[c][1]})" for c in cards) or "-"
+
+
+def action_label(action: Action, lang: str) -> str:
+    """A player's words for ``action``."""
+    t = TEXT
+    if isinstance(action, KeepRequests):
+        return t(
+            "giveback",
+            lang,
+            card=action.card,
+            needs=_needs(action.card, lang),
+            vp=REQUESTS[action.card][1],
+        )
+    if isinstance(action, SetUpCamp):
+        return t("camp", lang, tile=tile_name(action.tile))
+    if isinstance(action, CallArchaeologist):
+        return t("call", lang, tile=tile_name(action.tile))
+    if isinstance(action, CallLeader):
+        return t("recall", lang, tile=tile_name(action.tile))
+    if isinstance(action, Explore):
+        return t("explore", lang, tile=tile_name(action.tile), carry=action.carry)
+    if isinstance(action, Dig):
+        return t("dig", lang)
+    if isinstance(action, Plan):
+        return t("plan", lang)
+    if isinstance(action, Harmonize):
+        return t("harmony", lang)
+    if isinstance(action, UseIce):
+        if action.tile < 0:
+            return t("ice", lang, terrain=_terrain(action.terrain, lang))
+        return t(
+            "ice_at", lang, terrain=_terrain(action.terrain, lang), tile=tile_name(action.tile)
+        )
+    if isinstance(action, EndTurn):
+        return t("end", lang)
+    if isinstance(action, Pass):
+        return t("pass", lang)
+    if isinstance(action, PlaceFigure):
+        return t("share", lang, tile=tile_name(action.tile))
+    if isinstance(action, MoveCamp):
+        return t("movecamp", lang, tile=tile_name(action.tile))
+    if isinstance(action, TakeFallen):
+        if action.face < 0:
+            return t("philosophy_none", lang)
+        fallen = FACES[action.face]
+        layer = LAYER_WORDS(LAYER_NAMES[fallen.layer], lang)
+        back = (
+            t("back", lang, hint=t(f"hint_{HINTS[fallen.hint]}", lang)) if fallen.hint >= 0 else ""
+        )
+        return t("philosophy", lang, face=_face(action.face, lang), layer=layer, back=back)
+    if isinstance(action, ExaltedPlace):
+        if action.tile < 0:
+            return t("exalted_none", lang)
+        return t("exalted", lang, tile=tile_name(action.tile))
+    if isinstance(action, PrismAs):
+        return t("prism", lang, artifact=_artifact(action.stands_for, lang))
+    if isinstance(action, Fulfil):
+        return t(
+            "fulfil",
+            lang,
+            card=action.card,
+            needs=_needs(action.card, lang),
+            vp=REQUESTS[action.card][1],
+        )
+    if isinstance(action, Display):
+        return t("display", lang, slot=action.slot)
+    if isinstance(action, DoneDay):
+        return t("done", lang)
+    raise TypeError(f"not an ICE action: {action!r}")
+
+
+def hidden_label(
+    before: object, action: Action, actor: int | None, viewer: int | None, lang: str
+) -> str:
+    """The one log line others see only in part: a request given back at setup."""
+    return TEXT("gave_back", lang)
+
+
+def _cell(view: dict[str, Any], p: int) -> str:
+    """Five characters for position ``p``: its name, what lies there, who stands on it.
+
+    What lies there: a terrain's initial, ``~`` and a hint's initial for a
+    hidden tile one can see, ``?`` for a covered one, ``.`` once it is gone.
+    """
+    seen = view["tiles"][p]
+    if seen is None:
+        mark = "."
+    elif seen == "?":
+        mark = "?"
+    elif seen.startswith("?"):
+        mark = seen[1]
+    elif seen in TERRAINS:
+        mark = seen[0].upper()
+    else:
+        mark = "E"
+    return f"{view['names'][p]:<3}{mark}{_figures(view, p)}"
+
+
+def _figures(view: dict[str, Any], p: int) -> str:
+    """A leader's seat number, else ``c`` for a camp, else ``a`` for archaeologists."""
+    leaders = [s for s, pl in enumerate(view["players"]) if pl["leader"] == p]
+    if leaders:
+        return str(leaders[0])
+    if p in view["camps"]:
+        return "c"
+    if view["archaeologists"][p]:
+        return "a"
+    return " "
+
+
+def _grid(view: dict[str, Any], positions: list[int], scale: int) -> list[str]:
+    """Hex rows: each position at its column seen from above, rows by height."""
+    if not positions:
+        return []
+    rows: dict[float, list[int]] = {}
+    for p in positions:
+        rows.setdefault(round(XY[p][1], 2), []).append(p)
+    left = min(XY[p][0] for p in positions)
+    out = []
+    for y in sorted(rows):
+        line = ""
+        for p in sorted(rows[y], key=lambda q: XY[q][0]):
+            col = round((XY[p][0] - left) * scale)
+            line = line.ljust(col) + _cell(view, p)
+        out.append(line.rstrip())
+    return out
+
+
+def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
+    """The day, the view from above, each layer, the players and the bounty."""
+    lang = lang_of(lang)
+    lines = [TEXT("day", lang, day=view["day"], event=NAMES(view["event"], lang))]
+    top = [p for p in range(NP) if view["visible"][p]]
+    lines.append(TEXT("top", lang))
+    lines += _grid(view, top, 6)
+    for layer, name in enumerate(LAYER_NAMES):
+        lines.append(TEXT("layer", lang, name=LAYER_WORDS(name, lang)))
+        lines += _grid(view, list(LAYER_POSITIONS[layer]), 2)
+    lines.append(TEXT("legend", lang))
+    for s, pl in enumerate(view["players"]):
+        leader = "-" if pl["leader"] is None else tile_name(pl["leader"])
+        lines.append(
+            TEXT(
+                "player",
+                lang,
+                seat=s,
+                guild=NAMES(pl["guild"], lang),
+                ap=pl["ap"],
+                camps=pl["camps"],
+                leader=leader,
+                score=pl["score"],
+            )
+        )
+        lines.append(
+            TEXT(
+                "holdings",
+                lang,
+                board=", ".join(pl["board"]) or "-",
+                ice=", ".join(pl["ice"]) or "-",
+                done=pl["done"] or "-",
+                renown=pl["renown"],
+            )
+        )
+        if pl["requests"] is not None:
+            lines.append(TEXT("secret", lang, cards=_cards(pl["requests"], lang)))
+    figures = view["pending"]["figures"]
+    if figures:
+        names = [
+            TEXT("an_arch", lang) if f < 0 else TEXT("a_leader", lang, seat=f) for f in figures
+        ]
+        tiles = ", ".join(view["names"][p] for p in view["pending"]["exposed"])
+        lines.append(TEXT("to_place", lang, figures=", ".join(names), tiles=tiles))
+    lines.append(
+        TEXT(
+            "bounty",
+            lang,
+            cards=_cards(view["bounty"], lang),
+            edicts=", ".join(NAMES(e, lang) for e in view["edicts"]),
+        )
+    )
+    if view["current"] is None:
+        lines.append(TEXT("over", lang))
+    else:
+        lines.append(
+            TEXT(
+                "turn",
+                lang,
+                seat=view["current"],
+                phase=NAMES(view["phase"], lang),
+                spent=view["spent"],
+            )
+        )
+    return "\n".join(lines)
+
+
+__all__ = ["GUILD_KEYS", "TEXT", "action_label", "hidden_label", "render"]

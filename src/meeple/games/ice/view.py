@@ -1,0 +1,245 @@
+"""What a seat sees of ICE, resampling what it cannot see, and the observation tensor.
+
+Secrets: the faces of artifact tiles still on the board (a seat sees the
+back's hint of a tile it can see, nothing of a covered one), the order of
+the request deck, and other players' secret requests (and the ones they gave
+back at setup). Everything else is on the table. Ice tiles in a hand are
+kept face down, but everybody saw their terrain on the board when they were
+dug, so the view lists them (a player with a good memory knows them anyway,
+and determinization must keep what a seat has seen).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from meeple.core import Rng
+from meeple.games.ice.components import (
+    ARTIFACT_LAYERS,
+    ARTIFACTS,
+    EDICTS,
+    EDIFICE,
+    EDIFICE_EFFECTS,
+    EVENTS,
+    FACES,
+    GUILD_KEYS,
+    HINTS,
+    ICE,
+    LAYER_OF,
+    LAYER_POSITIONS,
+    NP,
+    NR,
+    TERRAINS,
+    tile_name,
+)
+from meeple.games.ice.state import PHASE_NAMES, IceData
+
+
+def face_text(face: int) -> str:
+    """A face as a short word: terrain, artifact (``harmony*`` when active) or edifice."""
+    f = FACES[face]
+    if f.layer == ICE:
+        return TERRAINS[f.terrain]
+    if f.layer == EDIFICE:
+        return f"edifice{f.edifice}"
+    if f.kind < 0:
+        return "empty"
+    return ARTIFACTS[f.kind] + ("*" if f.active else "")
+
+
+def tile_seen(state: IceData, p: int) -> str | None:
+    """What anyone sees at position ``p``: None (gone), a face, ``?hint`` or ``?``."""
+    face = state.tile[p]
+    if face < 0:
+        return None
+    if LAYER_OF[p] in ARTIFACT_LAYERS:
+        return "?" + HINTS[FACES[face].hint] if state.visible(p) else "?"
+    return face_text(face)
+
+
+def view(state: IceData, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` sees it (``None``: a spectator)."""
+    n = state.game.players
+    scores = state.scores()
+    players = []
+    for s in range(n):
+        mine = seat == s
+        players.append(
+            {
+                "guild": GUILD_KEYS[state.guild[s]],
+                "ap": state.ap[s],
+                "plan": state.plan[s],
+                "leader": None if state.leader[s] < 0 else state.leader[s],
+                "camps": state.camps_held[s],
+                "board": [face_text(f) for f in state.board[s]],
+                "prisms": [ARTIFACTS[t] if t >= 0 else None for t in state.prism_as[s]],
+                "ice": [TERRAINS[t] for t in state.hand[s]],
+                "requests": sorted(state.private[s]) if mine else None,
+                "requests_held": len(state.private[s]),
+                "given_back": list(state.given_back[s]) if mine else None,
+                "done": list(state.done[s]),
+                "shown": [face_text(f) for f in state.shown[s]],
+                "renown": state.renown[s],
+                "score": scores[s],
+                "score_breakdown": state.score_breakdown(s),  # type: ignore[attr-defined]
+            }
+        )
+    over = state.phase == PHASE_NAMES.index("over")
+    return {
+        "seat": seat,
+        "phase": PHASE_NAMES[state.phase],
+        "day": state.day,
+        "event": EVENTS[state.day - 1]["key"],
+        "start_player": state.start,
+        "current": None if over else state.current,
+        "spent": state.spent,
+        "final": bool(state.final),
+        "edicts": [EDICTS[e]["key"] for e in state.edicts],
+        "edifice": None
+        if state.edifice_effect < 0
+        else EDIFICE_EFFECTS[state.edifice_effect]["key"],
+        "tiles": [tile_seen(state, p) for p in range(NP)],
+        "visible": [state.visible(p) for p in range(NP)],
+        "archaeologists": list(state.arch),
+        "camps": [p for p in range(NP) if state.camp[p]],
+        "camp_pool": state.camp_pool,
+        "supply": state.arch_supply,
+        "bounty": list(state.bounty),
+        "deck": len(state.deck),
+        "players": players,
+        "pending": {
+            "figures": list(state.share_figs),
+            "exposed": list(state.share_to),
+            "camp": state.camp_move,
+            "fallen": [face_text(f) for f in state.fallen],
+            "exalted": list(state.exalt),
+            "prisms": len(state.prism_todo),
+        },
+        "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
+        "names": [tile_name(p) for p in range(NP)],
+    }
+
+
+def resample(state: IceData, seat: int, rng: Rng) -> None:
+    """Redraw, in place, everything ``seat`` cannot see, consistently with what it can.
+
+    Hidden faces are shuffled within their layer, a visible tile only among
+    faces with its back's hint; the deck and others' secret requests are
+    dealt again from their pooled cards. Pools are sorted before shuffling,
+    so the result depends on ``seat``'s view and ``rng`` alone.
+    """
+    tile = state.tile
+    for layer in ARTIFACT_LAYERS:
+        hidden = [p for p in LAYER_POSITIONS[layer] if tile[p] >= 0]
+        seen = [state.visible(p) for p in hidden]
+        rest: list[int] = []
+        for hint in range(len(HINTS)):
+            spots = [
+                p for p, v in zip(hidden, seen, strict=True) if v and FACES[tile[p]].hint == hint
+            ]
+            fits = sorted(tile[p] for p in hidden if FACES[tile[p]].hint == hint)
+            rng.shuffle(fits)
+            for p, f in zip(spots, fits, strict=False):
+                tile[p] = f
+            rest += fits[len(spots) :]
+        rest.sort()
+        rng.shuffle(rest)
+        covered = [p for p, v in zip(hidden, seen, strict=True) if not v]
+        for p, f in zip(covered, rest, strict=True):
+            tile[p] = f
+    others = [s for s in range(state.game.players) if s != seat]
+    cards = sorted(state.deck + [c for s in others for c in state.private[s] + state.given_back[s]])
+    rng.shuffle(cards)
+    for s in others:
+        k = len(state.private[s])
+        state.private[s] = sorted(cards[:k])
+        cards = cards[k:]
+        g = len(state.given_back[s])
+        state.given_back[s] = cards[:g]
+        cards = cards[g:]
+    state.deck = cards
+
+
+# -- observation tensor -----------------------------------------------------------------
+
+_PER_TILE = 17
+_PER_SEAT = 24
+_SEATS = 5
+
+
+def obs_size() -> int:
+    return NP * _PER_TILE + _SEATS * _PER_SEAT + 8 + 5 + 2 * NR + 6
+
+
+def observation_tensor(state: IceData, seat: int | None) -> np.ndarray:
+    """Per position: present, visible, hidden, hint, terrain, edifice, figures, camp;
+    per seat (the viewer first): AP, camps, guild board, hand, requests, renown;
+    then the day, the phase, the bounty, the viewer's own requests, the pending step."""
+    out = np.zeros(obs_size(), dtype=np.float32)
+    me = 0 if seat is None else seat
+    tile = state.tile
+    for p in range(NP):
+        base = p * _PER_TILE
+        face = tile[p]
+        if face < 0:
+            continue
+        out[base] = 1.0
+        vis = state.visible(p)
+        out[base + 1] = float(vis)
+        f = FACES[face]
+        if LAYER_OF[p] in ARTIFACT_LAYERS:
+            out[base + 2] = 1.0
+            if vis:
+                out[base + 3 + f.hint] = 1.0
+        elif f.layer == ICE:
+            out[base + 6 + f.terrain] = 1.0
+        else:
+            out[base + 11] = 1.0
+        out[base + 12] = state.arch[p] / 5.0
+        out[base + 13] = float(state.camp[p])
+        for s, at in enumerate(state.leader):
+            if at == p:
+                out[base + (14 if s == me else 15)] = 1.0
+        out[base + 16] = float(LAYER_OF[p]) / 4.0
+    n = state.game.players
+    base = NP * _PER_TILE
+    for k in range(n):
+        s = (me + k) % n
+        row = base + k * _PER_SEAT
+        out[row] = state.ap[s] / 10.0
+        out[row + 1] = float(state.plan[s])
+        out[row + 2] = float(state.camps_held[s])
+        for code in state.board[s]:
+            out[row + 3 + FACES[code].kind] += 1.0
+            out[row + 9] += float(FACES[code].active)
+        for t in state.hand[s]:
+            out[row + 10 + t] += 1.0
+        out[row + 15] = len(state.done[s]) / 5.0
+        out[row + 16] = state.renown[s] / 20.0
+        out[row + 17] = len(state.private[s]) / 3.0
+        out[row + 18] = len(state.shown[s]) / 10.0
+        out[row + 19 + state.guild[s]] = 1.0
+    base += _SEATS * _PER_SEAT
+    out[base] = state.day / 8.0
+    out[base + 1] = float(state.final)
+    out[base + 2] = state.spent / 3.0
+    out[base + 3] = len(state.deck) / float(NR)
+    out[base + 4] = state.arch_supply / 50.0
+    out[base + 5] = state.camp_pool / 8.0
+    out[base + 6] = float(state.eod_taken) / 3.0
+    out[base + 7] = float(state.eod_req)
+    base += 8
+    out[base + state.phase] = 1.0
+    base += 5
+    for c in state.bounty:
+        out[base + c] = 1.0
+    if seat is not None:
+        for c in state.private[seat]:
+            out[base + NR + c] = 1.0
+    base += 2 * NR
+    kinds = ("share", "camp", "prism", "fallen", "exalt")
+    pending = state.pending()
+    out[base + (kinds.index(pending) if pending in kinds else 5)] = 1.0
+    return out
