@@ -82,6 +82,7 @@ def _quiet_advice() -> None:
 
 @pytest.mark.parametrize("case", ALL_CASES)
 def test_pettingzoo_suites_on_option_sets(case: tuple[str, int, dict[str, Any]]) -> None:
+    """PettingZoo's own checkers: each asserts inside and raises on the first failure."""
     game = _game(case)
     api_test(pz.env(game), num_cycles=120)
     seed_test(lambda: pz.env(game), num_cycles=120)
@@ -153,6 +154,7 @@ def _rl_environment_episode(game: pyspiel.Game) -> None:
 
 @pytest.mark.parametrize(("cls", "players"), adapter_configs(), ids=adapter_ids())
 def test_openspiel_without_serialization_and_random_bots(cls: type[Game], players: int) -> None:
+    """OpenSpiel's random_sim_test raises SpielError on any failure; _random_bots_play asserts."""
     game = load(cls(players=players))
     pyspiel.random_sim_test(game, num_sims=_sims(game), serialize=False, verbose=False)
     _random_bots_play(game, range(2 if players <= 3 else 1))
