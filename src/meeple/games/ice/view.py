@@ -19,6 +19,7 @@ from meeple.core import Rng
 from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
+    BASIC_TYPES,
     EDICTS,
     EDIFICE,
     EDIFICE_EFFECTS,
@@ -34,7 +35,8 @@ from meeple.games.ice.components import (
     TERRAINS,
     tile_name,
 )
-from meeple.games.ice.state import PHASE_NAMES, IceData
+from meeple.games.ice.preview import dig_previews
+from meeple.games.ice.state import PHASE_NAMES, TURN, IceData
 
 
 def face_text(face: int) -> str:
@@ -75,6 +77,7 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
                 "camps": state.camps_held[s],
                 "board": [face_text(f) for f in state.board[s]],
                 "prisms": [ARTIFACTS[t] if t >= 0 else None for t in state.prism_as[s]],
+                "powers": [ARTIFACTS[k] for k in BASIC_TYPES if state.works(s, k)],
                 "ice": [TERRAINS[t] for t in state.hand[s]],
                 "requests": sorted(state.private[s]) if mine else None,
                 "requests_held": len(state.private[s]),
@@ -116,10 +119,17 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
             "fallen": [face_text(f) for f in state.fallen],
             "exalted": list(state.exalt),
             "prisms": len(state.prism_todo),
+            "prism_slots": list(state.prism_todo),
         },
         "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
         "names": [tile_name(p) for p in range(NP)],
+        "digs": dig_previews(state, seat) if seat is not None and _planning(state, seat) else [],
     }
+
+
+def _planning(state: IceData, seat: int) -> bool:
+    """Whether ``seat`` is choosing its turn's next AP action (when dig previews help)."""
+    return state.phase == TURN and state.current == seat and state.pending() is None
 
 
 def resample(state: IceData, seat: int, rng: Rng) -> None:
