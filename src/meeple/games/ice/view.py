@@ -7,6 +7,11 @@ back at setup). Everything else is on the table. Ice tiles in a hand are
 kept face down, but everybody saw their terrain on the board when they were
 dug, so the view lists them (a player with a good memory knows them anyway,
 and determinization must keep what a seat has seen).
+
+For the browser board the view also carries what follows from the table:
+each player's artifact abilities in force (``powers``), and for the seat
+choosing its turn's next AP action the dig previews (``digs``, see
+preview.py), which read only what everyone sees.
 """
 
 from __future__ import annotations

@@ -259,10 +259,11 @@ function drawMarks(g, view, p, anchor, part, ctx) {
   figures.forEach((draw, k) => g.append(draw(x0 + k * step, fy, fr)));
 }
 
-function previewLayer(view) {
+function previewLayer(view, layerOnly) {
   const layer = s("g", { class: "ice-preview", "data-testid": "ice-preview", "pointer-events": "none" });
   const show = (p) => {
     layer.replaceChildren();
+    if (layerOnly !== null) return; // drawn on the view from above only, where it is dug
     const pv = p === null || p === undefined ? null : (view.digs || []).find((d) => d.tile === p);
     layer.dataset.tile = pv ? C.positions[p].name : "";
     layer.dataset.falls = pv ? String(pv.falls.length) : "";
@@ -308,7 +309,7 @@ function drawBoard(view, ix, mode, ctx) {
   svg.append(ground);
   const bodies = s("g", { class: "ice-bodies" });
   const marks = s("g", { class: "ice-marks", "pointer-events": "none" });
-  const preview = previewLayer(view);
+  const preview = previewLayer(view, layerOnly);
   const targets = enabled ? tileTargets(ix, mode, ui) : new Map();
   const prev = "prevView" in ctx ? ctx.prevView : ui.prevView;
   const changed = changedTiles(prev, view);
