@@ -861,8 +861,12 @@ class IceState(IceData):
             raise OptionError(f"unknown edict kind {kind!r}")
         return n * value
 
+    def score_of(self, seat: int) -> float:
+        """``seat``'s score now: what :meth:`score_breakdown` adds up to."""
+        return float(sum(self.score_breakdown(seat).values()))
+
     def scores(self) -> list[float]:
-        return [float(sum(self.score_breakdown(s).values())) for s in range(self.game.players)]
+        return [self.score_of(s) for s in range(self.game.players)]
 
     def tiebreaks(self) -> list[tuple[float, ...]]:
         # Recorded tiebreak (designed): more renown, then more requests, then more
