@@ -54,8 +54,11 @@ from meeple.games.ice.rules import IceState
 from meeple.games.ice.state import EOD, KEEP, OVER, TURN
 
 #: Search settings that suit ICE: a heuristic playout of the rest of the turn, then
-#: :func:`evaluate`; tanh(value / 10) keeps differences of a few points apart.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: :func:`evaluate` squashed by tanh(value / 10) (``eval_scale``), so that values of
+#: moves differ by a few hundredths: exploration must be small to tell them apart.
+#: Pilots at 60 iterations a move against the heuristic bot (benchmarks/README.md):
+#: c = 1.4 won 3 of 8, c = 0.1 3 of 5, c = 0.3 6 of 6.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 #: What an artifact on the guild board is worth while nights remain to use it: a
 #: request pays 1.5-2.3 VP per artifact laid and a display 1 (inactive) or 2 (active),
