@@ -33,11 +33,14 @@ def play(task: tuple[int, int, dict[str, Any]]) -> dict[str, Any]:
     bots = [make_bot("heuristic", game, s, seed * 31 + s) for s in range(players)]
     state = game.new_initial_state(seed)
     decisions = 0
+    trigger = None  # who exposed the last edifice
     while not state.is_terminal():
         seat = state.current_seat()
         assert seat is not None
         state.apply(bots[seat].choose(state), seat)
         decisions += 1
+        if state.final and trigger is None:
+            trigger = seat
     breakdown = [state.score_breakdown(s) for s in range(players)]
     parts = [
         {
@@ -54,6 +57,8 @@ def play(task: tuple[int, int, dict[str, Any]]) -> dict[str, Any]:
         "parts": parts,
         "day": state.day,
         "edifice_end": bool(state.final),
+        "trigger": trigger,
+        "last_start": state.start,
         "decisions": decisions,
         "solo_won": state.solo_won() if players == 1 else None,
     }
@@ -128,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--rows", default=None, help="also write every game's row to this JSONL file")
     args = p.parse_args(argv)
     options = dict(kv.split("=", 1) for kv in args.option)
     reports = []
@@ -138,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
                 rows = list(pool.map(play, tasks, chunksize=8))
         else:
             rows = [play(t) for t in tasks]
+        if args.rows:
+            with open(args.rows, "a") as fh:
+                for row in rows:
+                    fh.write(json.dumps({"players": players, **row}) + "\n")
         r = report(players, rows)
         reports.append(r)
         if not args.json:

@@ -41,7 +41,7 @@ def test_ismcts_plays_complete_games_at_every_count(players: int) -> None:
     seed = 40 + players
     searcher = (players - 1) // 2  # not always seat 0
     specs = ["heuristic"] * players
-    specs[searcher] = "ismcts:iters=2"
+    specs[searcher] = "ismcts:iters=1"
     table = [make_bot(spec, game, s, seed=seed * 7 + s) for s, spec in enumerate(specs)]
     state: IceState = game.new_initial_state(seed)
     searched = 0

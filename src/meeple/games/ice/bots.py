@@ -57,7 +57,7 @@ from meeple.games.ice.state import EOD, KEEP, OVER, TURN
 #: :func:`evaluate` squashed by tanh(value / 10) (``eval_scale``), so that values of
 #: moves differ by a few hundredths: exploration must be small to tell them apart.
 #: Pilots at 60 iterations a move against the heuristic bot (benchmarks/README.md):
-#: c = 1.4 won 3 of 8, c = 0.1 3 of 5, c = 0.3 6 of 6.
+#: c = 1.4 won 3 of 9, c = 0.1 3 of 5, c = 0.3 8 of 10.
 MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 #: What an artifact on the guild board is worth while nights remain to use it: a
