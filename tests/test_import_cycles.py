@@ -31,14 +31,15 @@ def _type_checking_only(node: ast.If) -> bool:
     )
 
 
-def imports_of(path: Path, modules: set[str]) -> set[str]:
-    """The meeple modules ``path`` imports (see the module docstring)."""
+def imports_of(path: Path, modules: set[str], type_checking: bool = False) -> set[str]:
+    """The meeple modules ``path`` imports (see the module docstring); with
+    ``type_checking``, those imported for annotations only count too."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _type_checking_only(node):
+        if isinstance(node, ast.If) and _type_checking_only(node) and not type_checking:
             for child in node.orelse:
                 visit(child)
             return
@@ -62,10 +63,21 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
+def import_graph(type_checking: bool = False) -> dict[str, set[str]]:
     paths = {module_name(p): p for p in SRC.rglob("*.py")}
     modules = set(paths)
-    return {name: imports_of(path, modules) for name, path in paths.items()}
+    return {name: imports_of(path, modules, type_checking) for name, path in paths.items()}
+
+
+def reachable(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every module ``start`` imports, directly or through others."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for w in graph[todo.pop()] - seen:
+            seen.add(w)
+            todo.append(w)
+    return seen
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -117,3 +129,37 @@ def test_the_check_finds_a_circle_and_skips_type_checking_imports() -> None:
     # plugins.py names Game and State for annotations only: no edge back to game.py
     assert "meeple.core.game" not in imports_of(pkg / "plugins.py", modules)
     assert "meeple.core.plugins" in imports_of(pkg / "game.py", modules)
+
+
+MATCH = "meeple.server.match"
+
+
+def test_the_match_modules_never_reach_the_lobby() -> None:
+    """A live match gets what it needs through its host (``MatchHost``), handed in:
+    no module of the match package imports the lobby, directly or through another
+    module, not even for annotations, and none names it in its code."""
+    graph = import_graph(type_checking=True)
+    match_modules = sorted(m for m in graph if m == MATCH or m.startswith(MATCH + "."))
+    assert len(match_modules) >= 9 and f"{MATCH}.live" in match_modules
+    for name in match_modules:
+        reach = reachable(graph, name)
+        assert "meeple.server.lobby" not in reach, f"{name} reaches the lobby"
+        assert "meeple.server.app" not in reach and "meeple.server.ownership" not in reach
+    for path in sorted((SRC / "server" / "match").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+        names |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
+        assert not {n for n in names if "lobby" in n.lower()}, f"{path.name} names the lobby"
+
+
+def test_the_lobby_check_sees_a_module_that_reaches_the_lobby() -> None:
+    graph = import_graph(type_checking=True)
+    # the cluster node's ownership holds the lobby; the lobby itself uses the match package
+    assert "meeple.server.lobby" in reachable(graph, "meeple.server.ownership")
+    assert MATCH in graph["meeple.server.lobby"]
+    # an import for annotations only counts for this check, not for the circles:
+    # host.py names LiveMatch (live.py imports host.py) under TYPE_CHECKING
+    host, modules = SRC / "server" / "match" / "host.py", set(graph)
+    assert f"{MATCH}.live" in imports_of(host, modules, type_checking=True)
+    assert f"{MATCH}.live" not in imports_of(host, modules)
