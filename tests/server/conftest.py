@@ -25,7 +25,7 @@ import websockets
 from meeple.core import registry
 from meeple.server import create_app
 from meeple.server.botpool import BotPool
-from meeple.server.match import LiveMatch, MatchHost
+from meeple.server.match import IdleMatch, MatchHost
 from meeple.server.storage import Storage
 from tests.server.secret_game import BlindBids
 
@@ -47,9 +47,9 @@ class IdleLog:
     """An ``on_idle`` hook that notes every match that told its host it may be idle."""
 
     def __init__(self) -> None:
-        self.told: list[LiveMatch] = []
+        self.told: list[IdleMatch] = []
 
-    def __call__(self, live: LiveMatch) -> None:
+    def __call__(self, live: IdleMatch) -> None:
         self.told.append(live)
 
 

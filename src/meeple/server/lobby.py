@@ -22,7 +22,7 @@ from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
 from meeple.server.botpool import BotPool
 from meeple.server.clocks import ClockConfig, ClockConfigError
-from meeple.server.match import EntryCache, LiveMatch, MatchHost, Seat
+from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat
 from meeple.server.protocol import ApiError, token_digest
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import MatchRow, Storage
@@ -185,7 +185,7 @@ class Lobby:
             live.shutdown()
         self.bots.shutdown()
 
-    def maybe_evict(self, live: LiveMatch) -> None:
+    def maybe_evict(self, live: IdleMatch) -> None:
         """Forget an ended match nobody watches (it stays in the database)."""
         if live.status in ENDED and not live.connections and not live.lock.locked():
             if self.live.get(live.id) is live:

@@ -6,7 +6,7 @@ lobby: the lobby builds a host and hands it in.
 """
 
 from meeple.server.match.connection import Connection
-from meeple.server.match.host import BotThinker, EntryCache, MatchHost, MatchStore
+from meeple.server.match.host import BotThinker, EntryCache, IdleMatch, MatchHost, MatchStore
 from meeple.server.match.live import LiveMatch
 from meeple.server.match.results import forfeit_result
 from meeple.server.match.seats import MatchInfo, Seat
@@ -15,6 +15,7 @@ __all__ = [
     "BotThinker",
     "Connection",
     "EntryCache",
+    "IdleMatch",
     "LiveMatch",
     "MatchHost",
     "MatchInfo",

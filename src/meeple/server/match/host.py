@@ -32,16 +32,14 @@ and a transport API. Where this host differs, it does so on purpose:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import asyncio
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from meeple.core.actions import Action
 from meeple.core.game import Game
 from meeple.server.storage import Event, MatchRow
-
-if TYPE_CHECKING:
-    from meeple.server.match.live import LiveMatch
 
 
 class MatchStore(Protocol):
@@ -76,7 +74,26 @@ class EntryCache:
         return self._tables.setdefault(key, {})
 
 
-def _stay(live: LiveMatch) -> None:
+class IdleMatch(Protocol):
+    """What the idle hook may read of a match and do to it (a ``LiveMatch`` is one):
+    enough to decide whether to drop it from memory, and to drop it. Named here,
+    not imported, so the host needs nothing of the modules that use it."""
+
+    lock: asyncio.Lock
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def connections(self) -> Collection[object]: ...
+
+    def shutdown(self) -> None: ...
+
+
+def _stay(live: IdleMatch) -> None:
     """The default idle hook: a host that holds no list of matches keeps them all."""
 
 
@@ -98,6 +115,6 @@ class MatchHost:
 
     storage: MatchStore
     bots: BotThinker
-    on_idle: Callable[[LiveMatch], None] = _stay
+    on_idle: Callable[[IdleMatch], None] = _stay
     entries: EntryCache = field(default_factory=EntryCache)
     bot_delay: float = 0.5
