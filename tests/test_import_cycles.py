@@ -12,6 +12,7 @@ an edge of its submodules (Python runs it first, whatever imports what).
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "meeple"
@@ -63,6 +64,7 @@ def imports_of(path: Path, modules: set[str], type_checking: bool = False) -> se
     return found
 
 
+@functools.cache  # parsed once per session (read-only for the tests)
 def import_graph(type_checking: bool = False) -> dict[str, set[str]]:
     paths = {module_name(p): p for p in SRC.rglob("*.py")}
     modules = set(paths)
