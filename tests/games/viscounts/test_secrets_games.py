@@ -30,7 +30,10 @@ def test_views_do_not_depend_on_secrets() -> None:
     s = started()
     me, other = s.current, 1 - s.current
     twin = s.clone()
-    twin.hand[other], twin.deck[other] = twin.deck[other][:3], twin.hand[other] + twin.deck[other][3:]
+    twin.hand[other], twin.deck[other] = (
+        twin.deck[other][:3],
+        twin.hand[other] + twin.deck[other][3:],
+    )
     twin.deck[me].reverse()
     twin.piles[0][:-1] = list(reversed(twin.piles[0][:-1]))
     assert s.view(me) == twin.view(me)
