@@ -7,7 +7,6 @@ import json
 import pytest
 
 from meeple.core import Rng
-from meeple.core.conformance import ALL_CHECKS
 from meeple.core.playout import random_playout
 from meeple.games.viscounts import Viscounts
 from meeple.games.viscounts.actions import Hire, Play
@@ -77,15 +76,3 @@ def test_random_games_play_to_the_end(players: int) -> None:
         state, length = random_playout(Viscounts(players), seed)
         assert state.phase == OVER and length <= Viscounts(players).max_game_length()
         assert len(state.scores()) == players
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_the_conformance_checks_hold(players: int) -> None:
-    """Every generic check but the seed replay, which looks the game up in the registry
-    (the game is not registered yet)."""
-    game = Viscounts(players)
-    for check in ALL_CHECKS:
-        if check.__name__ == "check_seed_replays":
-            continue
-        check(game, 1)

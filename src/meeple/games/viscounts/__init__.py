@@ -1,7 +1,8 @@
 """Viscounts of the West Kingdom (Garphill Games, 2020): the round kingdom, townsfolk
 tableau and deck, castle, manuscripts, debts and deeds.
 
-Not registered yet (docs/games/viscounts.md, "Status", says what is missing).
+docs/games/viscounts.md, "Status", says what is built and what is missing (the solo AI,
+the browser board).
 """
 
 from meeple.core.plugins import Plugins, declare

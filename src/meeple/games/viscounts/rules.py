@@ -281,7 +281,8 @@ class ViscountsState(ViscountsData):
         budget = self.silver[seat]
         here = self.viscount[seat]
         costs: dict[int, int] = {}
-        for extra in range(free + min(budget, 2 * SPACES) + 1):
+        # a lap is at most SPACES steps: more silver reaches nothing new
+        for extra in range(free + min(budget, SPACES) + 1):
             cost = max(0, extra - free)
             for t in reachable(here, base + extra):
                 if t not in costs:

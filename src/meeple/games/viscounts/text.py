@@ -101,6 +101,19 @@ TEXT = Strings(
             "black": "black",
             "yellow": "yellow",
             "blue": "blue",
+            "colon": ": ",
+            "k_choose": "choose an option",
+            "k_discard": "a card to discard",
+            "k_destroy": "a card to destroy",
+            "k_rearrange": "rearrange the board",
+            "k_resource": "a resource",
+            "k_flip": "a debt or deed to flip",
+            "k_free_hire": "a free hire",
+            "k_castle_move": "a castle move",
+            "k_bump": "whose worker to bump",
+            "k_free_build": "a free building",
+            "k_place_worker": "where a worker goes",
+            "k_take_manuscript": "a manuscript",
         },
         "zh-TW": {
             "pair": "拿取第 {index} 組卡牌",
@@ -155,6 +168,19 @@ TEXT = Strings(
             "black": "黑",
             "yellow": "黃",
             "blue": "藍",
+            "colon": "：",
+            "k_choose": "選擇一個選項",
+            "k_discard": "要棄掉的卡牌",
+            "k_destroy": "要摧毀的卡牌",
+            "k_rearrange": "重新排列圖板",
+            "k_resource": "一個資源",
+            "k_flip": "要翻面的債務或地契",
+            "k_free_hire": "免費僱用",
+            "k_castle_move": "城堡中的移動",
+            "k_bump": "撞掉誰的工人",
+            "k_free_build": "免費建造",
+            "k_place_worker": "工人放在哪裡",
+            "k_take_manuscript": "一份手抄本",
         },
     }
 )
@@ -288,7 +314,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             lines.append("  " + TEXT("hand", lang, cards=_cards(p["hand"], lang)))
     d = view.get("decision")
     if d is not None:
-        lines.append(TEXT("decision", lang, seat=d["seat"] + 1, kind=d["kind"]))
+        lines.append(TEXT("decision", lang, seat=d["seat"] + 1, kind=TEXT("k_" + d["kind"], lang)))
     return "\n".join(lines)
 
 
