@@ -114,6 +114,8 @@ def shared(texts: Sequence[str]) -> tuple[str, str]:
     ('place tile', 'face up')
     >>> shared(["在 I0 設立營地（1 AP）", "在 I14 設立營地（1 AP）"])
     ('在', '設立營地（1 AP）')
+    >>> shared(["Set up camp on I0 (1 AP)", "Set up camp on I14 (1 AP)"])
+    ('Set up camp on', '(1 AP)')
     """
     if len(texts) < 2:
         return "", ""
@@ -133,7 +135,7 @@ def shared(texts: Sequence[str]) -> tuple[str, str]:
     if any(len(t) > len(tail) and _word_char(t[-len(tail) - 1]) for t in texts) and tail:
         while tail and _word_char(tail[0]):
             tail = tail[1:]
-    return head.rstrip(_SEPARATORS), tail.lstrip(_SEPARATORS + ")）")
+    return head.rstrip(_SEPARATORS), tail.lstrip(" ,，:：;；")
 
 
 def _word_char(ch: str) -> bool:

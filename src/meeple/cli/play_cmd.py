@@ -201,7 +201,7 @@ class PlaySession:
         legal = self.legal()
         numbers = [e.number for e in self.menu]
         key = "prompt_group" if self.in_group else "prompt"
-        prompt = tr(key, self.lang, low=min(numbers), high=max(numbers))
+        prompt = tr(key, self.lang, numbers=number_range(numbers))
         due = self.deadline()
         if due is not None:
             left = max(0, int(due[1] - self.clock()))
@@ -328,13 +328,22 @@ class PlaySession:
         if found:
             self.could_mean(entry, found)
             return None
+        if self.names_some_action(entry):
+            self.say(tr("illegal", self.lang, text=entry))
+        else:
+            self.say(tr("garbled", self.lang, text=entry))
+        return None
+
+    def names_some_action(self, entry: str) -> bool:
+        """Whether ``entry`` is an action of the game at all (its text form, or a
+        word of one of its labels), though not one of the legal ones now."""
         try:
             self.match.game.parse_action(entry)
+            return True
         except ActionParseError:
-            self.say(tr("garbled", self.lang, text=entry))
-            return None
-        self.say(tr("illegal", self.lang, text=entry))
-        return None
+            pass
+        _found, whole = menu.match_text(entry, self.match.game.action_space.actions, self.names)
+        return whole
 
     def names(self, action: Action) -> list[str]:
         """Every text that names ``action``: its label here and in English, its text form."""
@@ -391,6 +400,15 @@ class PlaySession:
             self.say(tr(key, self.lang))
         else:
             self.say(tr("you_lost", self.lang, rank=mine, n=len(ranks)))
+
+
+def number_range(numbers: list[int]) -> str:
+    """The numbers a prompt offers: "1-9", "1", or the few there are when some are
+    missing (tic-tac-toe's free cells: "2, 4, 6")."""
+    low, high = min(numbers), max(numbers)
+    if high - low + 1 == len(numbers):
+        return f"{low}-{high}" if high > low else str(low)
+    return ", ".join(str(n) for n in sorted(numbers)) if len(numbers) <= 9 else f"{low}-{high}"
 
 
 def pad(text: str, width: int) -> str:

@@ -79,6 +79,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "mode_slo": "Slo-Mode",
         "mode_realtime": "real time, {m} minutes",
         "mode_realtime_seconds": "real time, {s} seconds",
+        "mode_realtime_idle": "real time",
         "pool": "Face-down tiles by size: {sizes}",
         "face_up": "Face-up tiles in the centre:",
         "none": "none",
@@ -162,6 +163,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "mode_slo": "慢速模式",
         "mode_realtime": "即時制，{m} 分鐘",
         "mode_realtime_seconds": "即時制，{s} 秒",
+        "mode_realtime_idle": "即時制",
         "pool": "背面板塊（依大小）：{sizes}",
         "face_up": "桌面中央的正面板塊：",
         "none": "無",
@@ -369,6 +371,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     seconds = view["round_seconds"] or 0
     if view["mode"] == "slo":
         mode = _w(lang, "mode_slo")
+    elif not seconds:  # between days: no round runs
+        mode = _w(lang, "mode_realtime_idle")
     elif seconds % 60:  # a short test round (round_seconds)
         mode = _w(lang, "mode_realtime_seconds", s=seconds)
     else:

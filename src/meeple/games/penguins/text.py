@@ -234,7 +234,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             out.append(f"{w['hand']}: {names}")
         if view.get("offers"):
             out.append(f"{w['offers']}: " + ", ".join(card_name(c, lg) for c in view["offers"]))
-        sizes = ", ".join(
+        sizes = ("，" if zh(lg) else ", ").join(
             WORDS("hand_of", lg, n=s + 1, count=n) for s, n in enumerate(view["hand_sizes"])
         )
         out.append(f"{w['hand_sizes']} {sizes}  {w['deck']}: {view['deck_size']}  "
