@@ -113,3 +113,18 @@ def test_no_english_left_in_traditional_chinese(cli: Runner, argv: list[str], st
     assert r.code == 0, r.err
     words = english_words(r.out)
     assert not words, sorted(words)
+
+
+def test_snow_tails_lane_numbers_are_the_start_tiles_own() -> None:
+    """Forest Trail's first corner turns right, so its lane 1 is the rightmost column:
+    a sled that starts in lane 1 stands under the number 1."""
+    match = first_decision("snowtails", 5, players=3)
+    assert match.game.track.tiles[0].lane_one == "right"  # type: ignore[attr-defined]
+    match.play(match.game.parse_action("lane 1"), 0)
+    lines = snow_text.render(match.state.view(0), 0, "en").splitlines()
+    head = next(ln for ln in lines if ln.strip().startswith("lane "))
+    assert head.endswith("5 4 3 2 1")
+    start = [ln for ln in lines if ln.strip().startswith("start") and "1" in ln[-9:]]
+    assert start and all(
+        ln.index("1", len(ln) - 9) == head.index("1", len(head) - 9) for ln in start
+    )

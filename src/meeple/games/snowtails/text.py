@@ -44,7 +44,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "points": " · season points {n}",
         "hand": "Your hand: {cards}",
         "dent": "dent",
-        "legend": "Legend: columns are the lanes, numbered above and below; on the course, "
+        "legend": "Legend: columns are the lanes, their start numbers above and below; "
+        "on the course, "
         "1-5 sleds (player number), T tree, X no-go, | long cell, . open",
         "lanes_head": "lane",
         "line": "==== speed limit {limit} · the corner turns {turn} ====",
@@ -113,7 +114,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "points": " · 賽季積分 {n}",
         "hand": "你的手牌：{cards}",
         "dent": "凹痕",
-        "legend": "圖例：每一欄是一條賽道，上下標有賽道編號；賽道上 1-5 是雪橇（玩家編號），"
+        "legend": "圖例：每一欄是一條賽道，上下標有起點編號；賽道上 1-5 是雪橇（玩家編號），"
         "T 樹木，X 禁止通行，| 長格，. 空格",
         "lanes_head": "賽道",
         "line": "==== 速限 {limit} · 彎道向{turn}彎 ====",
@@ -239,17 +240,19 @@ def draw_course(view: dict[str, Any], lang: str) -> list[str]:
             block.insert(0, "  " + t("line", lang, limit=side.limit, turn=turn))
         lines.extend(block)
     lines.reverse()
-    head = lane_numbers(lang)
+    head = lane_numbers(track, lang)
     return [head, *lines, head]
 
 
-def lane_numbers(lang: str) -> str:
-    """The row that labels the course's columns with their lane numbers (1 on the left)."""
+def lane_numbers(track: Track, lang: str) -> str:
+    """The row that labels the course's columns with the start-lane numbers printed
+    on the start tile (lane 1 is on the inside of the first corner, so it may be
+    the rightmost column)."""
     # The course rows start with the tile's kind and the row within it.
     return (
         "  "
         + _pad(t("lanes_head", lang), LABEL + 5)
-        + " ".join(str(lane + 1) for lane in range(LANES))
+        + " ".join(str(track.lane_number(lane)) for lane in range(LANES))
     )
 
 
