@@ -36,6 +36,7 @@ from meeple.games.fittoprint.components import (
     MAX_COLS,
     NEWS,
     NEWS_IDS,
+    RULES,
     TILES,
     Condition,
     tile_mask,
@@ -78,6 +79,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "mode_slo": "Slo-Mode",
         "mode_realtime": "real time, {m} minutes",
         "mode_realtime_seconds": "real time, {s} seconds",
+        "mode_realtime_idle": "real time",
         "pool": "Face-down tiles by size: {sizes}",
         "face_up": "Face-up tiles in the centre:",
         "none": "none",
@@ -103,7 +105,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "result_line": "  Player {n}: {pts} points, ${rev} (articles {a}, photos {p}, "
         "centrepiece {c}, white space {w}, mood {m}, desk {d}, other {o}; token {t})",
         "final": "Final scores: {scores}",
+        "final_how": "A final score is the points of the three days. {rule} "
+        "Ties go to more revenue, then to the lower Sunday finishing token.",
+        "rule_two": "With two players, ending more than ${gap} behind the other in "
+        "revenue costs {pen} points.",
+        "rule_many": "With three or more players, the lowest total revenue cannot win.",
+        "final_line": "  Player {n}: {pts} points, ${rev} revenue",
+        "penalty": "  Player {n} ended ${rev} against ${other}, more than ${gap} behind: "
+        "{pen} points off, {pts} → {score}.",
         "out": "Player {n} has the lowest revenue and is out of the running.",
+        "fold": "fold",
         "winner": "Winner: Player {n}.",
         "solo": "Target {target} points with at least ${rev}: {result}",
         "won": "beaten!",
@@ -152,6 +163,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "mode_slo": "慢速模式",
         "mode_realtime": "即時制，{m} 分鐘",
         "mode_realtime_seconds": "即時制，{s} 秒",
+        "mode_realtime_idle": "即時制",
         "pool": "背面板塊（依大小）：{sizes}",
         "face_up": "桌面中央的正面板塊：",
         "none": "無",
@@ -176,7 +188,15 @@ _WORDS: dict[str, dict[str, str]] = {
         "result_line": "  玩家 {n}：{pts} 分，{rev} 元（文章 {a}、照片 {p}、焦點新聞 {c}、"
         "留白 {w}、情緒 {m}、辦公桌 {d}、其他 {o}；完稿 {t}）",
         "final": "最終分數：{scores}",
+        "final_how": "最終分數是三天分數的總和。{rule}"
+        "同分時收益較多者勝，再相同則週日完稿指示物較小者勝。",
+        "rule_two": "兩人遊戲時，收益比對手少超過 {gap} 元的玩家扣 {pen} 分。",
+        "rule_many": "三人以上時，總收益最低的玩家不能獲勝。",
+        "final_line": "  玩家 {n}：{pts} 分，收益 {rev} 元",
+        "penalty": "  玩家 {n} 收益 {rev} 元、對手 {other} 元，少了超過 {gap} 元："
+        "扣 {pen} 分，{pts} → {score}。",
         "out": "玩家 {n} 廣告收益最低，失去獲勝資格。",
+        "fold": "摺線",
         "winner": "獲勝者：玩家 {n}。",
         "solo": "目標 {target} 分且收益至少 {rev} 元：{result}",
         "won": "達成！",
@@ -280,7 +300,7 @@ def hidden_label(
     return _w(lang, "works")
 
 
-def page_grid(view: dict[str, Any]) -> list[str]:
+def page_grid(view: dict[str, Any], lang: str = "en") -> list[str]:
     """The viewer's page as rows of 3-character cells inside the day's area."""
     area = view["area"]
     cols, rows = area["columns"], area["rows"]
@@ -304,8 +324,43 @@ def page_grid(view: dict[str, Any]) -> list[str]:
         cells = "".join(marks.get(r * MAX_COLS + c, "  .") for c in range(cols))
         lines.append(f"{r + 1:>3} {cells}")
         if r + 1 == FOLD_AFTER_ROW and rows > FOLD_AFTER_ROW:
-            lines.append("    " + "-" * (3 * cols) + " fold")
+            lines.append("    " + "-" * (3 * cols) + " " + _w(lang, "fold"))
     return lines
+
+
+def final_scores(view: dict[str, Any], lang: str) -> list[str]:
+    """The final scores and how they came about: each paper's points and revenue,
+    the end-of-game revenue rule, and the points it took off (two players)."""
+    final = view["final"]
+    players = view["players"]
+    n = len(players)
+    gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
+    out = [_w(lang, "final", scores=", ".join(f"{x:g}" for x in final["scores"]))]
+    if n > 1:
+        rule = _w(lang, "rule_two" if n == 2 else "rule_many", gap=gap, pen=pen)
+        out.append(_w(lang, "final_how", rule=rule))
+    for p in players:
+        out.append(
+            _w(lang, "final_line", n=p["seat"] + 1, pts=p["total_points"], rev=p["total_revenue"])
+        )
+    for p, score in zip(players, final["scores"], strict=True):
+        lost = p["total_points"] - score
+        if lost > 0:
+            other = max(q["total_revenue"] for q in players if q is not p)
+            out.append(
+                _w(
+                    lang,
+                    "penalty",
+                    n=p["seat"] + 1,
+                    rev=p["total_revenue"],
+                    other=other,
+                    gap=gap,
+                    pen=f"{lost:g}",
+                    pts=p["total_points"],
+                    score=f"{score:g}",
+                )
+            )
+    return out
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
@@ -316,6 +371,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     seconds = view["round_seconds"] or 0
     if view["mode"] == "slo":
         mode = _w(lang, "mode_slo")
+    elif not seconds:  # between days: no round runs
+        mode = _w(lang, "mode_realtime_idle")
     elif seconds % 60:  # a short test round (round_seconds)
         mode = _w(lang, "mode_realtime_seconds", s=seconds)
     else:
@@ -393,7 +450,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                     star=view["star"],
                 )
             )
-            out += page_grid(view)
+            out += page_grid(view, lang)
             if you["page"]:
                 out.append(_w(lang, "legend"))
                 for tile, at, face in you["page"]:
@@ -437,7 +494,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
     final = view.get("final")
     if final:
-        out.append(_w(lang, "final", scores=", ".join(f"{x:g}" for x in final["scores"])))
+        out += final_scores(view, lang)
         for s, gone in enumerate(final["eliminated"]):
             if gone:
                 out.append(_w(lang, "out", n=s + 1))
