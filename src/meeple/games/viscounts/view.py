@@ -14,20 +14,20 @@ sizes; the cards under the pile tops pooled and dealt back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from meeple.core import Rng
 from meeple.core import decisions as dec
 from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, SEGMENTS, TRACK, WEDGES
-from meeple.games.viscounts.state import PHASE_NAMES
+from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData
 
-if TYPE_CHECKING:
-    from meeple.games.viscounts.rules import ViscountsState
+#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
+S = TypeVar("S", bound=ViscountsData)
 
 
-def view(s: ViscountsState, seat: int | None) -> dict[str, Any]:
+def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
     n = s.game.players
     players = []
     for t in range(n):
@@ -85,7 +85,7 @@ def view(s: ViscountsState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _decision_view(s: ViscountsState) -> dict[str, Any] | None:
+def _decision_view(s: ViscountsData) -> dict[str, Any] | None:
     d = dec.top(s.decisions)
     if d is None:
         return None
@@ -97,7 +97,7 @@ def _decision_view(s: ViscountsState) -> dict[str, Any] | None:
     }
 
 
-def determinize(s: ViscountsState, seat: int, rng: Rng) -> ViscountsState:
+def determinize(s: S, seat: int, rng: Rng) -> S:
     c = s.clone()
     n = s.game.players
     for t in range(n):
@@ -127,7 +127,7 @@ def _redeal(piles: list[list[int]], rng: Rng) -> None:
             at += k
 
 
-def reveal_key(s: ViscountsState) -> tuple[Any, ...]:
+def reveal_key(s: ViscountsData) -> tuple[Any, ...]:
     """What changes when something hidden comes to light: the generator (a shuffle), the
     draw piles' sizes (a draw, a blind play), the piles' sizes (a new top shows)."""
     return (
@@ -143,7 +143,7 @@ def reveal_key(s: ViscountsState) -> tuple[Any, ...]:
 _PER_SEAT = 24
 
 
-def observation(s: ViscountsState, seat: int | None) -> np.ndarray:
+def observation(s: ViscountsData, seat: int | None) -> np.ndarray:
     n = s.game.players
     k = len(CARDS)
     out = np.zeros(4 * _PER_SEAT + 2 * k + 2 * len(MANUSCRIPTS) + WEDGES * 8 + 8, dtype=np.float32)
