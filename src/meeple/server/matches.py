@@ -27,7 +27,7 @@ from meeple.bots.simple import RandomBot
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, MeepleError, NotYourTurnError
 from meeple.core.game import Game, State, ranks_from_keys
-from meeple.core.labels import action_labels, log_labels
+from meeple.core.labels import action_labels, end_labels, log_labels
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
@@ -622,7 +622,9 @@ class LiveMatch:
 
     def _finish(self, result: dict[str, Any]) -> None:
         self.status = "finished"
-        self.result = result
+        end = end_labels(self.match.state) if result.get("reason") == "finished" else None
+        # the game's words for why it ended, shown above the result table (docs/protocol.md)
+        self.result = {**result, "end": end} if end is not None else result
         self.finished_at = time.time()
         if self.clocks is not None:
             self.clocks.stop(time.monotonic())

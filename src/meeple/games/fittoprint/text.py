@@ -11,6 +11,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of
+from meeple.core.labels import tie_broken
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -36,6 +37,7 @@ from meeple.games.fittoprint.components import (
     MAX_COLS,
     NEWS,
     NEWS_IDS,
+    RULES,
     TILES,
     Condition,
     tile_mask,
@@ -455,3 +457,46 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 )
             )
     return "\n".join(out)
+
+
+#: How the week ended, for the result box (``end_label``, ``tiebreak_label``).
+END = Strings(
+    {
+        "en": {
+            "week": "The {days} days are printed: the week is over.",
+            "eliminated": "Lowest total revenue is out of the running: {names}.",
+            "penalty": "More than ${gap} behind in revenue costs {pen} points: {names}.",
+            "tiebreak": "Equal points: higher total revenue wins, then the lower finishing token of the last day.",
+            "seat": "player {n}",
+        },
+        "zh-TW": {
+            "week": "{days} 天的報紙都已出刊，本週結束。",
+            "eliminated": "總收入最低者失去資格：{names}。",
+            "penalty": "收入落後超過 ${gap} 扣 {pen} 分：{names}。",
+            "tiebreak": "同分：總收入較高者勝，再同則比最後一天較小的完成標記。",
+            "seat": "玩家 {n}",
+        },
+    }
+)
+
+
+def end_label(state: FitToPrintState, lang: str) -> str:
+    """The week is over; who was knocked out by revenue, who paid the two-player penalty."""
+    parts = [END("week", lang, days=len(DAYS))]
+    out = [s for s, gone in enumerate(state.eliminated()) if gone]
+    if out:
+        parts.append(END("eliminated", lang, names=_seat_list(out, lang)))
+    fined = [s for s, pen in enumerate(state.two_player_penalty()) if pen]
+    if fined:
+        gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
+        parts.append(END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang)))
+    return " ".join(parts)
+
+
+def _seat_list(seats: list[int], lang: str) -> str:
+    return ", ".join(END("seat", lang, n=s + 1) for s in seats)
+
+
+def tiebreak_label(state: FitToPrintState, lang: str) -> str | None:
+    """Said when seats level on points were ranked apart by revenue or the finishing token."""
+    return END("tiebreak", lang) if tie_broken(state) else None

@@ -41,7 +41,7 @@ export const GROUP_KEYS = [
 ];
 // Option labels of the lobby (it looks them up as <game>.option.<name> and .help).
 export const OPTION_KEYS = [
-  "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
+  "option.mode.slo", "option.mode.realtime", "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
   "option.round_seconds", "option.round_seconds.help",
   "option.characters", "option.characters.help", "option.breaking_news",
   "option.breaking_news.help", "option.target", "option.target.help",
@@ -212,7 +212,7 @@ function tileFill(face) {
 
 function tileMark(face) {
   if (!face) return "";
-  if (face.kind === "article") return `${face.points}${face.mood === "good" ? "☺" : "☹"}`;
+  if (face.kind === "article") return `${face.points} ${face.mood === "good" ? "☺" : "☹"}`;
   if (face.kind === "photo") return "📷";
   return `$${face.dollars}`;
 }
@@ -312,7 +312,7 @@ function pageSvg(view, ctx, places, centres, pick) {
         "stroke-width": ctx.ui.sel && ctx.ui.sel.tile === tile ? 3 : 1,
       }),
     );
-    g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? `${tile} ${tileMark(face)}` : `${tile}`));
+    g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? tileMark(face) : ""));
     if (ctx.enabled !== false && (ctx.ui.flips.has(tile) || ctx.ui.lifts.has(tile))) {
       clickable(g, ctx.t("pick_tile", { tile, desc: faceText(face, ctx) }), () => pick({ tile, placed: true }));
     }
