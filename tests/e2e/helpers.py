@@ -134,9 +134,7 @@ def check_clarity(page: Any, seen: dict[str, int] | None = None) -> dict[str, An
     return got
 
 
-def play_to_end(
-    page: Any, move: Any, limit: int = 2000, seen: dict[str, int] | None = None
-) -> int:
+def play_to_end(page: Any, move: Any, limit: int = 2000, seen: dict[str, int] | None = None) -> int:
     """Play one seat until the match ends; returns how many actions it took.
 
     The clarity rules (check_clarity) are checked at every turn and at the end.

@@ -27,7 +27,6 @@ import pytest
 from meeple.core.registry import games
 from tests.e2e.helpers import (
     MAX_BUTTONS,
-    act_and_wait,
     check_clarity,
     create_match,
     wait_turn_or_end,
@@ -69,7 +68,9 @@ def missing_glyphs(page: Any) -> list[str]:
     """Characters on the page no installed font can draw (they would show as empty boxes)."""
     text = page.evaluate(_TEXT_JS)
     fonts = covered()
-    return sorted({ch for ch in text if ord(ch) > 0x20 and ord(ch) not in fonts and ch.isprintable()})
+    return sorted(
+        {ch for ch in text if ord(ch) > 0x20 and ord(ch) not in fonts and ch.isprintable()}
+    )
 
 
 def shoot(page: Any, name: str, tmp_path: Path) -> Path:

@@ -55,20 +55,20 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
-        "keep_tile": "keep tile {tile}",
-        "return_tile": "return tile {tile} face up",
-        "returns_tile": "returns tile {tile} face up",
+        "keep_tile": "keep the {desc}",
+        "return_tile": "return the {desc} face up",
+        "returns_tile": "returns the {desc} face up",
         "works": "works on the layout",
         "draw": "draw a face-down {size} tile",
         "keep": "keep the tile",
         "return": "return the tile face up",
-        "take": "take face-up tile {tile}: {desc}",
+        "take": "take the face-up {desc}",
         "layout": "call layout (stop reporting)",
-        "place": "place tile {tile} at {at} face {face}",
+        "place": "place the {desc} at {at}, face {face}",
         "up": "up",
         "down": "down",
-        "flip": "turn tile {tile} over",
-        "lift": "lift tile {tile} back to the desk",
+        "flip": "turn the {desc} over",
+        "lift": "lift the {desc} back to the desk",
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
         "timeup": "Time is up! ({day})",
@@ -129,20 +129,20 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
-        "keep_tile": "保留板塊 {tile}",
-        "return_tile": "將板塊 {tile} 正面朝上退回",
-        "returns_tile": "將板塊 {tile} 正面朝上退回",
+        "keep_tile": "保留{desc}",
+        "return_tile": "將{desc}正面朝上退回",
+        "returns_tile": "將{desc}正面朝上退回",
         "works": "正在排版",
         "draw": "拿取 1 片 {size} 的背面板塊",
         "keep": "保留板塊",
         "return": "將板塊正面朝上退回",
-        "take": "拿取正面板塊 {tile}：{desc}",
+        "take": "拿取正面朝上的{desc}",
         "layout": "喊出「排版！」（停止採訪）",
-        "place": "將板塊 {tile} 放在 {at}（{face}）",
+        "place": "將{desc}放在 {at}（{face}）",
         "up": "正面朝上",
         "down": "正面朝下",
-        "flip": "翻轉板塊 {tile}",
-        "lift": "將板塊 {tile} 拿回辦公桌",
+        "flip": "翻轉{desc}",
+        "lift": "將{desc}拿回辦公桌",
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
         "timeup": "時間到！（{day}）",
@@ -240,15 +240,16 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Return):
         return _w(lang, "return")
     if isinstance(action, Take):
-        return _w(lang, "take", tile=action.tile, desc=tile_text(action.tile, lang))
+        return _w(lang, "take", desc=tile_text(action.tile, lang))
     if isinstance(action, CallLayout):
         return _w(lang, "layout")
     if isinstance(action, Place):
-        return _w(lang, "place", tile=action.tile, at=action.at, face=_w(lang, action.face))
+        desc = tile_text(action.tile, lang)
+        return _w(lang, "place", desc=desc, at=action.at, face=_w(lang, action.face))
     if isinstance(action, Flip):
-        return _w(lang, "flip", tile=action.tile)
+        return _w(lang, "flip", desc=tile_text(action.tile, lang))
     if isinstance(action, Lift):
-        return _w(lang, "lift", tile=action.tile)
+        return _w(lang, "lift", desc=tile_text(action.tile, lang))
     if isinstance(action, MoveCentre):
         return _w(lang, "centre", at=action.at)
     if isinstance(action, Print):
@@ -276,9 +277,10 @@ def hidden_label(
     assert isinstance(before, FitToPrintState) and actor is not None
     tile = before.pending[actor]
     if viewer == actor:
-        return _w(lang, "keep_tile" if isinstance(action, Keep) else "return_tile", tile=tile)
+        key = "keep_tile" if isinstance(action, Keep) else "return_tile"
+        return _w(lang, key, desc=tile_text(tile, lang))
     if isinstance(action, Return):
-        return _w(lang, "returns_tile", tile=tile)
+        return _w(lang, "returns_tile", desc=tile_text(tile, lang))
     return _w(lang, "works")
 
 

@@ -144,6 +144,7 @@ function drawPiece(g, cell, x, y, frozen) {
   const m = /^(egg|penguin|star)(\d)$/.exec(cell);
   if (m) {
     const colour = SIDE_COLOURS[Number(m[2])];
+    g.setAttribute("data-side-colour", SIDE_NAMES[Number(m[2])]);
     if (m[1] === "egg") {
       g.append(s("ellipse", { class: `pg-egg${frozen ? " pg-frozen" : ""}`, cx: x, cy: y, rx: U * 0.2, ry: U * 0.26, fill: colour, "data-piece": cell }));
     } else {
