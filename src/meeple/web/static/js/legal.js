@@ -26,6 +26,8 @@ function groupTitle(kind, ctx) {
 
 /** No panel shows more buttons than this at once (docs/web-client.md, "Conventions"). */
 export const MAX_BUTTONS = 30;
+// The side panel also holds Undo and Leave: the list itself keeps to the rest.
+const LIST_LIMIT = MAX_BUTTONS - 2;
 
 // Buttons of small kinds shown unfolded next to the folded ones.
 const SMALL_KINDS_BUDGET = 6;
@@ -82,7 +84,7 @@ function splitByField(entries) {
 
 /**
  * A folded group: a <details> whose summary names it (with how many choices),
- * holding buttons, or smaller folded groups when it holds more than MAX_BUTTONS.
+ * holding buttons, or smaller folded groups when it holds more than `limit`.
  * Opening one closes its open siblings, so the panel never shows more than a
  * group's worth of buttons at once.
  */
@@ -130,7 +132,7 @@ function foldedBody(entries, kind, ctx, path, depth, limit) {
  * Fill `container` with the actions in `legal` ({code, text, json} each),
  * grouped by action type. `ctx.send(entry)` submits one; `ctx.enabled`
  * false draws them disabled (e.g. while a move is in flight). Past
- * MAX_BUTTONS actions the groups fold (by kind, then by the actions' fields).
+ * LIST_LIMIT actions the groups fold (by kind, then by the actions' fields).
  */
 export function renderLegalList(container, legal, ctx) {
   container.replaceChildren();
@@ -144,7 +146,7 @@ export function renderLegalList(container, legal, ctx) {
     if (!groups.has(kind)) groups.set(kind, []);
     groups.get(kind).push(entry);
   }
-  if (legal.length > MAX_BUTTONS) {
+  if (legal.length > LIST_LIMIT) {
     // Small kinds (End turn, Pass...) stay as buttons; the big ones fold, and an
     // open fold shows at most what is left of the limit.
     const flat = [];
@@ -154,7 +156,7 @@ export function renderLegalList(container, legal, ctx) {
       flat.push(kind);
       budget -= entries.length;
     }
-    const limit = MAX_BUTTONS - (SMALL_KINDS_BUDGET - budget);
+    const limit = LIST_LIMIT - (SMALL_KINDS_BUDGET - budget);
     const folded = [...groups.keys()].filter((k) => !flat.includes(k));
     // a lone big kind opens by itself: its sub-groups are the first choice
     if (folded.length === 1) openGroups.add(folded[0]);

@@ -32,6 +32,16 @@ export function inline(text) {
   return out;
 }
 
+const WIDE = /[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]/;
+
+/** Join a paragraph's lines: a space between words, none where Chinese meets Chinese. */
+function joinLines(lines) {
+  return lines.reduce((text, line) => {
+    if (!text) return line;
+    return WIDE.test(text[text.length - 1]) || WIDE.test(line[0]) ? text + line : `${text} ${line}`;
+  }, "");
+}
+
 function tableRows(lines) {
   const cells = (line) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
   const head = cells(lines[0]);
@@ -93,7 +103,9 @@ export function markdown(text) {
           }
           sub.append(h("li", {}, inline(m[3])));
         } else if (lines[i].trim() && /^\s+/.test(lines[i]) && current) {
-          current.append(" ", ...inline(lines[i].trim()));
+          const more = lines[i].trim();
+          const prev = current.textContent;
+          current.append(WIDE.test(prev[prev.length - 1] || "") || WIDE.test(more[0]) ? "" : " ", ...inline(more));
         } else {
           break;
         }
@@ -105,7 +117,7 @@ export function markdown(text) {
     const para = [];
     while (i < lines.length && lines[i].trim() && !/^(#{2,6}\s|```|\s*([-*]|\d+\.)\s|\s*\|)/.test(lines[i])) para.push(lines[i++].trim());
     if (!para.length) para.push(lines[i++].trim());
-    out.push(h("p", {}, inline(para.join(" "))));
+    out.push(h("p", {}, inline(joinLines(para))));
   }
   return out;
 }

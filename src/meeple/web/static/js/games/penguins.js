@@ -64,6 +64,7 @@ const SET_KEYS = {
   seagull: "set.seagull", iceberg: "set.iceberg", storm: "set.storm", emperor: "set.emperor",
   nest: "set.nest", tent: "set.tent", river: "set.river", hole: "set.hole", freezing: "set.freezing",
   radiation: "set.radiation", blazing: "set.blazing", seaweed: "set.seaweed", krill: "set.krill",
+  seal: "set.seal",
 };
 
 if (!document.getElementById("pg-css")) {
