@@ -67,13 +67,29 @@ def province_board_move(page: Any) -> None:
     raise AssertionError("no Province action offered on the board although it is my turn")
 
 
+def open_folds(page: Any, selector: str) -> None:
+    """Open the folded groups (and only those) that hold the first match of ``selector``,
+    as a player clicks a group's title to see its buttons."""
+    page.evaluate(
+        """(sel) => {
+            const button = document.querySelector(sel);
+            const chain = [];
+            for (let d = button && button.closest("details"); d; d = d.parentElement.closest("details")) chain.unshift(d);
+            for (const d of chain) if (!d.open) d.querySelector(":scope > summary").click();
+        }""",
+        selector,
+    )
+
+
 def legal_list_move(page: Any, priority: tuple[str, ...] = PROVINCE_PRIORITY) -> None:
-    """One action from the generic legal-action list, by kind priority."""
+    """One action from the generic legal-action list, by kind priority (opening its fold)."""
     for kind in priority:
         selector = f"#legal button.legal-action[data-kind='{kind}']"
         if page.locator(selector).count():
+            open_folds(page, selector)
             act_and_wait(page, selector)
             return
+    open_folds(page, "#legal button.legal-action")
     act_and_wait(page, "#legal button.legal-action")
 
 

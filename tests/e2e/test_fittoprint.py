@@ -132,6 +132,7 @@ def test_real_time_waits_for_the_state_that_answers_my_action(open_page: Any) ->
     ann.select_option("#opt-mode", '"realtime"')
     match_id = create_match(ann, "fittoprint", ["@you", "@open"])
     bob = open_page(f"/match/{match_id}")
+    bob.fill("[data-testid=join-name]", "Bob")  # a guest gives a name
     bob.click("[data-testid=take-1]")
     bob.wait_for_selector("body[data-seat='1'][data-status='running'][data-my-turn='true']")
     ann.wait_for_selector("body[data-status='running'][data-my-turn='true']")
@@ -194,13 +195,14 @@ def test_six_seats_in_real_time_where_the_timer_ends_every_day(open_page: Any) -
     """Two people in two browsers and four bots, 8-second days: the bots print,
     the people never do, so the server's round timer ends each day ("Time is up!")
     while two seats are still working; the game still plays through its three days."""
-    ann = open_page("/")
+    ann = open_page("/?hidden=1")  # the seconds option is for tests: hidden without it
     ann.select_option("#game-select", "fittoprint")
     ann.select_option("#opt-mode", '"realtime"')
     ann.fill("#opt-round_seconds", str(SHORT_DAY_SECONDS))
     seats = ["@you", "@open", "heuristic", "random", "heuristic", "random"]
     match_id = create_match(ann, "fittoprint", seats)
     bob = open_page(f"/match/{match_id}", lang="zh-TW")
+    bob.fill("[data-testid=join-name]", "Bob")  # a guest gives a name
     bob.click("[data-testid=take-1]")
     bob.wait_for_selector("body[data-seat='1'][data-status='running']")
     ann.wait_for_selector("body[data-status='running'] [data-testid=ftp-countdown]")

@@ -49,11 +49,16 @@ def penguins_board_move(page: Any) -> None:
     if page.locator("[data-testid=pg-cancel-prompt]").count():
         act_and_wait(page, ".pg-act[data-kind=cancel], .pg-act[data-kind=pass]")
         return
-    hatch = f"{board} .pg-point.hot:has([data-piece=egg0])"
-    for selector in (hatch, f"{board} .pg-point.hot", ".pg-act:enabled"):
+    hatch = f"{board} .pg-point.hot:not(.pg-choose):has([data-piece=egg0])"
+    for selector in (hatch, f"{board} .pg-point.hot:not(.pg-choose)", ".pg-act:enabled"):
         if page.locator(selector).count():
             act_and_wait(page, selector)
             return
+    # a point where several moves end (land there, or move the seal there): choose it, then one
+    if page.locator(f"{board} .pg-point.pg-choose.hot").count():
+        page.locator(f"{board} .pg-point.pg-choose.hot").first.click()  # local choice only
+        act_and_wait(page, ".pg-act:enabled")
+        return
     raise AssertionError("my turn, but nothing to do on the board")
 
 

@@ -9,6 +9,8 @@ import { gameTitle, hasString, loadStrings, t } from "./i18n.js";
 import { getLastGame, getName, getSeat, saveLastGame, saveName, saveSeat } from "./store.js";
 
 const POLL_MS = 3000;
+/** ?hidden=1: offer the options meant for tests too (the browser tests use it). */
+const SHOW_HIDDEN = new URLSearchParams(location.search).get("hidden") === "1";
 /** Clock choices: [initial seconds, increment seconds]; [0, 0] is "no clock". */
 const CLOCKS = [
   [0, 0],
@@ -102,8 +104,8 @@ function optionInput(spec) {
 function fillOptions() {
   const game = currentGame();
   const values = readOptionValues();
-  // options for tests and tables (`hidden`) are not offered to players
-  const specs = (game.options || []).filter((spec) => !spec.hidden);
+  // options for tests and tables (`hidden`) are not offered to players (?hidden=1 shows them)
+  const specs = (game.options || []).filter((spec) => !spec.hidden || SHOW_HIDDEN);
   $("options-box").hidden = specs.length === 0;
   $("options").replaceChildren(...specs.map(optionInput));
   for (const [name, value] of Object.entries(values)) {
@@ -126,7 +128,7 @@ function readOptionValues() {
 function readOptions() {
   const out = {};
   for (const spec of currentGame().options || []) {
-    if (spec.hidden) continue;
+    if (spec.hidden && !SHOW_HIDDEN) continue;
     const el = $(`opt-${spec.name}`);
     if (!el) continue;
     if (spec.choices) out[spec.name] = JSON.parse(el.value);

@@ -296,8 +296,16 @@ function board(view, legal, ctx) {
     if (enabled) {
       const own = byPoint.get(p);
       const slides = explores.get(p);
-      if (own) {
+      if (own && own.length === 1) {
         clickable(g, actionLabel(own[0]), () => ctx.send(own[0]));
+      } else if (own) {
+        // several things may be done here (land, or move the seal...): choose the point, then one
+        clickable(g, ctx.t("choose_point", { p: label(view, p) }), () => {
+          ctx.ui.pt = ctx.ui.pt === p ? null : p;
+          ctx.redraw();
+        });
+        g.classList.add("pg-choose");
+        if (ctx.ui.pt === p) g.classList.add("pg-selected");
       } else if (slides) {
         clickable(g, ctx.t("choose_penguin", { p: label(view, p) }), () => {
           ctx.ui.sel = ctx.ui.sel === p ? null : p;
@@ -420,11 +428,11 @@ function controls(view, legal, ctx) {
   }
   // direction buttons with their previews for the selected penguin
   const sel = ctx.ui.sel;
-  const onBoard = new Set([...boardPoints(legal).values()].map((list) => list[0].code));
   const buttons = [];
   for (const entry of legal) {
     const j = entry.json || {};
-    if (onBoard.has(entry.code)) continue; // clicked on the board
+    // a point's actions are taken on the board: as buttons only for the point chosen there
+    if (POINT_KINDS.includes(j.type) && j.point !== ctx.ui.pt) continue;
     if (j.type === "explore" && j.point !== sel) continue;
     let text = actionLabel(entry);
     if (j.type === "explore") {
@@ -438,13 +446,9 @@ function controls(view, legal, ctx) {
   return wrap;
 }
 
-/** Legal actions that name a point, by point; a point two different kinds want stays a button. */
+/** Legal actions that name a point, by point (a point with several is chosen first). */
 function boardPoints(legal) {
-  const out = byKey(legal, (j) => (POINT_KINDS.includes(j.type) ? j.point : null));
-  for (const [point, list] of out) {
-    if (new Set(list.map((e) => e.json.type)).size > 1 || list.length > 1) out.delete(point);
-  }
-  return out;
+  return byKey(legal, (j) => (POINT_KINDS.includes(j.type) ? j.point : null));
 }
 
 /** Column letters along the top, row numbers down the left: the names the actions use. */
@@ -480,6 +484,7 @@ function explorable(legal) {
 
 export function render(container, view, legal, ctx) {
   ctx.ui.view = view;
+  if ((boardPoints(legal).get(ctx.ui.pt) || []).length < 2) ctx.ui.pt = null;
   if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !legal.some((e) => e.json && e.json.type === "explore" && e.json.point === ctx.ui.sel)) {
     ctx.ui.sel = null;
   }
