@@ -55,6 +55,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
+        "copy": "{desc} (copy {n})",
         "keep_tile": "keep the {desc}",
         "return_tile": "return the {desc} face up",
         "returns_tile": "returns the {desc} face up",
@@ -129,6 +130,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
+        "copy": "{desc}（第 {n} 片）",
         "keep_tile": "保留{desc}",
         "return_tile": "將{desc}正面朝上退回",
         "returns_tile": "將{desc}正面朝上退回",
@@ -202,6 +204,27 @@ def _w(lang: str, key: str, **kw: Any) -> str:
     return WORDS(key, lang, **kw)
 
 
+def _copies() -> dict[int, tuple[int, int]]:
+    """Tile -> (its number among the tiles with the same face, how many share that face)."""
+    groups: dict[str, list[int]] = {}
+    for t in range(len(TILES)):
+        groups.setdefault(tile_text(t, "en"), []).append(t)
+    return {t: (k + 1, len(ts)) for ts in groups.values() for k, t in enumerate(ts)}
+
+
+_COPIES: dict[int, tuple[int, int]] = {}
+
+
+def tile_name(tile: int, lang: str) -> str:
+    """A tile as a player names it: its face in words, and which copy when several tiles
+    share that face (the board draws faces, never tile numbers)."""
+    if not _COPIES:
+        _COPIES.update(_copies())
+    desc = tile_text(tile, lang)
+    n, of = _COPIES[tile]
+    return _w(lang, "copy", desc=desc, n=n) if of > 1 else desc
+
+
 def tile_text(tile: int, lang: str) -> str:
     """A tile's face in words."""
     t = TILES[tile]
@@ -240,16 +263,16 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Return):
         return _w(lang, "return")
     if isinstance(action, Take):
-        return _w(lang, "take", desc=tile_text(action.tile, lang))
+        return _w(lang, "take", desc=tile_name(action.tile, lang))
     if isinstance(action, CallLayout):
         return _w(lang, "layout")
     if isinstance(action, Place):
-        desc = tile_text(action.tile, lang)
+        desc = tile_name(action.tile, lang)
         return _w(lang, "place", desc=desc, at=action.at, face=_w(lang, action.face))
     if isinstance(action, Flip):
-        return _w(lang, "flip", desc=tile_text(action.tile, lang))
+        return _w(lang, "flip", desc=tile_name(action.tile, lang))
     if isinstance(action, Lift):
-        return _w(lang, "lift", desc=tile_text(action.tile, lang))
+        return _w(lang, "lift", desc=tile_name(action.tile, lang))
     if isinstance(action, MoveCentre):
         return _w(lang, "centre", at=action.at)
     if isinstance(action, Print):
@@ -278,9 +301,9 @@ def hidden_label(
     tile = before.pending[actor]
     if viewer == actor:
         key = "keep_tile" if isinstance(action, Keep) else "return_tile"
-        return _w(lang, key, desc=tile_text(tile, lang))
+        return _w(lang, key, desc=tile_name(tile, lang))
     if isinstance(action, Return):
-        return _w(lang, "returns_tile", desc=tile_text(tile, lang))
+        return _w(lang, "returns_tile", desc=tile_name(tile, lang))
     return _w(lang, "works")
 
 
