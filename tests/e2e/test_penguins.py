@@ -18,6 +18,7 @@ from tests.e2e.helpers import (
     act_and_wait,
     create_match,
     legal_list_move,
+    open_folds,
     play_to_end,
     wait_turn_or_end,
 )
@@ -58,6 +59,10 @@ def penguins_board_move(page: Any) -> None:
     if page.locator(f"{board} .pg-point.pg-choose.hot").count():
         page.locator(f"{board} .pg-point.pg-choose.hot").first.click()  # local choice only
         act_and_wait(page, ".pg-act:enabled")
+        return
+    if page.locator("[data-testid=pg-folded] button.legal-action").count():  # a long, folded list
+        open_folds(page, "[data-testid=pg-folded] button.legal-action")
+        act_and_wait(page, "[data-testid=pg-folded] button.legal-action")
         return
     raise AssertionError("my turn, but nothing to do on the board")
 

@@ -67,7 +67,7 @@ def test_five_sled_race_on_a_shipped_course_played_on_the_board(open_page: Any) 
     page.wait_for_selector("[data-testid=st-board]")
     # the course by its name, never its id; its tiles by kind and number
     assert "Grand Tour" in page.locator(".st-header").inner_text()
-    labels = page.locator(".st-tile-label").all_inner_texts()
+    labels = page.locator(".st-tile-label").all_text_contents()
     assert "1 Start" in labels and not any(":" in t for t in labels), labels
     assert wait_turn_or_end(page) == "turn"
     # setup: the five start lanes are lit on the map, nothing else is

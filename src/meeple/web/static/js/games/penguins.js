@@ -10,7 +10,7 @@
 // previews come from the view (the server computes them from the rules).
 
 import { clickable, h, s } from "../dom.js";
-import { actionLabel, byKey } from "../legal.js";
+import { MAX_BUTTONS, actionLabel, byKey, renderLegalList } from "../legal.js";
 
 // Card and scene names, kept equal to data.toml by tests/games/penguins.
 const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
@@ -429,6 +429,7 @@ function controls(view, legal, ctx) {
   // direction buttons with their previews for the selected penguin
   const sel = ctx.ui.sel;
   const buttons = [];
+  const rest = [];
   for (const entry of legal) {
     const j = entry.json || {};
     // a point's actions are taken on the board: as buttons only for the point chosen there
@@ -439,9 +440,15 @@ function controls(view, legal, ctx) {
       const slide = (view.slides || []).find((sl) => sl.point === j.point && sl.move === j.move);
       if (slide) text += ` — ${previewText(slide, ctx)}`;
     }
+    rest.push(entry);
     buttons.push(h("button", { type: "button", class: `pg-act pg-act-${j.type}`, "data-kind": j.type, disabled: !enabled, onclick: () => ctx.send(entry) }, text));
   }
-  if (buttons.length) wrap.append(h("div", { class: "pg-buttons" }, buttons));
+  if (buttons.length > MAX_BUTTONS - 2) {
+    // too many to show at once (a card's targets...): the shared list folds them by kind
+    const box = h("div", { class: "pg-buttons", "data-testid": "pg-folded" });
+    renderLegalList(box, rest, { ...ctx, game: "penguins", enabled });
+    wrap.append(box);
+  } else if (buttons.length) wrap.append(h("div", { class: "pg-buttons" }, buttons));
   if (explorable(legal) && (sel === null || sel === undefined)) wrap.append(h("p", { class: "muted" }, ctx.t("hint_select")));
   return wrap;
 }
