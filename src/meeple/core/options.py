@@ -48,6 +48,8 @@ class GameOption:
     minimum: float | None = None
     maximum: float | None = None
     kind: type | None = None
+    #: Not offered to players (the browser lobby leaves it out): an option for tests and tables.
+    hidden: bool = False
 
     @property
     def type(self) -> type:
@@ -118,6 +120,8 @@ class GameOption:
             data["minimum"] = self.minimum
         if self.maximum is not None:
             data["maximum"] = self.maximum
+        if self.hidden:
+            data["hidden"] = True
         return data
 
 

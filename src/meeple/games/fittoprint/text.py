@@ -11,6 +11,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of
+from meeple.core.labels import tie_broken
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -54,20 +55,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
-        "keep_tile": "keep tile {tile}",
-        "return_tile": "return tile {tile} face up",
-        "returns_tile": "returns tile {tile} face up",
+        "copy": "{desc} (copy {n})",
+        "keep_tile": "keep the {desc}",
+        "return_tile": "return the {desc} face up",
+        "returns_tile": "returns the {desc} face up",
         "works": "works on the layout",
         "draw": "draw a face-down {size} tile",
         "keep": "keep the tile",
         "return": "return the tile face up",
-        "take": "take face-up tile {tile}: {desc}",
+        "take": "take the face-up {desc}",
         "layout": "call layout (stop reporting)",
-        "place": "place tile {tile} at {at} face {face}",
+        "place": "place the {desc} at {at}, face {face}",
         "up": "up",
         "down": "down",
-        "flip": "turn tile {tile} over",
-        "lift": "lift tile {tile} back to the desk",
+        "flip": "turn the {desc} over",
+        "lift": "lift the {desc} back to the desk",
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
         "timeup": "Time is up! ({day})",
@@ -138,20 +140,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
-        "keep_tile": "保留板塊 {tile}",
-        "return_tile": "將板塊 {tile} 正面朝上退回",
-        "returns_tile": "將板塊 {tile} 正面朝上退回",
+        "copy": "{desc}（第 {n} 片）",
+        "keep_tile": "保留{desc}",
+        "return_tile": "將{desc}正面朝上退回",
+        "returns_tile": "將{desc}正面朝上退回",
         "works": "正在排版",
         "draw": "拿取 1 片 {size} 的背面板塊",
         "keep": "保留板塊",
         "return": "將板塊正面朝上退回",
-        "take": "拿取正面板塊 {tile}：{desc}",
+        "take": "拿取正面朝上的{desc}",
         "layout": "喊出「排版！」（停止採訪）",
-        "place": "將板塊 {tile} 放在 {at}（{face}）",
+        "place": "將{desc}放在 {at}（{face}）",
         "up": "正面朝上",
         "down": "正面朝下",
-        "flip": "翻轉板塊 {tile}",
-        "lift": "將板塊 {tile} 拿回辦公桌",
+        "flip": "翻轉{desc}",
+        "lift": "將{desc}拿回辦公桌",
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
         "timeup": "時間到！（{day}）",
@@ -220,6 +223,27 @@ def _w(lang: str, key: str, **kw: Any) -> str:
     return WORDS(key, lang, **kw)
 
 
+def _copies() -> dict[int, tuple[int, int]]:
+    """Tile -> (its number among the tiles with the same face, how many share that face)."""
+    groups: dict[str, list[int]] = {}
+    for t in range(len(TILES)):
+        groups.setdefault(tile_text(t, "en"), []).append(t)
+    return {t: (k + 1, len(ts)) for ts in groups.values() for k, t in enumerate(ts)}
+
+
+_COPIES: dict[int, tuple[int, int]] = {}
+
+
+def tile_name(tile: int, lang: str) -> str:
+    """A tile as a player names it: its face in words, and which copy when several tiles
+    share that face (the board draws faces, never tile numbers)."""
+    if not _COPIES:
+        _COPIES.update(_copies())
+    desc = tile_text(tile, lang)
+    n, of = _COPIES[tile]
+    return _w(lang, "copy", desc=desc, n=n) if of > 1 else desc
+
+
 def tile_text(tile: int, lang: str) -> str:
     """A tile's face in words."""
     t = TILES[tile]
@@ -258,15 +282,16 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Return):
         return _w(lang, "return")
     if isinstance(action, Take):
-        return _w(lang, "take", tile=action.tile, desc=tile_text(action.tile, lang))
+        return _w(lang, "take", desc=tile_name(action.tile, lang))
     if isinstance(action, CallLayout):
         return _w(lang, "layout")
     if isinstance(action, Place):
-        return _w(lang, "place", tile=action.tile, at=action.at, face=_w(lang, action.face))
+        desc = tile_name(action.tile, lang)
+        return _w(lang, "place", desc=desc, at=action.at, face=_w(lang, action.face))
     if isinstance(action, Flip):
-        return _w(lang, "flip", tile=action.tile)
+        return _w(lang, "flip", desc=tile_name(action.tile, lang))
     if isinstance(action, Lift):
-        return _w(lang, "lift", tile=action.tile)
+        return _w(lang, "lift", desc=tile_name(action.tile, lang))
     if isinstance(action, MoveCentre):
         return _w(lang, "centre", at=action.at)
     if isinstance(action, Print):
@@ -294,9 +319,10 @@ def hidden_label(
     assert isinstance(before, FitToPrintState) and actor is not None
     tile = before.pending[actor]
     if viewer == actor:
-        return _w(lang, "keep_tile" if isinstance(action, Keep) else "return_tile", tile=tile)
+        key = "keep_tile" if isinstance(action, Keep) else "return_tile"
+        return _w(lang, key, desc=tile_name(tile, lang))
     if isinstance(action, Return):
-        return _w(lang, "returns_tile", tile=tile)
+        return _w(lang, "returns_tile", desc=tile_name(tile, lang))
     return _w(lang, "works")
 
 
@@ -512,3 +538,46 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 )
             )
     return "\n".join(out)
+
+
+#: How the week ended, for the result box (``end_label``, ``tiebreak_label``).
+END = Strings(
+    {
+        "en": {
+            "week": "The {days} days are printed: the week is over.",
+            "eliminated": "Lowest total revenue is out of the running: {names}.",
+            "penalty": "More than ${gap} behind in revenue costs {pen} points: {names}.",
+            "tiebreak": "Equal points: higher total revenue wins, then the lower finishing token of the last day.",
+            "seat": "player {n}",
+        },
+        "zh-TW": {
+            "week": "{days} 天的報紙都已出刊，本週結束。",
+            "eliminated": "總收入最低者失去資格：{names}。",
+            "penalty": "收入落後超過 ${gap} 扣 {pen} 分：{names}。",
+            "tiebreak": "同分：總收入較高者勝，再同則比最後一天較小的完成標記。",
+            "seat": "玩家 {n}",
+        },
+    }
+)
+
+
+def end_label(state: FitToPrintState, lang: str) -> str:
+    """The week is over; who was knocked out by revenue, who paid the two-player penalty."""
+    parts = [END("week", lang, days=len(DAYS))]
+    out = [s for s, gone in enumerate(state.eliminated()) if gone]
+    if out:
+        parts.append(END("eliminated", lang, names=_seat_list(out, lang)))
+    fined = [s for s, pen in enumerate(state.two_player_penalty()) if pen]
+    if fined:
+        gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
+        parts.append(END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang)))
+    return " ".join(parts)
+
+
+def _seat_list(seats: list[int], lang: str) -> str:
+    return ", ".join(END("seat", lang, n=s + 1) for s in seats)
+
+
+def tiebreak_label(state: FitToPrintState, lang: str) -> str | None:
+    """Said when seats level on points were ranked apart by revenue or the finishing token."""
+    return END("tiebreak", lang) if tie_broken(state) else None

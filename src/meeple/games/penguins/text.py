@@ -38,6 +38,7 @@ from meeple.games.penguins.actions import (
 )
 from meeple.games.penguins.components import components
 from meeple.games.penguins.geometry import MOVE_NAMES, lattice
+from meeple.games.penguins.state import DRAW
 
 GRID = lattice()
 PIECE = {"": ".", "egg0": "o", "egg1": "x", "penguin0": "p", "penguin1": "q", "star0": "P",
@@ -318,3 +319,32 @@ def hidden_label(
 ) -> str:
     """Another seat's secret choice (``PenguinState.redact_action``): kept a card, hid the penguin."""
     return WORDS("keep_secret" if action.kind == "keep" else "hide_secret", lang)
+
+
+#: How a game ended, for the result box (``end_label``).
+END = Strings(
+    {
+        "en": {
+            "side0": "Blue", "side1": "Red",
+            "eggs": "{side} has all {n} of its eggs on the board.",
+            "stuck": "{side} had no move left on its turn and loses.",
+            "turn_cap": "The turn limit ({n} turns) was reached: a draw.",
+        },
+        "zh-TW": {
+            "side0": "藍方", "side1": "紅方",
+            "eggs": "{side}的 {n} 顆蛋全都在板上了。",
+            "stuck": "{side}在自己的回合無路可走，判負。",
+            "turn_cap": "已達回合上限（{n} 回合）：平手。",
+        },
+    }
+)  # fmt: skip
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Which way the game ended: a side's eggs all laid, a side left without a move, the cap."""
+    winner = state.winner
+    if winner == DRAW:
+        return END("turn_cap", lang, n=state.game.turn_limit)
+    if state.eggs_on_board(winner) >= state.egg_target(winner):
+        return END("eggs", lang, side=END(f"side{winner}", lang), n=state.egg_target(winner))
+    return END("stuck", lang, side=END(f"side{1 - winner}", lang))

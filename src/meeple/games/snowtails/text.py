@@ -14,6 +14,7 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings, lang_of
+from meeple.core.labels import tie_broken
 from meeple.games.snowtails.actions import (
     Bonus,
     ChooseLane,
@@ -23,6 +24,7 @@ from meeple.games.snowtails.actions import (
     Step,
 )
 from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.state import RACING
 from meeple.games.snowtails.track import (
     LANES,
     Track,
@@ -414,3 +416,36 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(action, Discard):
         return LABELS("discard", lang, v=action.value)
     return str(action)
+
+
+#: How a season ended, for the result box (``end_label``, ``tiebreak_label``).
+END = Strings(
+    {
+        "en": {
+            "crossed": "Every sled has crossed the finish line or dropped out.",
+            "season": "All {n} races of the season have been run.",
+            "round_cap": "The round limit ({n} rounds) ended the last race with sleds still on the course.",
+            "tiebreak": "Equal points: the better place in the last race breaks the tie.",
+        },
+        "zh-TW": {
+            "crossed": "每輛雪橇都已衝過終點或退出比賽。",
+            "season": "本季 {n} 場比賽全部結束。",
+            "round_cap": "最後一場比賽達到輪數上限（{n} 輪），仍有雪橇在賽道上。",
+            "tiebreak": "同分：以最後一場比賽名次較前者勝。",
+        },
+    }
+)
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Why the season is over: the sleds are all home, or the round cap stopped the last race."""
+    game = state.game
+    if state.round_no >= game.round_limit and RACING in state.status:
+        return END("round_cap", lang, n=game.round_limit)
+    races = int(game.options["races"])
+    return END("season", lang, n=races) if races > 1 else END("crossed", lang)
+
+
+def tiebreak_label(state: Any, lang: str) -> str | None:
+    """Said only when two seats level on points were ranked apart by the last race."""
+    return END("tiebreak", lang) if tie_broken(state) else None

@@ -12,7 +12,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings
 from meeple.games.tictactoe.actions import Place
-from meeple.games.tictactoe.components import SIZE
+from meeple.games.tictactoe.components import LINES, MARKS, SIZE
 
 #: Every string a player reads, in both languages.
 TEXT = Strings(
@@ -83,3 +83,41 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
 def _player(seat: int, lang: str) -> str:
     """Seats as players count them: seat 0 is player 1."""
     return TEXT("player", lang, n=seat + 1)
+
+
+#: How a game ended, for the result box (``end_label``), in both languages.
+END = Strings(
+    {
+        "en": {
+            "line": "{mark} made three in a row, from {first} to {last}.",
+            "full": "The board is full and nobody has three in a row: a draw.",
+        },
+        "zh-TW": {
+            "line": "{mark} 連成一線，從{first}到{last}。",
+            "full": "棋盤已滿，沒有人連成一線：平手。",
+        },
+    }
+)
+
+
+def winning_line(board: list[int] | tuple[int, ...]) -> tuple[int, int, int] | None:
+    """The first line of three equal marks on ``board`` (cells hold 0, 1 or 2), if any."""
+    for line in LINES:
+        x, y, z = line
+        if board[x] and board[x] == board[y] == board[z]:
+            return line
+    return None
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Why the game ended: the winning line by its cells, or a full board."""
+    line = winning_line(state.board)
+    if line is None:
+        return END("full", lang)
+    return END(
+        "line",
+        lang,
+        mark=MARKS[state.board[line[0]]],
+        first=cell_name(line[0], lang),
+        last=cell_name(line[2], lang),
+    )

@@ -42,6 +42,7 @@ from meeple.games.viscounts.components import (
     ICONS,
     MANUSCRIPTS,
     RIBBONS,
+    RULES,
     SEGMENTS,
     TRACK,
 )
@@ -319,3 +320,36 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
 
 
 _ = (ICONS, SEGMENTS)
+
+
+#: How a game ended, for the result box (``end_label``), in both languages.
+END = Strings(
+    {
+        "en": {
+            "poverty": "Poverty was uncovered: that round and one more were played.",
+            "prosperity": "Prosperity was uncovered: that round and one more were played.",
+            "both": "Poverty and Prosperity were both uncovered: that round and one more "
+            "were played.",
+            "round_cap": "The round cap ({n} rounds, a designed limit) ended the game.",
+        },
+        "zh-TW": {
+            "poverty": "貧困牌翻開了：打完那一輪，再多打一輪。",
+            "prosperity": "繁榮牌翻開了：打完那一輪，再多打一輪。",
+            "both": "貧困與繁榮牌都翻開了：打完那一輪，再多打一輪。",
+            "round_cap": "到達輪數上限（{n} 輪，本平台設計的限制），遊戲結束。",
+        },
+    }
+)
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Which card started the end (Poverty, Prosperity or both), or the designed round cap."""
+    if not state.final_round():  # the cap came first (a card may be up, its round not reached)
+        return END("round_cap", lang, n=int(RULES["round_cap"]))
+    if state.poverty and state.prosperity:
+        return END("both", lang)
+    if state.poverty:
+        return END("poverty", lang)
+    if state.prosperity:
+        return END("prosperity", lang)
+    return END("round_cap", lang, n=int(RULES["round_cap"]))
