@@ -181,6 +181,16 @@ class Client:
             if msg["type"] == "state" and until(msg):
                 return msg
 
+    async def pong(self) -> dict[str, Any]:
+        """The answer to a ping. State messages in between are skipped: a presence
+        change (the other seat connecting) is broadcast up to PRESENCE_DELAY later,
+        so it may come before or after the pong. Anything else fails the test."""
+        while True:
+            msg = await self.receive()
+            if msg["type"] != "state":
+                assert msg["type"] == "pong", msg
+                return msg
+
     async def error(self) -> dict[str, Any]:
         """The next error message (state messages in between are skipped)."""
         while True:

@@ -89,7 +89,7 @@ async def test_a_lone_surrogate_ref_is_refused_and_the_socket_keeps_answering(
     error = await a.error()
     assert error["code"] == "bad_json" and "ref" not in error
     await a.send({"type": "ping", "ref": "ok"})
-    assert (await a.receive())["type"] == "pong"
+    assert (await a.pong())["type"] == "pong"
     await a.send('{"type": "action", "state_id": "x", "text": ' + LONE_SURROGATE.decode() + "}")
     assert (await a.error())["code"] == "bad_json"
     assert a.last is not None
@@ -216,7 +216,7 @@ async def test_deep_json_on_a_socket_is_bad_json_and_the_socket_stays(
     await a.send(frame)
     assert (await a.error())["code"] == "bad_json"
     await a.send({"type": "ping"})
-    assert (await a.receive())["type"] == "pong"
+    assert (await a.pong())["type"] == "pong"
     for c in (a, b):
         await c.close()
 

@@ -407,6 +407,7 @@ def create_app(
         Route("/", _page("index.html")),
         Route("/match/{match_id}", _page("match.html")),
         Route("/replay/{match_id}", _page("replay.html")),
+        Route("/rules/{game}", _page("rules.html")),
         Route("/api/openapi.json", openapi),
         Route("/api/cluster/health", cluster_health),
         Route("/api/games", list_games),

@@ -35,6 +35,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, NotYourTurnError
 from meeple.core.game import Game
+from meeple.core.labels import end_labels
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.server.clocks import ClockConfig
 from meeple.server.match.audience import Audience
@@ -303,7 +304,10 @@ class LiveMatch:
     def _finish(self, result: dict[str, Any]) -> None:
         info = self.info
         info.status = "finished"
-        info.result = result
+        state = self.core.match.state
+        end = end_labels(state) if result.get("reason") == "finished" else None
+        # the game's words for why it ended, shown above the result table (docs/protocol.md)
+        info.result = {**result, "end": end} if end is not None else result
         info.finished_at = time.time()
         self.timers.stop_clocks()
 
