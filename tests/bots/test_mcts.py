@@ -9,10 +9,12 @@ import pytest
 
 import meeple
 from meeple.bots import make_bot
+from meeple.bots.evaluators import Evaluator
 from meeple.bots.mcts import SETTLE_EVERY, ISMCTSBot, MCTSBot, _Node
 from meeple.bots.registry import game_heuristic_bot
 from meeple.core import OptionError, Rng
 from meeple.core.conformance import ALL_CHECKS, check_seed_replays
+from meeple.core.game import State
 from meeple.core.registry import game_names
 from meeple.games.tictactoe.solver import bot_result, perfect_move, random_move
 from tests.bots.toygames import GambleGame, LastStone, Pennies, Pick, TwoTricks
@@ -179,6 +181,39 @@ def test_time_budget_stops_the_search() -> None:
     assert time.perf_counter() - start < 2.0  # generous: this checks stopping, not speed
     assert bot.last_iterations > 0
     assert bot.iters is None and bot.time_limit == 0.05
+
+
+class _SleepyEvaluator(Evaluator):
+    """Each leaf costs 1 ms of this thread's CPU and 10 ms asleep (wall time, no CPU)."""
+
+    def evaluate(
+        self, state: State, changes: int = 0, last: tuple[int, ...] | None = None
+    ) -> list[float]:
+        end = time.thread_time() + 0.001
+        while time.thread_time() < end:
+            pass
+        time.sleep(0.01)
+        return [0.0, 0.0]
+
+
+def test_cpu_clock_budget_counts_the_threads_cpu_seconds_not_the_wall() -> None:
+    game = meeple.make_game("tictactoe")
+    state = game.new_initial_state()
+    spec = {"time": "0.02", "reuse": "false", "settle": "false"}
+    wall = MCTSBot(game, 0, 1, evaluator=_SleepyEvaluator(), clock="wall", **spec)
+    cpu = MCTSBot(game, 0, 1, evaluator=_SleepyEvaluator(), **spec, clock="cpu")
+    assert (wall.clock, cpu.clock) == ("wall", "cpu")
+    wall.search(state)
+    start = time.perf_counter()
+    cpu.search(state)
+    elapsed = time.perf_counter() - start
+    # 0.02 s of wall clock is over after two or three 11 ms leaves; 0.02 CPU
+    # seconds take up to twenty 1 ms leaves, whose sleeping costs no CPU.
+    assert wall.last_iterations <= 3
+    assert 8 <= cpu.last_iterations <= 21
+    assert elapsed > 0.08  # the sleeps were not counted
+    with pytest.raises(OptionError):
+        make_bot("mcts:time=1,clock=process", game, 0)
 
 
 def _root_with_visits(*visits: int) -> _Node:

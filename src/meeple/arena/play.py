@@ -47,6 +47,10 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
     actions = decisions = 0
     limit = game.max_game_length()
     think = [0.0] * game.players
+    think_cpu = [
+        0.0
+    ] * game.players  # this thread's CPU seconds: what a loaded machine leaves alone
+    iterations = [0] * game.players  # search iterations, for bots that count them
     order: list[int] = []  # seats in the order they first acted (the start player first)
     start = time.perf_counter()
     while True:
@@ -65,9 +69,11 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
             moves = []
             seat: int | None
             for seat in turn.seats:
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.thread_time()
                 moves.append((seat, bots[seat].choose(state)))
                 think[seat] += time.perf_counter() - t0
+                think_cpu[seat] += time.thread_time() - c0
+                iterations[seat] += getattr(bots[seat], "last_iterations", 0)
         for seat, action in moves:
             if seat is not None and seat not in state.turn().seats:
                 continue  # an earlier seat's action ended this seat's decision
@@ -99,4 +105,6 @@ def play_game(task: dict[str, Any]) -> dict[str, Any]:
         "order": order,
         "seconds": round(time.perf_counter() - start, 4),
         "think": [round(t, 4) for t in think],
+        "think_cpu": [round(t, 4) for t in think_cpu],
+        "iterations": iterations,
     }

@@ -30,7 +30,13 @@ What the search handles, and how:
 * **Budgets.** ``iters=N`` iterations or ``time=S`` seconds per move. A timed
   search stops early when the leading action's visit lead exceeds the
   iterations the remaining time could buy (``settle=false`` spends it all):
-  the same move, sooner.
+  the same move, sooner. ``clock=wall`` (default) counts ``time`` on the
+  wall clock; ``clock=cpu`` counts the CPU seconds of the searching thread
+  (``time.thread_time``), so that on a shared, loaded machine a bot gets
+  the same amount of thinking whatever else runs, and a strength
+  protocol's "1 s a move" means the same work from run to run. (The
+  thread's time, not the process's: in a server the event loop and other
+  bots' threads do not eat a search's budget.)
 * **Leaf evaluation, passed in.** A new leaf is valued by an
   :class:`~meeple.bots.evaluators.Evaluator` (OpenSpiel's design): by default
   the spec's rollout, ``rollout=random`` or ``rollout=heuristic`` (the game's
@@ -112,7 +118,8 @@ _AT_END, _AT_NEW, _AT_HORIZON, _AT_SOLVED = range(4)
 #: The parameters of ``mcts`` and ``ismcts`` specs, parsed like game options.
 MCTS_OPTIONS: tuple[GameOption, ...] = (
     GameOption("iters", None, "iterations a move (1000 when no time is given)", kind=int, minimum=1),
-    GameOption("time", None, "seconds a move (wall clock)", kind=float, minimum=0.0),
+    GameOption("time", None, "seconds a move (on the clock `clock` names)", kind=float, minimum=0.0),
+    GameOption("clock", "wall", "what `time` counts: wall seconds, or the search thread's CPU seconds", choices=("wall", "cpu")),
     GameOption("c", 1.4, "UCB exploration constant", minimum=0.0),
     GameOption("rollout", "random", "who plays rollouts", choices=("random", "heuristic")),
     GameOption("depth", None, "rollout cut-off, in actions", kind=int, minimum=0),
@@ -165,7 +172,8 @@ class MCTSBot(Bot):
 
     Parameters (all optional, written ``mcts:key=value,...``; declared in
     :data:`MCTS_OPTIONS`): ``iters`` (default 1000) or ``time`` (seconds
-    per move); ``c`` exploration constant (1.4); ``rollout`` random|heuristic;
+    per move) and ``clock`` wall|cpu (what ``time`` counts); ``c``
+    exploration constant (1.4); ``rollout`` random|heuristic;
     ``depth`` rollout cut-off in actions, ``turns`` in changes of the acting
     seat (a mid-turn position is often badly judged by an evaluation, the
     start of a turn less so); ``horizon`` the same counted from the root, so
@@ -206,6 +214,8 @@ class MCTSBot(Bot):
         p = self.parse_params({**defaults, **params})
         self.iters: int | None = p["iters"]
         self.time_limit: float | None = p["time"]
+        #: The clock a timed search reads: wall seconds, or this thread's CPU seconds.
+        self.clock: str = p["clock"]
         if self.iters is None and self.time_limit is None:
             self.iters = DEFAULT_ITERS
         self.c: float = p["c"]
@@ -320,7 +330,8 @@ class MCTSBot(Bot):
         seat = self.seat
         information_sets = self.information_sets
         iterate = self._iterate
-        start = time.perf_counter()
+        clock = time.thread_time if self.clock == "cpu" else time.perf_counter
+        start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
         settle = deadline is not None and self.settle
         limit = self.iters
@@ -330,7 +341,7 @@ class MCTSBot(Bot):
             if limit is not None and count >= limit:
                 break
             if deadline is not None and count:
-                now = time.perf_counter()
+                now = clock()
                 if now >= deadline:
                     break
                 if (

@@ -12,6 +12,7 @@ from meeple.games.ice.actions import (
     DONE_DAY,
     END_TURN,
     PASS,
+    PLAN,
     Display,
     Fulfil,
     KeepRequests,
@@ -141,21 +142,42 @@ def _expose_edifices_but_one_cover(state) -> int:  # type: ignore[no-untyped-def
 
 
 @pytest.mark.parametrize("end", ["all", "first"])
-def test_exposing_the_edifices_gives_everyone_one_last_turn_of_up_to_three_ap(end: str) -> None:
+def test_exposing_the_edifices_plays_out_the_day_then_gives_everyone_one_last_turn_of_three_ap(
+    end: str,
+) -> None:
     state = blank(ready(players=3, end=end))
     last = _expose_edifices_but_one_cover(state)
     state.guild[0] = NAVIGATORS
     state.leader[0] = last
     state.arch[last] = 2
+    state.ap = [5, 5, 2]  # seat 2 has spent 3 AP today already
     state.apply(DIG)
     while state.pending():
         state.apply(state.legal_actions(0)[0])
     assert state.final == 1 and state.edifices_exposed() == 3
-    state.apply(PASS)  # the dig was free: nothing spent this turn
+    assert state.day == 1 and state.phase != EOD
+    # Nobody's day is cut short: each spends what is left, in turns as usual.
+    left = state.ap[0]
+    state.apply(PLAN, 0)
+    state.apply(END_TURN, 0)
+    state.apply(PLAN, 1)
+    assert state.ap[1] == 4
+    state.apply(END_TURN, 1)
+    assert state.current_seat() == 2 and state.ap[2] == 2
+    state.apply(PASS, 2)
+    assert state.current_seat() == 0 and state.ap[0] == left - 1 > 0
+    state.apply(PASS, 0)
+    assert state.current_seat() == 1
+    state.apply(PASS, 1)
+    # Then one last turn of up to 3 AP each, from the player after the digger.
     for seat in (1, 2, 0):
         assert state.current_seat() == seat and state.ap[seat] == 3
-        state.apply(PASS)
-    assert state.is_terminal() or state.phase == EOD
+        state.apply(PASS, seat)
+    # Then the last night, then the end (no day 2).
+    while not state.is_terminal():
+        assert state.phase == EOD and state.day == 1
+        state.apply(DONE_DAY)
+    assert state.day == 1
 
 
 def test_the_first_edifice_ends_the_game_with_the_publishers_option() -> None:

@@ -46,28 +46,67 @@ from meeple.games.ice.components import (
     LAYER_OF,
     NUNATAK,
     REQUESTS,
+    RULES,
+    TAKE_PER_DAY,
     TUNNEL,
 )
 from meeple.games.ice.rules import IceState
-from meeple.games.ice.state import EOD, KEEP
+from meeple.games.ice.state import EOD, KEEP, OVER, TURN
 
-#: Search settings that suit ICE: a heuristic playout of the rest of the turn.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: Search settings that suit ICE: a heuristic playout of the rest of the turn, then
+#: :func:`evaluate` squashed by tanh(value / 10) (``eval_scale``), so that values of
+#: moves differ by a few hundredths: exploration must be small to tell them apart.
+#: Pilots at 60 iterations a move against the heuristic bot (benchmarks/README.md):
+#: c = 1.4 won 3 of 9, c = 0.1 3 of 5, c = 0.3 8 of 10.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
+
+#: What an artifact on the guild board is worth while nights remain to use it: a
+#: request pays 1.5-2.3 VP per artifact laid and a display 1 (inactive) or 2 (active),
+#: so a held artifact is worth a little less than what it will become.
+HELD_WORTH = (1.0, 1.6)
+#: Every AP still to spend today (and a Plan's AP tomorrow): digs to come.
+AP_WORTH = 0.3
+ICE_TILE_WORTH = 0.3
+
+
+def _nights_capacity(state: IceState, seat: int) -> int:
+    """How many artifacts ``seat`` can still take off its board at the nights left."""
+    if state.phase == OVER:
+        return 0
+    nights = 1 if state.final else DAYS - state.day + 1
+    capacity = TAKE_PER_DAY * nights
+    if state.phase == EOD:
+        if seat not in state.eod_left:
+            capacity -= TAKE_PER_DAY  # tonight is over for this seat
+        elif state.eod_left[0] == seat:
+            capacity -= state.eod_taken
+    return max(0, capacity)
+
+
+def worth(state: IceState, seat: int) -> float:
+    """The score, plus what the guild board, the hand and today's AP can still bring.
+
+    An artifact left on the board at the end scores nothing (unless an edict
+    says so, which the score already counts), so only as many as the nights
+    left can take count, the most valuable first.
+    """
+    held = sorted((HELD_WORTH[FACES[f].active] for f in state.board[seat]), reverse=True)
+    value = state.score_of(seat) + sum(held[: _nights_capacity(state, seat)])
+    if state.phase == TURN:
+        value += AP_WORTH * (state.ap[seat] + state.plan[seat])
+    if not state.final and state.day < DAYS:
+        value += ICE_TILE_WORTH * len(state.hand[seat])
+    return value
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Score plus the worth of what is still in hand, against the best rival."""
+    """:func:`worth` of ``seat`` against the best rival's (solo: its own)."""
     assert isinstance(state, IceState)
-
-    def worth(s: int) -> float:
-        board = sum(1.5 + 0.5 * FACES[f].active for f in state.board[s])
-        return state.scores()[s] + board + 0.3 * len(state.hand[s])
-
-    mine = worth(seat)
+    mine = worth(state, seat)
     n = state.game.players
     if n == 1:
-        return mine
-    return mine - max(worth(s) for s in range(n) if s != seat)
+        return mine - float(RULES["solo_target"])
+    return mine - max(worth(state, s) for s in range(n) if s != seat)
 
 
 def _tile_value(state: IceState, p: int) -> float:

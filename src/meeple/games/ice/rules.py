@@ -127,6 +127,8 @@ _DISPLAY = tuple(Display(s) for s in range(SLOTS))
 _ICE_TARGETED = {FAULT: "near", SNOW: "near"}
 _SPACING = int(RULES["camp_spacing"])
 _FINAL_AP = int(RULES["final_turn_ap"])
+#: ``IceState.final``: the edifices are out and the day is played out; then the last turns.
+_PLAY_OUT, _LAST_TURNS = 1, 2
 #: Generous bound on the actions of one match (see Ice.max_game_length).
 _MAX_LENGTH = 20000
 
@@ -521,7 +523,7 @@ class IceState(IceData):
             self.leader[me] = a.tile
 
     def _end_turn(self, me: int, a: EndTurn | Pass) -> None:
-        if isinstance(a, Pass) and not self.final:
+        if isinstance(a, Pass):
             self.ap[me] = 0
         self.next_turn()
 
@@ -684,13 +686,21 @@ class IceState(IceData):
             self.arch_supply -= 1
 
     def check_end(self) -> None:
-        """All edifices exposed (or the first, by option): last turns for everyone."""
+        """All edifices exposed (or the first, by option): the day is the last.
+
+        It is played out (everyone spends the AP they have left), then every
+        player, from the one after the digger, gets one last turn of up to 3
+        AP, then the last night. (A decision: the last turns used to start at
+        once, which cut the day short for whoever came late in its order and
+        made the end favour seats by their place in the rotation; see
+        docs/games/ice.md, "Decisions".)
+        """
         if self.final:
             return
         need = 1 if self.game.options["end"] == "first" else len(LAYER_POSITIONS[EDIFICE])
         if self.edifices_exposed() >= need:
             n = self.game.players
-            self.final = 1
+            self.final = _PLAY_OUT
             self.final_left = [(self.current + k) % n for k in range(1, n + 1)]
 
     # -- days -----------------------------------------------------------------------
@@ -727,9 +737,12 @@ class IceState(IceData):
         self.flags = 0
 
     def next_turn(self) -> None:
-        """The next player with AP left (or the next final turn), else the end of the day."""
+        """The next player with AP left, else the last turns (once the edifices are out),
+        else the end of the day."""
         n = self.game.players
-        if self.final:
+        if self.final == _PLAY_OUT and not any(self.ap):
+            self.final = _LAST_TURNS
+        if self.final == _LAST_TURNS:
             if self.final_left:
                 s = self.final_left.pop(0)
                 self.ap[s] = _FINAL_AP
@@ -861,8 +874,12 @@ class IceState(IceData):
             raise OptionError(f"unknown edict kind {kind!r}")
         return n * value
 
+    def score_of(self, seat: int) -> float:
+        """``seat``'s score now: what :meth:`score_breakdown` adds up to."""
+        return float(sum(self.score_breakdown(seat).values()))
+
     def scores(self) -> list[float]:
-        return [float(sum(self.score_breakdown(s).values())) for s in range(self.game.players)]
+        return [self.score_of(s) for s in range(self.game.players)]
 
     def tiebreaks(self) -> list[tuple[float, ...]]:
         # Recorded tiebreak (designed): more renown, then more requests, then more

@@ -76,7 +76,7 @@ FIELDS = StateFields(
     exalt=list[int],
     prism_todo=list[int],
     # the end
-    final=int,  # 1 once the edifices are out: last turns then the last night
+    final=int,  # 1 once the edifices are out (the day is played out), 2 in the last turns
     final_left=list[int],
     eod_left=list[int],
     eod_taken=int,

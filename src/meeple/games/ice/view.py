@@ -16,6 +16,7 @@ preview.py), which read only what everyone sees.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import numpy as np
@@ -25,6 +26,7 @@ from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
     BASIC_TYPES,
+    COVERS,
     EDICTS,
     EDIFICE,
     EDIFICE_EFFECTS,
@@ -137,6 +139,10 @@ def _planning(state: IceData, seat: int) -> bool:
     return state.phase == TURN and state.current == seat and state.pending() is None
 
 
+#: Each face's back hint (-1 for faces without one), for the determinization's inner loops.
+_HINT_OF = tuple(f.hint for f in FACES)
+
+
 def resample(state: IceData, seat: int, rng: Rng) -> None:
     """Redraw, in place, everything ``seat`` cannot see, consistently with what it can.
 
@@ -144,29 +150,46 @@ def resample(state: IceData, seat: int, rng: Rng) -> None:
     faces with its back's hint; the deck and others' secret requests are
     dealt again from their pooled cards. Pools are sorted before shuffling,
     so the result depends on ``seat``'s view and ``rng`` alone.
+
+    Search determinizes once per iteration, so this is on its hot path: the
+    shuffles use a ``random.Random`` seeded from ``rng`` (C-level draws,
+    several times faster than drawing each index from ``rng`` in Python).
     """
+    rnd = random.Random(rng.next64()).random
+
+    def shuffle(items: list[int]) -> None:
+        # Sorted first, so the result does not depend on where the faces lay; then
+        # ordered by a random key drawn per item in that order (a uniform shuffle).
+        items.sort()
+        items.sort(key=lambda _: rnd())
+
     tile = state.tile
+    hint_of = _HINT_OF
     for layer in ARTIFACT_LAYERS:
-        hidden = [p for p in LAYER_POSITIONS[layer] if tile[p] >= 0]
-        seen = [state.visible(p) for p in hidden]
+        by_hint: list[list[int]] = [[] for _ in HINTS]
+        spots: list[list[int]] = [[] for _ in HINTS]
+        covered: list[int] = []
+        for p in LAYER_POSITIONS[layer]:
+            f = tile[p]
+            if f < 0:
+                continue
+            by_hint[hint_of[f]].append(f)
+            if -1 in [tile[c] for c in COVERS[p]]:  # a cover gone: visible, its back seen
+                spots[hint_of[f]].append(p)
+            else:
+                covered.append(p)
         rest: list[int] = []
-        for hint in range(len(HINTS)):
-            spots = [
-                p for p, v in zip(hidden, seen, strict=True) if v and FACES[tile[p]].hint == hint
-            ]
-            fits = sorted(tile[p] for p in hidden if FACES[tile[p]].hint == hint)
-            rng.shuffle(fits)
-            for p, f in zip(spots, fits, strict=False):
+        for fits, places in zip(by_hint, spots, strict=True):
+            shuffle(fits)
+            for p, f in zip(places, fits, strict=False):
                 tile[p] = f
-            rest += fits[len(spots) :]
-        rest.sort()
-        rng.shuffle(rest)
-        covered = [p for p, v in zip(hidden, seen, strict=True) if not v]
+            rest += fits[len(places) :]
+        shuffle(rest)
         for p, f in zip(covered, rest, strict=True):
             tile[p] = f
     others = [s for s in range(state.game.players) if s != seat]
-    cards = sorted(state.deck + [c for s in others for c in state.private[s] + state.given_back[s]])
-    rng.shuffle(cards)
+    cards = state.deck + [c for s in others for c in state.private[s] + state.given_back[s]]
+    shuffle(cards)
     for s in others:
         k = len(state.private[s])
         state.private[s] = sorted(cards[:k])
