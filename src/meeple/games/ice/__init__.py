@@ -1,7 +1,7 @@
 """ICE (first edition, This Way! 2021): digging through five staggered layers of ice."""
 
 from meeple.core.plugins import Plugins, declare
-from meeple.games.ice import bots, text
+from meeple.games.ice import bots, client, text
 from meeple.games.ice.rules import Ice, IceState
 
 __all__ = ["Ice", "IceState"]
@@ -15,5 +15,6 @@ declare(
         mcts_defaults=bots.MCTS_DEFAULTS,
         text=text,
         hidden_label=text.hidden_label,
+        client_components=client.client_components,
     ),
 )

@@ -221,20 +221,3 @@ TAKE_PER_DAY = int(RULES["take_per_day"])
 ARCHAEOLOGISTS = int(RULES["archaeologists"])
 CAMPS = int(RULES["camps"])
 RENOWN: tuple[int, int] = (int(RULES["renown"][0]), int(RULES["renown"][1]))
-
-
-def client_components() -> dict[str, Any]:
-    """The board geometry and the content tables, for a browser board."""
-    return {
-        "positions": [
-            {"layer": layer, "x": round(XY[i][0], 3), "y": round(XY[i][1], 3), "name": tile_name(i)}
-            for i, (layer, _, _) in enumerate(POSITIONS)
-        ],
-        "terrains": list(TERRAINS),
-        "artifacts": list(ARTIFACTS),
-        "hints": list(HINTS),
-        "guilds": list(GUILD_KEYS),
-        "events": [e["key"] for e in EVENTS],
-        "edicts": [e["key"] for e in EDICTS],
-        "requests": [{"needs": list(n), "vp": vp} for n, vp in REQUESTS],
-    }

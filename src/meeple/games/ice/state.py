@@ -220,7 +220,14 @@ class IceData(FieldState):
 
     def dig_target(self, seat: int) -> tuple[int, int] | None:
         """The tile a dig by ``seat`` would take, and its single cover (-1 none)."""
-        p = self.leader[seat]
+        return self.dig_target_at(self.leader[seat])
+
+    def dig_target_at(self, p: int) -> tuple[int, int] | None:
+        """What a dig from position ``p`` would take: ``p`` and its single cover (-1 none).
+
+        None when nothing can be dug there: off the board, gone, an edifice, or
+        still under two or three tiles.
+        """
         if p < 0 or self.tile[p] < 0 or LAYER_OF[p] == EDIFICE:
             return None
         left = [c for c in COVERS[p] if self.tile[c] >= 0]
@@ -236,8 +243,16 @@ class IceData(FieldState):
         if target is None:
             return None
         p, cover = target
+        return self.dig_cost_at(seat, p, cover, self.figures_on(p))
+
+    def dig_cost_at(self, seat: int, p: int, cover: int, figures: int) -> int:
+        """AP ``seat`` would pay to dig ``p`` (and ``cover``, -1 none) with ``figures`` on it.
+
+        The one cost formula, shared by the rules and the browser's dig preview
+        (which asks it for tiles the leader has not reached yet).
+        """
         base = int(RULES["dig_cost"]) if cover < 0 else int(RULES["dig_cost_double"])
-        cost = base - self.figures_on(p)
+        cost = base - figures
         if self.camp[p]:
             cost = min(cost, int(RULES["dig_cost_camp"]))
         for q in (p, cover):

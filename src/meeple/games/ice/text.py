@@ -42,6 +42,7 @@ from meeple.games.ice.components import (
     LAYER_POSITIONS,
     NP,
     REQUESTS,
+    RULES,
     TERRAINS,
     XY,
     tile_name,
@@ -205,6 +206,11 @@ NAMES = Strings(
             "surveyors": "Surveyors",
             "edifice_finders": "Edifice finders",
             "full_boards": "Full boards",
+            "observatory": "Observatory",
+            "forge": "Forge",
+            "hall": "Hall of fame",
+            "barracks": "Barracks",
+            "archive": "Archive",
             "keep": "choosing requests",
             "turn": "turn",
             "end_of_day": "night",
@@ -232,6 +238,11 @@ NAMES = Strings(
             "surveyors": "測量員",
             "edifice_finders": "遺跡發現者",
             "full_boards": "滿載而歸",
+            "observatory": "觀星台",
+            "forge": "鍛造坊",
+            "hall": "名人堂",
+            "barracks": "營房",
+            "archive": "檔案館",
             "keep": "選擇請求卡",
             "turn": "回合",
             "end_of_day": "夜晚",
@@ -354,7 +365,7 @@ def action_label(action: Action, lang: str) -> str:
             vp=REQUESTS[action.card][1],
         )
     if isinstance(action, Display):
-        return t("display", lang, slot=action.slot)
+        return t("display", lang, slot=action.slot + 1)  # the board numbers slots from 1
     if isinstance(action, DoneDay):
         return t("done", lang)
     raise TypeError(f"not an ICE action: {action!r}")
@@ -484,4 +495,70 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["GUILD_KEYS", "TEXT", "action_label", "hidden_label", "render"]
+#: Why a game ended and how a tie was broken, for the result box, in both languages.
+END = Strings(
+    {
+        "en": {
+            "edifices": "Every edifice was uncovered: after one last turn each and a last night, the game ended.",
+            "first_edifice": "The first edifice was uncovered: after one last turn each and a last night, the game ended.",
+            "days": "The eighth night ended the game.",
+            "solo_won": "Solo: {score} points against the target of {target}: won.",
+            "solo_lost": "Solo: {score} points against the target of {target}: lost.",
+            "tie": "A tie on points was broken by {what}.",
+            "by_renown": "renown",
+            "by_requests": "completed requests",
+            "by_board": "artifacts left on the guild board",
+        },
+        "zh-TW": {
+            "edifices": "所有雄偉建築都已露出：每人再進行一次最後回合與最後一個夜晚後，遊戲結束。",
+            "first_edifice": "第一座雄偉建築已露出：每人再進行一次最後回合與最後一個夜晚後，遊戲結束。",
+            "days": "第八個夜晚結束，遊戲結束。",
+            "solo_won": "單人：{score} 分，目標 {target} 分：獲勝。",
+            "solo_lost": "單人：{score} 分，目標 {target} 分：落敗。",
+            "tie": "同分時以{what}分出名次。",
+            "by_renown": "聲望",
+            "by_requests": "完成的請求卡數",
+            "by_board": "公會圖版上剩下的工藝品數",
+        },
+    }
+)
+_TIE_KEYS = ("by_renown", "by_requests", "by_board")
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Why the finished game ``state`` ended: the edifices, the eighth night, or the solo result."""
+    lang = lang_of(lang)
+    if state.game.players == 1:
+        key = "solo_won" if state.solo_won() else "solo_lost"
+        target = int(RULES["solo_target"])
+        return END(key, lang, score=int(state.scores()[0]), target=target)
+    if state.final:
+        return END("first_edifice" if state.game.options["end"] == "first" else "edifices", lang)
+    return END("days", lang)
+
+
+def tiebreak_label(state: Any, lang: str) -> str | None:
+    """Which recorded tiebreak (renown, requests, artifacts left) ranked seats level on points."""
+    scores, breaks = state.scores(), state.tiebreaks()
+    n = len(scores)
+    used: set[int] = set()
+    for a in range(n):
+        for b in range(a + 1, n):
+            if scores[a] != scores[b] or breaks[a] == breaks[b]:
+                continue
+            used.add(next(k for k in range(len(breaks[a])) if breaks[a][k] != breaks[b][k]))
+    if not used:
+        return None
+    joint = "、" if lang_of(lang) == "zh-TW" else ", then "
+    return END("tie", lang, what=joint.join(END(_TIE_KEYS[k], lang) for k in sorted(used)))
+
+
+__all__ = [
+    "GUILD_KEYS",
+    "TEXT",
+    "action_label",
+    "end_label",
+    "hidden_label",
+    "render",
+    "tiebreak_label",
+]

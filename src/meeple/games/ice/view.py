@@ -7,6 +7,11 @@ back at setup). Everything else is on the table. Ice tiles in a hand are
 kept face down, but everybody saw their terrain on the board when they were
 dug, so the view lists them (a player with a good memory knows them anyway,
 and determinization must keep what a seat has seen).
+
+For the browser board the view also carries what follows from the table:
+each player's artifact abilities in force (``powers``), and for the seat
+choosing its turn's next AP action the dig previews (``digs``, see
+preview.py), which read only what everyone sees.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from meeple.core import Rng
 from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
+    BASIC_TYPES,
     COVERS,
     EDICTS,
     EDIFICE,
@@ -36,7 +42,8 @@ from meeple.games.ice.components import (
     TERRAINS,
     tile_name,
 )
-from meeple.games.ice.state import PHASE_NAMES, IceData
+from meeple.games.ice.preview import dig_previews
+from meeple.games.ice.state import PHASE_NAMES, TURN, IceData
 
 
 def face_text(face: int) -> str:
@@ -77,6 +84,7 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
                 "camps": state.camps_held[s],
                 "board": [face_text(f) for f in state.board[s]],
                 "prisms": [ARTIFACTS[t] if t >= 0 else None for t in state.prism_as[s]],
+                "powers": [ARTIFACTS[k] for k in BASIC_TYPES if state.works(s, k)],
                 "ice": [TERRAINS[t] for t in state.hand[s]],
                 "requests": sorted(state.private[s]) if mine else None,
                 "requests_held": len(state.private[s]),
@@ -118,10 +126,17 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
             "fallen": [face_text(f) for f in state.fallen],
             "exalted": list(state.exalt),
             "prisms": len(state.prism_todo),
+            "prism_slots": list(state.prism_todo),
         },
         "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
         "names": [tile_name(p) for p in range(NP)],
+        "digs": dig_previews(state, seat) if seat is not None and _planning(state, seat) else [],
     }
+
+
+def _planning(state: IceData, seat: int) -> bool:
+    """Whether ``seat`` is choosing its turn's next AP action (when dig previews help)."""
+    return state.phase == TURN and state.current == seat and state.pending() is None
 
 
 #: Each face's back hint (-1 for faces without one), for the determinization's inner loops.

@@ -1,0 +1,155 @@
+"""End-to-end ICE in real headless Chromium: whole games played on the board.
+
+A person plays a whole 2-player game against the heuristic bot on a desktop
+in English, every decision taken on the board (tiles, hand tiles, guild
+slots, request cards, the buttons under the board), checking the dig
+preview on the way; then the replay draws the board with nothing to click.
+A person on a phone-sized screen in Traditional Chinese plays a 5-seat match
+with four bots to the end, the board fitting the screen throughout.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.helpers import PHONE, create_match, wait_turn_or_end
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+#: One decision taken on the board, in one round trip to the page (the machine the
+#: tests run on is busy: a Playwright call per candidate would dominate the time).
+#: Returns what it did, with the dig preview it read when it dug.
+_MOVE_JS = """(limit) => {
+    const all = (sel) => [...document.querySelectorAll(sel)];
+    const codes = (sel) => all(sel).map((e) => Number(e.dataset.code));
+    const offered = codes("#board .hot[data-code], #board button[data-code]");
+    const listed = new Set(codes("#legal button.legal-action"));
+    const stray = offered.filter((c) => !listed.has(c));
+    if (!listed.size || stray.length) return {kind: "stray", stray, listed: [...listed]};
+    const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    const direct = [
+        ["request", "#board .ice-request.hot"],  // give back at setup, complete one at night
+        ["tile", "[data-testid=ice-board] .ice-tile.hot.ice-direct"],  // figure, camp, Exalted
+        ["prism", "[data-testid=ice-prism]"],
+        ["philosophy", "[data-testid=ice-philosophy]"],
+        ["display", "#board .ice-slot.hot"],
+        ["done", "[data-testid=ice-act-done]"],
+    ];
+    for (const [kind, sel] of direct) {
+        const el = all(sel)[0];
+        if (el) { click(el); return {kind}; }
+    }
+    const dig = all("[data-testid=ice-act-dig]")[0];
+    if (dig) {
+        dig.dispatchEvent(new MouseEvent("mouseenter"));
+        const layer = document.querySelector("[data-testid=ice-preview]");
+        const seen = {
+            tile: layer.dataset.tile, falls: Number(layer.dataset.falls || 0),
+            drawnFalls: layer.querySelectorAll(".ice-pv-fall").length,
+            drawnDig: layer.querySelectorAll(".ice-pv-dig").length, text: dig.textContent,
+        };
+        click(dig);
+        return {kind: "dig", seen};
+    }
+    const spent = Number(document.querySelector("[data-testid=ice-phase]").dataset.spent || 0);
+    const free = all("#board button.ice-hand-tile.hot[data-code]")[0];
+    if (free) { click(free); return {kind: "ice"}; }
+    const aimed = all("#board button.ice-hand-tile.hot:not([data-code])")[0];
+    if (aimed && spent < limit) {
+        click(aimed);  // a local choice: its targets light up on the board
+        const target = all("[data-testid=ice-board] .ice-tile.hot.ice-direct")[0];
+        if (target) { click(target); return {kind: "aimed"}; }
+    }
+    if (spent < limit) {
+        for (const tile of all("[data-testid=ice-board] .ice-tile.hot").slice(0, 6)) {
+            click(tile);  // selects it (a local choice): its actions appear under the board
+            if (!document.querySelector("[data-testid=ice-tilebox]")) return {kind: "no-tilebox"};
+            for (const kind of ["recall", "camp", "explore", "call"]) {
+                const buttons = all(`[data-testid=ice-tile-act-${kind}]:not([disabled])`);
+                if (buttons.length) { click(buttons[buttons.length - 1]); return {kind}; }
+            }
+        }
+    }
+    for (const kind of ["end", "pass"]) {
+        const el = all(`[data-testid=ice-act-${kind}]`)[0];
+        if (el) { click(el); return {kind}; }
+    }
+    return {kind: "none"};
+}"""
+
+
+def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
+    """One decision by direct interaction with the board, and the server's answer.
+
+    What the board offers must be among the server's legal actions. A turn:
+    dig when the leader can (checking the preview drawn on hovering Dig),
+    else use a hand tile, else take a lit tile's action (chosen on the board,
+    then its button) while fewer than ``limit`` AP are spent, else end the
+    turn or pass. Setup, sub-decisions and the night: the first lit choice."""
+    before = page.evaluate("document.body.dataset.stateId")
+    did = page.evaluate(_MOVE_JS, limit)
+    assert did["kind"] not in ("stray", "none", "no-tilebox"), did
+    if did["kind"] == "dig":
+        seen = did["seen"]
+        assert seen["tile"], "hovering Dig shows no preview"
+        assert "AP" in seen["text"]
+        assert seen["drawnFalls"] == seen["falls"] and seen["drawnDig"] >= 1, seen
+    moves[did["kind"]] = moves.get(did["kind"], 0) + 1
+    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+
+
+def play_to_end(page: Any, limit: int = 1500) -> dict[str, int]:
+    moves: dict[str, int] = {}
+    for _ in range(limit):
+        if wait_turn_or_end(page) == "finished":
+            return moves
+        ice_board_move(page, moves)
+    raise AssertionError(f"ICE not finished after {limit} of my decisions: {moves}")
+
+
+def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(open_page: Any) -> None:
+    page = open_page("/")
+    create_match(page, "ice", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ice-board]")
+    assert wait_turn_or_end(page) == "turn"
+    # setup: my three dealt requests are the cards to click, the board is drawn from above
+    assert page.locator("#board .ice-request.hot").count() == 3
+    assert page.locator("[data-testid=ice-board] .ice-tile.ice-L0").count() == 61
+    assert "Day 1 of 8" in page.locator("[data-testid=ice-days]").inner_text()
+    # a layer on its own: every surface tile, covered ones included
+    page.click("[data-testid=ice-tabs] [data-layer='1']")
+    assert page.locator("[data-testid=ice-board] .ice-tile.ice-L1").count() == 48
+    page.click("[data-testid=ice-tabs] [data-layer='top']")
+    moves = play_to_end(page)
+    assert moves.get("dig", 0) >= 3, moves
+    assert moves.get("explore", 0) + moves.get("camp", 0) + moves.get("recall", 0) >= 3, moves
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert page.locator("[data-testid=results] tbody tr").count() == 2
+    assert page.locator("#board .hot").count() == 0
+    assert page.locator("[data-testid=ice-player-0] .ice-slot").count() == 5
+    # the replay draws the board at every step, with nothing to click
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=ice-board]")
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
+    assert page.locator("#board .hot, #board button.hot").count() == 0
+
+
+def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
+    page = open_page("/", viewport=PHONE, lang="zh-TW")
+    create_match(page, "ice", ["@you", "heuristic", "heuristic", "random", "greedy"])
+    page.wait_for_selector("[data-testid=ice-board]")
+    assert wait_turn_or_end(page) == "turn"
+    assert "第 1 天" in page.locator("[data-testid=ice-days]").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    box = page.locator("[data-testid=ice-board]").bounding_box()
+    assert box and box["width"] <= PHONE["width"] and box["width"] >= 300
+    assert page.locator("[data-testid=ice-players] .ice-player").count() == 5
+    moves = play_to_end(page)
+    assert sum(moves.values()) >= 20, moves
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert page.locator("[data-testid=results] tbody tr").count() == 5
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert "挖掘" in page.locator("[data-testid=log]").inner_text()
