@@ -373,3 +373,9 @@ def test_every_designed_table_is_marked_and_listed_in_the_rules_document() -> No
     assert all(g["designed_vp"] for g in RAW["goals"])
     for key in [*designed, "districts", "locations", "goals"]:
         assert f"`{key}`" in doc, f"docs/games/unconscious.md does not list the designed `{key}`"
+
+
+def test_every_effect_compiles_to_a_checked_program_of_the_effect_engine() -> None:
+    from meeple.games.unconscious.engine import check_all_programs
+
+    assert check_all_programs() == len(every_effect()) + 1  # and the catharsis

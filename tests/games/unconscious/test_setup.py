@@ -30,14 +30,13 @@ from meeple.games.unconscious.components import (
     TREATISES,
     WILD,
 )
-from meeple.games.unconscious.setup import deal, keep_start, start_tiles
-from meeple.games.unconscious.state import EMPTY, FIELDS, KEEP, UnconsciousData
+from meeple.games.unconscious.rules import Unconscious, UnconsciousState
+from meeple.games.unconscious.setup import keep_start, start_tiles
+from meeple.games.unconscious.state import EMPTY, FIELDS, KEEP
 
 
-def dealt(players: int = 4, seed: int = 1) -> UnconsciousData:
-    s = object.__new__(UnconsciousData)
-    deal(s, players, seed)
-    return s
+def dealt(players: int = 4, seed: int = 1) -> UnconsciousState:
+    return Unconscious(players=players).new_initial_state(seed)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -46,7 +45,7 @@ def test_every_field_is_set_and_the_state_round_trips(players: int) -> None:
     for name in FIELDS.names:
         assert hasattr(s, name), name
     data = s.to_json()
-    assert UnconsciousData.load(None, data).to_json() == data  # type: ignore[arg-type]
+    assert UnconsciousState.load(s.game, data).to_json() == data
     assert s.clone().to_json() == data
 
 

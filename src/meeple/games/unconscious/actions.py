@@ -116,6 +116,23 @@ class Done(Action):
     kind: ClassVar[str] = "done"
 
 
+@dataclass(frozen=True, slots=True)
+class Treat(Action):
+    """Treat the client in ``room``: ``how`` 0 or 1 a base treatment, 2 the top dream."""
+
+    kind: ClassVar[str] = "treat"
+    room: int
+    how: int
+
+
+@dataclass(frozen=True, slots=True)
+class Coffee(Action):
+    """Spend coffee in one's turn: ``use`` 0 a bright idea (3), 1 elevate (2), 2 transfer (2)."""
+
+    kind: ClassVar[str] = "coffee"
+    use: int
+
+
 KEEP_ACTIONS = tuple(KeepStart(t, r) for t in range(12) for r in range(3))
 RECALL = Recall()
 DONE = Done()

@@ -10,6 +10,7 @@ the first decision of each, in turn order (:func:`keep_start`).
 
 from __future__ import annotations
 
+from meeple.core import decisions as dec
 from meeple.core.rng import Rng
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import market as mk
@@ -36,7 +37,7 @@ from meeple.games.unconscious.components import (
     TREATISES,
     parse_effect,
 )
-from meeple.games.unconscious.state import EMPTY, KEEP, UnconsciousData
+from meeple.games.unconscious.state import EMPTY, KEEP, START, UnconsciousData
 
 _BONUS = [parse_effect(t, "rules.turn_order_bonus") for t in RULES["turn_order_bonus"]]
 
@@ -54,6 +55,11 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
     s.rng = rng
     s.phase = KEEP
     s.current = 0
+    s.step = START
+    s.recalled = 0
+    s.placed_row = EMPTY
+    s.treated = 0
+    s.decisions = dec.EMPTY
     s.round = 1
     s.era = 1
     s.rounds_left = -1

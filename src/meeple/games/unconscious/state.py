@@ -9,6 +9,7 @@ research cards and treatises are their component numbers (components.py),
 
 from __future__ import annotations
 
+from meeple.core import decisions as dec
 from meeple.core.fields import FieldState, StateFields
 from meeple.core.rng import Rng
 from meeple.games.unconscious.components import (
@@ -28,10 +29,19 @@ KEEP, PLAY, OVER = range(3)
 PHASE_NAMES = ("keep", "play", "over")
 EMPTY = -1
 
+#: Steps of a turn while no decision is pending: choose place or recall; after the
+#: action's uses, the inkpot or treating (the recall bonus or treating); treating.
+START, FOLLOW, TREAT = range(3)
+
 FIELDS = StateFields(
     rng=Rng,
     phase=int,
     current=int,
+    step=int,
+    recalled=int,  # 1 when this turn's choice was a recall
+    placed_row=int,  # the action row this turn's ideas point at (-1: none)
+    treated=int,  # bit mask of the rooms treated this turn
+    decisions=dec.FIELD,
     round=int,
     era=int,
     # -1 until Freud reaches the end; then the rounds still to play after this one
@@ -108,6 +118,11 @@ class UnconsciousData(FieldState):
     rng: Rng
     phase: int
     current: int
+    step: int
+    recalled: int
+    placed_row: int
+    treated: int
+    decisions: dec.Stack
     round: int
     era: int
     rounds_left: int
