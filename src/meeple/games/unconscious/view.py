@@ -25,6 +25,7 @@ from meeple.games.unconscious.components import (
     NL,
     NS,
     RESEARCH,
+    TILES,
     TREATISES,
 )
 from meeple.games.unconscious.state import PHASE_NAMES, UnconsciousData
@@ -133,9 +134,21 @@ def resample(s: UnconsciousData, seat: int, rng: Rng) -> None:
     for deck in (s.normal_deck, s.complex_deck, s.grief_deck, s.manifest_deck, s.latent_deck):
         deck.sort()
         rng.shuffle(deck)
-    for stack in s.stacks:
-        stack.sort()
-        rng.shuffle(stack)
+    # the stacks: era II below era I in each row, as many of each era as before; the
+    # unseen tiles of one era are pooled over both rows (nobody knows which row holds which)
+    for era in (1, 2):
+        counts = [sum(TILES[t].era == era for t in stack) for stack in s.stacks]
+        tiles = sorted(t for stack in s.stacks for t in stack if TILES[t].era == era)
+        rng.shuffle(tiles)
+        dealt = []
+        for k in counts:
+            dealt.append(tiles[:k])
+            tiles = tiles[k:]
+        if era == 1:
+            tops = dealt
+        else:
+            for row, stack in enumerate(s.stacks):
+                stack[:] = dealt[row] + tops[row]
     s.rng = Rng(rng.randbelow(1 << 62))
 
 
