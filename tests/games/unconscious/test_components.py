@@ -378,4 +378,4 @@ def test_every_designed_table_is_marked_and_listed_in_the_rules_document() -> No
 def test_every_effect_compiles_to_a_checked_program_of_the_effect_engine() -> None:
     from meeple.games.unconscious.engine import check_all_programs
 
-    assert check_all_programs() == len(every_effect()) + 1  # and the catharsis
+    assert check_all_programs() == len(every_effect()) + 2  # and the catharsis and the cure

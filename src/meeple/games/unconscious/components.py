@@ -512,6 +512,7 @@ TRACK_VP: tuple[int, ...] = tuple(
     int(BOARD["vp_spaces"].get(str(k), 0)) for k in range(TRACK_MAX + 1)
 )
 CATHARSIS = parse_effect(BOARD["catharsis"], "client_board.catharsis")
+CURE = parse_effect(BOARD["cure"], "client_board.cure")
 CATHARSIS_AT = int(RULES["catharsis_at"])
 BASE_TREATMENTS: tuple[Effect, ...] = _effects(BOARD["base_treatments"], "client_board.base")
 MATCH_BONUS = int(BOARD["match_bonus"])
@@ -599,6 +600,7 @@ class Goal:
     count: int
     tag: int
     vp: int
+    rep: int
 
 
 def _goals() -> tuple[Goal, ...]:
@@ -615,6 +617,7 @@ def _goals() -> tuple[Goal, ...]:
                 int(g["count"]),
                 tag_index(g["tag"], where, wild=True),
                 int(g["vp"]),
+                int(g.get("rep", 0)),
             )
         )
     return tuple(out)

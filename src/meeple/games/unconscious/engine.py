@@ -33,6 +33,7 @@ from meeple.games.unconscious.components import (
     BASE_TREATMENTS,
     CATHARSIS,
     CATHARSIS_AT,
+    CURE,
     CLIENTS,
     COLUMN_ABILITY,
     COLUMN_VP,
@@ -323,6 +324,7 @@ def _heal(s: UnconsciousData, seat: int, room: int, n: int) -> Then | None:
             then.append(("gain", "coffee", 2))
     if new == 0:
         cure(s, seat, room)
+        then += program(CURE)
     return Then(tuple(then)) if then else None
 
 
@@ -786,7 +788,7 @@ def check_all_programs() -> int:
     effects += [loc.effect for loc in LOCATIONS] + [b for loc in LOCATIONS for b in loc.bonus]
     effects += [r for d in DISTRICTS for r in d.rewards] + [d.effect for d in DREAMS]
     effects += [r.effect for r in RESEARCH] + list(ACTION_EFFECTS.values()) + list(RONDEL_BONUS)
-    effects += list(BASE_TREATMENTS) + [e for sec in SECTIONS for e in sec] + [CATHARSIS]
+    effects += list(BASE_TREATMENTS) + [e for sec in SECTIONS for e in sec] + [CATHARSIS, CURE]
     for e in effects:
         ENGINE.program(program(e))
     return len(effects)

@@ -617,6 +617,7 @@ class UnconsciousState(UnconsciousData):
                 self.goals_left.remove(g)
                 self.goals_held[seat].append(g)
                 self.vp[seat] += GOALS[g].vp
+                en._rep(self, seat, GOALS[g].rep)
 
     def goal_met(self, seat: int, g: int) -> bool:
         goal = GOALS[g]
