@@ -95,7 +95,7 @@ def test_uses_are_capped_by_the_lightning_icons_and_bright_ideas_never_go_alone(
     s = ready()
     s.bright[0] = 2
     for a in places(s):
-        assert 1 <= a.ideas and a.ideas + a.bright <= LIGHTNING[a.space] <= 3
+        assert a.ideas >= 1 and a.ideas + a.bright <= LIGHTNING[a.space] <= 3
         assert a.ideas <= s.ideas[0] and a.space in ACTION_SPACES[a.action]
     assert places(s, space=12, action=GENERATE, ideas=1, bright=2)
     assert not places(s, space=9, action=GENERATE, ideas=1, bright=1)  # one lightning only
