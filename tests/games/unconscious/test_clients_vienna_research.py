@@ -427,3 +427,25 @@ def test_determinization_keeps_era_one_tiles_above_era_two_in_each_stack() -> No
         eras = [1 if t < 48 else 2 for t in st]
         assert eras == sorted(eras, reverse=True)
     assert [len(x) for x in w.stacks] == [len(x) for x in s.stacks]
+
+
+def test_several_cards_drawn_at_once_then_one_swap() -> None:
+    s = ready()
+    top2 = s.research_deck[-2:]
+    en.ENGINE.run(s, 0, (("research", 2),))
+    assert sorted(s.hand[0]) == sorted(top2) and s.decisions[-1].kind == "card"
+    play(s, DONE)
+    assert not s.decisions and len(s.hand[0]) == 2
+
+
+def test_two_clients_may_be_treated_in_either_order() -> None:
+    s = ready()
+    fill_dial(s, 0, (0, 3), (1, 3), (2, 3))
+    seat_client(s, 0, 1, NORMAL_CLIENTS[5], 0, 6)
+    s.room2_open[0] = 1
+    treat_step(s)
+    assert Treat(0, 1) in legal(s) and Treat(1, 1) in legal(s)
+    play(s, Treat(1, 1))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert Treat(0, 1) in legal(s) and Treat(1, 1) not in legal(s)

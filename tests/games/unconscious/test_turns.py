@@ -373,3 +373,61 @@ def test_after_a_placement_either_the_inkpot_or_treating_never_both() -> None:
     assert s.step == TREAT and s.inkpot[0] == 0
     play(s, DONE)
     assert s.current_seat() == 1
+
+
+# -- the notebook's unlocks -------------------------------------------------------------------
+
+
+def test_a_full_column_scores_its_vp_once_and_unlocks_an_insight_a_full_row_too() -> None:
+    from meeple.games.unconscious import engine as en
+    from meeple.games.unconscious.components import COLUMN_VP
+
+    s = ready()
+    s.notebook[0] = [0, -1, -1, 1, -1, -1, -1, -1, -1]
+    vp, own = s.vp[0], s.dial[0][dl.OWN_RESERVE]
+    en.put_tile(s, 0, 2, 6)
+    assert s.vp[0] == vp + COLUMN_VP[0] and s.col_mask[0] == 1
+    assert s.dial[0][dl.OWN_RESERVE] == own + 1
+    en.put_tile(s, 0, 3, 1)
+    en.put_tile(s, 0, 4, 2)  # row 1 full: its insight, no VP
+    assert s.row_mask[0] == 1 and s.dial[0][dl.OWN_RESERVE] == own + 2
+    assert s.vp[0] == vp + COLUMN_VP[0]
+
+
+def test_an_unlocked_rows_ability_joins_the_row_and_the_top_space_offers_open_columns() -> None:
+    from meeple.games.unconscious import engine as en
+
+    s = ready()
+    assert ("elevate",) not in [p[0] for p in en.row_program(s, 0, 0, 1)[0][1:] if p]
+    s.row_mask[0] = 1
+    parts = en.row_program(s, 0, 0, 1)[0][1:]
+    assert (("elevate",),) in parts  # the row's elevate ability
+    # no column is open while all three ideas above the columns are locked: only the idea
+    assert en.rondel_program(s, 0, RONDEL_TOP) == (("idea",),)
+    s.locked_ideas[0] = 2  # the first column's idea is unlocked
+    prog = en.rondel_program(s, 0, RONDEL_TOP)
+    assert prog[0][0] == "choose" and len(prog[0]) == 3  # the next idea, or column 1
+    s.col_mask[0] = 1
+    assert (("gen", RED),) in en.column_program(s, 0, 0)[0][1:]  # column 1's ability
+
+
+def test_a_token_uncovering_an_activation_icon_activates_the_track() -> None:
+    s = ready()
+    loc = s.professor[0]
+    d = DISTRICT_OF[loc]
+    stack, idx = next(
+        (k, i)
+        for k, st in enumerate(DISTRICTS[d].stacks)
+        for i, icon in enumerate(st)
+        if icon == "activate"
+    )
+    for k in range(stack):
+        s.tokens[d][k] = 0
+    s.tokens[d][stack] = len(DISTRICTS[d].stacks[stack]) - idx
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    s.vp[0] = 10
+    play(s, RECALL, Option(0), Option(0))
+    while s.decisions and s.decisions[-1].kind != "choose":
+        play(s, legal(s)[0])
+    # the track: the VP above space 0, then Freud's section's three actions
+    assert s.vp[0] <= 10 + ZONE_VP[0] + 3 and len(s.decisions[-1].args) == 3
