@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from meeple.bots import make_bot
-from meeple.games.unconscious import Unconscious
+from meeple.games.unconscious import Unconscious, text
 from meeple.games.unconscious import bots as um_bots
-from meeple.games.unconscious import text
 from tests.games.unconscious.um_helpers import ready
 
 
