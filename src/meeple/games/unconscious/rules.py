@@ -216,15 +216,16 @@ class UnconsciousState(UnconsciousData):
         out: list[Action] = []
         if self.ideas[seat]:
             mine = {self.space_action[i] for i in range(NS) if self.space_seat[i] == seat}
-            for a in _PLACE:
-                if (
-                    self.space_seat[a.space] == EMPTY
-                    and a.action not in mine
-                    and a.ideas <= self.ideas[seat]
-                    and a.bright <= self.bright[seat]
-                    and self.action_usable(seat, a.action)
-                ):
-                    out.append(a)
+            usable = [a not in mine and self.action_usable(seat, a) for a in range(NA)]
+            ideas, bright, free = self.ideas[seat], self.bright[seat], self.space_seat
+            out += [
+                a
+                for a in _PLACE
+                if usable[a.action]
+                and free[a.space] == EMPTY
+                and a.ideas <= ideas
+                and a.bright <= bright
+            ]
         if seat in self.space_seat:
             out.append(RECALL)
         return out + self._coffee_actions(seat)
