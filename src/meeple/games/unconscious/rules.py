@@ -650,7 +650,7 @@ class UnconsciousState(UnconsciousData):
         self._begin_turn()
 
     def _end_round(self) -> None:
-        if self.game.players == 1:
+        if self.game.players == 1 and self.round % int(SOLO["freud_every"]) == 0:
             en.advance_freud(self, int(SOLO["freud_per_round"]))
         last = min(int(self.game.options["rounds"]), ROUND_CAP)
         if (self.rounds_left >= 0 and self.round >= self.rounds_left) or self.round >= last:
@@ -712,6 +712,13 @@ class UnconsciousState(UnconsciousData):
     def solo_won(self) -> bool:
         """Solo: the player wins with at least the designed target."""
         return self.phase == OVER and self.scores()[0] >= int(SOLO["target"])
+
+    def returns(self) -> list[float]:
+        if self.game.players == 1:
+            if not self.is_terminal():
+                return [0.0]
+            return [1.0 if self.solo_won() else -1.0]
+        return super().returns()
 
     # -- views ---------------------------------------------------------------------------------------
 
