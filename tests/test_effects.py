@@ -293,3 +293,26 @@ def test_a_gain_can_set_off_more_effects_or_a_decision() -> None:
     assert engine.run(s, 0, engine.program([["gain", "virtue", 2], ["gain", "virtue", 1]]))
     assert s.virtue[0] == 3 and s.silver[0] == 6
     assert s.log == ["0+2virtue", "0+2silver", "0+1virtue", "0+1silver"]
+
+
+def test_any_order_runs_each_part_once_in_the_order_picked_and_may_stop() -> None:
+    s = _state()
+    prog = ENGINE.program(
+        [["any_order", [["gain", "silver", 1]], [["gain", "virtue", 1]], [["pay", "silver", 9]]]]
+    )
+    assert not ENGINE.run(s, 0, prog)
+    d = dec.top(s.decisions)
+    assert d is not None and d.kind == "choose"
+    # the unaffordable part is left out; stopping (the last option) is always there
+    assert len(ENGINE.options(s, d)) == 3 and d.args[-1] == ()
+    assert not ENGINE.choose(s, 0, 1)  # virtue first
+    d = dec.top(s.decisions)
+    assert d is not None and len(ENGINE.options(s, d)) == 2  # silver, or stop
+    assert ENGINE.choose(s, 0, 0)  # silver: nothing affordable is left, so it ends
+    assert (s.silver[0], s.virtue[0]) == (4, 1) and s.decisions == dec.EMPTY
+    s = _state()
+    assert not ENGINE.run(s, 0, prog)
+    assert ENGINE.choose(s, 0, 2)  # stop at once
+    assert (s.silver[0], s.virtue[0]) == (3, 0)
+    with pytest.raises(EffectError, match="at least one program"):
+        ENGINE.program([["any_order"]])

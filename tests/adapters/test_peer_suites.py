@@ -366,6 +366,7 @@ def test_is_parallelizable_is_true_exactly_where_aec_to_parallel_works() -> None
         "fittoprint-1p",
         "ice-1p",
         "viscounts-1p",
+        "unconscious-1p",
     }
     for name, players in (
         ("snowtails", 2),

@@ -28,6 +28,11 @@ Core words:
   left; each seat decides its own choices, one seat after another.
 * ``["as", seat, program]``: the program for one seat (the engine writes
   these into continuations; a game may use them too).
+* ``["any_order", program, program, ...]``: the seat runs the programs one
+  at a time, in the order it picks, each at most once, and may stop at any
+  point ("use every tile of the row, in any order, once each"). It is a
+  ``choose`` between each feasible program (followed by an ``any_order`` of
+  the others) and stopping; when only stopping is left it ends at once.
 
 A *count* is an int, a query name, or ``[query, *args]`` (``["icons",
 "merchant"]``), asked of the game as ``query(state, seat, *args)``.
@@ -64,6 +69,7 @@ Effect = tuple[Any, ...]
 Program = tuple[Effect, ...]
 
 CHOOSE = "choose"
+ANY_ORDER = "any_order"
 _OPS: dict[str, Callable[[int, int], bool]] = {
     ">=": lambda a, b: a >= b,
     ">": lambda a, b: a > b,
@@ -137,7 +143,9 @@ class Grammar:
     the grammar to the functions that run it.
     """
 
-    CORE = frozenset({"gain", "pay", CHOOSE, "may", "if", "each", "others", "everyone", "as"})
+    CORE = frozenset(
+        {"gain", "pay", CHOOSE, "may", "if", "each", "others", "everyone", "as", ANY_ORDER}
+    )
 
     def __init__(
         self,
@@ -189,6 +197,11 @@ class Grammar:
         elif verb == "may":
             need(1, 1)
             self.check(args[0], f"{where}.may")
+        elif verb == ANY_ORDER:
+            if not args:
+                raise EffectError(f"{where}: 'any_order' needs at least one program")
+            for k, opt in enumerate(args):
+                self.check(opt, f"{where}.part{k}")
         elif verb == "if":
             need(2, 3)
             cond = args[0]
@@ -381,6 +394,16 @@ class Effects:
                     work.extend((s, e) for e in reversed(opts[ok[0]]))
                 elif ok:
                     self._suspend(state, actor, s, Pending(CHOOSE, opts), work, source)
+                    return False
+            elif verb == ANY_ORDER:
+                parts: tuple[Program, ...] = eff[1:]
+                options = [
+                    (*p, (ANY_ORDER, *parts[:i], *parts[i + 1:])) if len(parts) > 1 else p
+                    for i, p in enumerate(parts)
+                    if self.feasible(state, s, p)
+                ]
+                if options:
+                    self._suspend(state, actor, s, Pending(CHOOSE, (*options, ())), work, source)
                     return False
             elif verb == "if":
                 branch = eff[2] if self.test(state, s, eff[1]) else (eff[3] if len(eff) > 3 else ())

@@ -18,6 +18,7 @@ from meeple.core.game import Game
 BUILTIN_GAMES: dict[str, str] = {
     "fittoprint": "meeple.games.fittoprint:FitToPrint",
     "ice": "meeple.games.ice:Ice",
+    "unconscious": "meeple.games.unconscious:Unconscious",
     "penguins": "meeple.games.penguins:Penguins",
     "province": "meeple.games.province:Province",
     "snowtails": "meeple.games.snowtails:SnowTails",

@@ -1,0 +1,109 @@
+"""Unconscious Mind's heuristic bot and evaluation.
+
+A turn is a long chain of small decisions, so the bot judges a choice by
+what it leads to: it applies the choice to a copy, settles the decisions
+that follow for its own seat greedily (each by a one-step look at the
+evaluation), and keeps the choice whose settled copy evaluates best. The
+evaluation counts VP and the worth of what will turn into VP: insights by
+level, coffee and bright ideas, research cards, tiles in the notebook,
+reputation, therapy already given to clients. It only looks at its own
+seat's view: it looks ahead in a determinized copy (other hands and every
+deck re-dealt from what it can see).
+"""
+
+from __future__ import annotations
+
+from meeple.bots.base import Bot
+from meeple.core.actions import Action
+from meeple.core.game import State
+from meeple.games.unconscious import dial as dl
+from meeple.games.unconscious.components import CLIENTS, GRIEF
+from meeple.games.unconscious.rules import UnconsciousState
+
+#: Search settings that suit the game: a heuristic playout of the rest of the turn.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+
+_LEVEL = (0.0, 0.6, 1.4, 2.4)
+_CHAIN = 6
+
+
+def worth(s: UnconsciousState, seat: int) -> float:
+    """VP now plus what ``seat``'s holdings are likely to become."""
+    d = s.dial[seat]
+    insight = (
+        sum(_LEVEL[lv] * dl.count(d, c, lv) for c in range(3) for lv in (1, 2, 3))
+        + 1.2 * d[dl.OWN_RESERVE]
+    )
+    therapy = 0.0
+    for room in (0, 1):
+        client = s.room_client[seat][room]
+        if client >= 0:
+            grief = s.room_grief[seat][room]
+            start = CLIENTS[client].hearts + (GRIEF[grief][0] if grief >= 0 else 3)
+            therapy += 1.5 * max(0, start - s.room_track[seat][room]) + 0.2 * CLIENTS[client].vp
+    tiles = sum(t >= 0 for t in s.notebook[seat])
+    final = s.final_breakdown(seat) if s.phase == 2 else None
+    return (
+        s.vp[seat]
+        + (sum(final.values()) if final else 0.0)
+        + insight
+        + 0.35 * s.coffee[seat]
+        + 1.0 * s.bright[seat]
+        + 0.9 * len(s.hand[seat])
+        + 1.6 * len(s.played[seat])
+        + 2.0 * tiles
+        + 2.5 * s.rep[seat]
+        + 2.0 * s.ideas[seat]
+        + 2.0 * (3 - s.locked_ideas[seat])
+        + therapy
+        + 3.0 * len(s.cured[seat])
+        + 3.0 * s.room2_open[seat]
+    )
+
+
+def evaluate(state: State, seat: int) -> float:
+    """``seat``'s worth against the best rival's (its own alone in solo)."""
+    assert isinstance(state, UnconsciousState)
+    mine = worth(state, seat)
+    rivals = [worth(state, p) for p in range(len(state.vp)) if p != seat]
+    return mine - (max(rivals) if rivals else 0.0)
+
+
+def _settle(s: UnconsciousState, seat: int) -> None:
+    """Take ``seat``'s pending decisions greedily, a few at most."""
+    for _ in range(_CHAIN):
+        if s.is_terminal() or not s.decisions or s.decisions[-1].seat != seat:
+            return
+        legal = s.legal_actions_unchecked(seat)
+        best, best_v = legal[0], float("-inf")
+        for a in legal:
+            c = s.clone()
+            c.apply_unchecked(a, seat)
+            v = worth(c, seat)
+            if v > best_v:
+                best, best_v = a, v
+        s.apply_unchecked(best, seat)
+
+
+class HeuristicBot(Bot):
+    """Picks the choice whose greedily settled result is worth most to its seat."""
+
+    name = "heuristic"
+
+    def choose(self, state: State) -> Action:
+        assert isinstance(state, UnconsciousState)
+        seat = self.seat
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        # look ahead only in a world re-dealt from what this seat can see
+        world = state.determinize(seat, self.rng)
+        best, best_v = legal[0], float("-inf")
+        for a in legal:
+            c = world.clone()
+            c.apply_unchecked(a, seat)
+            _settle(c, seat)
+            v = worth(c, seat)
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best

@@ -1,0 +1,740 @@
+"""Unconscious Mind rules: the Game and the forward model.
+
+A match: setup (setup.py), each player keeping a starting tile, then turns
+clockwise until the round after the one in which Freud's marker reaches 10
+(or the designed round cap). A turn: place ideas or recall them; the uses of
+the action (effects on the decision stack); the inkpot or treating (the
+recall bonus or treating); the end of the turn (goal tiles, new clients and
+dreams). Every choice inside an effect is a decision on the stack
+(engine.py), so the turn is a chain of small actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from meeple.core import Action, Game, GameOption, Rng, Turn
+from meeple.core import decisions as dec
+from meeple.core.effects import CHOOSE
+from meeple.core.errors import IllegalActionError
+from meeple.core.turn import TERMINAL_TURN
+from meeple.games.unconscious import dial as dl
+from meeple.games.unconscious import engine as en
+from meeple.games.unconscious import notebook as nb
+from meeple.games.unconscious import setup as su
+from meeple.games.unconscious import view as _view
+from meeple.games.unconscious.actions import (
+    DONE,
+    KEEP_ACTIONS,
+    RECALL,
+    Card,
+    Cell,
+    Coffee,
+    Colour,
+    Done,
+    KeepStart,
+    MarketTile,
+    Option,
+    PlaceIdeas,
+    Recall,
+    Room,
+    Spot,
+    Steps,
+    Treat,
+)
+from meeple.games.unconscious.components import (
+    ACTION_ROW,
+    ACTION_SPACES,
+    CLIENTS,
+    COMPLEX_CLIENTS,
+    DISTRICT_OF,
+    DISTRICTS,
+    DREAMS,
+    GOALS,
+    GRIEF,
+    LIGHTNING,
+    LOCATIONS,
+    MAJOR,
+    MATCH_BONUS,
+    MINOR,
+    NA,
+    NS,
+    RECALL_ERA2_VP,
+    RESEARCH,
+    ROW_INKPOTS,
+    RULES,
+    SCORING,
+    SOLO,
+    TAG_COLOUR,
+    TAG_SCALE,
+    TRACK_VP,
+    WILD,
+    Effect,
+)
+from meeple.games.unconscious.state import (
+    EMPTY,
+    FOLLOW,
+    KEEP,
+    OVER,
+    PLAY,
+    START,
+    TREAT,
+    UnconsciousData,
+)
+
+__all__ = ["Unconscious", "UnconsciousState"]
+
+SEAT_TURNS = tuple(Turn.seat(s) for s in range(4))
+_PLACE = tuple(
+    PlaceIdeas(space, a, ideas, bright)
+    for space in range(NS)
+    for a in range(NA)
+    if space in ACTION_SPACES[a]
+    for ideas in range(1, 4)
+    for bright in range(0, 3)
+    if ideas + bright <= LIGHTNING[space]
+)
+_OPTIONS = tuple(Option(n) for n in range(12))
+_SPOTS = tuple(Spot(c, lv) for c in range(3) for lv in range(MINOR, MAJOR + 1))
+_SPOT_COFFEE = Spot(-1, 0)
+_COLOURS = tuple(Colour(c) for c in range(3))
+_MARKET = tuple(MarketTile(r, c) for r in range(2) for c in range(3))
+_CELLS = tuple(Cell(c) for c in range(nb.CELLS))
+_STEPS = tuple(Steps(n) for n in range(1, 3))
+_ROOMS = tuple(Room(r) for r in range(2))
+_CARDS = tuple(Card(c) for c in range(len(RESEARCH)))
+_TREAT = tuple(Treat(r, how) for r in range(2) for how in range(3))
+_COFFEE = tuple(Coffee(k) for k in range(3))
+COFFEE_COST = (
+    int(RULES["coffee_bright"]),
+    int(RULES["coffee_elevate"]),
+    int(RULES["coffee_transfer"]),
+)
+ROUND_CAP = int(RULES["round_cap"])
+#: Generous bound on the actions of one match: 30 rounds of at most 4 turns, each a
+#: few hundred small decisions at most (see Unconscious.max_game_length).
+_MAX_LENGTH = ROUND_CAP * 4 * 400
+
+
+class Unconscious(Game):
+    """Unconscious Mind (Kickstarter rules) for 1-4 players; one player plays the designed solo.
+
+    >>> state = Unconscious(players=2).new_initial_state(seed=1)
+    >>> state.phase_name(), state.current_seat()
+    ('keep', 0)
+    """
+
+    name = "unconscious"
+    title = "Unconscious Mind"
+    title_zh = "潛意識"
+    min_players = 1
+    max_players = 4
+    default_players = 2
+    perfect_information = False
+    option_specs = (
+        GameOption(
+            "rounds",
+            ROUND_CAP,
+            help="a designed cap: the game ends after this many rounds at the latest",
+            minimum=1,
+            maximum=ROUND_CAP,
+        ),
+    )
+
+    def enumerate_actions(self) -> Iterable[Action]:
+        return [
+            *KEEP_ACTIONS,
+            *_PLACE,
+            RECALL,
+            *_OPTIONS,
+            *_SPOTS,
+            _SPOT_COFFEE,
+            *_COLOURS,
+            *_MARKET,
+            *_CELLS,
+            *_STEPS,
+            *_ROOMS,
+            *_CARDS,
+            *_TREAT,
+            *_COFFEE,
+            DONE,
+        ]
+
+    def max_game_length(self) -> int:
+        return _MAX_LENGTH
+
+    def new_initial_state(self, seed: int = 0) -> UnconsciousState:
+        s = object.__new__(UnconsciousState)
+        s.game = self
+        su.deal(s, self.players, seed)
+        return s
+
+    def state_from_json(self, data: dict[str, Any]) -> UnconsciousState:
+        return UnconsciousState.load(self, data)
+
+    def observation_shape(self) -> tuple[int, ...]:
+        return (_view.obs_size(),)
+
+
+class UnconsciousState(UnconsciousData):
+    """The forward model over an Unconscious Mind state."""
+
+    __slots__ = ()
+
+    game: Unconscious
+
+    # -- whose turn -----------------------------------------------------------------
+
+    def turn(self) -> Turn:
+        if self.phase == OVER:
+            return TERMINAL_TURN
+        return dec.turn_of(self.decisions, SEAT_TURNS[self.current])
+
+    def phase_name(self) -> str:
+        return ("keep", "play", "over")[self.phase]
+
+    # -- legal actions -------------------------------------------------------------------
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == KEEP:
+            tiles = su.start_tiles(self, seat)
+            return [KeepStart(t, r) for t in tiles for r in range(3)]
+        d = dec.top(self.decisions)
+        if d is not None:
+            return self._decision_actions(d)
+        if self.step == START:
+            return self._start_actions(seat)
+        if self.step == FOLLOW:
+            out: list[Action] = [Option(0), Option(1)] if self.follow_first(seat) else [Option(1)]
+            return out + self._coffee_actions(seat)
+        return self._treat_actions(seat) + self._coffee_actions(seat) + [DONE]
+
+    def _start_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if self.ideas[seat]:
+            mine = {self.space_action[i] for i in range(NS) if self.space_seat[i] == seat}
+            usable = [a not in mine and self.action_usable(seat, a) for a in range(NA)]
+            ideas, bright, free = self.ideas[seat], self.bright[seat], self.space_seat
+            out += [
+                a
+                for a in _PLACE
+                if usable[a.action]
+                and free[a.space] == EMPTY
+                and a.ideas <= ideas
+                and a.bright <= bright
+            ]
+        if seat in self.space_seat:
+            out.append(RECALL)
+        return out + self._coffee_actions(seat)
+
+    def action_usable(self, seat: int, action: int) -> bool:
+        """Whether one use of ``action`` would do something now (designed: a placement
+        must be able to use its action at least once)."""
+        return en._use(self, seat, action) is not None
+
+    def _coffee_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        c = self.coffee[seat]
+        if c >= COFFEE_COST[0]:
+            out.append(_COFFEE[0])
+        if c >= COFFEE_COST[1] - en.has_ability(self, seat, "cheap_elevate") and (
+            en.elevate_spaces(self, seat)
+        ):
+            out.append(_COFFEE[1])
+        if c >= COFFEE_COST[2] - en.has_ability(self, seat, "cheap_transfer") and dl.on_dial(
+            self.dial[seat]
+        ):
+            out.append(_COFFEE[2])
+        return out
+
+    def follow_first(self, seat: int) -> bool:
+        """The first follow-up is possible: the inkpot after a placement (always), the
+        recall bonus after a recall (a token left in the professor's district and a slot)."""
+        if not self.recalled:
+            return True
+        return bool(self.recall_bonus_options(seat))
+
+    def _treat_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for room in en.rooms_with_clients(self, seat):
+            if self.treated >> room & 1:
+                continue
+            for how, effect in enumerate(en.treatment_options(self, seat, room)):
+                if en.ENGINE.feasible(self, seat, en.heal_program(effect, room)):
+                    out.append(_TREAT[room * 3 + how])
+        return out
+
+    def _decision_actions(self, d: dec.Decision) -> list[Action]:
+        seat, kind, args = d.seat, d.kind, d.args
+        if kind == CHOOSE:
+            return [_OPTIONS[i] for i in en.ENGINE.options(self, d)]
+        dial = self.dial[seat]
+        if kind == "spot":
+            what = args[0]
+            if what == "costs":
+                return [
+                    _SPOT_COFFEE if c < 0 else _SPOTS[c * 3 + lv - 1]
+                    for c, lv in en.good_options(self, seat, args[1])
+                ]
+            if what == "gen_from":
+                spots = en.spaces(dial, lambda c, lv: True)
+            elif what == "elevate":
+                spots = en.elevate_spaces(self, seat)
+            else:
+                spots = en.spaces(dial, lambda c, lv: lv <= int(args[1]))
+            return [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
+        if kind == "colour":
+            if args[0] == "transfer_to":
+                return [_COLOURS[c] for c in range(3) if c != args[1]]
+            return list(_COLOURS)
+        if kind == "room":
+            return [_ROOMS[r] for r in en.rooms_with_clients(self, seat)]
+        if kind == "market":
+            return [_MARKET[r * 3 + c] for r, c in en.market_choices(self, args[0])]
+        if kind == "cell":
+            return [_CELLS[c] for c in nb.targets(self.notebook[seat])]
+        if kind == "steps":
+            return list(_STEPS[: int(args[0])])
+        if kind == "card":
+            return [_CARDS[c] for c in sorted(set(self.hand[seat]))] + [DONE]
+        if kind == "treatise":
+            return [_OPTIONS[t] for t in en.publishable(self, seat)]
+        if kind == "article":
+            return [_CARDS[c] for c in en.article_choices(self, seat, int(args[0]))]
+        if kind == "bright_ink":
+            return [_OPTIONS[k] for k in range(min(self.bright[seat], 2) + 1)]
+        if kind == "recall_bonus":
+            return [_OPTIONS[k] for k in self.recall_bonus_options(seat)]
+        if kind == "client":
+            return [_OPTIONS[k] for k in self.client_choices()]
+        if kind == "manifest":
+            return [_OPTIONS[k] for k in self.manifest_choices()]
+        raise IllegalActionError(f"unknown decision {kind!r}")
+
+    # -- applying -----------------------------------------------------------------------
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        assert seat is not None
+        if isinstance(action, KeepStart):
+            self._keep(seat, action)
+            return
+        d = dec.top(self.decisions)
+        if d is not None:
+            self._answer(seat, d, action)
+        elif isinstance(action, PlaceIdeas):
+            self._place(seat, action)
+        elif isinstance(action, Recall):
+            self._recall(seat)
+        elif isinstance(action, Coffee):
+            self._coffee(seat, action.use)
+        elif isinstance(action, Option):  # the follow-up: 0 inkpot / recall bonus, 1 treat
+            if action.n == 0:
+                self.step = TREAT  # what remains after the follow-up is the end of the turn
+                self.treated = 3
+                if self.recalled:
+                    self._push(seat, "recall_bonus", ())
+                elif self.bright[seat]:
+                    self._push(seat, "bright_ink", ())
+                else:
+                    self._move_inkpot(seat, 0)
+            else:
+                self.step = TREAT
+        elif isinstance(action, Treat):
+            self._treat(seat, action.room, action.how)
+        elif isinstance(action, Done):
+            self._end_turn(seat)
+            return
+        self._settle(seat)
+
+    def _move_inkpot(self, seat: int, bright: int) -> None:
+        """The inkpot moves the row's inkpot icons, one more per bright idea spent."""
+        self.bright[seat] -= bright
+        steps = ROW_INKPOTS[self.placed_row] + bright + en.has_ability(self, seat, "inkpot_more")
+        en.ENGINE.run(self, seat, en.move_inkpot(self, seat, steps), "inkpot")
+
+    def _push(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
+        self.decisions = dec.push(self.decisions, dec.Decision(seat, kind, args))
+
+    def _answer(self, seat: int, d: dec.Decision, action: Action) -> None:
+        if d.kind == CHOOSE:
+            assert isinstance(action, Option)
+            en.ENGINE.choose(self, seat, action.n)
+            return
+        if d.kind == "bright_ink":
+            assert isinstance(action, Option)
+            self.decisions = self.decisions[:-1]
+            self._move_inkpot(seat, action.n)
+            return
+        if d.kind == "recall_bonus":
+            assert isinstance(action, Option)
+            self.decisions = self.decisions[:-1]
+            self._recall_bonus(seat, action.n)
+            return
+        if d.kind == "client":
+            assert isinstance(action, Option)
+            self.decisions = self.decisions[:-1]
+            self._take_client(seat, int(d.args[0]), action.n)
+            return
+        if d.kind == "manifest":
+            assert isinstance(action, Option)
+            self.decisions = self.decisions[:-1]
+            self._take_manifest(seat, int(d.args[0]), action.n)
+            return
+        if isinstance(action, Spot):
+            en.resolve(self, seat, d.kind, (action.colour, action.level))
+        elif isinstance(action, Colour):
+            en.resolve(self, seat, d.kind, (action.colour,))
+        elif isinstance(action, MarketTile):
+            en.resolve(self, seat, d.kind, (action.row, action.column))
+        elif isinstance(action, Cell):
+            en.resolve(self, seat, d.kind, (action.cell,))
+        elif isinstance(action, Steps):
+            en.resolve(self, seat, d.kind, (action.n,))
+        elif isinstance(action, Room):
+            en.resolve(self, seat, d.kind, (action.room,))
+        elif isinstance(action, Card):
+            en.resolve(self, seat, d.kind, (action.card,))
+        elif isinstance(action, Done):
+            en.resolve(self, seat, d.kind, (-1,))
+        elif isinstance(action, Option):
+            en.resolve(self, seat, d.kind, (action.n,))
+
+    def _settle(self, seat: int) -> None:
+        """With no decision left: after the uses comes the follow-up; after the follow-up,
+        treating or the end; the end-of-turn refills end the turn."""
+        if self.decisions or self.phase != PLAY:
+            return
+        if self.step == START and (self.recalled or self.placed_row >= 0):
+            self.step = FOLLOW
+        elif self.step == TREAT and self.treated == 3 and not self._treat_actions(seat):
+            self._end_turn(seat)
+
+    # -- setup choice ----------------------------------------------------------------------
+
+    def _keep(self, seat: int, action: KeepStart) -> None:
+        su.keep_start(self, seat, action.tile, action.row)
+        n = self.game.players
+        if seat + 1 < n:
+            self.current = seat + 1
+        else:
+            self.phase = PLAY
+            self.current = 0
+            self._begin_turn()
+
+    # -- a turn -----------------------------------------------------------------------------
+
+    def _begin_turn(self) -> None:
+        self.step = START
+        self.recalled = 0
+        self.placed_row = EMPTY
+        self.treated = 0
+
+    def _place(self, seat: int, a: PlaceIdeas) -> None:
+        self.space_seat[a.space] = seat
+        self.space_action[a.space] = a.action
+        self.space_ideas[a.space] = a.ideas
+        self.ideas[seat] -= a.ideas
+        self.bright[seat] -= a.bright
+        self.placed_row = ACTION_ROW[a.action]
+        uses = a.ideas + a.bright
+        en.ENGINE.run(self, seat, (("each", uses, (("use", a.action),)),), "table")
+
+    def _recall(self, seat: int) -> None:
+        spaces = [i for i in range(NS) if self.space_seat[i] == seat]
+        per = int(RULES["recall_coffee_per_slot"])
+        en._gain(
+            self, seat, "coffee", per * len(spaces) + en.has_ability(self, seat, "recall_coffee")
+        )
+        if self.era == 2:
+            self.vp[seat] += RECALL_ERA2_VP * len(spaces)
+        for i in spaces:
+            self.ideas[seat] += self.space_ideas[i]
+            self.space_seat[i] = EMPTY
+            self.space_action[i] = EMPTY
+            self.space_ideas[i] = 0
+        self.recalled = 1
+
+    def _coffee(self, seat: int, use: int) -> None:
+        if use == 0:
+            self.coffee[seat] -= COFFEE_COST[0]
+            self.bright[seat] += 1
+        elif use == 1:
+            self.coffee[seat] -= COFFEE_COST[1] - en.has_ability(self, seat, "cheap_elevate")
+            en.ENGINE.run(self, seat, (("elevate",),), "coffee")
+        else:
+            self.coffee[seat] -= COFFEE_COST[2] - en.has_ability(self, seat, "cheap_transfer")
+            en.ENGINE.run(self, seat, (("transfer", MAJOR),), "coffee")
+
+    def _treat(self, seat: int, room: int, how: int) -> None:
+        """Treat the client in ``room`` once this turn: a base treatment or the top dream
+        (discarded after use; a manifest dream matching the grief layer gives 1 more)."""
+        effect: Effect = en.treatment_options(self, seat, room)[how]
+        self.treated |= 1 << room
+        prog = en.heal_program(effect, room)
+        if how == 2:
+            top = self.room_manifest[seat][room]
+            if top != EMPTY:
+                grief = self.room_grief[seat][room]
+                if grief != EMPTY and GRIEF[grief][1] == DREAMS[top].symbol:
+                    prog = (*prog, ("heal", room, MATCH_BONUS))
+                self.room_manifest[seat][room] = EMPTY
+                self.manifest_discard.append(top)
+            else:
+                self.latent_discard.append(self.room_latent[seat][room])
+                self.room_latent[seat][room] = EMPTY
+        if en.has_ability(self, seat, "treat_more") and self.treated in (1, 2):
+            prog = (*prog, ("heal", room, 1))
+        en.ENGINE.run(self, seat, prog, "treat")
+
+    # -- recall bonuses ------------------------------------------------------------------------
+
+    def recall_stack(self, seat: int) -> int:
+        d = DISTRICT_OF[self.professor[seat]]
+        return next((k for k, left in enumerate(self.tokens[d]) if left), EMPTY)
+
+    def recall_bonus_options(self, seat: int) -> list[int]:
+        """0-2: a bonus slot of the professor's location; 3-6: a district scoring slot."""
+        if self.recall_stack(seat) < 0:
+            return []
+        loc = self.professor[seat]
+        d = DISTRICT_OF[loc]
+        out = [i for i, who in enumerate(self.bonus_cover[loc]) if who == EMPTY]
+        if dl.has_own(self.dial[seat]):
+            have = self.district_tags(seat, d) + en.has_ability(self, seat, "district_tag")
+            out += [
+                3 + k
+                for k, need in enumerate(DISTRICTS[d].thresholds)
+                if self.district_slot[d][k] == EMPTY and need <= have
+            ]
+        return out
+
+    def _recall_bonus(self, seat: int, option: int) -> None:
+        loc = self.professor[seat]
+        d = DISTRICT_OF[loc]
+        stack = self.recall_stack(seat)
+        taken = len(DISTRICTS[d].stacks[stack]) - self.tokens[d][stack]
+        self.tokens[d][stack] -= 1
+        reveal = DISTRICTS[d].stacks[stack][taken]
+        if option < 3:
+            self.bonus_cover[loc][option] = seat
+            prog = en.program(LOCATIONS[loc].bonus[option])
+        else:
+            self.district_slot[d][option - 3] = seat
+            dial = self.dial[seat]
+            spots = dl.own_spots(dial)
+            dl.take_own(
+                dial, None if dial[dl.OWN_RESERVE] else min(spots, key=lambda x: (x[1], x[0]))
+            )
+            prog = en.program(DISTRICTS[d].rewards[option - 3])
+        if reveal == "rep":
+            prog = (*prog, ("rep", 1))
+        elif reveal == "activate":
+            prog = (*prog, ("activate",))
+        en.ENGINE.run(self, seat, prog, "recall")
+
+    # -- the end of a turn -------------------------------------------------------------------------
+
+    def _end_turn(self, seat: int) -> None:
+        self._claim_goals(seat)
+        self._refill(seat)
+
+    def _refill(self, seat: int) -> None:
+        """Each empty open room takes a client (a decision), then its dreams."""
+        for room in (0, 1):
+            if room == 1 and not self.room2_open[seat]:
+                continue
+            if self.room_client[seat][room] == EMPTY and self.client_choices():
+                self._push(seat, "client", (room,))
+                return
+        self._next_turn(seat)
+
+    def client_choices(self) -> list[int]:
+        """0-3: a display client (with its grief layer); 4: a random normal client; 5: a
+        random complex one."""
+        out = [i for i, c in enumerate(self.client_display) if c != EMPTY]
+        if self.normal_deck:
+            out.append(4)
+        if self.complex_deck:
+            out.append(5)
+        return out
+
+    def manifest_choices(self) -> list[int]:
+        out = [i for i, m in enumerate(self.manifest_display) if m != EMPTY]
+        if self.manifest_deck or self.manifest_discard:
+            out.append(4)
+        return out
+
+    def _draw_grief(self) -> int:
+        if not self.grief_deck:
+            return EMPTY
+        return self.grief_deck.pop()
+
+    def _take_client(self, seat: int, room: int, choice: int) -> None:
+        if choice < 4:
+            client, grief = self.client_display[choice], self.display_grief[choice]
+            deck = self.normal_deck if choice < 2 else self.complex_deck
+            self.client_display[choice] = deck.pop() if deck else EMPTY
+            self.display_grief[choice] = (
+                self._draw_grief() if self.client_display[choice] != EMPTY else EMPTY
+            )
+        else:
+            deck = self.normal_deck if choice == 4 else self.complex_deck
+            client, grief = deck.pop(), self._draw_grief()
+        self.room_client[seat][room] = client
+        self.room_grief[seat][room] = grief
+        hearts = CLIENTS[client].hearts + (GRIEF[grief][0] if grief != EMPTY else 0)
+        self.room_track[seat][room] = hearts
+        self.vp[seat] += TRACK_VP[hearts]
+        self.room_latent[seat][room] = self._draw_dream(self.latent_deck, self.latent_discard)
+        if self.manifest_choices():
+            self._push(seat, "manifest", (room,))
+        else:
+            self._refill(seat)
+
+    def _draw_dream(self, deck: list[int], discard: list[int]) -> int:
+        if not deck and discard:
+            deck[:] = discard
+            discard.clear()
+            self.rng.shuffle(deck)
+        return deck.pop() if deck else EMPTY
+
+    def _take_manifest(self, seat: int, room: int, choice: int) -> None:
+        if choice < 4:
+            dream = self.manifest_display[choice]
+            self.manifest_display[choice] = self._draw_dream(
+                self.manifest_deck, self.manifest_discard
+            )
+        else:
+            dream = self._draw_dream(self.manifest_deck, self.manifest_discard)
+        self.room_manifest[seat][room] = dream
+        self._refill(seat)
+
+    def _claim_goals(self, seat: int) -> None:
+        for g in list(self.goals_left):
+            if self.goal_met(seat, g):
+                self.goals_left.remove(g)
+                self.goals_held[seat].append(g)
+                self.vp[seat] += GOALS[g].vp
+                en._rep(self, seat, GOALS[g].rep)
+
+    def goal_met(self, seat: int, g: int) -> bool:
+        goal = GOALS[g]
+        cond = goal.condition
+        if cond == "insights_on_district_slots":
+            have = sum(who == seat for slots in self.district_slot for who in slots)
+        elif cond == "full_columns":
+            have = nb.full_columns(self.notebook[seat])
+        elif cond == "research_tag_colours":
+            have = len({TAG_COLOUR[RESEARCH[c].tag] for c in self.played[seat]})
+        elif cond == "cured_normal":
+            have = sum(not CLIENTS[c].complex for c in self.cured[seat])
+        elif cond == "cured_complex":
+            have = sum(CLIENTS[c].complex for c in self.cured[seat])
+        elif cond == "treatises":
+            have = len(self.treatises[seat])
+        else:
+            have = len(self.cured[seat])
+        return have >= goal.count
+
+    def _next_turn(self, seat: int) -> None:
+        n = self.game.players
+        nxt = (seat + 1) % n
+        if nxt == 0:
+            self._end_round()
+            if self.phase == OVER:
+                return
+        self.current = nxt
+        self._begin_turn()
+
+    def _end_round(self) -> None:
+        if self.game.players == 1 and self.round % int(SOLO["freud_every"]) == 0:
+            en.advance_freud(self, int(SOLO["freud_per_round"]))
+        last = min(int(self.game.options["rounds"]), ROUND_CAP)
+        if (self.rounds_left >= 0 and self.round >= self.rounds_left) or self.round >= last:
+            self.phase = OVER
+            return
+        self.round += 1
+
+    # -- scoring ------------------------------------------------------------------------------------
+
+    def final_breakdown(self, seat: int) -> dict[str, int]:
+        """Final scoring: reputation places, distinct tags, complex clients, bright ideas."""
+        order = self.reputation_order()
+        place = order.index(seat)
+        per = [int(v) for v in RULES["reputation_place_vp"]]
+        rep = (
+            per[place] * (len(self.cured[seat]) + len(self.treatises[seat]))
+            if place < len(per)
+            else 0
+        )
+        tags = TAG_SCALE[self.distinct_tags(seat)]
+        complex_vp = sum(
+            self.complex_score(seat, c) for c in self.cured[seat] if c in COMPLEX_CLIENTS
+        )
+        bright = (self.bright[seat] + self.coffee[seat] // int(RULES["coffee_bright"])) * int(
+            RULES["bright_idea_end_vp"]
+        )
+        return {"reputation": rep, "tags": tags, "clients": complex_vp, "bright": bright}
+
+    def complex_score(self, seat: int, client: int) -> int:
+        key = CLIENTS[client].scoring
+        vp, _ = SCORING[key]
+        tags = self.tags_in_play(seat)
+        counts = {
+            "per_normal_cured": sum(not CLIENTS[c].complex for c in self.cured[seat]),
+            "per_treatise": len(self.treatises[seat]),
+            "per_research": len(self.played[seat]),
+            "per_column": nb.full_columns(self.notebook[seat]),
+            "per_row": nb.full_rows(self.notebook[seat]),
+            "per_coffee": self.coffee[seat],
+            "per_reputation": self.rep[seat],
+            "per_district_slot": sum(w == seat for slots in self.district_slot for w in slots),
+            "red_tags": sum(t != WILD and TAG_COLOUR[t] == 0 for t in tags),
+            "green_tags": sum(t != WILD and TAG_COLOUR[t] == 1 for t in tags),
+            "purple_tags": sum(t != WILD and TAG_COLOUR[t] == 2 for t in tags),
+            "per_major": dl.majors(self.dial[seat]),
+        }
+        return vp * counts[key]
+
+    def scores(self) -> list[float]:
+        if self.phase != OVER:
+            return [float(v) for v in self.vp]
+        return [
+            float(self.vp[s] + sum(self.final_breakdown(s).values())) for s in range(len(self.vp))
+        ]
+
+    def tiebreaks(self) -> list[tuple[float, ...]]:
+        return [(float(self.rep[s]), float(-self.rep_stamp[s])) for s in range(len(self.vp))]
+
+    def solo_won(self) -> bool:
+        """Solo: the player wins with at least the designed target."""
+        return self.phase == OVER and self.scores()[0] >= int(SOLO["target"])
+
+    def returns(self) -> list[float]:
+        if self.game.players == 1:
+            if not self.is_terminal():
+                return [0.0]
+            return [1.0 if self.solo_won() else -1.0]
+        return super().returns()
+
+    # -- views ---------------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return _view.view(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> UnconsciousState:
+        c = self.clone()
+        _view.resample(c, seat, rng)
+        return c
+
+    def observation_tensor(self, seat: int | None) -> np.ndarray:
+        return _view.observation_tensor(self, seat)
+
+    def reveals_information(self, action: Action, seat: int | None) -> bool:
+        return _view.reveals(self, action, seat)
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        return _view.redact(self, action, actor, viewer)

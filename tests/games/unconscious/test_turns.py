@@ -1,0 +1,433 @@
+"""Unconscious Mind: a turn (items 2-4): placing ideas, the actions, the inkpot, recalling.
+
+Each test sets up a match (um_helpers.ready) and checks one rule of seed
+004's Unconscious Mind part, or a decision in docs/games/unconscious.md.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.core import IllegalActionError
+from meeple.games.unconscious import dial as dl
+from meeple.games.unconscious.actions import (
+    DONE,
+    RECALL,
+    Cell,
+    Coffee,
+    Colour,
+    KeepStart,
+    MarketTile,
+    Option,
+    PlaceIdeas,
+    Spot,
+)
+from meeple.games.unconscious.components import (
+    ACTION_SPACES,
+    DISTRICT_OF,
+    DISTRICTS,
+    DRAW,
+    ELEVATE,
+    GENERATE,
+    GREEN,
+    LIGHTNING,
+    LOCATIONS,
+    MEDIAN,
+    MINOR,
+    PURPLE,
+    RED,
+    RONDEL_LEFT,
+    RONDEL_TOP,
+    ROW_INKPOTS,
+    TILE_MIDDLE,
+    TILE_RIGHT,
+    TILE_STACK,
+    TILES,
+    ZONE_VP,
+)
+from meeple.games.unconscious.rules import Unconscious
+from meeple.games.unconscious.setup import start_tiles
+from meeple.games.unconscious.state import EMPTY, FOLLOW, KEEP, PLAY, START, TREAT
+from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+
+
+def places(s, **want: int) -> list[PlaceIdeas]:  # type: ignore[no-untyped-def]
+    return [
+        a
+        for a in legal(s)
+        if isinstance(a, PlaceIdeas) and all(getattr(a, k) == v for k, v in want.items())
+    ]
+
+
+# -- the keep phase -------------------------------------------------------------------------
+
+
+def test_players_keep_a_starting_tile_in_turn_order_then_the_first_player_starts() -> None:
+    s = Unconscious(players=3).new_initial_state(2)
+    assert s.phase == KEEP and s.current_seat() == 0
+    mine = start_tiles(s, 0)
+    assert {a.tile for a in legal(s)} == set(mine)  # only one's own letter's tiles
+    other = start_tiles(s, 1)[0]
+    with pytest.raises(IllegalActionError):
+        s.apply(KeepStart(other, 0), 0)
+    for seat in range(3):
+        s.apply(KeepStart(start_tiles(s, seat)[2], 1), seat)
+    assert s.phase == PLAY and s.current_seat() == 0 and s.step == START
+
+
+# -- placing ideas --------------------------------------------------------------------------
+
+
+def test_ideas_go_on_an_empty_space_never_pointing_at_an_action_already_used() -> None:
+    s = ready()
+    fill_dial(s, 0)
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED))
+    assert s.step == FOLLOW
+    play(s, Option(1), DONE)  # treat nothing: seat 1's turn
+    assert not places(s, space=12)  # taken
+    assert places(s, action=GENERATE)  # seat 0's ideas point there, not seat 1's
+    # seat 1's own ideas pointing at draw: no other space may point there for seat 1
+    s.space_seat[15], s.space_action[15], s.space_ideas[15] = 1, DRAW, 1
+    assert not places(s, action=DRAW) and places(s, action=GENERATE)
+
+
+def test_uses_are_capped_by_the_lightning_icons_and_bright_ideas_never_go_alone() -> None:
+    s = ready()
+    s.bright[0] = 2
+    for a in places(s):
+        assert a.ideas >= 1 and a.ideas + a.bright <= LIGHTNING[a.space] <= 3
+        assert a.ideas <= s.ideas[0] and a.space in ACTION_SPACES[a.action]
+    assert places(s, space=12, action=GENERATE, ideas=1, bright=2)
+    assert not places(s, space=9, action=GENERATE, ideas=1, bright=1)  # one lightning only
+
+
+def test_each_idea_and_bright_idea_is_one_use_and_spent_bright_ideas_go_back() -> None:
+    s = ready()
+    fill_dial(s, 0)
+    s.bright[0] = 1
+    play(s, PlaceIdeas(12, GENERATE, 1, 1), Colour(RED), Colour(GREEN))
+    assert dl.count(s.dial[0], RED, MINOR) == 3 and dl.count(s.dial[0], GREEN, MINOR) == 3
+    assert s.bright[0] == 0 and s.ideas[0] == 2 and s.space_ideas[12] == 1
+
+
+def test_placing_needs_an_unused_idea() -> None:
+    s = ready()
+    s.ideas[0] = 0
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 3
+    assert not places(s) and RECALL in legal(s)
+
+
+# -- the tile actions and the market -------------------------------------------------------
+
+
+def test_the_stack_action_pays_one_coffee_and_the_tile_goes_to_a_rows_leftmost_space() -> None:
+    s = ready()
+    top = s.stacks[1][-1]
+    play(s, PlaceIdeas(0, TILE_STACK, 1, 0))
+    assert s.coffee[0] == 3 and s.decisions[-1].kind == "market"
+    play(s, MarketTile(1, 0))
+    assert {a for a in legal(s)} == {Cell(1), Cell(3), Cell(6)}
+    play(s, Cell(3))
+    assert s.notebook[0][3] == top and s.step == FOLLOW
+
+
+def test_the_middle_action_pays_two_and_gives_the_banner() -> None:
+    s = ready()
+    tile = s.middle[0]
+    before = s.vp[0], s.coffee[0], dl.on_dial(s.dial[0])
+    play(s, PlaceIdeas(1, TILE_MIDDLE, 1, 0), MarketTile(0, 1))
+    while s.decisions and s.decisions[-1].kind != "cell":
+        play(s, legal(s)[0])
+    play(s, Cell(6))
+    banner = TILES[tile].banner[0]
+    if banner.op == "vp":
+        assert s.vp[0] == before[0] + banner.n
+    elif banner.op == "coffee":
+        assert s.coffee[0] == before[1] - 2 + banner.n
+    else:
+        assert dl.on_dial(s.dial[0]) > before[2]
+    assert s.notebook[0][6] == tile and s.middle[0] != tile
+
+
+def test_the_right_action_pays_three_and_gives_banner_and_main_in_either_order() -> None:
+    s = ready()
+    fill_dial(s, 0, (RED, 3), (GREEN, 3), (PURPLE, 3))
+    s.coffee[0] = 6
+    tile, slid = s.right[0], s.middle[0]
+    play(s, PlaceIdeas(2, TILE_RIGHT, 1, 0), MarketTile(0, 2))
+    assert s.right[0] == slid and s.coffee[0] == 3
+    d = s.decisions[-1]
+    assert d.kind == "choose" and len(d.args) == 3  # banner first, main first, or stop
+    assert tile not in s.notebook[0]
+
+
+def test_tile_actions_cannot_be_chosen_without_the_coffee() -> None:
+    s = ready()
+    s.coffee[0] = 2
+    assert not places(s, action=TILE_RIGHT) and places(s, action=TILE_MIDDLE)
+
+
+# -- the inkpot ---------------------------------------------------------------------------------
+
+
+def test_the_inkpot_moves_by_the_rows_icons_plus_bright_ideas_and_triggers_its_space() -> None:
+    s = ready()
+    fill_dial(s, 0)
+    s.bright[0] = 2
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
+    assert s.decisions[-1].kind == "bright_ink"
+    play(s, Option(2))  # 3 icons for the bottom row, 2 bright ideas: 5 spaces
+    assert s.inkpot[0] == (ROW_INKPOTS[2] + 2) % 8 and s.bright[0] == 0
+
+
+def test_a_row_space_gives_its_insight_and_every_tile_of_the_row_in_any_order_once() -> None:
+    s = ready()
+    fill_dial(s, 0, (RED, 1), (RED, 1), (GREEN, 1))
+    own = [t for t in s.notebook[0] if t >= 0]
+    s.notebook[0][1] = s.stacks[0][0]
+    play(s, PlaceIdeas(0, TILE_STACK, 1, 0), MarketTile(0, 0), Cell(2), Option(0))
+    # row 1 (one icon): the printed red minor, and the row's three tiles
+    assert s.inkpot[0] == 1
+    d = s.decisions[-1]
+    assert d.kind == "choose" and d.args[-1] == ()  # stopping is always offered
+    assert len(d.args) >= 2 and len(own) == 1
+
+    # take the printed insight first: one option fewer starts with it afterwards
+    def reds(args: tuple) -> int:  # type: ignore[type-arg]
+        return sum(o[:1] == (("gen", RED),) for o in args)
+
+    before = reds(d.args)
+    play(s, Option(d.args.index(next(o for o in d.args if o[:1] == (("gen", RED),)))))
+    nxt = s.decisions[-1] if s.decisions else None
+    assert (reds(nxt.args) if nxt else 0) == before - 1
+
+
+def test_the_top_space_unlocks_the_leftmost_idea() -> None:
+    s = ready()
+    fill_dial(s, 0)
+    s.inkpot[0] = RONDEL_TOP - ROW_INKPOTS[2] + 8
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
+    assert s.inkpot[0] == RONDEL_TOP
+    assert s.locked_ideas[0] == 2 and s.ideas[0] == 3  # 3 - 1 placed + 1 unlocked
+
+
+def test_the_left_space_activates_the_reputation_track() -> None:
+    s = ready()
+    fill_dial(s, 0)
+    s.vp[0] = 10
+    s.inkpot[0] = RONDEL_LEFT - ROW_INKPOTS[2]
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
+    assert s.vp[0] == 10 + ZONE_VP[0]  # the VP above space 0 (a loss)
+    d = s.decisions[-1]
+    # Freud on 1 is in the first section: its three actions
+    assert d.kind == "choose" and len(d.args) == 3
+
+
+# -- recalling ----------------------------------------------------------------------------------
+
+
+def test_recall_takes_back_every_idea_for_a_coffee_per_space() -> None:
+    s = ready()
+    for space, action in ((0, TILE_STACK), (5, ELEVATE)):
+        s.space_seat[space], s.space_action[space], s.space_ideas[space] = 0, action, 1
+    s.ideas[0] = 1
+    s.coffee[0] = 1
+    play(s, RECALL)
+    assert s.ideas[0] == 3 and s.coffee[0] == 3 and EMPTY == s.space_seat[0] == s.space_seat[5]
+    assert s.step == FOLLOW
+
+
+def test_coffee_never_goes_above_six() -> None:
+    s = ready()
+    for space in (0, 5, 10):
+        s.space_seat[space], s.space_action[space], s.space_ideas[space] = 0, space % 9, 1
+    s.coffee[0] = 5
+    play(s, RECALL)
+    assert s.coffee[0] == 6
+
+
+def test_a_recall_bonus_takes_the_lowest_stacks_token_onto_a_bonus_slot() -> None:
+    s = ready()
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    loc = s.professor[0]
+    d = DISTRICT_OF[loc]
+    s.tokens[d][0] = 0  # stack I is empty: stack II gives the token
+    play(s, RECALL, Option(0))
+    assert s.decisions[-1].kind == "recall_bonus"
+    bonus = LOCATIONS[loc].bonus[1]
+    coffee = s.coffee[0]
+    play(s, Option(1))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert s.bonus_cover[loc][1] == 0 and s.tokens[d][1] == len(DISTRICTS[d].stacks[1]) - 1
+    if bonus[0].op == "coffee":
+        assert s.coffee[0] == min(6, coffee + bonus[0].n)
+    # a covered slot is not offered again
+    assert 1 not in s.recall_bonus_options(0)
+
+
+def test_a_district_slot_needs_the_tags_and_takes_a_player_colour_insight() -> None:
+    s = ready()
+    loc = s.professor[0]
+    d = DISTRICT_OF[loc]
+    s.freud_loc = loc
+    # professor +1, Freud in the district +1: two tags, short of the first threshold (3)
+    assert s.district_tags(0, d) == 2
+    assert all(o < 3 for o in s.recall_bonus_options(0))
+    s.played[0] = [c for c in range(36) if c // 6 == loc][:1]  # a research card with this tag
+    assert 3 in s.recall_bonus_options(0) and 4 not in s.recall_bonus_options(0)
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    play(s, RECALL, Option(0), Option(3))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert s.district_slot[d][0] == 0 and s.dial[0][dl.OWN_RESERVE] == 0
+
+
+def test_no_player_colour_insight_no_district_slot() -> None:
+    s = ready()
+    loc = s.professor[0]
+    s.freud_loc = loc
+    s.played[0] = [c for c in range(36) if c // 6 == loc][:2]
+    s.dial[0][dl.OWN_RESERVE] = 0
+    assert all(o < 3 for o in s.recall_bonus_options(0))
+
+
+def test_a_token_uncovering_reputation_gives_it_after_the_bonus() -> None:
+    s = ready()
+    loc = s.professor[0]
+    d = DISTRICT_OF[loc]
+    stack, idx = next(
+        (k, i)
+        for k, st in enumerate(DISTRICTS[d].stacks)
+        for i, icon in enumerate(st)
+        if icon == "rep"
+    )
+    for k in range(stack):
+        s.tokens[d][k] = 0
+    s.tokens[d][stack] = len(DISTRICTS[d].stacks[stack]) - idx  # the next token uncovers it
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    play(s, RECALL, Option(0), Option(0))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert s.rep[0] == 1 and s.freud_rep == 2  # Freud's marker moves too
+
+
+def test_no_token_left_in_the_district_no_recall_bonus() -> None:
+    s = ready()
+    d = DISTRICT_OF[s.professor[0]]
+    s.tokens[d] = [0, 0, 0]
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    play(s, RECALL)
+    assert legal(s) == [Option(1), *[a for a in legal(s) if isinstance(a, Coffee)]]
+
+
+# -- coffee -------------------------------------------------------------------------------------
+
+
+def test_coffee_buys_a_bright_idea_an_elevation_or_a_transfer() -> None:
+    s = ready()
+    fill_dial(s, 0, (RED, 1))
+    s.coffee[0] = 6
+    play(s, Coffee(0))
+    assert (s.coffee[0], s.bright[0]) == (3, 1)
+    play(s, Coffee(1))
+    assert s.coffee[0] == 1 and dl.count(s.dial[0], RED, MEDIAN) == 1
+    s.coffee[0] = 2
+    play(s, Coffee(2), Spot(RED, MEDIAN), Colour(GREEN))
+    assert s.coffee[0] == 0 and dl.count(s.dial[0], GREEN, MEDIAN) == 1
+    assert Coffee(0) not in legal(s)
+
+
+def test_one_coffee_ignores_a_suppression() -> None:
+    from meeple.games.unconscious import engine as en
+    from meeple.games.unconscious.components import parse_effect
+
+    s = ready()
+    fill_dial(s, 0)
+    s.coffee[0] = 1
+    prog = en.program(parse_effect("sup:red vp:2"))
+    assert en.ENGINE.feasible(s, 0, prog)  # no red insight, but a coffee
+    vp = s.vp[0]
+    assert en.ENGINE.run(s, 0, prog)  # the only way: paid without asking
+    assert s.coffee[0] == 0 and s.vp[0] == vp + 2
+    fill_dial(s, 0, (RED, 2))
+    s.coffee[0] = 1
+    en.ENGINE.run(s, 0, prog)
+    assert set(legal(s)) == {Spot(RED, MEDIAN), Spot(-1, 0)}  # suppress, or pay the coffee
+    play(s, Spot(RED, MEDIAN))
+    assert dl.count(s.dial[0], RED, MINOR) == 1 and s.coffee[0] == 1
+    s.coffee[0] = 0
+    fill_dial(s, 0)
+    assert not en.ENGINE.feasible(s, 0, prog)
+
+
+# -- the turn's end -------------------------------------------------------------------------
+
+
+def test_after_a_placement_either_the_inkpot_or_treating_never_both() -> None:
+    s = ready()
+    fill_dial(s, 0)
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED))
+    assert set(legal(s)) >= {Option(0), Option(1)}
+    play(s, Option(1))
+    assert s.step == TREAT and s.inkpot[0] == 0
+    play(s, DONE)
+    assert s.current_seat() == 1
+
+
+# -- the notebook's unlocks -------------------------------------------------------------------
+
+
+def test_a_full_column_scores_its_vp_once_and_unlocks_an_insight_a_full_row_too() -> None:
+    from meeple.games.unconscious import engine as en
+    from meeple.games.unconscious.components import COLUMN_VP
+
+    s = ready()
+    s.notebook[0] = [0, -1, -1, 1, -1, -1, -1, -1, -1]
+    vp, own = s.vp[0], s.dial[0][dl.OWN_RESERVE]
+    en.put_tile(s, 0, 2, 6)
+    assert s.vp[0] == vp + COLUMN_VP[0] and s.col_mask[0] == 1
+    assert s.dial[0][dl.OWN_RESERVE] == own + 1
+    en.put_tile(s, 0, 3, 1)
+    en.put_tile(s, 0, 4, 2)  # row 1 full: its insight, no VP
+    assert s.row_mask[0] == 1 and s.dial[0][dl.OWN_RESERVE] == own + 2
+    assert s.vp[0] == vp + COLUMN_VP[0]
+
+
+def test_an_unlocked_rows_ability_joins_the_row_and_the_top_space_offers_open_columns() -> None:
+    from meeple.games.unconscious import engine as en
+
+    s = ready()
+    assert ("elevate",) not in [p[0] for p in en.row_program(s, 0, 0, 1)[0][1:] if p]
+    s.row_mask[0] = 1
+    parts = en.row_program(s, 0, 0, 1)[0][1:]
+    assert (("elevate",),) in parts  # the row's elevate ability
+    # no column is open while all three ideas above the columns are locked: only the idea
+    assert en.rondel_program(s, 0, RONDEL_TOP) == (("idea",),)
+    s.locked_ideas[0] = 2  # the first column's idea is unlocked
+    prog = en.rondel_program(s, 0, RONDEL_TOP)
+    assert prog[0][0] == "choose" and len(prog[0]) == 3  # the next idea, or column 1
+    s.col_mask[0] = 1
+    assert (("gen", RED),) in en.column_program(s, 0, 0)[0][1:]  # column 1's ability
+
+
+def test_a_token_uncovering_an_activation_icon_activates_the_track() -> None:
+    s = ready()
+    loc = s.professor[0]
+    d = DISTRICT_OF[loc]
+    stack, idx = next(
+        (k, i)
+        for k, st in enumerate(DISTRICTS[d].stacks)
+        for i, icon in enumerate(st)
+        if icon == "activate"
+    )
+    for k in range(stack):
+        s.tokens[d][k] = 0
+    s.tokens[d][stack] = len(DISTRICTS[d].stacks[stack]) - idx
+    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    s.vp[0] = 10
+    play(s, RECALL, Option(0), Option(0))
+    while s.decisions and s.decisions[-1].kind != "choose":
+        play(s, legal(s)[0])
+    # the track: the VP above space 0, then Freud's section's three actions
+    assert s.vp[0] <= 10 + ZONE_VP[0] + 3 and len(s.decisions[-1].args) == 3
