@@ -70,12 +70,18 @@ function optionText(spec) {
   };
 }
 
+/** An option value's name for people (<game>.option.<name>.<value>), else the value. */
+function choiceText(spec, value) {
+  const key = `${currentGame().name}.option.${spec.name}.${value}`;
+  return hasString(key) ? t(key) : String(value);
+}
+
 function optionInput(spec) {
   const id = `opt-${spec.name}`;
   const { label, help } = optionText(spec);
   let input;
   if (spec.choices) {
-    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: JSON.stringify(c) }, String(c))));
+    input = h("select", { id, name: spec.name }, spec.choices.map((c) => h("option", { value: JSON.stringify(c) }, choiceText(spec, c))));
     input.value = JSON.stringify(spec.default);
   } else if (typeof spec.default === "boolean") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });
