@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from meeple.games.fittoprint.components import CELL_NAMES, DAYS, PUZZLES, centre_cells
+from meeple.games.fittoprint.puzzle_search import search
 from tests.e2e.helpers import (
     PHONE,
     act_and_wait,
@@ -309,9 +311,6 @@ def test_a_puzzle_chosen_in_the_lobby_solved_on_the_board_in_chinese(open_page: 
     """Puzzle mode from the lobby's form (its modes named for people), laid out by
     clicks alone: the centrepiece, then every tile where our search solved it; Print
     says it is solved."""
-    from meeple.games.fittoprint.components import CELL_NAMES, DAYS, PUZZLES, centre_cells
-    from meeple.games.fittoprint.puzzle_search import search
-
     page = open_page("/", lang="zh-TW")
     page.select_option("#game-select", "fittoprint")
     names = page.locator("#opt-mode option").all_inner_texts()
@@ -348,9 +347,10 @@ def test_a_family_game_from_the_lobby_against_the_bot_to_the_end(open_page: Any)
     not list one), the game ends with revenue counted as points."""
     page = open_page("/")
     page.select_option("#game-select", "fittoprint")
-    assert "Family mode, turn-based (2-6 players)" in page.locator(
-        "#opt-mode option"
-    ).all_inner_texts()
+    assert (
+        "Family mode, turn-based (2-6 players)"
+        in page.locator("#opt-mode option").all_inner_texts()
+    )
     page.select_option("#opt-mode", '"family"')
     create_match(page, "fittoprint", ["@you", "heuristic"])
     page.wait_for_selector("[data-testid=ftp-board]")

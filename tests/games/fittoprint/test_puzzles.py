@@ -153,7 +153,10 @@ def test_a_puzzle_in_the_terminal_in_both_languages() -> None:
     s = puzzle_state(1)
     en, zh = render(s.view(0), 0, "en"), render(s.view(0), 0, "zh-TW")
     assert f"puzzle 1 of {len(PUZZLES)}" in en and f"Puzzle 1: {p.name}" in en
-    assert "Goal: every tile on the page" in en and f"best score we know for this puzzle: {p.figures['best']}" in en
+    assert (
+        "Goal: every tile on the page" in en
+        and f"best score we know for this puzzle: {p.figures['best']}" in en
+    )
     assert f"謎題 1：{p.name_zh}" in zh and "目標：所有板塊都放上頭版" in zh
     r = searched(1)
     lay_out(s, r.solution, r.solution_centre)

@@ -63,7 +63,12 @@ def goal_checks(
         empty = int(scored["largest_empty"])
         part("max_empty", goal.max_empty, empty, empty <= goal.max_empty)
     if goal.min_revenue:
-        part("min_revenue", goal.min_revenue, int(scored["revenue"]), scored["revenue"] >= goal.min_revenue)
+        part(
+            "min_revenue",
+            goal.min_revenue,
+            int(scored["revenue"]),
+            scored["revenue"] >= goal.min_revenue,
+        )
     part("min_points", goal.min_points, int(scored["points"]), scored["points"] >= goal.min_points)
     return out
 

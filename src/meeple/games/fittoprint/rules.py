@@ -199,9 +199,7 @@ class FitToPrint(Game):
         mode = self.options["mode"]
         advanced = [k for k in ("characters", "breaking_news") if self.options[k]]
         if mode == "puzzle" and self.players != 1:
-            raise OptionError(
-                f"puzzle mode is played alone: choose 1 player, not {self.players}"
-            )
+            raise OptionError(f"puzzle mode is played alone: choose 1 player, not {self.players}")
         if mode in FAMILY_MODES and self.players < 2:
             raise OptionError("family mode is for 2 to 6 players (play solo with mode=slo)")
         if advanced and (mode == "puzzle" or mode in FAMILY_MODES):
@@ -238,7 +236,9 @@ class FitToPrint(Game):
         """A realtime day's length: ``round_seconds`` when set (short tables, tests),
         else ``60 * minutes`` (the rulebook's 3 / 4 / 5 minutes; family mode adds
         its designed extra minutes)."""
-        minutes = int(self.options["minutes"]) + (int(FAMILY["extra_minutes"]) if self.family else 0)
+        minutes = int(self.options["minutes"]) + (
+            int(FAMILY["extra_minutes"]) if self.family else 0
+        )
         return int(self.options["round_seconds"]) or 60 * minutes
 
     def enumerate_actions(self) -> Iterable[Action]:
