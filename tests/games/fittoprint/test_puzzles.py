@@ -167,9 +167,8 @@ def test_a_puzzle_in_the_terminal_in_both_languages() -> None:
 
 @pytest.mark.parametrize("check", ALL_CHECKS, ids=[c.__name__ for c in ALL_CHECKS])
 @pytest.mark.parametrize(
-    ("mode", "players"), [("puzzle", 1), ("family", 3), ("family_realtime", 2)]
+    ("mode", "players"), [("puzzle", 1), ("family", 2), ("family_realtime", 2)]
 )
 def test_conformance_of_the_new_modes(check, mode: str, players: int) -> None:  # type: ignore[no-untyped-def]
     game = FitToPrint(players=players, mode=mode, puzzle=min(3, len(PUZZLES)))
-    for seed in (1, 2):
-        check(game, seed)
+    check(game, 1)  # one seed: the default modes run three in tests/test_conformance.py
