@@ -15,65 +15,20 @@ class) gets bots, rendering and adapters exactly like a built-in one, which
 OpenSpiel gets the same way by handing its game type to ``register_game``.
 
 Core knows these only as protocols: it never imports a bot or a renderer.
+The declaration's type, :class:`~meeple.core.game.Plugins`, is part of the
+Game contract and lives beside it in :mod:`meeple.core.game` (a game class
+holds one from the start, :data:`NO_PLUGINS`); it is re-exported here so a
+game package imports what it declares with from one place, and this
+module imports the contract without the contract importing it back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TypeVar
 
-if TYPE_CHECKING:
-    from meeple.core.actions import Action
-    from meeple.core.game import Game, State
+from meeple.core.game import NO_PLUGINS, Game, Plugins, TextPlugin
 
-
-class TextPlugin(Protocol):
-    """A game's terminal drawing and labels (usually its ``text`` module)."""
-
-    def render(self, view: dict[str, Any], seat: int | None, lang: str) -> str:
-        """The board of ``view`` (what ``seat`` sees) as terminal text in ``lang``."""
-        ...
-
-    def action_label(self, action: Action, lang: str) -> str:
-        """A player's words for ``action`` in ``lang`` ("en" or "zh-TW")."""
-        ...
-
-
-@dataclass(frozen=True)
-class Plugins:
-    """A game's optional parts. Every field may be left out.
-
-    * ``heuristic_bot``: a bot class, ``cls(game, seat, seed, **params)``;
-      ``make_bot("heuristic", ...)`` builds it and ``rollout=heuristic``
-      searches play it out.
-    * ``evaluate``: ``evaluate(state, seat) -> float``, the position's worth
-      to ``seat`` (the greedy bot, and search cut off by depth or turns);
-      ``eval_scale`` is the spread of its values, so search can squash them
-      into [-1, 1].
-    * ``mcts_defaults``: search parameters the game prefers (``{"rollout":
-      "heuristic", "turns": "1"}``); a bot spec's own parameters win.
-    * ``text``: terminal drawing and action labels (:class:`TextPlugin`).
-    * ``client_components``: the browser's component table, a JSON dict
-      written to ``web/static/js/games/<slug>.components.json`` by
-      ``python -m meeple.web.components``.
-    * ``hidden_label``: ``hidden_label(before, action, actor, viewer, lang)``,
-      the words for a log line ``viewer`` sees only in part (the game's
-      ``redact_action`` hides something from it); without it such a line
-      shows the redacted text as the game wrote it.
-    """
-
-    heuristic_bot: Callable[..., Any] | None = None
-    evaluate: Callable[[State, int], float] | None = None
-    eval_scale: float | None = None
-    mcts_defaults: Mapping[str, object] = field(default_factory=dict)
-    text: TextPlugin | None = None
-    client_components: Callable[[], dict[str, Any]] | None = None
-    hidden_label: Callable[[State, Action, int | None, int | None, str], str] | None = None
-
-
-#: What a game without a declaration has: nothing beyond its rules.
-NO_PLUGINS = Plugins()
+__all__ = ["NO_PLUGINS", "Plugins", "TextPlugin", "declare"]
 
 G = TypeVar("G", bound="type[Game]")
 

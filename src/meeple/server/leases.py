@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from meeple.server.lobby import ENDED
 from meeple.server.protocol import dumps
@@ -23,9 +23,6 @@ from meeple.server.storage import (
     Storage,
     StorageError,
 )
-
-if TYPE_CHECKING:
-    from meeple.server.ownership import Ownership
 
 #: The advisory lock that serializes schema creation by nodes starting together.
 SCHEMA_LOCK = 0x6D65_6570  # "meep"
@@ -131,10 +128,29 @@ class ClusterBackend(PostgresBackend):
             self.conn.rollback()
 
 
+class LeaseHolder(Protocol):
+    """What fenced writes need to know of the node that holds the leases.
+
+    :class:`meeple.server.ownership.Ownership` is the one implementation; it
+    builds a :class:`ClusterStorage` with itself. Naming only these three
+    members here keeps the storage layer below the ownership layer (the
+    storage never calls back into heartbeats or takeovers).
+    """
+
+    #: this node's name in the cluster
+    name: str
+    #: this node's incarnation (a new one each time it registers; -1 before that)
+    epoch: int
+
+    def lease_valid(self) -> bool:
+        """Whether this node's lease is still live, so that it may write."""
+        ...
+
+
 class ClusterStorage(Storage):
     """The event log with every write fenced by this node's match leases."""
 
-    def __init__(self, database: str, ownership: Ownership) -> None:
+    def __init__(self, database: str, ownership: LeaseHolder) -> None:
         super().__init__(database)
         if not isinstance(self.backend, PostgresBackend):
             raise StorageError("a cluster needs PostgreSQL: --database postgresql://...")

@@ -7,8 +7,6 @@ action in a turn, #13 hatches eggs the rules would not let you hatch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from meeple.core.actions import Action
 from meeple.games.penguins.actions import (
     HANDS,
@@ -28,32 +26,28 @@ from meeple.games.penguins.components import (
     is_barrier,
     is_egg,
 )
-from meeple.games.penguins.state import CANCEL_CARD
+from meeple.games.penguins.state import CANCEL_CARD, PenguinData
 from meeple.games.penguins.tasks import Task
 from meeple.games.penguins.terrain import rotate_ring
-
-if TYPE_CHECKING:
-    from meeple.games.penguins.rules import PenguinState
-
 
 # ---------------------------------------------------------------- target finders
 
 
-def _free_neighbours(s: PenguinState, p: int) -> list[int]:
+def _free_neighbours(s: PenguinData, p: int) -> list[int]:
     return sorted({q for q in s.grid.move_neighbours(p) if s.board[q] == EMPTY})
 
 
-def _penguins(s: PenguinState, side: int) -> list[int]:
+def _penguins(s: PenguinData, side: int) -> list[int]:
     mine = (ASSISTANT[side], STAR[side])
     return [p for p, v in enumerate(s.board) if v in mine]
 
 
-def _eggs(s: PenguinState, side: int) -> list[int]:
+def _eggs(s: PenguinData, side: int) -> list[int]:
     egg = EGG[side]
     return [p for p, v in enumerate(s.board) if v == egg]
 
 
-def _first_targets(s: PenguinState, seat: int, card: int) -> list[int]:
+def _first_targets(s: PenguinData, seat: int, card: int) -> list[int]:
     """Points the first question of a point-targeting card accepts."""
     side = s.side(seat)
     rival = 1 - side
@@ -84,7 +78,7 @@ def _first_targets(s: PenguinState, seat: int, card: int) -> list[int]:
 POINT_CARDS = (1, 2, 3, 4, 7, 9, 13, 14, 15, 16)
 
 
-def playable(s: PenguinState, seat: int, card: int) -> bool:
+def playable(s: PenguinData, seat: int, card: int) -> bool:
     """Whether ``card`` would have an effect now (a card without one cannot be played)."""
     side = s.side(seat)
     if card == CANCEL_CARD:
@@ -106,11 +100,11 @@ def playable(s: PenguinState, seat: int, card: int) -> bool:
     raise AssertionError(f"unknown card {card}")
 
 
-def playable_cards(s: PenguinState, seat: int) -> list[int]:
+def playable_cards(s: PenguinData, seat: int) -> list[int]:
     return [c for c in sorted(set(s.hands[seat])) if playable(s, seat, c)]
 
 
-def _nest_triangles(s: PenguinState) -> list[int]:
+def _nest_triangles(s: PenguinData) -> list[int]:
     """Triangles with an empty corner (card #5). Asked whenever #5 is in hand,
     so one comprehension over the board's precomputed triangles."""
     b = s.board
@@ -119,7 +113,7 @@ def _nest_triangles(s: PenguinState) -> list[int]:
     ]
 
 
-def _avalanche_triangles(s: PenguinState) -> list[int]:
+def _avalanche_triangles(s: PenguinData) -> list[int]:
     """Triangles with an egg (either side's) on a corner (card #6)."""
     b = s.board
     return [t for t, (p, q, r) in s.grid.triangles if b[p] in EGG or b[q] in EGG or b[r] in EGG]
@@ -128,7 +122,7 @@ def _avalanche_triangles(s: PenguinState) -> list[int]:
 # ---------------------------------------------------------------- playing and cancelling
 
 
-def play_card(s: PenguinState, seat: int, card: int) -> None:
+def play_card(s: PenguinData, seat: int, card: int) -> None:
     """The card goes face up to the discard pile; rivals may cancel it with #10."""
     s.hands[seat].remove(card)
     s.discard.append(card)
@@ -139,11 +133,11 @@ def play_card(s: PenguinState, seat: int, card: int) -> None:
     s.push(*tasks, ["card", seat, card])
 
 
-def _cancel_legal(s: PenguinState, task: Task) -> list[Action]:
+def _cancel_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Cancel(), Pass()] if CANCEL_CARD in s.hands[task[1]] else [Pass()]
 
 
-def _cancel_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _cancel_apply(s: PenguinData, task: Task, a: Action) -> None:
     """#10 answers the card: both go to the discard pile, the effect never happens.
     In team mode either rival may answer (FAQ 9); #10 itself cannot be cancelled."""
     if isinstance(a, Cancel):
@@ -153,7 +147,7 @@ def _cancel_apply(s: PenguinState, task: Task, a: Action) -> None:
             s.queue.pop(0)
 
 
-def _card(s: PenguinState, task: Task) -> None:
+def _card(s: PenguinData, task: Task) -> None:
     seat, card = task[1], task[2]
     if card in POINT_CARDS:
         s.push(["c_point", seat, card])
@@ -172,11 +166,11 @@ def _card(s: PenguinState, task: Task) -> None:
 # ---------------------------------------------------------------- point cards
 
 
-def _point_legal(s: PenguinState, task: Task) -> list[Action]:
+def _point_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[p] for p in _first_targets(s, task[1], task[2])]
 
 
-def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _point_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     seat, card, p = task[1], task[2], a.point
     side = s.side(seat)
@@ -199,11 +193,11 @@ def _point_apply(s: PenguinState, task: Task, a: Action) -> None:
         rotate_ring(b, s.grid, p, 1)
 
 
-def _to_legal(s: PenguinState, task: Task) -> list[Action]:
+def _to_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[q] for q in task[4]]
 
 
-def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _to_apply(s: PenguinData, task: Task, a: Action) -> None:
     """Second question of the moving cards: where the chosen piece goes."""
     assert isinstance(a, Pick)
     seat, card, src = task[1], task[2], task[3]
@@ -214,11 +208,11 @@ def _to_apply(s: PenguinState, task: Task, a: Action) -> None:
         s.place_egg(s.side(seat), src)
 
 
-def _rival_legal(s: PenguinState, task: Task) -> list[Action]:
+def _rival_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[p] for p in _penguins(s, 1 - s.side(task[1]))]
 
 
-def _rival_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _rival_apply(s: PenguinData, task: Task, a: Action) -> None:
     """#9: both chosen penguins go back unused and an unused egg of each owner
     takes its place (if the owner has one). Either side may win by it."""
     assert isinstance(a, Pick)
@@ -234,12 +228,12 @@ def _rival_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- triangle cards
 
 
-def _triangle_legal(s: PenguinState, task: Task) -> list[Action]:
+def _triangle_legal(s: PenguinData, task: Task) -> list[Action]:
     ts = _nest_triangles(s) if task[2] == 5 else _avalanche_triangles(s)
     return [PickTriangle(t) for t in ts]
 
 
-def _triangle_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _triangle_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, PickTriangle)
     seat, card = task[1], task[2]
     corners = s.grid.triangle(a.triangle)
@@ -254,13 +248,13 @@ def _triangle_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- #8 tailwind
 
 
-def _tailwind_legal(s: PenguinState, task: Task) -> list[Action]:
+def _tailwind_legal(s: PenguinData, task: Task) -> list[Action]:
     from meeple.games.penguins.flow import explore_actions
 
     return explore_actions(s, task[1])
 
 
-def _tailwind_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _tailwind_apply(s: PenguinData, task: Task, a: Action) -> None:
     from meeple.games.penguins.actions import Explore
 
     assert isinstance(a, Explore)
@@ -270,22 +264,22 @@ def _tailwind_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- #11 which hand
 
 
-def _hide_legal(s: PenguinState, task: Task) -> list[Action]:
+def _hide_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Hide(h) for h in HANDS]
 
 
-def _hide_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _hide_apply(s: PenguinData, task: Task, a: Action) -> None:
     """The hand hiding the penguin is secret: only the hider's view shows it."""
     assert isinstance(a, Hide)
     seat = task[1]
     s.push(["guess", s.opponents(seat)[0], seat, HANDS.index(a.hand)])
 
 
-def _guess_legal(s: PenguinState, task: Task) -> list[Action]:
+def _guess_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Guess(h) for h in HANDS]
 
 
-def _guess_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _guess_apply(s: PenguinData, task: Task, a: Action) -> None:
     """The picked hand's content goes on the board; an empty hand (no unused
     penguin left, FAQ 10) does nothing."""
     assert isinstance(a, Guess)
@@ -299,11 +293,11 @@ def _guess_apply(s: PenguinState, task: Task, a: Action) -> None:
         s.push(["c_place", hider, "egg"])
 
 
-def _place_legal(s: PenguinState, task: Task) -> list[Action]:
+def _place_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[p] for p in s.empty_points()]
 
 
-def _place_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _place_apply(s: PenguinData, task: Task, a: Action) -> None:
     """An unused penguin placed by a card obeys the star rule (FAQ 11)."""
     assert isinstance(a, Pick)
     side = s.side(task[1])

@@ -8,8 +8,6 @@ pushed in front of a ``main_done`` marker so the turn only moves to its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from meeple.core.actions import Action
 from meeple.games.penguins.actions import (
     EFFECTS,
@@ -48,6 +46,7 @@ from meeple.games.penguins.slide import (
     resolve_any,
     simulate,
 )
+from meeple.games.penguins.state import PenguinData
 from meeple.games.penguins.tasks import Task
 from meeple.games.penguins.terrain import (
     blazing_eggs,
@@ -60,20 +59,16 @@ from meeple.games.penguins.terrain import (
     tents_beside,
 )
 
-if TYPE_CHECKING:
-    from meeple.games.penguins.rules import PenguinState
-
-
 # ---------------------------------------------------------------- main actions
 
 
-def landing_points(s: PenguinState, seat: int) -> list[int]:
+def landing_points(s: PenguinData, seat: int) -> list[int]:
     if s.unused_eggs(s.side(seat)) <= 0:
         return []
     return s.empty_points()
 
 
-def hatchable_eggs(s: PenguinState, seat: int) -> list[int]:
+def hatchable_eggs(s: PenguinData, seat: int) -> list[int]:
     """Eggs ``seat`` may hatch: its own, except frozen ones and ones beside
     radiation; a rival's egg beside radiation (hatching is swapped there).
 
@@ -93,17 +88,17 @@ def hatchable_eggs(s: PenguinState, seat: int) -> list[int]:
     ]
 
 
-def own_penguins(s: PenguinState, side: int) -> list[int]:
+def own_penguins(s: PenguinData, side: int) -> list[int]:
     mine = (ASSISTANT[side], STAR[side])
     return [p for p, v in enumerate(s.board) if v in mine]
 
 
-def _moves_of(s: PenguinState, p: int) -> tuple[int, ...]:
+def _moves_of(s: PenguinData, p: int) -> tuple[int, ...]:
     """The moves a penguin on ``p`` may try: circling only beside a nest."""
     return DIRECTIONS if nest_ring(s.board, s.grid, p) is None else ALL_MOVES
 
 
-def explore_actions(s: PenguinState, seat: int, limit: int = 0) -> list[Action]:
+def explore_actions(s: PenguinData, seat: int, limit: int = 0) -> list[Action]:
     """The seat's legal slides; with ``limit``, at most that many (``can_explore``).
 
     A straight slide whose first point holds anything but a rival egg ends
@@ -129,12 +124,12 @@ def explore_actions(s: PenguinState, seat: int, limit: int = 0) -> list[Action]:
     return out
 
 
-def can_explore(s: PenguinState, seat: int) -> bool:
+def can_explore(s: PenguinData, seat: int) -> bool:
     """Whether ``explore_actions`` is not empty, stopping at the first legal slide."""
     return bool(explore_actions(s, seat, limit=1))
 
 
-def can_hatch_now(s: PenguinState) -> bool:
+def can_hatch_now(s: PenguinData) -> bool:
     """Hatching brings its own look at two cards instead of an event card: the
     seed offers a card play with landing and with exploring, never with hatching,
     so a turn whose card is already played cannot hatch (and a hatch spends the
@@ -142,7 +137,7 @@ def can_hatch_now(s: PenguinState) -> bool:
     return not s.card_used
 
 
-def has_main_action(s: PenguinState, seat: int) -> bool:
+def has_main_action(s: PenguinData, seat: int) -> bool:
     """Whether ``seat`` can land, hatch or explore. Asked at the start of every
     turn, so it stops at the first action found instead of listing them all."""
     if s.unused_eggs(s.side(seat)) > 0 and EMPTY in s.board:
@@ -152,11 +147,11 @@ def has_main_action(s: PenguinState, seat: int) -> bool:
     return can_explore(s, seat)
 
 
-def _main_done(s: PenguinState, task: Task) -> None:
+def _main_done(s: PenguinData, task: Task) -> None:
     s.main_done = True
 
 
-def hatch(s: PenguinState, seat: int, p: int) -> None:
+def hatch(s: PenguinData, seat: int, p: int) -> None:
     """The egg on ``p`` goes back to its owner's supply and an unused penguin of
     ``seat`` takes its place; then the look at the deck's top two cards."""
     penguin = s.next_penguin(s.side(seat))
@@ -167,11 +162,11 @@ def hatch(s: PenguinState, seat: int, p: int) -> None:
         s.push(["peek", seat])
 
 
-def _peek_legal(s: PenguinState, task: Task) -> list[Action]:
+def _peek_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
 
 
-def _peek_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _peek_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Keep)
     seat = task[1]
     s.offers[seat].remove(a.card)
@@ -182,11 +177,11 @@ def _peek_apply(s: PenguinState, task: Task, a: Action) -> None:
         s.push(["hand_limit", seat])
 
 
-def _peek_return_legal(s: PenguinState, task: Task) -> list[Action]:
+def _peek_return_legal(s: PenguinData, task: Task) -> list[Action]:
     return [ReturnCard("top"), ReturnCard("bottom")]
 
 
-def _peek_return_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _peek_return_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, ReturnCard)
     seat = task[1]
     card = s.offers[seat].pop()
@@ -194,22 +189,22 @@ def _peek_return_apply(s: PenguinState, task: Task, a: Action) -> None:
     s.push(["hand_limit", seat])
 
 
-def draw_cards(s: PenguinState, seat: int, n: int) -> None:
+def draw_cards(s: PenguinData, seat: int, n: int) -> None:
     """Draw up to ``n`` cards; an empty deck is never rebuilt from discards (FAQ 4)."""
     s.hands[seat].extend(s.deck_take(n))
     s.push(["hand_limit", seat])
 
 
-def _hand_limit(s: PenguinState, task: Task) -> None:
+def _hand_limit(s: PenguinData, task: Task) -> None:
     if len(s.hands[task[1]]) > s.hand_limit:
         s.push(["discard", task[1]])
 
 
-def _discard_legal(s: PenguinState, task: Task) -> list[Action]:
+def _discard_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Discard(c) for c in sorted(set(s.hands[task[1]]))]
 
 
-def _discard_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _discard_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Discard)
     s.hands[task[1]].remove(a.card)
     s.discard.append(a.card)
@@ -219,7 +214,7 @@ def _discard_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- barriers you move
 
 
-def move_emperor(s: PenguinState, seat: int, q: int) -> None:
+def move_emperor(s: PenguinData, seat: int, q: int) -> None:
     """Optional once a turn: the emperor steps to a free neighbour (across edges
     too) and leaves an egg of yours where it stood."""
     e = s.find(EMPEROR)
@@ -230,7 +225,7 @@ def move_emperor(s: PenguinState, seat: int, q: int) -> None:
     s.place_egg(s.side(seat), e)
 
 
-def move_seal(s: PenguinState, q: int) -> None:
+def move_seal(s: PenguinData, q: int) -> None:
     """Optional once a turn: the seal steps to a neighbour that is free or holds an
     egg; that egg goes back to its owner's supply."""
     p = s.find(SEAL)
@@ -243,7 +238,7 @@ def move_seal(s: PenguinState, q: int) -> None:
 # ---------------------------------------------------------------- the slide
 
 
-def _slide(s: PenguinState, task: Task) -> None:
+def _slide(s: PenguinData, task: Task) -> None:
     _, seat, start, move, choices = task
     out = simulate(s.board, s.layout, s.grid, start, move, choices)
     if isinstance(out, HoleQuestion):
@@ -253,19 +248,19 @@ def _slide(s: PenguinState, task: Task) -> None:
     finish_slide(s, seat, out)
 
 
-def _hole_legal(s: PenguinState, task: Task) -> list[Action]:
+def _hole_legal(s: PenguinData, task: Task) -> list[Action]:
     _, _seat, start, move, choices = task
     opts = hole_options(s.board, s.layout, s.grid, start, move, choices)
     return [Pass() if c < 0 else PICKS[c] for c in opts]
 
 
-def _hole_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _hole_apply(s: PenguinData, task: Task, a: Action) -> None:
     _, seat, start, move, choices = task
     c = a.point if isinstance(a, Pick) else -1
     s.push(["slide", seat, start, move, [*choices, c]])
 
 
-def finish_slide(s: PenguinState, seat: int, r: SlideResult) -> None:
+def finish_slide(s: PenguinData, seat: int, r: SlideResult) -> None:
     """Apply a finished slide: rival eggs off, the penguin moved, then (maybe after
     a storm's question) the eggs, then the effects of where it went."""
     side = s.side(seat)
@@ -289,11 +284,11 @@ def finish_slide(s: PenguinState, seat: int, r: SlideResult) -> None:
     s.push(["lay", seat, eggs], ["effects", seat, passed, r.final])
 
 
-def _storm_legal(s: PenguinState, task: Task) -> list[Action]:
+def _storm_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[q] for q in task[3]]
 
 
-def _storm_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _storm_apply(s: PenguinData, task: Task, a: Action) -> None:
     """The storm throws the penguin to a neighbour; an egg still goes on the storm."""
     assert isinstance(a, Pick)
     _, seat, storm, _exits, eggs, passed = task
@@ -302,7 +297,7 @@ def _storm_apply(s: PenguinState, task: Task, a: Action) -> None:
     s.push(["lay", seat, [*eggs, storm]], ["effects", seat, [*passed, a.point], a.point])
 
 
-def _lay(s: PenguinState, task: Task) -> None:
+def _lay(s: PenguinData, task: Task) -> None:
     """An egg on every point the slide crossed, the start included, while eggs last."""
     side = s.side(task[1])
     for p in task[2]:
@@ -311,7 +306,7 @@ def _lay(s: PenguinState, task: Task) -> None:
         s.place_egg(side, p)
 
 
-def _effects(s: PenguinState, task: Task) -> None:
+def _effects(s: PenguinData, task: Task) -> None:
     """Collect what the finished slide sets off; the mover orders them (FAQ 3)."""
     _, seat, passed, final = task
     lay, g, b = s.layout, s.grid, s.board
@@ -334,18 +329,18 @@ def _effects(s: PenguinState, task: Task) -> None:
         s.push(found[0])
 
 
-def _order_legal(s: PenguinState, task: Task) -> list[Action]:
+def _order_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Resolve(t[0][2:]) for t in task[2]]
 
 
-def _order_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _order_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Resolve)
     chosen = next(t for t in task[2] if t[0] == "t_" + a.effect)
     rest = [t for t in task[2] if t is not chosen]
     s.push(chosen, ["order", task[1], rest] if len(rest) > 1 else rest[0])
 
 
-def _seagull(s: PenguinState, task: Task) -> None:
+def _seagull(s: PenguinData, task: Task) -> None:
     """The seagull flies to any empty space; with none left it leaves the game."""
     for gull in task[2]:
         if s.board[gull] != SEAGULL:
@@ -356,31 +351,31 @@ def _seagull(s: PenguinState, task: Task) -> None:
             s.board[gull] = EMPTY
 
 
-def _seagull_legal(s: PenguinState, task: Task) -> list[Action]:
+def _seagull_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[q] for q in s.empty_points()]
 
 
-def _seagull_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _seagull_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     s.board[task[2]] = EMPTY
     s.board[a.point] = SEAGULL
 
 
-def _tent(s: PenguinState, task: Task) -> None:
+def _tent(s: PenguinData, task: Task) -> None:
     for t in task[2]:
         rotate_ring(s.board, s.grid, t, s.layout.tent_map[t])
 
 
-def _krill(s: PenguinState, task: Task) -> None:
+def _krill(s: PenguinData, task: Task) -> None:
     if task[2] > 0 and s.unused_eggs(s.side(task[1])) > 0 and s.empty_points():
         s.push(["krill", task[1], task[2]])
 
 
-def _krill_legal(s: PenguinState, task: Task) -> list[Action]:
+def _krill_legal(s: PenguinData, task: Task) -> list[Action]:
     return [*(PICKS[q] for q in s.empty_points()), Pass()]
 
 
-def _krill_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _krill_apply(s: PenguinData, task: Task, a: Action) -> None:
     if isinstance(a, Pick):
         s.place_egg(s.side(task[1]), a.point)
         s.push(["t_krill", task[1], task[2] - 1])
@@ -389,11 +384,11 @@ def _krill_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- rivers
 
 
-def _river_start(s: PenguinState, task: Task) -> None:
+def _river_start(s: PenguinData, task: Task) -> None:
     s.push(["river", task[1], s.layout.river_component(task[2])])
 
 
-def _river(s: PenguinState, task: Task) -> None:
+def _river(s: PenguinData, task: Task) -> None:
     """Move everything on the river one step downstream, downstream tiles first."""
     seat, remaining = task[1], list(task[2])
     lay, b = s.layout, s.board
@@ -414,7 +409,7 @@ def _river(s: PenguinState, task: Task) -> None:
         remaining.remove(tile)
 
 
-def river_move(s: PenguinState, tile: int, target: int) -> None:
+def river_move(s: PenguinData, tile: int, target: int) -> None:
     v = s.board[tile]
     s.board[tile] = EMPTY
     if target != OFF_BOARD:
@@ -431,11 +426,11 @@ def river_move(s: PenguinState, tile: int, target: int) -> None:
             s.lost_assistants[side_of(v)] += 1
 
 
-def _river_first_legal(s: PenguinState, task: Task) -> list[Action]:
+def _river_first_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[t] for t in task[3]]
 
 
-def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _river_first_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     seat, remaining = task[1], list(task[2])
     targets = river_targets(s.board, s.layout, a.point)
@@ -447,11 +442,11 @@ def _river_first_apply(s: PenguinState, task: Task, a: Action) -> None:
     s.push(["river", seat, remaining])
 
 
-def _river_branch_legal(s: PenguinState, task: Task) -> list[Action]:
+def _river_branch_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Pick(t) for t in task[4]]  # not PICKS: a river may send a piece off the board (-1)
 
 
-def _river_branch_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _river_branch_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     seat, remaining, tile = task[1], list(task[2]), task[3]
     river_move(s, tile, a.point)
@@ -462,7 +457,7 @@ def _river_branch_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- end of turn
 
 
-def _end_turn(s: PenguinState, task: Task) -> None:
+def _end_turn(s: PenguinData, task: Task) -> None:
     """Blazing burns one egg beside it at the end of the turn (not after a win,
     which has already ended the game), then the next seat plays."""
     if blazing_eggs(s.board, s.layout, s.grid):
@@ -471,16 +466,16 @@ def _end_turn(s: PenguinState, task: Task) -> None:
         s.push(["next_turn", task[1]])
 
 
-def _blaze_legal(s: PenguinState, task: Task) -> list[Action]:
+def _blaze_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[q] for q in blazing_eggs(s.board, s.layout, s.grid)]
 
 
-def _blaze_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _blaze_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     s.board[a.point] = EMPTY
 
 
-def _next_turn(s: PenguinState, task: Task) -> None:
+def _next_turn(s: PenguinData, task: Task) -> None:
     s.seat = (s.seat + 1) % s.game.players
     s.turns += 1
     s.steps = 0

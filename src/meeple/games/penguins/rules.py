@@ -19,7 +19,6 @@ import numpy as np
 
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
-from meeple.core.game import Game
 from meeple.core.options import GameOption
 from meeple.core.rng import Rng
 from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN, Turn
@@ -70,9 +69,9 @@ from meeple.games.penguins.flow import (
     move_emperor,
     move_seal,
 )
-from meeple.games.penguins.geometry import ALL_MOVES, Lattice
+from meeple.games.penguins.geometry import ALL_MOVES
 from meeple.games.penguins.setup import begin
-from meeple.games.penguins.state import PenguinData
+from meeple.games.penguins.state import PenguinData, PenguinsTable
 
 #: Decisions one turn can hold at most (card, its answers, the action and every
 #: effect it sets off); see max_game_length. Checked by the tests.
@@ -104,7 +103,7 @@ def parse_deck(text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     return gold, silver
 
 
-class Penguins(Game):
+class Penguins(PenguinsTable):
     """The penguin egg game.
 
     >>> g = Penguins()
@@ -143,23 +142,6 @@ class Penguins(Game):
         elif o["scene"]:
             raise OptionError("in free mode choose a scene's layout with layout=N, not scene")
         self.custom_deck = parse_deck(o["cards"])
-
-    @cached_property
-    def grid(self) -> Lattice:
-        """The board's lattice (the same for every option); kept, as every rule asks."""
-        return components().grid
-
-    @property
-    def assistants(self) -> int:
-        return self.options["penguins"] - 1
-
-    @property
-    def star_rule(self) -> bool:
-        return bool(self.options["star_rule"])
-
-    @property
-    def turn_limit(self) -> int:
-        return int(self.options["turn_limit"])
 
     def enumerate_actions(self) -> Iterable[Action]:
         n = self.grid.size

@@ -13,8 +13,6 @@ use a custom deck or none; there each player takes four different silver cards
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from meeple.core.actions import Action
 from meeple.games.penguins.actions import PICKS, ChooseScene, FirstPlayer, Keep, Pick, PickSet
 from meeple.games.penguins.components import (
@@ -28,10 +26,8 @@ from meeple.games.penguins.components import (
     components,
     deck_for,
 )
+from meeple.games.penguins.state import PenguinData
 from meeple.games.penguins.tasks import Task
-
-if TYPE_CHECKING:
-    from meeple.games.penguins.rules import PenguinState
 
 #: Pieces that must not stand on the rim (so their ring of six is whole): designed.
 INTERIOR_ONLY = ("tent", "nest")
@@ -39,7 +35,7 @@ INTERIOR_ONLY = ("tent", "nest")
 EDGE_ONLY = ("seaweed",)
 
 
-def begin(s: PenguinState, action: Action) -> None:
+def begin(s: PenguinData, action: Action) -> None:
     """The chance outcome: who starts. Then the setup tasks in order."""
     assert isinstance(action, FirstPlayer)
     n = s.game.players
@@ -62,7 +58,7 @@ def begin(s: PenguinState, action: Action) -> None:
     s.push(*tasks)
 
 
-def install_scene(s: PenguinState, number: int) -> None:
+def install_scene(s: PenguinData, number: int) -> None:
     scene = components().scenes[number - 1]
     s.scene = number
     s.layout = scene.layout
@@ -71,23 +67,23 @@ def install_scene(s: PenguinState, number: int) -> None:
     s.gold, s.silver = list(scene.gold), list(scene.silver)
 
 
-def _scene_legal(s: PenguinState, task: Task) -> list[Action]:
+def _scene_legal(s: PenguinData, task: Task) -> list[Action]:
     return [ChooseScene(sc.number) for sc in components().scenes]
 
 
-def _scene_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _scene_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, ChooseScene)
     install_scene(s, a.scene)
 
 
-def _use_scene(s: PenguinState, task: Task) -> None:
+def _use_scene(s: PenguinData, task: Task) -> None:
     install_scene(s, task[2])
     deck = s.game.custom_deck
     if deck is not None:
         s.gold, s.silver = list(deck[0]), list(deck[1])
 
 
-def _free_deck(s: PenguinState, task: Task) -> None:
+def _free_deck(s: PenguinData, task: Task) -> None:
     deck = s.game.custom_deck
     if deck is None:
         comps = components()
@@ -98,7 +94,7 @@ def _free_deck(s: PenguinState, task: Task) -> None:
 # ---------------------------------------------------------------- free placement
 
 
-def _placeable(s: PenguinState, kind: str, chain: list[int], left: int) -> list[int]:
+def _placeable(s: PenguinData, kind: str, chain: list[int], left: int) -> list[int]:
     """Points where the next piece of a free-mode set may go."""
     g = s.grid
     free = [p for p in range(g.size) if s.board[p] == EMPTY and s.layout.terrain[p] == NO_TERRAIN]
@@ -111,7 +107,7 @@ def _placeable(s: PenguinState, kind: str, chain: list[int], left: int) -> list[
     return [p for p in free if p not in chain and _river_completes(s, [*chain, p], left - 1)]
 
 
-def _river_completes(s: PenguinState, chain: list[int], left: int) -> bool:
+def _river_completes(s: PenguinData, chain: list[int], left: int) -> bool:
     """Whether a river begun as ``chain`` can be finished with ``left`` more tiles:
     each tile beside the last, the final one on the rim, flowing straight off it."""
     g = s.grid
@@ -136,7 +132,7 @@ def _river_completes(s: PenguinState, chain: list[int], left: int) -> bool:
     )
 
 
-def _freeset_legal(s: PenguinState, task: Task) -> list[Action]:
+def _freeset_legal(s: PenguinData, task: Task) -> list[Action]:
     out: list[Action] = []
     for kind, counts in components().free_sets:
         if kind in s.used_sets:
@@ -147,18 +143,18 @@ def _freeset_legal(s: PenguinState, task: Task) -> list[Action]:
     return out
 
 
-def _freeset_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _freeset_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, PickSet)
     s.used_sets.append(a.name)
     s.push(["freeplace", task[1], a.name, a.count, []])
 
 
-def _freeplace_legal(s: PenguinState, task: Task) -> list[Action]:
+def _freeplace_legal(s: PenguinData, task: Task) -> list[Action]:
     _, _seat, kind, left, chain = task
     return [PICKS[p] for p in _placeable(s, kind, chain, left)]
 
 
-def _freeplace_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _freeplace_apply(s: PenguinData, task: Task, a: Action) -> None:
     assert isinstance(a, Pick)
     _, seat, kind, left, chain = task
     p = a.point
@@ -185,7 +181,7 @@ def _freeplace_apply(s: PenguinState, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- cards and eggs
 
 
-def _deal(s: PenguinState, task: Task) -> None:
+def _deal(s: PenguinData, task: Task) -> None:
     n = s.game.players
     f = s.first
     tasks: list[Task] = []
@@ -223,11 +219,11 @@ def _deal(s: PenguinState, task: Task) -> None:
     s.push(*tasks)
 
 
-def _keep_legal(s: PenguinState, task: Task) -> list[Action]:
+def _keep_legal(s: PenguinData, task: Task) -> list[Action]:
     return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
 
 
-def _keep_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _keep_apply(s: PenguinData, task: Task, a: Action) -> None:
     """Starting hand: keep one offered card; pass the rest on or put them back."""
     assert isinstance(a, Keep)
     _, seat, left, pass_to = task
@@ -242,22 +238,22 @@ def _keep_apply(s: PenguinState, task: Task, a: Action) -> None:
         s.offers[seat] = []
 
 
-def _shuffle(s: PenguinState, task: Task) -> None:
+def _shuffle(s: PenguinData, task: Task) -> None:
     s.rng.shuffle(s.deck)
     s.deck_known = [[] for _ in s.hands]
 
 
-def _rival_egg_legal(s: PenguinState, task: Task) -> list[Action]:
+def _rival_egg_legal(s: PenguinData, task: Task) -> list[Action]:
     return [PICKS[p] for p in s.empty_points()]
 
 
-def _rival_egg_apply(s: PenguinState, task: Task, a: Action) -> None:
+def _rival_egg_apply(s: PenguinData, task: Task, a: Action) -> None:
     """Each side puts one egg of the opposing colour on any space."""
     assert isinstance(a, Pick)
     s.board[a.point] = EGG[1 - s.side(task[1])]
 
 
-def _start(s: PenguinState, task: Task) -> None:
+def _start(s: PenguinData, task: Task) -> None:
     s.playing = True
     s.seat = task[1]
     s.steps = 0

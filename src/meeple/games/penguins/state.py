@@ -11,9 +11,11 @@ data and the bookkeeping every rule uses.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import cached_property
+from typing import Any
 
 from meeple.core.fields import Custom, FieldState, Shared, StateFields
+from meeple.core.game import Game
 from meeple.core.rng import Rng
 from meeple.games.penguins.components import (
     ASSISTANT,
@@ -29,10 +31,9 @@ from meeple.games.penguins.components import (
     is_egg,
 )
 from meeple.games.penguins.geometry import Lattice
-from meeple.games.penguins.tasks import Task
 
-if TYPE_CHECKING:
-    from meeple.games.penguins.rules import Penguins
+#: a pending step of the queue, ``[kind, seat, *data]`` (see :mod:`.tasks`)
+Task = list[Any]
 
 
 def _same(value: Any) -> Any:
@@ -78,15 +79,44 @@ FIELDS = StateFields(
 )
 
 
+class PenguinsTable(Game):
+    """What a match's state reads of its configured game: the lattice, the
+    penguins per side, the free-mode switches, the turn limit, a custom deck.
+    :class:`~meeple.games.penguins.rules.Penguins` is the one concrete game;
+    these follow from its options alone, so they live here, where the data,
+    the view and the rule modules can name them without importing the rules.
+    """
+
+    #: free mode's own gold and silver cards (``cards=...``), set by ``validate``
+    custom_deck: tuple[tuple[int, ...], tuple[int, ...]] | None
+
+    @cached_property
+    def grid(self) -> Lattice:
+        """The board's lattice (the same for every option); kept, as every rule asks."""
+        return components().grid
+
+    @property
+    def assistants(self) -> int:
+        return self.options["penguins"] - 1
+
+    @property
+    def star_rule(self) -> bool:
+        return bool(self.options["star_rule"])
+
+    @property
+    def turn_limit(self) -> int:
+        return int(self.options["turn_limit"])
+
+
 class PenguinData(FieldState):
     """One moment of a match, as data; see the module docstring for the representation."""
 
     __slots__ = FIELDS.slots
     fields = FIELDS
 
-    game: Penguins
+    game: PenguinsTable
 
-    def __init__(self, game: Penguins, seed: int = 0) -> None:
+    def __init__(self, game: PenguinsTable, seed: int = 0) -> None:
         self.game = game
         grid = game.grid
         self.board: list[int] = [EMPTY] * grid.size

@@ -10,17 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
+from meeple.games.penguins.state import PenguinData, Task
 
-if TYPE_CHECKING:
-    from meeple.games.penguins.rules import PenguinState
+__all__ = ["ApplyFn", "AutoFn", "Decision", "LegalFn", "Task"]
 
-Task = list[Any]
-LegalFn = Callable[["PenguinState", Task], list[Action]]
-ApplyFn = Callable[["PenguinState", Task, Action], None]
-AutoFn = Callable[["PenguinState", Task], None]
+LegalFn = Callable[[PenguinData, Task], list[Action]]
+ApplyFn = Callable[[PenguinData, Task, Action], None]
+AutoFn = Callable[[PenguinData, Task], None]
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ hands, cards offered to others, or the hand a rival hid a penguin in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -25,9 +25,10 @@ from meeple.games.penguins.components import (
     is_egg,
 )
 from meeple.games.penguins.slide import HoleQuestion, SlideResult, is_frozen, simulate
+from meeple.games.penguins.state import PenguinData, PenguinsTable
 
-if TYPE_CHECKING:
-    from meeple.games.penguins.rules import Penguins, PenguinState
+#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
+S = TypeVar("S", bound=PenguinData)
 
 _CELL = {0: "", 1: "egg0", 2: "egg1", 3: "penguin0", 4: "penguin1", 5: "star0", 6: "star1"}
 CARD_NUMBERS = sorted(components().cards)
@@ -45,7 +46,7 @@ def cell_name(v: int) -> str:
     return _CELL[v] if v in _CELL else BARRIER_NAMES[v]
 
 
-def _pending(s: PenguinState, seat: int | None) -> dict[str, Any] | None:
+def _pending(s: PenguinData, seat: int | None) -> dict[str, Any] | None:
     if not s.queue or s.queue[0][0] == "first":
         return None
     task = s.queue[0]
@@ -55,7 +56,7 @@ def _pending(s: PenguinState, seat: int | None) -> dict[str, Any] | None:
     return {"kind": task[0], "seat": task[1], "data": data}
 
 
-def slide_previews(s: PenguinState, seat: int | None) -> list[dict[str, Any]]:
+def slide_previews(s: PenguinData, seat: int | None) -> list[dict[str, Any]]:
     """For the seat about to explore: where each legal slide goes and what it sets
     off, so a client can show it before the player commits (public information)."""
     from meeple.games.penguins.actions import Explore
@@ -93,7 +94,7 @@ def slide_previews(s: PenguinState, seat: int | None) -> list[dict[str, Any]]:
     return out
 
 
-def build_view(s: PenguinState, seat: int | None) -> dict[str, Any]:
+def build_view(s: PenguinData, seat: int | None) -> dict[str, Any]:
     g = s.grid
     comps = components()
     n = s.game.players
@@ -152,12 +153,12 @@ def build_view(s: PenguinState, seat: int | None) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def observation_size(game: Penguins) -> int:
+def observation_size(game: PenguinsTable) -> int:
     size = game.grid.size
     return 20 * size + 3 * len(CARD_NUMBERS) + 1 + 4 + 10 + 8 + 1 + len(PENDING_KINDS) + 1
 
 
-def observation(s: PenguinState, seat: int | None) -> np.ndarray:
+def observation(s: PenguinData, seat: int | None) -> np.ndarray:
     """Planes per point (own/rival eggs, assistants, stars; five barriers; nine
     terrains), then own hand and offers, the discard pile, supplies and flags."""
     g = s.grid
@@ -211,7 +212,7 @@ def observation(s: PenguinState, seat: int | None) -> np.ndarray:
     return out
 
 
-def determinize(state: PenguinState, seat: int, rng: Rng) -> PenguinState:
+def determinize(state: S, seat: int, rng: Rng) -> S:
     """Resample what ``seat`` cannot see: the deck order (except cards it put
     back itself), the other seats' hands and offered cards (teammates' too)
     and a hidden hand of card #11, and the generator of shuffles still to come."""
@@ -242,9 +243,7 @@ def determinize(state: PenguinState, seat: int, rng: Rng) -> PenguinState:
     return c
 
 
-def redact_action(
-    state: PenguinState, action: Action, actor: int | None, viewer: int | None
-) -> str:
+def redact_action(state: PenguinData, action: Action, actor: int | None, viewer: int | None) -> str:
     if actor is None:
         return str(action)
     if viewer != actor and action.kind in ("keep", "hide"):

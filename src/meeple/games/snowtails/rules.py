@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Game, GameOption, Rng, Turn
+from meeple.core import Action, GameOption, Rng, Turn
 from meeple.core.turn import TERMINAL_TURN
 from meeple.games.snowtails import view as _view
 from meeple.games.snowtails.actions import (
@@ -47,11 +47,11 @@ from meeple.games.snowtails.state import (
     RACING,
     SLOTS,
     SnowTailsData,
+    SnowTailsTable,
 )
 from meeple.games.snowtails.track import (
     LANES,
     TREE,
-    Track,
     track_for,
     track_view,
 )
@@ -59,7 +59,7 @@ from meeple.games.snowtails.track import (
 # --------------------------------------------------------------------- game
 
 
-class SnowTails(Game):
+class SnowTails(SnowTailsTable):
     """Snow Tails for 2-5 sleds on a shipped or player-assembled course.
 
     >>> game = SnowTails(players=5)
@@ -87,20 +87,20 @@ class SnowTails(Game):
     )
 
     def validate(self) -> None:
-        self.track: Track = track_for(self.options["course"], self.players)
+        self.track = track_for(self.options["course"], self.players)
         #: the public course geometry sent in every view (shared, never mutated)
-        self.track_json: dict[str, Any] = track_view(self.track)
+        self.track_json = track_view(self.track)
         data = load_data()
         rules = data["rules"]
         self.hand_size: int = rules["hand_size"]
-        self.start_brake: int = rules["start_brake"]
-        self.start_dog: int = rules["start_dog"]
+        self.start_brake = rules["start_brake"]
+        self.start_dog = rules["start_dog"]
         self.extra_cards: list[int] = list(rules["extra_cards"])
         self.dents_out: int = rules["dents_to_eliminate"]
-        self.round_limit: int = rules["round_limit"]
+        self.round_limit = rules["round_limit"]
         self.deck_cards: list[int] = list(data["deck"]["cards"])
         self.points: list[int] = list(data["season"]["points"])
-        self.colours: list[str] = list(data["colours"])
+        self.colours = list(data["colours"])
         self.colours_zh: list[str] = list(data["colours_zh"])
 
     def enumerate_actions(self) -> Iterable[Action]:

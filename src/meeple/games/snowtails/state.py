@@ -7,13 +7,11 @@ declaration. The queries here read the data; rules.py changes it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from meeple.core import Rng
+from meeple.core import Game, Rng
 from meeple.core.fields import FieldState, Shared, StateFields
-
-if TYPE_CHECKING:  # annotations only: the rules import this module
-    from meeple.games.snowtails.rules import SnowTails
+from meeple.games.snowtails.track import Track
 
 SLOTS = ("left", "right", "discard")
 RACING, FINISHED, OUT = 0, 1, 2
@@ -57,6 +55,23 @@ FIELDS = StateFields(
 )
 
 
+class SnowTailsTable(Game):
+    """What a race's state reads of its configured game: the course, the
+    starting numbers, the round limit and the sled colours. :class:`~meeple.games.snowtails.rules.SnowTails` is the
+    one concrete game and sets them when it validates its options; naming
+    them on this abstract base lets the data (and the view) type their game
+    without importing the rules, which import them.
+    """
+
+    track: Track
+    #: the course geometry sent in every view (shared, never mutated)
+    track_json: dict[str, Any]
+    start_dog: int
+    start_brake: int
+    round_limit: int
+    colours: list[str]
+
+
 class SnowTailsData(FieldState):
     """One moment of a race (or season).
 
@@ -70,7 +85,7 @@ class SnowTailsData(FieldState):
     __slots__ = FIELDS.slots
     fields = FIELDS
 
-    game: SnowTails
+    game: SnowTailsTable
     rng: Rng
     race: int
     points: list[int]
@@ -104,7 +119,7 @@ class SnowTailsData(FieldState):
     last_events: list[list[Any]]
     elim_order: list[int]
 
-    def __init__(self, game: SnowTails) -> None:
+    def __init__(self, game: SnowTailsTable) -> None:
         self.game = game
         n = game.players
         self.rng = Rng(0)

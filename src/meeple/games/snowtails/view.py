@@ -3,21 +3,21 @@ determinizations for search, and the fixed-size observation tensor."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from meeple.core import Rng
-from meeple.games.snowtails.state import DENT, PHASES, SLOTS, STATUS_NAMES
+from meeple.games.snowtails.state import DENT, PHASES, SLOTS, STATUS_NAMES, SnowTailsData
 
-if TYPE_CHECKING:  # annotations only: the rules import this module
-    from meeple.games.snowtails.rules import SnowTailsState
+#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
+S = TypeVar("S", bound=SnowTailsData)
 
 SLED_BLOCK = 30
 OBS_SIZE = 5 * SLED_BLOCK + 6 + len(PHASES) + 14
 
 
-def view(state: SnowTailsState, seat: int | None) -> dict[str, Any]:
+def view(state: SnowTailsData, seat: int | None) -> dict[str, Any]:
     """Public race state, plus ``seat``'s own hand. Decks stay face down."""
     g = state.game
     sleds = []
@@ -75,7 +75,7 @@ def view(state: SnowTailsState, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def determinize(state: SnowTailsState, seat: int, rng: Rng) -> SnowTailsState:
+def determinize(state: S, seat: int, rng: Rng) -> S:
     """Resample every deck order and the other sleds' hands.
 
     What ``seat`` cannot see of another sled is its hand and deck together:
@@ -104,7 +104,7 @@ def determinize(state: SnowTailsState, seat: int, rng: Rng) -> SnowTailsState:
     return c
 
 
-def observation_tensor(state: SnowTailsState, seat: int | None) -> np.ndarray:
+def observation_tensor(state: SnowTailsData, seat: int | None) -> np.ndarray:
     """Fixed layout: 5 sled blocks (viewer first), own hand, phase, turn info."""
     g = state.game
     track = g.track
