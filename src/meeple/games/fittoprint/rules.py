@@ -407,7 +407,7 @@ class FitToPrintState(FitToPrintData):
         forbid = forbidden_cells(page) if family else {}
         for t in sorted(set(self.desk[seat])):
             places = PLACES[t]
-            blocked = forbid.get(conflict_class(t), 0)
+            blocked = forbid.get(conflict_class(t), 0) if family else 0
             for cell, mask in SIZE_PLACEMENTS[TILE_SIZE[t]]:
                 if mask & area == mask and not mask & occ:
                     if mask & blocked:  # family: face up it would break an adjacency rule
