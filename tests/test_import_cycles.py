@@ -12,6 +12,7 @@ an edge of its submodules (Python runs it first, whatever imports what).
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "meeple"
@@ -31,14 +32,15 @@ def _type_checking_only(node: ast.If) -> bool:
     )
 
 
-def imports_of(path: Path, modules: set[str]) -> set[str]:
-    """The meeple modules ``path`` imports (see the module docstring)."""
+def imports_of(path: Path, modules: set[str], type_checking: bool = False) -> set[str]:
+    """The meeple modules ``path`` imports (see the module docstring); with
+    ``type_checking``, those imported for annotations only count too."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _type_checking_only(node):
+        if isinstance(node, ast.If) and _type_checking_only(node) and not type_checking:
             for child in node.orelse:
                 visit(child)
             return
@@ -62,10 +64,22 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
+@functools.cache  # parsed once per session (read-only for the tests)
+def import_graph(type_checking: bool = False) -> dict[str, set[str]]:
     paths = {module_name(p): p for p in SRC.rglob("*.py")}
     modules = set(paths)
-    return {name: imports_of(path, modules) for name, path in paths.items()}
+    return {name: imports_of(path, modules, type_checking) for name, path in paths.items()}
+
+
+def reachable(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every module ``start`` imports, directly or through others."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for w in graph[todo.pop()] - seen:
+            seen.add(w)
+            todo.append(w)
+    return seen
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -125,3 +139,40 @@ def test_the_game_contract_does_not_import_its_plugin_declarations() -> None:
     modules = {"meeple.core.game", "meeple.core.plugins"}
     assert imports_of(pkg / "game.py", modules) == set()
     assert imports_of(pkg / "plugins.py", modules) == {"meeple.core.game"}
+
+
+MATCH = "meeple.server.match"
+
+
+def test_the_match_modules_never_reach_the_lobby() -> None:
+    """A live match gets what it needs through its host (``MatchHost``), handed in:
+    no module of the match package imports the lobby, directly or through another
+    module, not even for annotations, and none names it in its code."""
+    graph = import_graph(type_checking=True)
+    match_modules = sorted(m for m in graph if m == MATCH or m.startswith(MATCH + "."))
+    assert len(match_modules) >= 9 and f"{MATCH}.live" in match_modules
+    for name in match_modules:
+        reach = reachable(graph, name)
+        assert "meeple.server.lobby" not in reach, f"{name} reaches the lobby"
+        assert "meeple.server.app" not in reach and "meeple.server.ownership" not in reach
+    for path in sorted((SRC / "server" / "match").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+        names |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
+        assert not {n for n in names if "lobby" in n.lower()}, f"{path.name} names the lobby"
+
+
+def test_the_lobby_check_sees_a_module_that_reaches_the_lobby() -> None:
+    graph = import_graph(type_checking=True)
+    # the cluster node's ownership holds the lobby; the lobby itself uses the match package
+    assert "meeple.server.lobby" in reachable(graph, "meeple.server.ownership")
+    assert MATCH in graph["meeple.server.lobby"]
+    # an import for annotations only counts for this check, not for the circles:
+    # tictactoe's solver names the Bot base class for annotations only
+    modules, solver = set(graph), SRC / "games" / "tictactoe" / "solver.py"
+    assert "meeple.bots.base" in imports_of(solver, modules, type_checking=True)
+    assert "meeple.bots.base" not in imports_of(solver, modules)
+    # and the match package has no circle even counting annotations
+    match_graph = {m: {w for w in ws if w.startswith(MATCH)} for m, ws in graph.items()}
+    assert not [c for c in cycles(match_graph) if c[0].startswith(MATCH)]

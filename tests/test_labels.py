@@ -15,6 +15,7 @@ from meeple.core.i18n import LANGUAGES
 from meeple.core.labels import action_label, action_labels, log_label, log_labels
 from meeple.core.registry import game_names
 from meeple.games.fittoprint import Draw, Keep, Place, Return
+from meeple.games.fittoprint.text import tile_name
 from meeple.games.penguins import Penguins
 from tests.games.fittoprint.helpers import find, new, to_layout
 
@@ -57,15 +58,17 @@ def test_fit_to_print_labels_tell_others_no_kept_tile_and_no_layout_move() -> No
     s = new(2, mode="realtime")
     s.apply(Draw("1x1"), 0)
     tile = s.pending[0]
-    assert log_labels(s, Keep(), 0, 0) == {"en": f"keep tile {tile}", "zh-TW": f"保留板塊 {tile}"}
+    # the tile by what it shows (the board never shows its number)
+    en, zh = tile_name(tile, "en"), tile_name(tile, "zh-TW")
+    assert log_labels(s, Keep(), 0, 0) == {"en": f"keep the {en}", "zh-TW": f"保留{zh}"}
     assert log_label(s, Keep(), 0, 1, "en") == "keep the tile"  # public: that a tile was kept
-    assert log_label(s, Return(), 0, 1, "zh-TW") == f"將板塊 {tile} 正面朝上退回"
+    assert log_label(s, Return(), 0, 1, "zh-TW") == f"將{zh}正面朝上退回"
     ad = find("ad", "1x1", skip=3)
     to_layout(s, 1, ad)
     move = Place(ad, "a1", "up")
     assert log_labels(s, move, 1, 0) == {"en": "works on the layout", "zh-TW": "正在排版"}
     assert log_labels(s, move, 1, None) == {"en": "works on the layout", "zh-TW": "正在排版"}
-    assert str(ad) in log_label(s, move, 1, 1, "en")  # the actor reads its own move
+    assert tile_name(ad, "en") in log_label(s, move, 1, 1, "en")  # the actor reads its own move
 
 
 def test_penguin_secret_choices_are_labelled_without_the_card() -> None:

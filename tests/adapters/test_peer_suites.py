@@ -362,7 +362,12 @@ def test_is_parallelizable_is_true_exactly_where_aec_to_parallel_works() -> None
         if e.metadata["is_parallelizable"]:
             parallel_api_test(aec_to_parallel(e), num_cycles=60)
     # one seat acting at a time with a single agent (the solo games) works in parallel form
-    assert {k for k, v in declared.items() if v} == {"tictactoe-2p", "fittoprint-1p", "ice-1p"}
+    assert {k for k, v in declared.items() if v} == {
+        "tictactoe-2p",
+        "fittoprint-1p",
+        "ice-1p",
+        "viscounts-1p",
+    }
     for name, players in (
         ("snowtails", 2),
         ("penguins", 2),

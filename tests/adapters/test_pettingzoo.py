@@ -199,7 +199,9 @@ def test_ansi_render_shows_the_board() -> None:
     e = env("tictactoe", render_mode="ansi")
     e.reset(seed=0)
     e.step(4)
-    assert e.render() == ". . .\n. X .\n. . .\nO to move"  # the game's text plug-in
+    assert e.render() == (  # the game's text plug-in: free cells numbered as the terminal does
+        " 1 | 2 | 3 \n---+---+---\n 4 | X | 6 \n---+---+---\n 7 | 8 | 9 \nO to move (player 2)"
+    )
 
 
 @pytest.mark.parametrize(("cls", "players"), CONFIGS, ids=IDS)

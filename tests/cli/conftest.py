@@ -21,6 +21,10 @@ class Result:
 
 Runner = Callable[..., Result]
 
+#: A tic-tac-toe session typing every cell's number in turn (the board's numbers):
+#: each cell still free when its number comes is marked, so the game ends.
+EVERY_CELL = "".join(f"{n}\n" for n in range(1, 10))
+
 
 @pytest.fixture
 def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Runner:

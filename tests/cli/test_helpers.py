@@ -62,7 +62,7 @@ def test_renderer_uses_the_declared_text_plugin() -> None:
     game = make_game("tictactoe")
     text = TextRenderer(game, "zh-TW")
     state = game.new_initial_state()
-    assert text.board(state, 0).startswith(". . .\n. . .\n. . .")
+    assert text.board(state, 0).startswith(" 1 | 2 | 3 \n---+---+---\n 4 | 5 | 6 ")
     assert text.label(game.parse_action("place 3")) == "畫在第 2 列第 1 欄"
 
 

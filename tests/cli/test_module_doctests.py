@@ -8,8 +8,10 @@ import importlib
 import pytest
 
 MODULES = [
+    "meeple.cli.argtypes",
     "meeple.cli.common",
     "meeple.cli.i18n",
+    "meeple.cli.menu",
     "meeple.cli.render",
     "meeple.cli.simulate_cmd",
     "meeple.cli.stats",

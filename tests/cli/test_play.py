@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from meeple.core.match import MatchRecord, replay
-from tests.cli.conftest import Runner
+from tests.cli.conftest import EVERY_CELL, Runner
 from tests.cli.fixture_game import registered
 
 
@@ -28,7 +28,7 @@ def human_actions(record: MatchRecord, seat: int = 0) -> list[dict]:
 def test_whole_game_of_tictactoe_piped(cli: Runner, tmp_path: Path) -> None:
     r = cli(
         ["play", "tictactoe", "--bots", "random", "--seed", "5", "--save", str(tmp_path)],
-        stdin="1\n" * 9,
+        stdin=EVERY_CELL,
     )
     assert r.code == 0
     assert "Your turn (player 1). Legal actions:" in r.out
@@ -39,7 +39,7 @@ def test_whole_game_of_tictactoe_piped(cli: Runner, tmp_path: Path) -> None:
     record = saved_record(tmp_path)
     assert record.result is not None
     assert record.meta["human_seat"] == 0 and record.meta["bots"] == {"1": "random"}
-    # "1" always takes the lowest free cell: the human's moves are increasing cells
+    # typing 1, 2, ... 9 marks each cell still free in turn: increasing cells
     cells = [a["cell"] for a in human_actions(record)]
     assert cells == sorted(cells) and cells[0] == 0
     replay(record, verify=True)
@@ -113,7 +113,7 @@ def test_human_in_second_seat_waits_for_the_bot(cli: Runner, tmp_path: Path) -> 
             "--save",
             str(tmp_path),
         ],
-        stdin="1\n" * 5,
+        stdin=EVERY_CELL,
     )
     assert r.code == 0
     record = saved_record(tmp_path)
@@ -129,7 +129,7 @@ def test_end_of_input_stops_cleanly(cli: Runner) -> None:
 
 def test_traditional_chinese(cli: Runner) -> None:
     r = cli(
-        ["play", "tictactoe", "--seed", "1", "--lang", "zh-TW"], stdin="xyz\nhelp\n" + "1\n" * 9
+        ["play", "tictactoe", "--seed", "1", "--lang", "zh-TW"], stdin="xyz\nhelp\n" + EVERY_CELL
     )
     assert "井字棋：你是玩家 1（座位 0）" in r.out
     assert "輪到你（玩家 1）。合法行動：" in r.out
@@ -206,7 +206,7 @@ def test_real_pipe_without_a_terminal(tmp_path: Path) -> None:
             "--save",
             str(tmp_path),
         ],
-        input="1\n" * 9,
+        input=EVERY_CELL,
         capture_output=True,
         text=True,
         timeout=60,

@@ -11,7 +11,7 @@ import pytest
 
 from meeple.core.match import Match
 from meeple.core.registry import make_game
-from tests.cli.conftest import Runner
+from tests.cli.conftest import EVERY_CELL, Runner
 from tests.cli.fixture_game import registered
 
 
@@ -41,7 +41,7 @@ def test_all_prints_every_step(cli: Runner, record_file: Path) -> None:
     for i, cell in enumerate((0, 1, 4, 2, 8), 1):
         row, col = divmod(cell, 3)
         assert f"[{i}/5] player {(i - 1) % 2 + 1} -> Mark row {row + 1}, column {col + 1}" in r.out
-    assert "X O O\n. X .\n. . X\nX wins" in r.out
+    assert " X | O | O \n---+---+---\n 4 | X | 6 \n---+---+---\n 7 | 8 | X \nX wins" in r.out
     assert r.out.rstrip().endswith("end of record")
 
 
@@ -62,7 +62,7 @@ def test_zh_tw(cli: Runner, record_file: Path) -> None:
 
 
 def test_saved_play_session_replays(cli: Runner, tmp_path: Path) -> None:
-    cli(["play", "tictactoe", "--seed", "3", "--save", str(tmp_path)], stdin="1\n" * 9)
+    cli(["play", "tictactoe", "--seed", "3", "--save", str(tmp_path)], stdin=EVERY_CELL)
     (path,) = tmp_path.glob("*.json")
     assert cli(["replay", str(path), "--verify"]).code == 0
 
@@ -158,7 +158,7 @@ def test_unreadable_files(cli: Runner, tmp_path: Path, content: str, message: st
 
 
 def test_unfinished_play_session_verifies_its_actions(cli: Runner, tmp_path: Path) -> None:
-    cli(["play", "tictactoe", "--seed", "3", "--save", str(tmp_path)], stdin="5\n1\nquit\n")
+    cli(["play", "tictactoe", "--seed", "3", "--save", str(tmp_path)], stdin="5\n3\nquit\n")
     (path,) = tmp_path.glob("*.json")
     r = cli(["replay", str(path), "--verify"])
     assert r.code == 0 and "verified: all 4 actions replay; the game was left unfinished" in r.out

@@ -67,21 +67,100 @@ def province_board_move(page: Any) -> None:
     raise AssertionError("no Province action offered on the board although it is my turn")
 
 
+def open_folds(page: Any, selector: str) -> None:
+    """Open the folded groups (and only those) that hold the first match of ``selector``,
+    as a player clicks a group's title to see its buttons."""
+    page.evaluate(
+        """(sel) => {
+            const button = document.querySelector(sel);
+            const chain = [];
+            for (let d = button && button.closest("details"); d; d = d.parentElement.closest("details")) chain.unshift(d);
+            for (const d of chain) if (!d.open) d.querySelector(":scope > summary").click();
+        }""",
+        selector,
+    )
+
+
 def legal_list_move(page: Any, priority: tuple[str, ...] = PROVINCE_PRIORITY) -> None:
-    """One action from the generic legal-action list, by kind priority."""
+    """One action from the generic legal-action list, by kind priority (opening its fold)."""
     for kind in priority:
         selector = f"#legal button.legal-action[data-kind='{kind}']"
         if page.locator(selector).count():
+            open_folds(page, selector)
             act_and_wait(page, selector)
             return
+    open_folds(page, "#legal button.legal-action")
     act_and_wait(page, "#legal button.legal-action")
 
 
-def play_to_end(page: Any, move: Any, limit: int = 2000) -> int:
-    """Play one seat until the match ends; returns how many actions it took."""
+#: No panel shows more enabled buttons than this (docs/web-client.md, "Conventions").
+MAX_BUTTONS = 30
+
+#: One read of what the page shows for the clarity rules: buttons per panel,
+#: the colour of every seat in the players list, the log, the board and the
+#: result table, and the end reason once there is one.
+_CLARITY_JS = """() => {
+    const shown = (el) => el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null;
+    const buttons = (sel) => {
+        const root = document.querySelector(sel);
+        return root ? [...root.querySelectorAll("button")].filter((b) => !b.disabled && shown(b)).length : 0;
+    };
+    const colours = (sel) => [...document.querySelectorAll(sel)].map(
+        (el) => [Number(el.dataset.seat), el.dataset.colour || ""]);
+    return {
+        board: buttons("#board"),
+        side: buttons("#actions-panel"),
+        players: colours("#players li[data-seat]"),
+        log: colours("#log [data-seat][data-colour]"),
+        pieces: colours("#board [data-seat][data-colour]"),
+        results: colours("#results tr[data-seat]"),
+        end: document.querySelector("[data-testid=end-reason]")?.textContent || "",
+        endFrom: document.querySelector("[data-testid=end-reason]")?.dataset.from || "",
+        title: document.getElementById("game-title")?.textContent || "",
+        status: document.body.dataset.status,
+    };
+}"""
+
+
+def check_clarity(page: Any, seen: dict[str, int] | None = None) -> dict[str, Any]:
+    """Check the clarity rules on the page as it is now; returns what it read.
+
+    At most MAX_BUTTONS enabled buttons in the board panel and in the side
+    panel; one colour per seat in the players list, the log, the board's
+    pieces and the result table; a finished match says why it ended.
+    ``seen`` (optional) collects the most buttons seen per panel.
+    """
+    got: dict[str, Any] = page.evaluate(_CLARITY_JS)
+    for panel in ("board", "side"):
+        assert got[panel] <= MAX_BUTTONS, f"{got[panel]} buttons in the {panel} panel"
+        if seen is not None:
+            seen[panel] = max(seen.get(panel, 0), got[panel])
+    colour = {seat: name for seat, name in got["players"]}
+    assert colour and all(colour.values()), f"a seat without a colour: {got['players']}"
+    for part in ("log", "pieces", "results"):
+        for seat, name in got[part]:
+            assert colour.get(seat) == name, (
+                f"seat {seat} is {colour.get(seat)} in the players list but {name} in the {part}"
+            )
+    if got["status"] == "finished" and got["results"]:
+        # the game's own words (its text module's end_label), or a forfeit said as one
+        assert got["end"].strip() and got["endFrom"] in ("game", "forfeit"), (
+            f"the result does not say why the match ended: {got['end']!r} ({got['endFrom']})"
+        )
+    return got
+
+
+def play_to_end(page: Any, move: Any, limit: int = 2000, seen: dict[str, int] | None = None) -> int:
+    """Play one seat until the match ends; returns how many actions it took.
+
+    The clarity rules (check_clarity) are checked at every turn and at the end.
+    """
     for n in range(limit):
         if wait_turn_or_end(page) == "finished":
+            page.wait_for_selector("[data-testid=results]:not([hidden])")
+            check_clarity(page, seen)
             return n
+        check_clarity(page, seen)
         move(page)
     raise AssertionError(f"match not finished after {limit} actions")
 

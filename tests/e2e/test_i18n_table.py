@@ -18,7 +18,7 @@ LANGS = ("en", "zh-TW")
 SHARED_NAMESPACES = (
     "bot",
     "nav", "lang", "lobby", "match", "replay", "result", "seat", "conn", "error",
-    "legal", "board", "log",
+    "legal", "board", "log", "seatcolour", "rules",
 )  # fmt: skip
 PROTOCOL = STATIC.parents[3] / "docs" / "protocol.md"
 
@@ -33,6 +33,11 @@ DYNAMIC_KEYS = (
     [f"conn.{s}" for s in ("connecting", "online", "offline", "closed")]
     + [f"lobby.none_{tab}" for tab in ("open", "running", "finished")]
     + [f"bot.{name}" for name in ("random", "greedy", "heuristic", "mcts", "ismcts")]
+    # the seat colours' names (panels.js PALETTE)
+    + [
+        f"seatcolour.{c}"
+        for c in ("red", "blue", "green", "purple", "yellow", "brown", "orange", "grey")
+    ]
     # every error code the server may send, plus the client's own
     + [f"error.{code}" for code in [*protocol_error_codes(), "offline", "network", "http"]]
 )

@@ -156,9 +156,10 @@ def test_undo_takes_back_a_province_move(open_page: Any) -> None:
     labor_before = page.locator("[data-testid=pv-labor]").text_content()
     worker = page.locator(".pv-worker.hot").first.get_attribute("data-worker")
     act_and_wait(page, f".pv-worker.hot[data-worker='{worker}']")
+    # moved (checked), and marked as the last move on the board
     assert (
         page.locator(f".pv-worker[data-worker='{worker}']").get_attribute("class")
-        == "pv-worker pv-moved"
+        == "pv-worker last-move pv-moved"
     )
     assert page.locator("[data-testid=undo]").is_enabled()
     act_and_wait(page, "[data-testid=undo]")
@@ -178,6 +179,7 @@ def test_a_spectator_takes_the_open_seat_from_the_invite_link(open_page: Any) ->
     carl.wait_for_selector("[data-testid=join-box]:not([hidden])")
     assert carl.evaluate("document.body.dataset.seat") == ""
     assert carl.locator("#actions-panel").is_hidden()
+    carl.fill("[data-testid=join-name]", "Carl")  # a guest gives a name
     carl.click("[data-testid=take-1]")
     carl.wait_for_selector("body[data-seat='1'][data-status='running']")
     ann.wait_for_selector("body[data-status='running']")

@@ -18,6 +18,7 @@ from tests.e2e.helpers import (
     act_and_wait,
     create_match,
     legal_list_move,
+    open_folds,
     play_to_end,
     wait_turn_or_end,
 )
@@ -49,11 +50,20 @@ def penguins_board_move(page: Any) -> None:
     if page.locator("[data-testid=pg-cancel-prompt]").count():
         act_and_wait(page, ".pg-act[data-kind=cancel], .pg-act[data-kind=pass]")
         return
-    hatch = f"{board} .pg-point.hot:has([data-piece=egg0])"
-    for selector in (hatch, f"{board} .pg-point.hot", ".pg-act:enabled"):
+    hatch = f"{board} .pg-point.hot:not(.pg-choose):has([data-piece=egg0])"
+    for selector in (hatch, f"{board} .pg-point.hot:not(.pg-choose)", ".pg-act:enabled"):
         if page.locator(selector).count():
             act_and_wait(page, selector)
             return
+    # a point where several moves end (land there, or move the seal there): choose it, then one
+    if page.locator(f"{board} .pg-point.pg-choose.hot").count():
+        page.locator(f"{board} .pg-point.pg-choose.hot").first.click()  # local choice only
+        act_and_wait(page, ".pg-act:enabled")
+        return
+    if page.locator("[data-testid=pg-folded] button.legal-action").count():  # a long, folded list
+        open_folds(page, "[data-testid=pg-folded] button.legal-action")
+        act_and_wait(page, "[data-testid=pg-folded] button.legal-action")
+        return
     raise AssertionError("my turn, but nothing to do on the board")
 
 

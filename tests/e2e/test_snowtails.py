@@ -65,7 +65,10 @@ def test_five_sled_race_on_a_shipped_course_played_on_the_board(open_page: Any) 
     page = open_page("/")
     create_match(page, "snowtails", ["@you", "heuristic", "heuristic", "random", "greedy"])
     page.wait_for_selector("[data-testid=st-board]")
-    assert "grand-tour" in page.locator(".st-header").inner_text()
+    # the course by its name, never its id; its tiles by kind and number
+    assert "Grand Tour" in page.locator(".st-header").inner_text()
+    labels = page.locator(".st-tile-label").all_text_contents()
+    assert "1 Start" in labels and not any(":" in t for t in labels), labels
     assert wait_turn_or_end(page) == "turn"
     # setup: the five start lanes are lit on the map, nothing else is
     assert page.locator(".st-start.hot").count() == 5
@@ -124,7 +127,7 @@ def test_two_people_and_three_bots_race_on_a_course_they_assembled(open_page: An
     mei.wait_for_url("**/match/**")
     match_id = mei.url.rstrip("/").rsplit("/", 1)[1]
     mei.wait_for_selector("[data-testid=st-board]")
-    assert "custom" in mei.locator(".st-header").inner_text()
+    assert "自訂賽道" in mei.locator(".st-header").inner_text()
     assert "選擇起點" in mei.locator(".st-header").inner_text()
     assert mei.locator("[data-testid=st-course] .st-nogo").count() > 0
 

@@ -24,6 +24,9 @@ import websockets
 
 from meeple.core import registry
 from meeple.server import create_app
+from meeple.server.botpool import BotPool
+from meeple.server.match import IdleMatch, MatchHost
+from meeple.server.storage import Storage
 from tests.server.secret_game import BlindBids
 
 WAIT = 10.0  # seconds: the most any single wait in these tests may take
@@ -38,6 +41,43 @@ def blindbids() -> Iterator[type[BlindBids]]:
     finally:
         registry._extra.pop(BlindBids.name, None)
         registry._loaded.pop(BlindBids.name, None)
+
+
+class IdleLog:
+    """An ``on_idle`` hook that notes every match that told its host it may be idle."""
+
+    def __init__(self) -> None:
+        self.told: list[IdleMatch] = []
+
+    def __call__(self, live: IdleMatch) -> None:
+        self.told.append(live)
+
+
+@pytest.fixture
+def match_storage() -> Iterator[Storage]:
+    """Real storage for a match host: SQLite in memory."""
+    storage = Storage(":memory:")
+    storage.open()
+    try:
+        yield storage
+    finally:
+        storage.close()
+
+
+@pytest.fixture
+def idle_log() -> IdleLog:
+    return IdleLog()
+
+
+@pytest.fixture
+def match_host(match_storage: Storage, idle_log: IdleLog) -> Iterator[MatchHost]:
+    """A match host from real parts and no lobby: ``match_storage``, a bot pool of
+    one search thread, and ``idle_log`` as its idle hook; bots move at once."""
+    pool = BotPool(workers=1)
+    try:
+        yield MatchHost(match_storage, pool, on_idle=idle_log, bot_delay=0.0)
+    finally:
+        pool.shutdown()
 
 
 class Server:
@@ -139,6 +179,16 @@ class Client:
             if msg["type"] == "error":
                 raise AssertionError(f"unexpected error {msg}")
             if msg["type"] == "state" and until(msg):
+                return msg
+
+    async def pong(self) -> dict[str, Any]:
+        """The answer to a ping. State messages in between are skipped: a presence
+        change (the other seat connecting) is broadcast up to PRESENCE_DELAY later,
+        so it may come before or after the pong. Anything else fails the test."""
+        while True:
+            msg = await self.receive()
+            if msg["type"] != "state":
+                assert msg["type"] == "pong", msg
                 return msg
 
     async def error(self) -> dict[str, Any]:

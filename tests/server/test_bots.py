@@ -116,6 +116,9 @@ async def test_province_human_against_heuristic_bot_to_the_end(server: Server) -
         state = await a.state(lambda m, sid=sid: m["state_id"] != sid)
     assert state["status"] == "finished", f"not finished after {steps} of our moves"
     assert state["result"]["reason"] == "finished"
+    # the result says in the game's words which end condition closed it, in both languages
+    end = state["result"]["end"]
+    assert set(end) == {"en", "zh-TW"} and end["en"] and end["zh-TW"] != end["en"]
     record = MatchRecord.from_json(
         (await server.http.get(f"/api/matches/{match_id}/record")).json()
     )

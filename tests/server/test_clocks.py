@@ -84,9 +84,9 @@ async def test_timeout_policy_forfeit_ends_the_match(server: Server) -> None:
     await a.act(4)  # seat 0 moves in time
     await b.state(lambda m: m["moves"] == 1)
     live = server.lobby.live[match_id]
-    assert live.clocks is not None
-    live.clocks.remaining[1] = 0.2  # seat 1 is nearly out of time: do not wait 5 s
-    live._schedule_timer()
+    assert live.timers.clocks is not None
+    live.timers.clocks.remaining[1] = 0.2  # seat 1 is nearly out of time: do not wait 5 s
+    live.timers.schedule()
     final = await a.state(lambda m: m["status"] == "finished")
     assert final["result"] == {
         "scores": [0.0, 0.0], "ranks": [1, 2], "winners": [0],

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from meeple.server import matches
-from meeple.server.matches import Connection
+from meeple.server.match import connection
+from meeple.server.match.connection import Connection
 
 pytestmark = pytest.mark.asyncio
 
@@ -80,8 +80,8 @@ async def test_a_client_that_never_reads_holds_a_bounded_queue_ending_in_a_whole
     socket.writable.clear()
     for i in range(2000):
         conn.send(f"delta {i} " + "x" * 2000)
-        assert len(conn.outbox) <= matches.MAX_QUEUED
-        assert conn.queued_bytes <= matches.MAX_QUEUED_BYTES
+        assert len(conn.outbox) <= connection.MAX_QUEUED
+        assert conn.queued_bytes <= connection.MAX_QUEUED_BYTES
     assert built and conn.outbox[0] == built[-1]  # the queue restarts from a whole state
     assert all(text.startswith("delta") for text in list(conn.outbox)[1:])
     socket.writable.set()
@@ -93,7 +93,7 @@ async def test_a_client_that_never_reads_holds_a_bounded_queue_ending_in_a_whole
 async def test_a_client_that_stops_reading_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
     """The docs promise that a silent peer is dropped; one that stopped reading never
     answered a ping nor took a message, and stayed."""
-    monkeypatch.setattr(matches, "SEND_STALL_LIMIT", 0.2)
+    monkeypatch.setattr(connection, "SEND_STALL_LIMIT", 0.2)
     socket = PausableSocket()
     aborted: list[bool] = []
     conn = Connection(socket.send, seat=0, abort=lambda: aborted.append(True))
@@ -110,7 +110,7 @@ async def test_a_client_that_stops_reading_is_dropped(monkeypatch: pytest.Monkey
 async def test_a_slow_reader_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     """Slow is not dead: each message taken within the limit keeps the connection,
     even when the whole queue takes longer than the limit."""
-    monkeypatch.setattr(matches, "SEND_STALL_LIMIT", 0.3)
+    monkeypatch.setattr(connection, "SEND_STALL_LIMIT", 0.3)
     permits = asyncio.Semaphore(0)
     sent: list[str] = []
 

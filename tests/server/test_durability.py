@@ -30,7 +30,7 @@ def fingerprint(server: Server, match_id: str) -> dict[str, Any]:
         "digest": live.match.state.state_id(),
         "state_id": live.state_id,
         "moves": len(live.match.history),
-        "log": [list(v) for v in live.log_views],
+        "log": [list(v) for v in live.core.log_views],
         "seats": [s.to_db() for s in live.seats],
         "status": live.status,
     }
@@ -88,9 +88,9 @@ async def test_moves_undos_timeouts_and_seat_changes_all_replay(tmp_path: Path) 
         await act_text(b, "layout")
         await undo(b)
         live = srv.lobby.live[match_id]
-        assert live.clocks is not None
-        live.clocks.remaining[1] = 0.05  # seat 1's clock runs out: the bot takes over
-        live._sync_clocks(acted=None)
+        assert live.timers.clocks is not None
+        live.timers.clocks.remaining[1] = 0.05  # seat 1's clock runs out: the bot takes over
+        live.timers.sync_clocks(acted=None)
         await b.state(lambda m: m["match"]["seats"][1]["kind"] == "bot")
         before = fingerprint(srv, match_id)
         stored = await srv.lobby.storage.get_match(match_id, with_events=True)

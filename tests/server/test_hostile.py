@@ -89,7 +89,7 @@ async def test_a_lone_surrogate_ref_is_refused_and_the_socket_keeps_answering(
     error = await a.error()
     assert error["code"] == "bad_json" and "ref" not in error
     await a.send({"type": "ping", "ref": "ok"})
-    assert (await a.receive())["type"] == "pong"
+    assert (await a.pong())["type"] == "pong"
     await a.send('{"type": "action", "state_id": "x", "text": ' + LONE_SURROGATE.decode() + "}")
     assert (await a.error())["code"] == "bad_json"
     assert a.last is not None
@@ -216,7 +216,7 @@ async def test_deep_json_on_a_socket_is_bad_json_and_the_socket_stays(
     await a.send(frame)
     assert (await a.error())["code"] == "bad_json"
     await a.send({"type": "ping"})
-    assert (await a.receive())["type"] == "pong"
+    assert (await a.pong())["type"] == "pong"
     for c in (a, b):
         await c.close()
 
@@ -331,7 +331,7 @@ async def test_a_secret_log_line_has_the_same_shape_for_every_viewer(server: Ser
         await live.submit(seat, {"state_id": live.state_id, "code": live.game.action_code(first)})
     else:  # pragma: no cover - the rules changed
         raise AssertionError("no keep action offered")
-    lines = [view[-1] for view in live.log_views]
+    lines = [view[-1] for view in live.core.log_views]
     assert lines[0]["text"] != lines[1]["text"] or lines[0]["text"] != lines[2]["text"]
     shapes = {tuple(sorted(line)) for line in lines}
     assert shapes == {("index", "label", "seat", "text")}, lines
@@ -376,15 +376,15 @@ async def test_an_unexpected_error_during_a_move_reloads_the_match_and_keeps_the
 ) -> None:
     """The action was applied in memory, then something failed before it was stored:
     the mover gets server_error, memory is rebuilt from the database, play goes on."""
-    from meeple.server.matches import LiveMatch
+    from meeple.server.match.core import GameCore
 
     match_id, a, b = await server.two_humans()
     live = server.lobby.live[match_id]
 
-    def broken(self: LiveMatch) -> list[Any]:
+    def broken(self: GameCore) -> list[Any]:
         raise RuntimeError("a bug after the action was applied in memory")
 
-    monkeypatch.setattr(LiveMatch, "_resolve_chance", broken)
+    monkeypatch.setattr(GameCore, "resolve_chance", broken)
     assert a.last is not None
     sid = a.last["state_id"]
     await a.act(a.last["legal"][0]["code"])

@@ -20,10 +20,10 @@ REALTIME = {"game": "fittoprint", "players": 2, "options": {"mode": "realtime", 
 
 def shorten(server: Server, match_id: str, seconds: float) -> None:
     live = server.lobby.live[match_id]
-    assert live.round_timer is not None
-    live._cancel_round_timer()
-    live.round_timer = None
-    live._sync_round_timer(remaining=seconds)
+    assert live.timers.round_timer is not None
+    live.timers.cancel_round()
+    live.timers.round_timer = None
+    live.timers.sync_round(remaining=seconds)
 
 
 async def test_round_timer_is_shown_and_its_end_is_applied(server: Server) -> None:
@@ -38,7 +38,7 @@ async def test_round_timer_is_shown_and_its_end_is_applied(server: Server) -> No
     line = next(e for e in ended["log"] if e["text"].endswith("timeup 0"))
     assert line["seat"] is None  # the game's clock acted, not a seat
     assert ended["turn"]["kind"] == "seat" and ended["round_timer"] is None  # the draft
-    assert server.lobby.live[match_id].round_timer is None
+    assert server.lobby.live[match_id].timers.round_timer is None
     for c in (a, b):
         await c.close()
 
@@ -65,7 +65,7 @@ async def test_round_timer_resumes_with_its_time_left_after_a_restart(tmp_path: 
             await c.close()
     async with running_server(db) as srv:
         live = srv.lobby.live[match_id]
-        assert live.round_timer is not None and str(live.round_timer[0]) == "timeup 0"
+        assert live.timers.round_timer is not None and str(live.timers.round_timer[0]) == "timeup 0"
         watcher = await srv.connect(match_id)
         assert watcher.last is not None
         assert watcher.last["round_timer"]["remaining"] == pytest.approx(left, abs=0.5)

@@ -9,7 +9,7 @@ import pytest
 
 from meeple.core.registry import games, make_game
 from meeple.core.rng import Rng
-from meeple.server.matches import LiveMatch, Seat
+from meeple.server.match import LiveMatch, MatchHost, Seat
 from tests.server.conftest import Server
 
 
@@ -17,10 +17,10 @@ def hidden_info_games() -> list[str]:
     return [cls.name for cls in games() if not cls.perfect_information]
 
 
-def live_match(name: str, players: int, seed: int) -> LiveMatch:
+def live_match(host: MatchHost, name: str, players: int, seed: int) -> LiveMatch:
     game = make_game(name, players=players)
     seats = [Seat("human", f"P{i}", token=f"t{i}") for i in range(players)]
-    live = LiveMatch(None, "m1", game, seed, seats, None, 0.0, 0.0, "running")  # type: ignore[arg-type]
+    live = LiveMatch(host, "m1", game, seed, seats, None, 0.0, 0.0, "running")
     live.apply_opening_chance()
     return live
 
@@ -43,32 +43,34 @@ def assert_messages_ignore_others_secrets(live: LiveMatch, steps: int, rng: Rng)
         turn = state.turn()
         actor = turn.seats[rng.randbelow(len(turn.seats))]
         legal = state.legal_actions(actor)
-        live._apply(actor, legal[rng.randbelow(len(legal))])
-        live._resolve_chance()
-        live.seq += 1
+        live.core.apply(actor, legal[rng.randbelow(len(legal))])
+        live.core.resolve_chance()
+        live.core.seq += 1
     return checked
 
 
-def test_message_to_a_seat_is_unchanged_when_others_secrets_are_resampled(blindbids: Any) -> None:
+def test_message_to_a_seat_is_unchanged_when_others_secrets_are_resampled(
+    match_host: MatchHost, blindbids: Any
+) -> None:
     for players in (2, 3):
         for seed in range(4):
-            live = live_match("blindbids", players, seed)
+            live = live_match(match_host, "blindbids", players, seed)
             assert assert_messages_ignore_others_secrets(live, 20, Rng(seed)) > 0
 
 
 @pytest.mark.parametrize("name", hidden_info_games())
-def test_registered_hidden_information_games_keep_secrets(name: str) -> None:
+def test_registered_hidden_information_games_keep_secrets(match_host: MatchHost, name: str) -> None:
     cls = type(make_game(name))
     for seed in range(2):
-        live = live_match(name, cls.default_players or cls.min_players, seed)
+        live = live_match(match_host, name, cls.default_players or cls.min_players, seed)
         assert assert_messages_ignore_others_secrets(live, 30, Rng(seed)) > 0
 
 
-def test_log_hides_secret_moves_from_others(blindbids: Any) -> None:
-    live = live_match("blindbids", 2, 5)
+def test_log_hides_secret_moves_from_others(match_host: MatchHost, blindbids: Any) -> None:
+    live = live_match(match_host, "blindbids", 2, 5)
     card = live.match.state.legal_actions(1)[0]
-    live._apply(1, card)
-    live.seq += 1
+    live.core.apply(1, card)
+    live.core.seq += 1
     own = live.state_message(1)["log"][-1]
     assert own["text"] == f"seat 1: {card}" and own["json"] == card.to_json()
     assert own["label"] == {"en": str(card), "zh-TW": str(card)}  # no text plug-in: its text

@@ -13,25 +13,39 @@ import argparse
 import json
 from typing import Any
 
+from meeple.cli.argtypes import whole_number
 from meeple.cli.common import (
     add_game_arguments,
     add_session_arguments,
     game_from_args,
+    session_folder,
     split_bot_specs,
 )
 from meeple.core.errors import OptionError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("arena", help="round-robin tournament between bots, with ratings")
+    p = sub.add_parser(
+        "arena",
+        help="round-robin tournament between bots, with ratings",
+        description="Play a round-robin tournament between bots: every table of "
+        "--players different bots plays -n games, the seats rotated one step each game; "
+        "then rate the bots (Plackett-Luce, with 95%% intervals) and measure the seats' "
+        "advantage. Writes OUT/games.jsonl (one line per game, as it finishes), "
+        "OUT/report.json and OUT/report.html; OUT is --out, else "
+        "arena-out/GAME-Np-ID under the current folder, one folder per tournament "
+        "(ID names its game, options, bots and seed). Running the same command again "
+        "resumes an interrupted run; a folder holding another tournament, or other "
+        "files, is refused.",
+    )
     add_game_arguments(p)
     p.add_argument(
         "--bots", required=True, help="bot specs, comma separated (mcts,heuristic,random)"
     )
     p.add_argument(
-        "-n", "--games", type=int, default=20, help="games per table lineup (default 20)"
+        "-n", "--games", type=whole_number, default=20, help="games per table lineup (default 20)"
     )
-    add_session_arguments(p, "tournament seed", "print the report as JSON")
+    add_session_arguments(p, "tournament seed", "print the report as JSON", "arena-out")
     p.set_defaults(func=run)
 
 
@@ -44,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise OptionError("--workers must be at least 1")
     tournament = Tournament(game, bots, args.games, seed=args.seed)
-    out = args.out or default_out(tournament)
+    out = session_folder(args.out, default_out(tournament))
     report = run_session(tournament, out, args.workers, args.cluster, not args.no_progress)
     if args.json:
         print(json.dumps(report))

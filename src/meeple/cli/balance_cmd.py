@@ -11,14 +11,33 @@ import argparse
 import json
 from typing import Any
 
-from meeple.cli.common import add_game_arguments, add_session_arguments, game_from_args
+from meeple.cli.argtypes import whole_number
+from meeple.cli.common import (
+    add_game_arguments,
+    add_session_arguments,
+    game_from_args,
+    session_folder,
+)
 from meeple.core.errors import OptionError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("balance", help="seat advantage and game length under equal bots")
+    p = sub.add_parser(
+        "balance",
+        help="seat advantage and game length under equal bots",
+        description="Is GAME fair to every seat? Plays -n games with the same bot at "
+        "every seat and reports each seat's win share (95%% interval) against the fair "
+        "share, the win share by turn order, shared first places and the game length. "
+        "Writes OUT/games.jsonl (one line per game, as it finishes), OUT/report.json "
+        "and OUT/report.html; OUT is --out, else balance-out/GAME-Np-ID under the "
+        "current folder, one folder per run (ID names its game, options, bot and "
+        "seed). Running the same command again resumes an interrupted run; a folder "
+        "holding another run, or other files, is refused.",
+    )
     add_game_arguments(p)
-    p.add_argument("-n", "--games", type=int, default=200, help="games to play (default 200)")
+    p.add_argument(
+        "-n", "--games", type=whole_number, default=200, help="games to play (default 200)"
+    )
     p.add_argument(
         "--bot",
         default=None,
@@ -31,7 +50,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="play through the arena's loop (core, default) or a research adapter's "
         "turn-by-turn driver, to see whether it favours a seat number",
     )
-    add_session_arguments(p, "seed", "print the figures as JSON")
+    add_session_arguments(p, "seed", "print the figures as JSON", "balance-out")
     p.set_defaults(func=run)
 
 
@@ -71,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise OptionError("--workers must be at least 1")
     tournament = Tournament(game, [spec], args.games, seed=args.seed, driver=args.driver)
-    out = args.out or default_out(tournament, "balance")
+    out = session_folder(args.out, default_out(tournament, "balance"))
     report = run_session(tournament, out, args.workers, args.cluster, not args.no_progress)
     figures = balance_figures(report)
     if args.json:

@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from meeple.arena.tournament import RESULTS_FILE
 from meeple.bots.base import Bot
 from meeple.bots.registry import game_heuristic_bot, make_bot, parse_spec
+from meeple.cli.argtypes import whole_number
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
@@ -28,7 +30,7 @@ from meeple.core.registry import get_game_class, make_game
 def add_game_arguments(p: argparse.ArgumentParser) -> None:
     """``GAME``, ``--players``, ``-o KEY=VALUE`` and ``--seed``: the same for every command."""
     p.add_argument("game", help="game name (see 'meeple games')")
-    p.add_argument("--players", type=int, default=None, help="number of seats")
+    p.add_argument("--players", type=whole_number, default=None, help="number of seats")
     p.add_argument(
         "-o",
         "--option",
@@ -40,13 +42,21 @@ def add_game_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def add_session_arguments(p: argparse.ArgumentParser, seed_help: str, json_help: str) -> None:
+def add_session_arguments(
+    p: argparse.ArgumentParser, seed_help: str, json_help: str, out_root: str
+) -> None:
     """The options of a batch of games run as a resumable session (``arena``,
     ``balance``): seed, results directory, local processes or a Dask cluster,
     JSON output and the progress bar."""
-    p.add_argument("--seed", type=int, default=0, help=f"{seed_help} (default 0)")
-    p.add_argument("--out", type=Path, default=None, help="results and report directory")
-    p.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
+    p.add_argument("--seed", type=whole_number, default=0, help=f"{seed_help} (default 0)")
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help=f"folder for the results and the report (default: {out_root}/GAME-Np-ID, one per run)",
+    )
+    p.add_argument("--workers", type=whole_number, default=1, help="local processes (default 1)")
     p.add_argument(
         "--cluster",
         default=None,
@@ -55,6 +65,25 @@ def add_session_arguments(p: argparse.ArgumentParser, seed_help: str, json_help:
     )
     p.add_argument("--json", action="store_true", help=json_help)
     p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+
+
+def session_folder(given: Path | None, default: Path) -> Path:
+    """Where an arena or balance run writes: ``--out`` if given, else its own folder.
+
+    A folder that already holds this run's results file is resumed (and one
+    holding another run's is refused when the file is read); a folder holding
+    anything else is refused here, before a results file lands among
+    someone's other files.
+    """
+    out = given if given is not None else default
+    if out.exists() and not out.is_dir():
+        raise OptionError(f"--out {out} is a file, not a folder")
+    if out.is_dir() and not (out / RESULTS_FILE).exists() and any(out.iterdir()):
+        raise OptionError(
+            f"{out} already holds other files and no arena or balance run; "
+            "choose an empty or new folder with --out"
+        )
+    return out
 
 
 def game_from_args(args: argparse.Namespace, players: int | None = None) -> Game:

@@ -23,14 +23,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat_you": "player {n} (you)",
         "seat_bot": "player {n} ({bot})",
         "chance": "chance",
+        "clock_starts": "The clock runs: {m}:{s:02d} for this round (type in time!).",
+        "time_left": "[{m}:{s:02d} left] ",
+        "clock_action": "the clock: {label}",
+        "waiting_clock": "Nothing for you to do until the clock runs out; waiting.",
         "your_turn": "Your turn ({seat}). Legal actions:",
-        "prompt": "Your choice [1-{n}, help]: ",
+        "prompt": "Your choice [{numbers}, help]: ",
+        "prompt_group": "Your choice [{numbers}, back, help]: ",
+        "group": "{text} ({n} choices)",
+        "group_open": "{text} (type a number, or 'back' for the whole list):",
+        "one_kind": "{text} (type a number):",
+        "could_mean": "'{text}' could mean (type a number, or more of the text):",
+        "too_many": "'{text}' could mean {n} actions, such as: {examples}. Type more of it.",
         "played": "{who} -> {label}",
         "chance_result": "{who}: {label}",
         "help": (
             "Commands:\n"
-            "  NUMBER      take the action with that number\n"
-            "  TEXT        take the action by its text (as listed, or its short form)\n"
+            "  NUMBER      take the action with that number, or open that group\n"
+            "              (a long list is grouped: choose the kind, then the place)\n"
+            "  TEXT        take the action by its text: as listed, its short form, or\n"
+            "              a word of it that names one action (a place such as A4);\n"
+            "              text naming several lists them\n"
+            "  back        from a group, back to the whole list\n"
             "  undo        take back your last action of this turn (not once\n"
             "              hidden information or randomness was revealed)\n"
             "  board       draw the board again\n"
@@ -38,6 +52,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "  quit        leave the game"
         ),
         "bad_number": "There is no action {number}: choose between 1 and {n}.",
+        "bad_number_of": "There is no action {number} now: choose one of {numbers}.",
         "illegal": "'{text}' is not legal now. Choose one of the listed actions.",
         "garbled": "'{text}' is neither a number nor an action. Type 'help' for commands.",
         "empty": "Please type the number of an action (or 'help').",
@@ -72,14 +87,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat_you": "玩家 {n}（你）",
         "seat_bot": "玩家 {n}（{bot}）",
         "chance": "機率",
+        "clock_starts": "計時開始：本輪 {m}:{s:02d}（請在時間內輸入！）。",
+        "time_left": "[剩 {m}:{s:02d}] ",
+        "clock_action": "計時器：{label}",
+        "waiting_clock": "時間到之前你沒有可做的事；等待中。",
         "your_turn": "輪到你（{seat}）。合法行動：",
-        "prompt": "你的選擇 [1-{n}, help]：",
+        "prompt": "你的選擇 [{numbers}, help]：",
+        "prompt_group": "你的選擇 [{numbers}, back, help]：",
+        "group": "{text}（{n} 個選項）",
+        "group_open": "{text}（輸入編號，或輸入 'back' 回到完整清單）：",
+        "one_kind": "{text}（輸入編號）：",
+        "could_mean": "'{text}' 可能是指（輸入編號，或多打幾個字）：",
+        "too_many": "'{text}' 可能是指 {n} 個行動，例如：{examples}。請多打幾個字。",
         "played": "{who} -> {label}",
         "chance_result": "{who}：{label}",
         "help": (
             "指令：\n"
-            "  數字        執行該編號的行動\n"
-            "  文字        以文字執行行動（列出的文字或其簡寫）\n"
+            "  數字        執行該編號的行動，或打開該組\n"
+            "              （行動很多時會分組：先選種類，再選位置）\n"
+            "  文字        以文字執行行動：列出的文字、其簡寫，或只指向\n"
+            "              一個行動的字（例如位置 A4）；指向多個時會列出\n"
+            "  back        從分組回到完整清單\n"
             "  undo        收回你本回合的上一個行動\n"
             "              （隱藏資訊或隨機結果揭露後不可收回）\n"
             "  board       重新顯示盤面\n"
@@ -87,6 +115,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "  quit        離開遊戲"
         ),
         "bad_number": "沒有第 {number} 個行動：請在 1 到 {n} 之間選擇。",
+        "bad_number_of": "現在沒有行動 {number}：請從 {numbers} 中選擇。",
         "illegal": "'{text}' 現在不合法。請從列出的行動中選擇。",
         "garbled": "'{text}' 既不是編號也不是行動。輸入 'help' 查看指令。",
         "empty": "請輸入行動的編號（或 'help'）。",
@@ -114,6 +143,29 @@ STRINGS: dict[str, dict[str, str]] = {
         "options": "選項：{options}",
     },
 }
+
+
+#: The bots' names in Chinese; a spec's parameters (``iters=300``) stay as typed.
+BOT_NAMES_ZH: dict[str, str] = {
+    "random": "隨機電腦",
+    "greedy": "貪心電腦",
+    "heuristic": "策略電腦",
+    "mcts": "搜尋電腦（MCTS）",
+    "ismcts": "搜尋電腦（ISMCTS）",
+}
+
+
+def bot_name(spec: str, lang: str) -> str:
+    """A bot as players read it: its spec in English, its name in Chinese.
+
+    >>> bot_name("mcts:iters=300", "zh-TW"), bot_name("random", "en")
+    ('搜尋電腦（MCTS） iters=300', 'random')
+    """
+    if lang != "zh-TW":
+        return spec
+    name, _, params = spec.partition(":")
+    base = BOT_NAMES_ZH.get(name, name)
+    return f"{base} {params}" if params else base
 
 
 def check_lang(lang: str) -> str:

@@ -16,11 +16,16 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import secrets
+import select
 import sys
-import unicodedata
+import time
+from collections.abc import Callable
 from typing import TextIO
 
+from meeple.cli import menu
+from meeple.cli.argtypes import whole_number
 from meeple.cli.common import (
     BotTable,
     add_game_arguments,
@@ -31,7 +36,7 @@ from meeple.cli.common import (
     split_bot_specs,
     timestamp,
 )
-from meeple.cli.i18n import LANGS, check_lang, tr
+from meeple.cli.i18n import LANGS, bot_name, check_lang, tr
 from meeple.cli.render import TextRenderer
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
@@ -52,8 +57,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="opponents for the other seats, comma-separated, repeated as needed "
         "(default: the game's heuristic bot, else greedy)",
     )
-    p.add_argument("--seat", type=int, default=0, help="your seat, from 0 (default 0)")
-    p.add_argument("--seed", type=int, default=None, help="match seed (default: random)")
+    p.add_argument("--seat", type=whole_number, default=0, help="your seat, from 0 (default 0)")
+    p.add_argument("--seed", type=whole_number, default=None, help="match seed (default: random)")
     p.add_argument("--lang", default="en", help=f"language: {' or '.join(LANGS)} (default en)")
     p.add_argument("--save", metavar="DIR", default=None, help="save the match record in DIR")
     p.set_defaults(func=run)
@@ -70,6 +75,7 @@ class PlaySession:
         lang: str,
         stdin: TextIO,
         stdout: TextIO,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.match = match
         self.table = table
@@ -79,6 +85,15 @@ class PlaySession:
         self.out = stdout
         self.text = TextRenderer(match.game, lang)
         self.echo = not _isatty(stdin)
+        #: The numbered lines shown last (a number picks among them), and
+        #: whether they are an opened group's ('back' lists the whole menu).
+        self.menu: list[menu.Entry] = []
+        self.in_group = False
+        #: The game's own round clock (``State.round_timer``): when each timed
+        #: action falls due, on ``clock`` (seconds; a test passes its own).
+        self.clock = clock
+        self.deadlines: dict[Action, float] = {}
+        self.timed: Action | None = None
         match.listeners.append(self._announce)
 
     # -- output -----------------------------------------------------------
@@ -91,11 +106,15 @@ class PlaySession:
             return tr("chance", self.lang)
         if seat == self.human:
             return tr("seat_you", self.lang, n=seat + 1)
-        return tr("seat_bot", self.lang, n=seat + 1, bot=self.table.specs[seat])
+        bot = bot_name(self.table.specs[seat], self.lang)
+        return tr("seat_bot", self.lang, n=seat + 1, bot=bot)
 
     def _announce(self, actor: int | None, action: Action, before: State) -> None:
         """Show every action but the human's own, as the human may see it."""
         if actor == self.human:
+            return
+        if actor is None and self.timed == action:
+            self.say(tr("clock_action", self.lang, label=self.text.label(action)))
             return
         label = self.text.seen_label(before, action, actor, self.human)
         key = "chance_result" if actor is None else "played"
@@ -122,6 +141,12 @@ class PlaySession:
                 self.table.step(seat)
                 state_drawn = False
                 continue
+            if self.clock_ran_out():
+                state_drawn = False
+                continue
+            if not self.legal() and self.wait_for_clock():
+                state_drawn = False
+                continue
             if not state_drawn:
                 self.draw()
                 self.list_actions(self.legal())
@@ -138,15 +163,55 @@ class PlaySession:
         return self.match.state.legal_actions(self.human)
 
     def list_actions(self, legal: list[Action]) -> None:
+        """The whole menu: every legal action, long lists grouped (:mod:`meeple.cli.menu`)."""
         self.say(tr("your_turn", self.lang, seat=tr("seat_name", self.lang, n=self.human + 1)))
-        width = len(str(len(legal)))
-        for i, action in enumerate(legal, 1):
-            self.say(f"  {i:>{width}}. {self.text.label(action)}")
+        self.show(menu.entries(legal, self.text.label, number=self.text.number))
+
+    def show(self, entries: list[menu.Entry], heading: str | None = None) -> None:
+        """List ``entries`` and make them the ones a number picks.
+
+        ``heading`` introduces an opened group (or the actions some text could
+        mean), from which 'back' returns. A long list of one kind (every
+        place for one piece) is headed by the words its labels share and
+        lists only what differs, in columns.
+        """
+        self.menu = entries
+        self.in_group = heading is not None
+        shared = ("", "")
+        if heading is None and len(entries) > menu.LIMIT:  # one kind of action, many places
+            shared = menu.shared([e.text for e in entries])
+            if any(shared):
+                heading = tr("one_kind", self.lang, text=menu.group_name(*shared))
+        if heading is not None:
+            self.say(heading)
+        digits = len(str(max(e.number for e in entries)))
+        cells = []
+        for e in entries:
+            text = menu.middle(e.text, *shared)
+            if e.action is None:
+                text = tr("group", self.lang, text=e.text, n=len(e.actions))
+            cells.append(f"{e.number:>{digits}}. {text}")
+        if len(cells) > menu.LIMIT:
+            cells = menu.columns(cells, menu.WIDTH - 2)
+        for line in cells:
+            self.say("  " + line)
 
     def ask(self) -> str:
         """One prompt: returns "played", "quit", "eof", "redraw" or "stay"."""
         legal = self.legal()
-        line = self.read_line(tr("prompt", self.lang, n=len(legal)))
+        numbers = [e.number for e in self.menu]
+        key = "prompt_group" if self.in_group else "prompt"
+        prompt = tr(key, self.lang, numbers=number_range(numbers))
+        due = self.deadline()
+        if due is not None:
+            left = max(0, int(due[1] - self.clock()))
+            prompt = tr("time_left", self.lang, m=left // 60, s=left % 60) + prompt
+        line = self.read_line(prompt, None if due is None else due[1])
+        if line is None or self.clock_ran_out():  # the clock ran out while we waited
+            if line is None:
+                self.say()
+                self.expire()
+            return "played"
         if not line:
             self.say()
             return "eof"
@@ -161,6 +226,9 @@ class PlaySession:
             return "stay"
         if command in ("board", "show"):
             return "redraw"
+        if command == "back":
+            self.list_actions(legal)
+            return "stay"
         if command == "undo":
             return self.undo()
         if not entry:
@@ -172,13 +240,21 @@ class PlaySession:
         self.match.play(action, self.human)
         return "played"
 
-    def read_line(self, prompt: str) -> str:
-        """One line of input ("" at end of input).
+    def read_line(self, prompt: str, deadline: float | None = None) -> str | None:
+        """One line of input ("" at end of input; ``None``: ``deadline`` came first).
 
         At a real terminal this goes through :func:`input`, which gives line
         editing and history when the platform has :mod:`readline`; pipes and
-        tests read the stream directly.
+        tests read the stream directly. A deadline (a round's clock) is kept
+        while waiting where the stream can be watched (a terminal or a pipe
+        on POSIX); elsewhere the line is read and then found too late.
         """
+        if deadline is not None and _watchable(self.stdin):
+            print(prompt, end="", file=self.out, flush=True)
+            prompt = ""
+            wait = max(0.0, deadline - self.clock())
+            if not select.select([self.stdin], [], [], wait)[0]:
+                return None
         if not self.echo and self.stdin is sys.stdin and self.out is sys.stdout:
             try:
                 return input(prompt) + "\n"
@@ -186,6 +262,48 @@ class PlaySession:
                 return ""
         print(prompt, end="", file=self.out, flush=True)
         return self.stdin.readline()
+
+    # -- the game's own clock -------------------------------------------------
+
+    def deadline(self) -> tuple[Action, float] | None:
+        """The timed action the game's clock runs towards now, and when it falls due."""
+        timer = self.match.state.round_timer()
+        if timer is None:
+            return None
+        seconds, action = timer
+        if action not in self.deadlines:
+            self.deadlines[action] = self.clock() + seconds
+            minutes, rest = divmod(int(seconds), 60)
+            self.say(tr("clock_starts", self.lang, m=minutes, s=rest))
+        return action, self.deadlines[action]
+
+    def clock_ran_out(self) -> bool:
+        """Play the timed action if its time has come (as the server's clock does)."""
+        due = self.deadline()
+        if due is None or self.clock() < due[1]:
+            return False
+        self.expire()
+        return True
+
+    def wait_for_clock(self) -> bool:
+        """Nothing to do but wait for the round's clock (everyone else done): wait, then play it."""
+        due = self.deadline()
+        if due is None:
+            return False
+        self.say(tr("waiting_clock", self.lang))
+        time.sleep(max(0.0, due[1] - self.clock()))
+        self.expire()
+        return True
+
+    def expire(self) -> None:
+        due = self.deadline()
+        if due is None:
+            return
+        self.timed = due[0]
+        try:
+            self.match.play(due[0])
+        finally:
+            self.timed = None
 
     def undo(self) -> str:
         if not self.match.can_undo(self.human):
@@ -196,25 +314,68 @@ class PlaySession:
         return "redraw"
 
     def interpret(self, entry: str, legal: list[Action]) -> Action | None:
-        """The legal action ``entry`` names, or ``None`` after saying what is wrong."""
+        """The legal action ``entry`` names, or ``None`` after saying what is wrong
+        (or after opening the group it names)."""
         if entry.lstrip("+-").isdigit():
-            number = int(entry)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
-            self.say(tr("bad_number", self.lang, number=number, n=len(legal)))
-            return None
+            return self.pick(int(entry))
         wanted = entry.casefold()
         for action in legal:
-            names = {str(action), self.text.label(action), self.text.label(action, "en")}
-            if wanted in {" ".join(n.split()).casefold() for n in names}:
+            if wanted in {" ".join(n.split()).casefold() for n in self.names(action)}:
                 return action
+        found, whole = menu.match_text(entry, legal, self.names)
+        if whole and len(found) == 1:
+            return found[0]
+        if found:
+            self.could_mean(entry, found)
+            return None
+        if self.names_some_action(entry):
+            self.say(tr("illegal", self.lang, text=entry))
+        else:
+            self.say(tr("garbled", self.lang, text=entry))
+        return None
+
+    def names_some_action(self, entry: str) -> bool:
+        """Whether ``entry`` is an action of the game at all (its text form, or a
+        word of one of its labels), though not one of the legal ones now."""
         try:
             self.match.game.parse_action(entry)
+            return True
         except ActionParseError:
-            self.say(tr("garbled", self.lang, text=entry))
+            pass
+        _found, whole = menu.match_text(entry, self.match.game.action_space.actions, self.names)
+        return whole
+
+    def names(self, action: Action) -> list[str]:
+        """Every text that names ``action``: its label here and in English, its text form."""
+        return [self.text.label(action), self.text.label(action, "en"), str(action)]
+
+    def pick(self, number: int) -> Action | None:
+        """The action numbered ``number`` in the menu shown; a group's number opens it."""
+        chosen = next((e for e in self.menu if e.number == number), None)
+        if chosen is None:
+            numbers = [e.number for e in self.menu]
+            if numbers == list(range(1, len(numbers) + 1)):
+                self.say(tr("bad_number", self.lang, number=number, n=len(numbers)))
+            else:
+                listed = ", ".join(str(n) for n in sorted(numbers))
+                self.say(tr("bad_number_of", self.lang, number=number, numbers=listed))
             return None
-        self.say(tr("illegal", self.lang, text=entry))
+        if chosen.action is not None:
+            return chosen.action
+        self.show(
+            menu.open_group(chosen, self.text.label),
+            tr("group_open", self.lang, text=chosen.text),
+        )
         return None
+
+    def could_mean(self, entry: str, found: list[Action]) -> None:
+        """Text naming several actions: list them, numbered for the next choice."""
+        if len(found) > menu.LIMIT:
+            examples = "; ".join(self.text.label(a) for a in found[:3])
+            self.say(tr("too_many", self.lang, text=entry, n=len(found), examples=examples))
+            return
+        picks = [menu.Entry(i, self.text.label(a), (a,)) for i, a in enumerate(found, 1)]
+        self.show(picks, tr("could_mean", self.lang, text=entry))
 
     def show_results(self) -> None:
         state = self.match.state
@@ -241,10 +402,29 @@ class PlaySession:
             self.say(tr("you_lost", self.lang, rank=mine, n=len(ranks)))
 
 
+def number_range(numbers: list[int]) -> str:
+    """The numbers a prompt offers: "1-9", "1", or the few there are when some are
+    missing (tic-tac-toe's free cells: "2, 4, 6")."""
+    low, high = min(numbers), max(numbers)
+    if high - low + 1 == len(numbers):
+        return f"{low}-{high}" if high > low else str(low)
+    return ", ".join(str(n) for n in sorted(numbers)) if len(numbers) <= 9 else f"{low}-{high}"
+
+
 def pad(text: str, width: int) -> str:
     """Left-justify by display width: CJK characters take two terminal columns."""
-    used = sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-    return text + " " * max(0, width - used)
+    return text + " " * max(0, width - menu.width(text))
+
+
+def _watchable(stream: TextIO) -> bool:
+    """Whether ``select`` can wait on ``stream`` (a real file descriptor, not on Windows)."""
+    if os.name == "nt":
+        return False
+    try:
+        stream.fileno()
+    except (AttributeError, ValueError, OSError):
+        return False
+    return True
 
 
 def _isatty(stream: TextIO) -> bool:

@@ -111,6 +111,9 @@ class TextRenderer:
         self._render: Callable[[dict[str, Any], int | None, str], str] | None = (
             None if text is None else text.render
         )
+        #: Optional: ``action_number(action)``, the number the game's board shows
+        #: on an action (tic-tac-toe's cells), which the menu then uses.
+        self._number: Callable[[Action], int | None] | None = getattr(text, "action_number", None)
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""
@@ -122,6 +125,10 @@ class TextRenderer:
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
         return action_label(self.game, action, lang or self.lang)
+
+    def number(self, action: Action) -> int | None:
+        """The number the board shows for ``action``, if the game draws one."""
+        return None if self._number is None else self._number(action)
 
     def seen_label(
         self, before: State, action: Action, actor: int | None, viewer: int | None

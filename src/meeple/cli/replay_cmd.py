@@ -13,6 +13,7 @@ import argparse
 import json
 import sys
 
+from meeple.cli.argtypes import whole_number
 from meeple.cli.common import format_number
 from meeple.cli.i18n import LANGS, check_lang, tr
 from meeple.cli.render import TextRenderer
@@ -36,7 +37,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--all", action="store_true", help="print every step without waiting")
     p.add_argument(
         "--seat",
-        type=int,
+        type=whole_number,
         default=None,
         help="draw the board as this seat sees it (default: as a spectator)",
     )

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from meeple.cli.argtypes import number, whole_number
 from meeple.core.errors import MeepleError
 
 
@@ -29,7 +30,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "Unfinished matches in the database resume on start.",
     )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    p.add_argument(
+        "--port", type=whole_number, default=8000, help="port (default 8000; 0 picks a free one)"
+    )
     p.add_argument(
         "--database",
         default="meeple.sqlite3",
@@ -38,12 +41,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--bot-delay",
-        type=float,
+        type=number,
         default=0.5,
         metavar="SECONDS",
         help="default pause before a bot moves, so humans can follow (default 0.5)",
     )
-    p.add_argument("--bot-workers", type=int, default=2, help="threads bots think in (default 2)")
+    p.add_argument(
+        "--bot-workers", type=whole_number, default=2, help="threads bots think in (default 2)"
+    )
     p.add_argument(
         "--bot-limit",
         action="append",
@@ -61,7 +66,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     _add_limit_arguments(p)
     p.add_argument(
         "--workers",
-        type=int,
+        type=whole_number,
         default=1,
         metavar="N",
         help="server processes sharing the port, each serving its share of the matches "
@@ -83,13 +88,13 @@ def add_cluster_arguments(p: argparse.ArgumentParser) -> None:
     )
     g.add_argument(
         "--node",
-        type=int,
+        type=whole_number,
         metavar="K",
         help="which entry of --cluster this process is (1-based); it listens there",
     )
     g.add_argument(
         "--lease",
-        type=float,
+        type=number,
         default=3.0,
         metavar="SECONDS",
         help="how long a node's lease lasts without a heartbeat: a dead node's matches "
@@ -141,28 +146,28 @@ def _add_limit_arguments(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("limits")
     g.add_argument(
         "--max-body",
-        type=int,
+        type=whole_number,
         default=64 * 1024,
         metavar="BYTES",
         help="largest REST request body accepted (default 65536)",
     )
     g.add_argument(
         "--create-rate",
-        type=float,
+        type=number,
         default=60.0,
         metavar="PER_MINUTE",
         help="matches one client address may create per minute (default 60; 0: no limit)",
     )
     g.add_argument(
         "--create-burst",
-        type=int,
+        type=whole_number,
         default=20,
         metavar="N",
         help="matches one address may create at once before the rate applies (default 20)",
     )
     g.add_argument(
         "--open-ttl",
-        type=float,
+        type=number,
         default=86400.0,
         metavar="SECONDS",
         help="an open match nobody fills in this time expires (default 86400, a day; 0: never)",

@@ -22,6 +22,7 @@ from typing import Any
 from tqdm import tqdm
 
 from meeple.bots.registry import make_bot
+from meeple.cli.argtypes import whole_number
 from meeple.cli.common import (
     BotTable,
     add_game_arguments,
@@ -46,13 +47,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Play N games between bots, rotating seats, and report statistics.",
     )
     add_game_arguments(p)
-    p.add_argument("-n", "--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument(
+        "-n", "--games", type=whole_number, default=100, help="number of games (default 100)"
+    )
     p.add_argument(
         "--bots",
         required=True,
         help="comma-separated bot specs, e.g. heuristic,random or mcts:iters=200,greedy",
     )
-    p.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
+    p.add_argument("--seed", type=whole_number, default=0, help="base seed (default 0)")
     p.add_argument("--json", action="store_true", help="end with one JSON line of results")
     p.add_argument("--save", metavar="DIR", default=None, help="save every match record in DIR")
     p.add_argument("--no-progress", action="store_true", help="hide the progress bar")

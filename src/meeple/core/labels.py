@@ -54,3 +54,33 @@ def log_labels(
 ) -> dict[str, str]:
     """:func:`log_label` in every language, as the server sends it with a log line."""
     return {lang: log_label(before, action, actor, viewer, lang) for lang in LANGUAGES}
+
+
+def end_labels(state: State) -> dict[str, str] | None:
+    """Why a finished game ended, in every language (``end_label`` of the game's text plug-in).
+
+    The server sends it in the result as ``end`` so the page can say which end
+    condition (or the turn cap) closed the game; ``None`` when the game's text
+    module does not say. A sentence about a broken tie (``tiebreak_label``,
+    optional, ``None`` when no tie was broken) follows it.
+    """
+    text = state.game.plugins.text
+    end = getattr(text, "end_label", None)
+    if end is None or not state.is_terminal():
+        return None
+    out = {}
+    for lang in LANGUAGES:
+        sentence = str(end(state, lang))
+        tiebreak = getattr(text, "tiebreak_label", None)
+        extra = tiebreak(state, lang) if tiebreak is not None else None
+        out[lang] = f"{sentence} {extra}" if extra else sentence
+    return out
+
+
+def tie_broken(state: State) -> bool:
+    """Two seats level on points that the game's tiebreaks ranked apart (say how, then)."""
+    scores, ranks = state.scores(), state.ranks()
+    n = len(scores)
+    return any(
+        scores[a] == scores[b] and ranks[a] != ranks[b] for a in range(n) for b in range(a + 1, n)
+    )

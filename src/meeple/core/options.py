@@ -9,6 +9,25 @@ from typing import Any
 
 from meeple.core.errors import OptionError
 
+#: What a value of each option type is, in the words of an error message.
+_KIND_WORDS: dict[type, str] = {
+    int: "a whole number",
+    float: "a number",
+    bool: "yes or no (true/false, on/off, 1/0)",
+    str: "text",
+    list: "a comma-separated list",
+    tuple: "a comma-separated list",
+}
+
+
+def kind_words(kind: type) -> str:
+    """How an error names the values of ``kind``: people read "a whole number", not "int".
+
+    >>> kind_words(int), kind_words(float)
+    ('a whole number', 'a number')
+    """
+    return _KIND_WORDS.get(kind, f"a {kind.__name__}")
+
 
 @dataclass(frozen=True)
 class GameOption:
@@ -29,6 +48,8 @@ class GameOption:
     minimum: float | None = None
     maximum: float | None = None
     kind: type | None = None
+    #: Not offered to players (the browser lobby leaves it out): an option for tests and tables.
+    hidden: bool = False
 
     @property
     def type(self) -> type:
@@ -75,7 +96,7 @@ class GameOption:
                 value = kind(value)
         except (TypeError, ValueError, OverflowError):
             raise OptionError(
-                f"option {self.name!r} expects a {kind.__name__}, got {value!r}"
+                f"option {self.name!r} expects {kind_words(kind)}, got {value!r}"
             ) from None
         if kind is float and not math.isfinite(value):
             raise OptionError(f"option {self.name!r} must be a finite number, got {given!r}")
@@ -99,6 +120,8 @@ class GameOption:
             data["minimum"] = self.minimum
         if self.maximum is not None:
             data["maximum"] = self.maximum
+        if self.hidden:
+            data["hidden"] = True
         return data
 
 

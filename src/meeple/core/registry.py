@@ -22,6 +22,7 @@ BUILTIN_GAMES: dict[str, str] = {
     "province": "meeple.games.province:Province",
     "snowtails": "meeple.games.snowtails:SnowTails",
     "tictactoe": "meeple.games.tictactoe:TicTacToe",
+    "viscounts": "meeple.games.viscounts:Viscounts",
 }
 
 _extra: dict[str, type[Game]] = {}

@@ -36,7 +36,7 @@ from meeple.server.headers import SecurityHeaders
 from meeple.server.leases import ClusterStorage
 from meeple.server.limits import Limits, RateLimiter, client_address, read_body
 from meeple.server.lobby import Lobby, games_info
-from meeple.server.matches import Connection
+from meeple.server.match import Connection
 from meeple.server.openapi import openapi_schema
 from meeple.server.ownership import Ownership
 from meeple.server.protocol import (
@@ -407,6 +407,7 @@ def create_app(
         Route("/", _page("index.html")),
         Route("/match/{match_id}", _page("match.html")),
         Route("/replay/{match_id}", _page("replay.html")),
+        Route("/rules/{game}", _page("rules.html")),
         Route("/api/openapi.json", openapi),
         Route("/api/cluster/health", cluster_health),
         Route("/api/games", list_games),

@@ -22,7 +22,7 @@ from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
 from meeple.server.botpool import BotPool
 from meeple.server.clocks import ClockConfig, ClockConfigError
-from meeple.server.matches import LiveMatch, Seat
+from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat
 from meeple.server.protocol import ApiError, token_digest
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import MatchRow, Storage
@@ -123,12 +123,10 @@ class Lobby:
         self.bot_delay = bot_delay
         self.live: dict[str, LiveMatch] = {}
         self.bots = BotPool(bot_workers)
-        self._entries: dict[str, dict[Any, dict[str, Any]]] = {}
-
-    def entry_cache(self, game: Game) -> dict[Any, dict[str, Any]]:
-        """The legal-action entries cache shared by every match of one game configuration."""
-        key = f"{game.name}/{game.players}/{sorted(game.options.items())!r}"
-        return self._entries.setdefault(key, {})
+        #: What every match of this lobby is handed: nothing of the lobby but these.
+        self.host = MatchHost(
+            storage, self.bots, on_idle=self.maybe_evict, entries=EntryCache(), bot_delay=bot_delay
+        )
 
     # -- lifecycle -------------------------------------------------------------
 
@@ -145,7 +143,7 @@ class Lobby:
                 await self.storage.update_match(row.id, {"status": "expired", "finished_at": now})
                 continue
             try:
-                live = LiveMatch.from_row(self, row)
+                live = LiveMatch.from_row(self.host, row)
             except Exception:  # one unreadable match must not keep the server from starting
                 log.exception("match %s: its stored events do not replay; not resumed", row.id)
                 continue
@@ -187,7 +185,7 @@ class Lobby:
             live.shutdown()
         self.bots.shutdown()
 
-    def maybe_evict(self, live: LiveMatch) -> None:
+    def maybe_evict(self, live: IdleMatch) -> None:
         """Forget an ended match nobody watches (it stays in the database)."""
         if live.status in ENDED and not live.connections and not live.lock.locked():
             if self.live.get(live.id) is live:
@@ -215,7 +213,7 @@ class Lobby:
             raise ApiError("not_found", f"no match {match_id!r}")
         live = self.live.get(match_id)  # loaded meanwhile by another request
         if live is None:
-            live = LiveMatch.from_row(self, row)
+            live = LiveMatch.from_row(self.host, row)
             if keep or live.status not in ENDED:
                 self.live[match_id] = live
         return live
@@ -304,7 +302,7 @@ class Lobby:
         rematch_of: str | None = None,
     ) -> LiveMatch:
         live = LiveMatch(
-            self,
+            self.host,
             _new_id(self.shard),
             game,
             secrets.randbits(63),
@@ -319,25 +317,7 @@ class Lobby:
 
     async def _store_new(self, live: LiveMatch) -> None:
         events = live.apply_opening_chance()
-        row = MatchRow(
-            id=live.id,
-            game=live.game.name,
-            players=live.game.players,
-            options=dict(live.game.options),
-            seed=live.seed,
-            setup={
-                "clock": live.clock_config.to_json() if live.clock_config else None,
-                "bot_delay": live.bot_delay,
-                "rematch_of": live.rematch_of,
-            },
-            seats=[s.to_db() for s in live.seats],
-            status=live.status,
-            moves=len(live.match.history),
-            created_at=live.created_at,
-            finished_at=None,
-            result=None,
-            rematch=None,
-        )
+        row = live.new_row()
         await self.storage.create_match(row, events)
         self.live[live.id] = live
         live.start()

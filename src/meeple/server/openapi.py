@@ -115,6 +115,11 @@ SCHEMAS: dict[str, Any] = {
             "winners": {"type": "array", "items": {"type": "integer"}},
             "forfeited": {"type": "array", "items": {"type": "integer"}},
             "reason": {"type": "string", "enum": ["finished", "timeout"]},
+            "end": {
+                "type": "object",
+                "description": "why the game ended, in the game's words, by language",
+                "additionalProperties": {"type": "string"},
+            },
         },
     },
     "Match": {

@@ -63,7 +63,7 @@ from meeple.server.storage import StorageError
 
 if TYPE_CHECKING:
     from meeple.server.lobby import Lobby
-    from meeple.server.matches import LiveMatch
+    from meeple.server.match import LiveMatch
 
 log = logging.getLogger("meeple.server")
 
@@ -159,7 +159,7 @@ class Ownership(Shard):
         return await asyncio.shield(task)
 
     async def _take(self, match_id: str) -> LiveMatch | None:
-        from meeple.server.matches import LiveMatch
+        from meeple.server.match import LiveMatch
 
         assert self.lobby is not None and self.storage is not None
         lobby, storage = self.lobby, self.storage
@@ -180,7 +180,7 @@ class Ownership(Shard):
         if not self.lease_valid():  # lapsed while loading: leave it to the next owner
             raise Misrouted(match_id)
         try:
-            live = LiveMatch.from_row(lobby, row)
+            live = LiveMatch.from_row(lobby.host, row)
         except Exception:  # one unreadable match must not stop the sweep of the others
             log.exception("node %s: match %s does not replay; not served", self.name, match_id)
             raise Misrouted(match_id) from None

@@ -103,7 +103,7 @@ def test_render_names_the_figures_waiting_to_be_shared() -> None:
     state = dig_ready()
     state.arch[state.leader[0]] = 1
     state.apply(DIG)
-    assert "To place: leader 0, archaeologist over S19, S24, S27" in text.render(
+    assert "To place: player 1's leader, archaeologist over S19, S24, S27" in text.render(
         state.view(0), 0, "en"
     )
     assert "待分配" in text.render(state.view(0), 0, "zh-TW")

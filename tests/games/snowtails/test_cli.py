@@ -23,12 +23,12 @@ def run(
 @pytest.mark.parametrize(
     ("players", "options", "lang", "expect"),
     [
-        (5, [], "en", "grand-tour"),
+        (5, [], "en", "Grand Tour"),
         (
             5,
             ["-o", "course=START:b,S1:b,C3:b,S4:b,S7:b,U2:a,S2:a,C1:a,S3:a,FINISH:a"],
             "zh-TW",
-            "custom",
+            "自訂賽道",
         ),
     ],
 )

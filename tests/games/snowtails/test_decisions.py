@@ -11,7 +11,7 @@ import pytest
 
 from meeple.games.snowtails import Bonus, ChooseLane, PlayCard, SnowTails, SnowTailsState
 from meeple.games.snowtails.state import FINISHED, OUT, RACING
-from meeple.server.matches import forfeit_result
+from meeple.server.match import forfeit_result
 from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of, where
 
 # LEFT_CORNER is START (tile 0, 3 rows), S1 (tile 1, 4 rows), C1:a (tile 2, limit 5,

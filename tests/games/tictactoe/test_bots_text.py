@@ -45,6 +45,10 @@ def test_labels_and_board_in_both_languages() -> None:
     assert action_label(Place(5), "en") == "Mark row 2, column 3"
     assert action_label(Place(5), "zh-TW") == "畫在第 2 列第 3 欄"
     s = position("X...O....")
-    assert render(s.view(0), 0, "en") == "X . .\n. O .\n. . .\nX to move"
-    assert render(position("XXXOO....").view(None), None, "zh-TW").endswith("X 獲勝")
+    assert render(s.view(0), 0, "en") == (
+        " X | 2 | 3 \n---+---+---\n 4 | O | 6 \n---+---+---\n 7 | 8 | 9 \n"
+        "X to move (player 1)\nType the number of a free cell to mark it."
+    )
+    assert render(s.view(1), 1, "en").endswith("X to move (player 1)")
+    assert render(position("XXXOO....").view(None), None, "zh-TW").endswith("X 獲勝（玩家 1）")
     assert render(position("XOXXOOOXX").view(None), None, "en").endswith("a draw")

@@ -170,6 +170,7 @@ class FitToPrint(Game):
             help="tables and tests: a round timer in seconds instead of minutes (0: use minutes)",
             minimum=0,
             maximum=600,
+            hidden=True,
         ),
         GameOption("characters", False, help="advanced: deal the six character abilities"),
         GameOption("breaking_news", False, help="advanced: one breaking-news card a day"),

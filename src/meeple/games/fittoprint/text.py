@@ -11,6 +11,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of
+from meeple.core.labels import tie_broken
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -36,6 +37,7 @@ from meeple.games.fittoprint.components import (
     MAX_COLS,
     NEWS,
     NEWS_IDS,
+    RULES,
     TILES,
     Condition,
     tile_mask,
@@ -53,20 +55,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
-        "keep_tile": "keep tile {tile}",
-        "return_tile": "return tile {tile} face up",
-        "returns_tile": "returns tile {tile} face up",
+        "copy": "{desc} (copy {n})",
+        "keep_tile": "keep the {desc}",
+        "return_tile": "return the {desc} face up",
+        "returns_tile": "returns the {desc} face up",
         "works": "works on the layout",
         "draw": "draw a face-down {size} tile",
         "keep": "keep the tile",
         "return": "return the tile face up",
-        "take": "take face-up tile {tile}: {desc}",
+        "take": "take the face-up {desc}",
         "layout": "call layout (stop reporting)",
-        "place": "place tile {tile} at {at} face {face}",
+        "place": "place the {desc} at {at}, face {face}",
         "up": "up",
         "down": "down",
-        "flip": "turn tile {tile} over",
-        "lift": "lift tile {tile} back to the desk",
+        "flip": "turn the {desc} over",
+        "lift": "lift the {desc} back to the desk",
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
         "timeup": "Time is up! ({day})",
@@ -97,6 +100,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "check": "  {mark} {text} (your page: {got})",
         "revenue_added": "Family mode: revenue counts as points ({list}).",
         "revenue_item": "Player {n} +{pts}",
+        "mode_realtime_idle": "real time",
+        "mode_family_realtime_idle": "family mode, real time",
         "pool": "Face-down tiles by size: {sizes}",
         "face_up": "Face-up tiles in the centre:",
         "none": "none",
@@ -122,7 +127,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "result_line": "  Player {n}: {pts} points, ${rev} (articles {a}, photos {p}, "
         "centrepiece {c}, white space {w}, mood {m}, desk {d}, other {o}; token {t})",
         "final": "Final scores: {scores}",
+        "final_how": "A final score is the points of the three days. {rule} "
+        "Ties go to more revenue, then to the lower Sunday finishing token.",
+        "rule_two": "With two players, ending more than ${gap} behind the other in "
+        "revenue costs {pen} points.",
+        "rule_many": "With three or more players, the lowest total revenue cannot win.",
+        "final_line": "  Player {n}: {pts} points, ${rev} revenue",
+        "penalty": "  Player {n} ended ${rev} against ${other}, more than ${gap} behind: "
+        "{pen} points off, {pts} → {score}.",
         "out": "Player {n} has the lowest revenue and is out of the running.",
+        "fold": "fold",
         "winner": "Winner: Player {n}.",
         "solo": "Target {target} points with at least ${rev}: {result}",
         "won": "beaten!",
@@ -146,20 +160,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
-        "keep_tile": "保留板塊 {tile}",
-        "return_tile": "將板塊 {tile} 正面朝上退回",
-        "returns_tile": "將板塊 {tile} 正面朝上退回",
+        "copy": "{desc}（第 {n} 片）",
+        "keep_tile": "保留{desc}",
+        "return_tile": "將{desc}正面朝上退回",
+        "returns_tile": "將{desc}正面朝上退回",
         "works": "正在排版",
         "draw": "拿取 1 片 {size} 的背面板塊",
         "keep": "保留板塊",
         "return": "將板塊正面朝上退回",
-        "take": "拿取正面板塊 {tile}：{desc}",
+        "take": "拿取正面朝上的{desc}",
         "layout": "喊出「排版！」（停止採訪）",
-        "place": "將板塊 {tile} 放在 {at}（{face}）",
+        "place": "將{desc}放在 {at}（{face}）",
         "up": "正面朝上",
         "down": "正面朝下",
-        "flip": "翻轉板塊 {tile}",
-        "lift": "將板塊 {tile} 拿回辦公桌",
+        "flip": "翻轉{desc}",
+        "lift": "將{desc}拿回辦公桌",
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
         "timeup": "時間到！（{day}）",
@@ -190,6 +205,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "check": "  {mark} {text}（你的頭版：{got}）",
         "revenue_added": "家庭模式：收益計入分數（{list}）。",
         "revenue_item": "玩家 {n} +{pts}",
+        "mode_realtime_idle": "即時制",
+        "mode_family_realtime_idle": "家庭模式，即時制",
         "pool": "背面板塊（依大小）：{sizes}",
         "face_up": "桌面中央的正面板塊：",
         "none": "無",
@@ -214,7 +231,15 @@ _WORDS: dict[str, dict[str, str]] = {
         "result_line": "  玩家 {n}：{pts} 分，{rev} 元（文章 {a}、照片 {p}、焦點新聞 {c}、"
         "留白 {w}、情緒 {m}、辦公桌 {d}、其他 {o}；完稿 {t}）",
         "final": "最終分數：{scores}",
+        "final_how": "最終分數是三天分數的總和。{rule}"
+        "同分時收益較多者勝，再相同則週日完稿指示物較小者勝。",
+        "rule_two": "兩人遊戲時，收益比對手少超過 {gap} 元的玩家扣 {pen} 分。",
+        "rule_many": "三人以上時，總收益最低的玩家不能獲勝。",
+        "final_line": "  玩家 {n}：{pts} 分，收益 {rev} 元",
+        "penalty": "  玩家 {n} 收益 {rev} 元、對手 {other} 元，少了超過 {gap} 元："
+        "扣 {pen} 分，{pts} → {score}。",
         "out": "玩家 {n} 廣告收益最低，失去獲勝資格。",
+        "fold": "摺線",
         "winner": "獲勝者：玩家 {n}。",
         "solo": "目標 {target} 分且收益至少 {rev} 元：{result}",
         "won": "達成！",
@@ -236,6 +261,27 @@ KIND_MARK = {"sports": "s", "news": "n", "business": "b", "photo": "p", "ad": "$
 
 def _w(lang: str, key: str, **kw: Any) -> str:
     return WORDS(key, lang, **kw)
+
+
+def _copies() -> dict[int, tuple[int, int]]:
+    """Tile -> (its number among the tiles with the same face, how many share that face)."""
+    groups: dict[str, list[int]] = {}
+    for t in range(len(TILES)):
+        groups.setdefault(tile_text(t, "en"), []).append(t)
+    return {t: (k + 1, len(ts)) for ts in groups.values() for k, t in enumerate(ts)}
+
+
+_COPIES: dict[int, tuple[int, int]] = {}
+
+
+def tile_name(tile: int, lang: str) -> str:
+    """A tile as a player names it: its face in words, and which copy when several tiles
+    share that face (the board draws faces, never tile numbers)."""
+    if not _COPIES:
+        _COPIES.update(_copies())
+    desc = tile_text(tile, lang)
+    n, of = _COPIES[tile]
+    return _w(lang, "copy", desc=desc, n=n) if of > 1 else desc
 
 
 def tile_text(tile: int, lang: str) -> str:
@@ -276,15 +322,16 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Return):
         return _w(lang, "return")
     if isinstance(action, Take):
-        return _w(lang, "take", tile=action.tile, desc=tile_text(action.tile, lang))
+        return _w(lang, "take", desc=tile_name(action.tile, lang))
     if isinstance(action, CallLayout):
         return _w(lang, "layout")
     if isinstance(action, Place):
-        return _w(lang, "place", tile=action.tile, at=action.at, face=_w(lang, action.face))
+        desc = tile_name(action.tile, lang)
+        return _w(lang, "place", desc=desc, at=action.at, face=_w(lang, action.face))
     if isinstance(action, Flip):
-        return _w(lang, "flip", tile=action.tile)
+        return _w(lang, "flip", desc=tile_name(action.tile, lang))
     if isinstance(action, Lift):
-        return _w(lang, "lift", tile=action.tile)
+        return _w(lang, "lift", desc=tile_name(action.tile, lang))
     if isinstance(action, MoveCentre):
         return _w(lang, "centre", at=action.at)
     if isinstance(action, Print):
@@ -312,13 +359,14 @@ def hidden_label(
     assert isinstance(before, FitToPrintState) and actor is not None
     tile = before.pending[actor]
     if viewer == actor:
-        return _w(lang, "keep_tile" if isinstance(action, Keep) else "return_tile", tile=tile)
+        key = "keep_tile" if isinstance(action, Keep) else "return_tile"
+        return _w(lang, key, desc=tile_name(tile, lang))
     if isinstance(action, Return):
-        return _w(lang, "returns_tile", tile=tile)
+        return _w(lang, "returns_tile", desc=tile_name(tile, lang))
     return _w(lang, "works")
 
 
-def page_grid(view: dict[str, Any]) -> list[str]:
+def page_grid(view: dict[str, Any], lang: str = "en") -> list[str]:
     """The viewer's page as rows of 3-character cells inside the day's area."""
     area = view["area"]
     cols, rows = area["columns"], area["rows"]
@@ -342,7 +390,7 @@ def page_grid(view: dict[str, Any]) -> list[str]:
         cells = "".join(marks.get(r * MAX_COLS + c, "  .") for c in range(cols))
         lines.append(f"{r + 1:>3} {cells}")
         if r + 1 == FOLD_AFTER_ROW and rows > FOLD_AFTER_ROW:
-            lines.append("    " + "-" * (3 * cols) + " fold")
+            lines.append("    " + "-" * (3 * cols) + " " + _w(lang, "fold"))
     return lines
 
 
@@ -354,6 +402,8 @@ def mode_text(view: dict[str, Any], lang: str) -> str:
         return _w(lang, "mode_puzzle", n=view["puzzle"]["number"], count=view["puzzle"]["count"])
     if mode in ("slo", "family"):
         return _w(lang, "mode_" + mode)
+    if not seconds:  # between days: no round runs
+        return _w(lang, f"mode_{mode}_idle")
     if seconds % 60:  # a short test round (round_seconds)
         return _w(lang, f"mode_{mode}_seconds", s=seconds)
     return _w(lang, f"mode_{mode}", m=seconds // 60 or "-")
@@ -391,6 +441,41 @@ def puzzle_lines(view: dict[str, Any], lang: str) -> list[str]:
     out.append(_w(lang, key, pts=pts, best=puzzle["best"]))
     for check, text in zip(result["checks"], texts, strict=True):
         out.append(_w(lang, "check", mark="✓" if check["ok"] else "✗", text=text, got=check["got"]))
+    return out
+
+
+def final_scores(view: dict[str, Any], lang: str) -> list[str]:
+    """The final scores and how they came about: each paper's points and revenue,
+    the end-of-game revenue rule, and the points it took off (two players)."""
+    final = view["final"]
+    players = view["players"]
+    n = len(players)
+    gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
+    out = [_w(lang, "final", scores=", ".join(f"{x:g}" for x in final["scores"]))]
+    if n > 1 and view["mode"] not in ("family", "family_realtime"):  # family: no paper closes
+        rule = _w(lang, "rule_two" if n == 2 else "rule_many", gap=gap, pen=pen)
+        out.append(_w(lang, "final_how", rule=rule))
+    for p in players:
+        out.append(
+            _w(lang, "final_line", n=p["seat"] + 1, pts=p["total_points"], rev=p["total_revenue"])
+        )
+    for p, score in zip(players, final["scores"], strict=True):
+        lost = p["total_points"] - score
+        if lost > 0:
+            other = max(q["total_revenue"] for q in players if q is not p)
+            out.append(
+                _w(
+                    lang,
+                    "penalty",
+                    n=p["seat"] + 1,
+                    rev=p["total_revenue"],
+                    other=other,
+                    gap=gap,
+                    pen=f"{lost:g}",
+                    pts=p["total_points"],
+                    score=f"{score:g}",
+                )
+            )
     return out
 
 
@@ -476,7 +561,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                     star=view["star"],
                 )
             )
-            out += page_grid(view)
+            out += page_grid(view, lang)
             if you["page"]:
                 out.append(_w(lang, "legend"))
                 for tile, at, face in you["page"]:
@@ -520,7 +605,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
     final = view.get("final")
     if final:
-        out.append(_w(lang, "final", scores=", ".join(f"{x:g}" for x in final["scores"])))
+        out += final_scores(view, lang)
         added = final.get("revenue_points") or []
         if any(added):
             items = [_w(lang, "revenue_item", n=s + 1, pts=p) for s, p in enumerate(added)]
@@ -542,3 +627,46 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 )
             )
     return "\n".join(out)
+
+
+#: How the week ended, for the result box (``end_label``, ``tiebreak_label``).
+END = Strings(
+    {
+        "en": {
+            "week": "The {days} days are printed: the week is over.",
+            "eliminated": "Lowest total revenue is out of the running: {names}.",
+            "penalty": "More than ${gap} behind in revenue costs {pen} points: {names}.",
+            "tiebreak": "Equal points: higher total revenue wins, then the lower finishing token of the last day.",
+            "seat": "player {n}",
+        },
+        "zh-TW": {
+            "week": "{days} 天的報紙都已出刊，本週結束。",
+            "eliminated": "總收入最低者失去資格：{names}。",
+            "penalty": "收入落後超過 ${gap} 扣 {pen} 分：{names}。",
+            "tiebreak": "同分：總收入較高者勝，再同則比最後一天較小的完成標記。",
+            "seat": "玩家 {n}",
+        },
+    }
+)
+
+
+def end_label(state: FitToPrintState, lang: str) -> str:
+    """The week is over; who was knocked out by revenue, who paid the two-player penalty."""
+    parts = [END("week", lang, days=len(DAYS))]
+    out = [s for s, gone in enumerate(state.eliminated()) if gone]
+    if out:
+        parts.append(END("eliminated", lang, names=_seat_list(out, lang)))
+    fined = [s for s, pen in enumerate(state.two_player_penalty()) if pen]
+    if fined:
+        gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
+        parts.append(END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang)))
+    return " ".join(parts)
+
+
+def _seat_list(seats: list[int], lang: str) -> str:
+    return ", ".join(END("seat", lang, n=s + 1) for s in seats)
+
+
+def tiebreak_label(state: FitToPrintState, lang: str) -> str | None:
+    """Said when seats level on points were ranked apart by revenue or the finishing token."""
+    return END("tiebreak", lang) if tie_broken(state) else None

@@ -264,6 +264,11 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
     visible = set(state.face_up)
     for known in state.known:
         visible.update(known)
+    # The last scored day's front pages were shown to everyone: every seat (and a
+    # spectator) may read the tiles on them.
+    for res in state.results[-1:]:
+        for page in res["pages"]:
+            visible.update(tile for tile, _cell, _face in page["tiles"])
     if seat is not None:
         visible.update(state.desk[seat])
         visible.update(state.page[seat])

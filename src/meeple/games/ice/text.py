@@ -78,18 +78,18 @@ TEXT = Strings(
             "done": "Finish tonight",
             "gave_back": "Gives back one of the dealt requests",
             "to_place": "To place: {figures} over {tiles}",
-            "a_leader": "leader {seat}",
+            "a_leader": "player {seat}'s leader",
             "an_arch": "archaeologist",
             "day": "Day {day} of 8 - event: {event}",
             "layer": "Layer {name}",
             "top": "From above",
-            "turn": "Seat {seat} to act ({phase}); AP spent this turn: {spent}",
+            "turn": "Player {seat} to act ({phase}); AP spent this turn: {spent}",
             "over": "Game over",
-            "player": "Seat {seat} [{guild}] AP {ap}, camps {camps}, leader {leader}, score {score}",
+            "player": "Player {seat} [{guild}] AP {ap}, camps {camps}, leader {leader}, score {score}",
             "holdings": "  board: {board}; ice: {ice}; done: {done}; renown {renown}",
             "secret": "  your requests: {cards}",
             "bounty": "Bounty: {cards}; edicts: {edicts}",
-            "legend": "Legend: name, then C/F/N/T/S terrain, g/f/s a hidden tile's hint, ? covered, . gone, E edifice; then a leader's seat, c camp, a archaeologists",
+            "legend": "Legend: name, then C/F/N/T/S terrain, g/f/s a hidden tile's hint, ? covered, . gone, E edifice; then a leader's player number, c camp, a archaeologists",
             "terrain_camp": "camp",
             "terrain_fault": "fault",
             "terrain_nunatak": "nunatak",
@@ -132,18 +132,18 @@ TEXT = Strings(
             "done": "今晚到此為止",
             "gave_back": "退回一張抽到的請求卡",
             "to_place": "待分配：{figures}，分到 {tiles}",
-            "a_leader": "隊長 {seat}",
+            "a_leader": "玩家 {seat} 的隊長",
             "an_arch": "考古學家",
             "day": "第 {day} 天（共 8 天）－事件：{event}",
             "layer": "{name}層",
             "top": "俯視",
-            "turn": "輪到座位 {seat}（{phase}）；本回合已花 {spent} AP",
+            "turn": "輪到玩家 {seat}（{phase}）；本回合已花 {spent} AP",
             "over": "遊戲結束",
-            "player": "座位 {seat}［{guild}］AP {ap}，營地 {camps}，隊長 {leader}，分數 {score}",
+            "player": "玩家 {seat}［{guild}］AP {ap}，營地 {camps}，隊長 {leader}，分數 {score}",
             "holdings": "  公會圖版：{board}；冰層：{ice}；已完成：{done}；聲望 {renown}",
             "secret": "  你的請求卡：{cards}",
             "bounty": "懸賞區：{cards}；政令：{edicts}",
-            "legend": "圖例：名稱，接著 C/F/N/T/S 地形、g/f/s 未翻開版塊的背面提示、? 被覆蓋、. 已移除、E 雄偉建築；再來是隊長座位、c 營地、a 考古學家",
+            "legend": "圖例：名稱，接著 C/F/N/T/S 地形、g/f/s 未翻開版塊的背面提示、? 被覆蓋、. 已移除、E 雄偉建築；再來是隊長的玩家編號、c 營地、a 考古學家",
             "terrain_camp": "營地",
             "terrain_fault": "斷層",
             "terrain_nunatak": "冰原島峰",
@@ -258,6 +258,31 @@ def _face(face: int, lang: str) -> str:
     return _artifact(f.kind, lang) + ("*" if f.active else "")
 
 
+def _word(short: str, lang: str) -> str:
+    """A face's short word in the view (``snow``, ``harmony*``, ``edifice2``) in ``lang``."""
+    active = short.endswith("*")
+    base = short.rstrip("*")
+    if base in TERRAINS:
+        word = TEXT(f"terrain_{base}", lang)
+    elif base in ARTIFACTS:
+        word = TEXT(f"art_{base}", lang)
+    elif base.startswith("edifice"):
+        word = LAYER_WORDS("edifice", lang) + " " + base[len("edifice") :]
+    elif base == "empty":
+        word = TEXT("empty", lang)
+    else:
+        word = base
+    return word + ("*" if active else "")
+
+
+def _holding(shorts: list[str], lang: str) -> str:
+    """A guild board or an ice hand in words, repeats counted: "snow ×8"."""
+    counts: dict[str, int] = {}
+    for short in shorts:
+        counts[short] = counts.get(short, 0) + 1
+    return ", ".join(_word(k, lang) + (f" ×{n}" if n > 1 else "") for k, n in counts.items()) or "-"
+
+
 def _needs(card: int, lang: str) -> str:
     return "+".join(_artifact(t, lang) for t in REQUESTS[card][0])
 
@@ -366,7 +391,7 @@ def _figures(view: dict[str, Any], p: int) -> str:
     """A leader's seat number, else ``c`` for a camp, else ``a`` for archaeologists."""
     leaders = [s for s, pl in enumerate(view["players"]) if pl["leader"] == p]
     if leaders:
-        return str(leaders[0])
+        return str(leaders[0] + 1)
     if p in view["camps"]:
         return "c"
     if view["archaeologists"][p]:
@@ -409,7 +434,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             TEXT(
                 "player",
                 lang,
-                seat=s,
+                seat=s + 1,
                 guild=NAMES(pl["guild"], lang),
                 ap=pl["ap"],
                 camps=pl["camps"],
@@ -421,9 +446,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             TEXT(
                 "holdings",
                 lang,
-                board=", ".join(pl["board"]) or "-",
-                ice=", ".join(pl["ice"]) or "-",
-                done=pl["done"] or "-",
+                board=_holding(pl["board"], lang),
+                ice=_holding(pl["ice"], lang),
+                done=", ".join(str(c) for c in pl["done"]) or "-",
                 renown=pl["renown"],
             )
         )
@@ -432,7 +457,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     figures = view["pending"]["figures"]
     if figures:
         names = [
-            TEXT("an_arch", lang) if f < 0 else TEXT("a_leader", lang, seat=f) for f in figures
+            TEXT("an_arch", lang) if f < 0 else TEXT("a_leader", lang, seat=f + 1) for f in figures
         ]
         tiles = ", ".join(view["names"][p] for p in view["pending"]["exposed"])
         lines.append(TEXT("to_place", lang, figures=", ".join(names), tiles=tiles))
@@ -451,7 +476,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             TEXT(
                 "turn",
                 lang,
-                seat=view["current"],
+                seat=view["current"] + 1,
                 phase=NAMES(view["phase"], lang),
                 spent=view["spent"],
             )

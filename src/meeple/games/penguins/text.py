@@ -7,6 +7,7 @@ them for any seat or a spectator.
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from meeple.core.actions import Action
@@ -37,6 +38,7 @@ from meeple.games.penguins.actions import (
 )
 from meeple.games.penguins.components import components
 from meeple.games.penguins.geometry import MOVE_NAMES, lattice
+from meeple.games.penguins.state import DRAW
 
 GRID = lattice()
 PIECE = {"": ".", "egg0": "o", "egg1": "x", "penguin0": "p", "penguin1": "q", "star0": "P",
@@ -54,7 +56,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "legend_text": "o/x eggs, p/q penguins, P/Q stars, G seagull, # iceberg, E emperor, "
                        "N nest, S seal; after a point: * storm ^ tent ~ river @ hole = freezing "
                        "! radiation % seaweed & blazing , krill; a frozen egg is shown in brackets",
-        "hand_sizes": "hand sizes", "no_cards": "no event cards",
+        "hand_sizes": "cards in hand —", "hand_of": "player {n}: {count}",
+        "you_are": "You play {side}", "team_with": ", in a team with {mates}",
+        "no_cards": "no event cards",
         "keep_secret": "keeps a card", "hide_secret": "hides the penguin in one hand",
     },
     "zh-TW": {
@@ -66,7 +70,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "legend_text": "o/x 蛋、p/q 企鵝、P/Q 明星企鵝、G 海鷗、# 冰山、E 皇帝企鵝、N 企鵝巢穴、"
                        "S 海豹；點後符號：* 風暴 ^ 帳篷 ~ 河流 @ 洞穴 = 冰凍 ! 輻射 % 變異海藻 "
                        "& 酷熱 , 磷蝦；冰凍的蛋以方括號標示",
-        "hand_sizes": "手牌數", "no_cards": "不使用事件卡",
+        "hand_sizes": "手牌數 —", "hand_of": "玩家 {n}：{count}",
+        "you_are": "你是{side}", "team_with": "，與{mates}同隊",
+        "no_cards": "不使用事件卡",
         "keep_secret": "保留了一張牌", "hide_secret": "把企鵝藏在一隻手裡",
     },
 }  # fmt: skip
@@ -209,7 +215,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             ter = TERRAIN[view["terrain"][p]]
             row.append(f"[{mark}]{ter}" if p in frozen else f" {mark}{ter} ")
         lines.append(f"{r + 1:>2} " + "  " * r + "".join(row))
-    out = ["\n".join(lines), f"{w['legend']}: {w['legend_text']}"]
+    out = ["\n".join(lines), *legend(lg)]
+    if seat is not None:
+        out.append(your_side(view, seat, lg))
     scene = view.get("scene")
     if scene:
         out.append(
@@ -227,7 +235,10 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             out.append(f"{w['hand']}: {names}")
         if view.get("offers"):
             out.append(f"{w['offers']}: " + ", ".join(card_name(c, lg) for c in view["offers"]))
-        out.append(f"{w['hand_sizes']}: {view['hand_sizes']}  {w['deck']}: {view['deck_size']}  "
+        sizes = ("，" if zh(lg) else ", ").join(
+            WORDS("hand_of", lg, n=s + 1, count=n) for s, n in enumerate(view["hand_sizes"])
+        )
+        out.append(f"{w['hand_sizes']} {sizes}  {w['deck']}: {view['deck_size']}  "
                    f"{w['discard']}: {', '.join('#' + str(c) for c in view['discard']) or '-'}")  # fmt: skip
     else:
         out.append(w["no_cards"])
@@ -246,6 +257,30 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
                 f"{w['pending']}: {PENDING(pending['kind'], lg) if pending['kind'] in PENDING else pending['kind']}"
             )
     return "\n".join(out)
+
+
+#: The widest legend line, in terminal columns (a CJK character takes two).
+LEGEND_WIDTH = 78
+
+
+def legend(lang: str) -> list[str]:
+    """The symbols' meanings, wrapped to :data:`LEGEND_WIDTH` columns."""
+    w = WORDS[lang]
+    text = f"{w['legend']}: {w['legend_text']}"
+    per_char = 2 if zh(lang) else 1  # the Chinese text is almost all wide characters
+    return textwrap.wrap(text, LEGEND_WIDTH // per_char, subsequent_indent="  ")
+
+
+def your_side(view: dict[str, Any], seat: int, lang: str) -> str:
+    """Which colour (and symbols) ``seat`` plays, and its teammates in team mode."""
+    w = WORDS[lang]
+    side = next(i for i, info in enumerate(view["sides"]) if seat in info["seats"])
+    line = WORDS("you_are", lang, side=w[f"side{side}"])
+    mates = [s for s in view["sides"][side]["seats"] if s != seat]
+    if mates:
+        names = ", ".join(f"{w['seat']} {s + 1}" for s in mates)
+        line += WORDS("team_with", lang, mates=names)
+    return line
 
 
 def action_label(action: Action, lang: str = "en") -> str:
@@ -284,3 +319,32 @@ def hidden_label(
 ) -> str:
     """Another seat's secret choice (``PenguinState.redact_action``): kept a card, hid the penguin."""
     return WORDS("keep_secret" if action.kind == "keep" else "hide_secret", lang)
+
+
+#: How a game ended, for the result box (``end_label``).
+END = Strings(
+    {
+        "en": {
+            "side0": "Blue", "side1": "Red",
+            "eggs": "{side} has all {n} of its eggs on the board.",
+            "stuck": "{side} had no move left on its turn and loses.",
+            "turn_cap": "The turn limit ({n} turns) was reached: a draw.",
+        },
+        "zh-TW": {
+            "side0": "藍方", "side1": "紅方",
+            "eggs": "{side}的 {n} 顆蛋全都在板上了。",
+            "stuck": "{side}在自己的回合無路可走，判負。",
+            "turn_cap": "已達回合上限（{n} 回合）：平手。",
+        },
+    }
+)  # fmt: skip
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Which way the game ended: a side's eggs all laid, a side left without a move, the cap."""
+    winner = state.winner
+    if winner == DRAW:
+        return END("turn_cap", lang, n=state.game.turn_limit)
+    if state.eggs_on_board(winner) >= state.egg_target(winner):
+        return END("eggs", lang, side=END(f"side{winner}", lang), n=state.egg_target(winner))
+    return END("stuck", lang, side=END(f"side{1 - winner}", lang))

@@ -23,7 +23,7 @@ from meeple.games.province.actions import (
     RevealGoal,
     UnionLabor,
 )
-from meeple.games.province.components import DATA, HIRE_COST, REPAY_COST
+from meeple.games.province.components import DATA, HIRE_COST, MAX_TURNS, REPAY_COST, popcount
 
 BUILDING_INFO: dict[str, dict[str, Any]] = {b["id"]: b for b in DATA["buildings"]}
 GOAL_INFO: dict[str, dict[str, Any]] = {g["id"]: g for g in DATA["goals"]}
@@ -307,3 +307,45 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             f"{info['points']} · {owner}{needs}"
         )
     return "\n".join(lines)
+
+
+#: How a game ended, for the result box (``end_label``, ``tiebreak_label``).
+END = Strings(
+    {
+        "en": {
+            "seven_buildings": "A player has built seven buildings.",
+            "all_types_built": "Every kind of building has been built.",
+            "goals_exhausted": "All five goals have been turned up and claimed.",
+            "turn_cap": "The turn limit ({n} turns) was reached before any end condition.",
+            "tiebreak": "Equal points: the tie is broken by the most buildings ({counts}).",
+            "still_tied": "Equal points and equal buildings: the win is shared.",
+        },
+        "zh-TW": {
+            "seven_buildings": "有玩家蓋好了七棟建築。",
+            "all_types_built": "每一種建築都已經有人蓋了。",
+            "goals_exhausted": "五張目標都已翻開並被達成。",
+            "turn_cap": "在任何結束條件成立前，已達回合上限（{n} 回合）。",
+            "tiebreak": "同分：以建築較多者勝（{counts}）。",
+            "still_tied": "同分且建築數相同：共同獲勝。",
+        },
+    }
+)
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Which end condition closed the game (the seed's three), or the designed turn cap."""
+    condition = state.end_condition()
+    if condition is None:
+        return END("turn_cap", lang, n=MAX_TURNS)
+    return END(condition, lang)
+
+
+def tiebreak_label(state: Any, lang: str) -> str | None:
+    """How equal points were settled (buildings), or None when the points differed."""
+    scores = state.scores()
+    if scores[0] != scores[1]:
+        return None
+    counts = [popcount(b) for b in state.built]
+    if counts[0] == counts[1]:
+        return END("still_tied", lang)
+    return END("tiebreak", lang, counts=f"{counts[0]} : {counts[1]}")

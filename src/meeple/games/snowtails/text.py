@@ -8,11 +8,13 @@ at the top, speed-limit lines as ``====`` rows in front of each corner.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings, lang_of
+from meeple.core.labels import tie_broken
 from meeple.games.snowtails.actions import (
     Bonus,
     ChooseLane,
@@ -22,6 +24,7 @@ from meeple.games.snowtails.actions import (
     Step,
 )
 from meeple.games.snowtails.components import load_data
+from meeple.games.snowtails.state import RACING
 from meeple.games.snowtails.track import (
     LANES,
     Track,
@@ -31,7 +34,7 @@ from meeple.games.snowtails.track import (
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
-        "header": "Snow Tails · course {course} · race {race}/{races} · round {round}",
+        "header": "Snow Tails · {course} · race {race}/{races} · round {round}",
         "to_move": "{who} to decide ({phase})",
         "over": "The race is over.",
         "player": "Player {n} ({colour})",
@@ -43,8 +46,24 @@ _TEXT: dict[str, dict[str, str]] = {
         "points": " · season points {n}",
         "hand": "Your hand: {cards}",
         "dent": "dent",
-        "legend": "Legend: 1-5 sleds (player number), T tree, X no-go, | long cell, . open",
-        "line": "==== speed limit {limit} · {tile} turns {turn} ====",
+        "legend": "Legend: columns are the lanes, their start numbers above and below; "
+        "on the course, "
+        "1-5 sleds (player number), T tree, X no-go, | long cell, . open",
+        "lanes_head": "lane",
+        "line": "==== speed limit {limit} · the corner turns {turn} ====",
+        "kind_start": "start",
+        "kind_straight": "straight",
+        "kind_snowdrift": "snowdrift",
+        "kind_forest": "forest",
+        "kind_canyon": "canyon",
+        "kind_corner": "corner",
+        "kind_uturn": "U-turn",
+        "kind_finish": "finish",
+        "course_first-run": "First Run",
+        "course_forest-trail": "Forest Trail",
+        "course_canyon-run": "Canyon Run",
+        "course_grand-tour": "Grand Tour",
+        "course_custom": "a course of your own",
         "finish": "#### FINISH ####",
         "playing": "Played so far: {value} on {slots}",
         "steps": "Steps left: {fwd} straight, {diag} diagonal to the {dir}",
@@ -85,7 +104,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "slot_discard": "the discard (new brake)",
     },
     "zh-TW": {
-        "header": "雪橇競速 · 賽道 {course} · 第 {race}/{races} 場 · 第 {round} 回合",
+        "header": "雪橇競速 · {course} · 第 {race}/{races} 場 · 第 {round} 回合",
         "to_move": "輪到 {who} 決定（{phase}）",
         "over": "本場競賽結束。",
         "player": "玩家 {n}（{colour}）",
@@ -97,8 +116,23 @@ _TEXT: dict[str, dict[str, str]] = {
         "points": " · 賽季積分 {n}",
         "hand": "你的手牌：{cards}",
         "dent": "凹痕",
-        "legend": "圖例：1-5 雪橇（玩家編號），T 樹木，X 禁止通行，| 長格，. 空格",
-        "line": "==== 速限 {limit} · {tile} 向{turn}彎 ====",
+        "legend": "圖例：每一欄是一條賽道，上下標有起點編號；賽道上 1-5 是雪橇（玩家編號），"
+        "T 樹木，X 禁止通行，| 長格，. 空格",
+        "lanes_head": "賽道",
+        "line": "==== 速限 {limit} · 彎道向{turn}彎 ====",
+        "kind_start": "起點",
+        "kind_straight": "直道",
+        "kind_snowdrift": "雪堆",
+        "kind_forest": "森林",
+        "kind_canyon": "峽谷",
+        "kind_corner": "彎道",
+        "kind_uturn": "髮夾彎",
+        "kind_finish": "終點",
+        "course_first-run": "初次出賽",
+        "course_forest-trail": "林間小徑",
+        "course_canyon-run": "峽谷疾行",
+        "course_grand-tour": "環山大賽",
+        "course_custom": "自訂賽道",
         "finish": "#### 終點 ####",
         "playing": "已打出：{value} 到 {slots}",
         "steps": "剩餘步數：直行 {fwd}，向{dir}斜行 {diag}",
@@ -198,15 +232,46 @@ def draw_course(view: dict[str, Any], lang: str) -> list[str]:
                 else:
                     symbol = "."
                 cells.append(symbol)
-            block.append(f"  {side.token:<9} {r:>2}  " + " ".join(cells))
+            block.append(
+                f"  {_pad(t('kind_' + side.kind, lang), LABEL)} {r:>2}  " + " ".join(cells)
+            )
         if side.kind == "finish":
             block.insert(0, "  " + t("finish", lang))
         if side.is_corner:
             turn = t(side.turn or "left", lang)
-            block.insert(0, "  " + t("line", lang, limit=side.limit, tile=side.token, turn=turn))
+            block.insert(0, "  " + t("line", lang, limit=side.limit, turn=turn))
         lines.extend(block)
     lines.reverse()
-    return lines
+    head = lane_numbers(track, lang)
+    return [head, *lines, head]
+
+
+def lane_numbers(track: Track, lang: str) -> str:
+    """The row that labels the course's columns with the start-lane numbers printed
+    on the start tile (lane 1 is on the inside of the first corner, so it may be
+    the rightmost column)."""
+    # The course rows start with the tile's kind and the row within it.
+    return (
+        "  "
+        + _pad(t("lanes_head", lang), LABEL + 5)
+        + " ".join(str(track.lane_number(lane)) for lane in range(LANES))
+    )
+
+
+#: Terminal columns for a course row's tile name ("snowdrift", "髮夾彎").
+LABEL = 10
+
+
+def _pad(text: str, width: int) -> str:
+    """``text`` left-justified to ``width`` terminal columns (CJK characters take two)."""
+    used = sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+    return text + " " * max(0, width - used)
+
+
+def course_name(course: str, lang: str) -> str:
+    """A designed course's name, or "custom course" for one given as a tile list."""
+    key = f"course_{course}"
+    return t(key, lang) if key in TEXT else t("course_custom", lang)
 
 
 def describe_events(events: list[list[Any]], lang: str) -> str:
@@ -245,7 +310,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         t(
             "header",
             lang,
-            course=view["course"],
+            course=course_name(view["course"], lang),
             race=view["race"],
             races=view["races"],
             round=view["round"],
@@ -351,3 +416,36 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(action, Discard):
         return LABELS("discard", lang, v=action.value)
     return str(action)
+
+
+#: How a season ended, for the result box (``end_label``, ``tiebreak_label``).
+END = Strings(
+    {
+        "en": {
+            "crossed": "Every sled has crossed the finish line or dropped out.",
+            "season": "All {n} races of the season have been run.",
+            "round_cap": "The round limit ({n} rounds) ended the last race with sleds still on the course.",
+            "tiebreak": "Equal points: the better place in the last race breaks the tie.",
+        },
+        "zh-TW": {
+            "crossed": "每輛雪橇都已衝過終點或退出比賽。",
+            "season": "本季 {n} 場比賽全部結束。",
+            "round_cap": "最後一場比賽達到輪數上限（{n} 輪），仍有雪橇在賽道上。",
+            "tiebreak": "同分：以最後一場比賽名次較前者勝。",
+        },
+    }
+)
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Why the season is over: the sleds are all home, or the round cap stopped the last race."""
+    game = state.game
+    if state.round_no >= game.round_limit and RACING in state.status:
+        return END("round_cap", lang, n=game.round_limit)
+    races = int(game.options["races"])
+    return END("season", lang, n=races) if races > 1 else END("crossed", lang)
+
+
+def tiebreak_label(state: Any, lang: str) -> str | None:
+    """Said only when two seats level on points were ranked apart by the last race."""
+    return END("tiebreak", lang) if tie_broken(state) else None

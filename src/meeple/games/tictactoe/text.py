@@ -1,4 +1,9 @@
-"""Tic-tac-toe as text: the board for the terminal and every action's label, en + zh-TW."""
+"""Tic-tac-toe as text: the board for the terminal and every action's label, en + zh-TW.
+
+The terminal board numbers its free cells 1-9 and the action menu uses the
+same numbers (:func:`action_number`), so a cell keeps its number for the
+whole game: "5" is always the centre.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings
 from meeple.games.tictactoe.actions import Place
-from meeple.games.tictactoe.components import SIZE
+from meeple.games.tictactoe.components import LINES, MARKS, SIZE
 
 #: Every string a player reads, in both languages.
 TEXT = Strings(
@@ -15,16 +20,20 @@ TEXT = Strings(
         "en": {
             "cell": "row {row}, column {col}",
             "place": "Mark {cell}",
-            "to_move": "{mark} to move",
-            "won": "{mark} wins",
+            "to_move": "{mark} to move ({player})",
+            "won": "{mark} wins ({player})",
             "draw": "a draw",
+            "player": "player {n}",
+            "hint": "Type the number of a free cell to mark it.",
         },
         "zh-TW": {
             "cell": "第 {row} 列第 {col} 欄",
             "place": "畫在{cell}",
-            "to_move": "輪到 {mark}",
-            "won": "{mark} 獲勝",
+            "to_move": "輪到 {mark}（{player}）",
+            "won": "{mark} 獲勝（{player}）",
             "draw": "平手",
+            "player": "玩家 {n}",
+            "hint": "輸入空格的編號即可畫上記號。",
         },
     }
 )
@@ -42,14 +51,73 @@ def action_label(action: Action, lang: str) -> str:
     return TEXT("place", lang, cell=cell_name(action.cell, lang))
 
 
+def action_number(action: Action) -> int:
+    """The number the board shows on the action's cell (1-9), also its number in the menu."""
+    assert isinstance(action, Place)
+    return action.cell + 1
+
+
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
-    """The grid, then whose move it is or how it ended."""
+    """The grid with every free cell numbered, then whose move it is (mark and
+    player) or how it ended."""
     board = view["board"]
-    rows = [" ".join(board[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)]
+    cells = [mark if mark != "." else str(i + 1) for i, mark in enumerate(board)]
+    rows: list[str] = []
+    for r in range(SIZE):
+        if r:
+            rows.append("+".join(["---"] * SIZE))
+        rows.append("|".join(f" {c} " for c in cells[r * SIZE : (r + 1) * SIZE]))
     if view["winner"] is not None:
-        rows.append(TEXT("won", lang, mark="XO"[view["winner"]]))
+        winner = view["winner"]
+        rows.append(TEXT("won", lang, mark="XO"[winner], player=_player(winner, lang)))
     elif view["to_move"] is None:
         rows.append(TEXT("draw", lang))
     else:
-        rows.append(TEXT("to_move", lang, mark="XO"[view["to_move"]]))
+        mover = view["to_move"]
+        rows.append(TEXT("to_move", lang, mark="XO"[mover], player=_player(mover, lang)))
+        if seat == mover:
+            rows.append(TEXT("hint", lang))
     return "\n".join(rows)
+
+
+def _player(seat: int, lang: str) -> str:
+    """Seats as players count them: seat 0 is player 1."""
+    return TEXT("player", lang, n=seat + 1)
+
+
+#: How a game ended, for the result box (``end_label``), in both languages.
+END = Strings(
+    {
+        "en": {
+            "line": "{mark} made three in a row, from {first} to {last}.",
+            "full": "The board is full and nobody has three in a row: a draw.",
+        },
+        "zh-TW": {
+            "line": "{mark} 連成一線，從{first}到{last}。",
+            "full": "棋盤已滿，沒有人連成一線：平手。",
+        },
+    }
+)
+
+
+def winning_line(board: list[int] | tuple[int, ...]) -> tuple[int, int, int] | None:
+    """The first line of three equal marks on ``board`` (cells hold 0, 1 or 2), if any."""
+    for line in LINES:
+        x, y, z = line
+        if board[x] and board[x] == board[y] == board[z]:
+            return line
+    return None
+
+
+def end_label(state: Any, lang: str) -> str:
+    """Why the game ended: the winning line by its cells, or a full board."""
+    line = winning_line(state.board)
+    if line is None:
+        return END("full", lang)
+    return END(
+        "line",
+        lang,
+        mark=MARKS[state.board[line[0]]],
+        first=cell_name(line[0], lang),
+        last=cell_name(line[2], lang),
+    )

@@ -1,7 +1,7 @@
 // REST calls to the server (docs/protocol.md). Errors become ApiError with
 // the server's code, so pages can show a translated message.
 
-import { hasString, t } from "./i18n.js";
+import { getLang, hasString, t } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(code, message, status) {
@@ -36,9 +36,14 @@ export async function api(method, path, body) {
   return data;
 }
 
-/** A readable, translated message for an error code from REST or the WebSocket. */
+/**
+ * A readable, translated message for an error code from REST or the WebSocket.
+ * The server's own detail is English: it is added to the English banner only,
+ * never to a Chinese one (a Chinese reader gets the translated sentence alone).
+ */
 export function errorText(code, message) {
   const key = `error.${code}`;
-  if (hasString(key)) return message ? `${t(key)} (${message})` : t(key);
+  if (hasString(key)) return message && getLang() === "en" ? `${t(key)} (${message})` : t(key);
+  if (getLang() !== "en") return t("error.http");
   return message || code;
 }

@@ -24,10 +24,115 @@ function groupTitle(kind, ctx) {
   return hasString(key) ? t(key) : kind;
 }
 
+/** No panel shows more buttons than this at once (docs/web-client.md, "Conventions"). */
+export const MAX_BUTTONS = 30;
+// The side panel also holds Undo and Leave: the list itself keeps to the rest.
+const LIST_LIMIT = MAX_BUTTONS - 2;
+
+// Buttons of small kinds shown unfolded next to the folded ones.
+const SMALL_KINDS_BUDGET = 6;
+
+// Which folded groups the player opened, by path ("place/tile=14"): kept across redraws.
+const openGroups = new Set();
+
+function actionButton(entry, kind, ctx) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "legal-action",
+      "data-code": entry.code,
+      "data-kind": kind,
+      disabled: ctx.enabled === false,
+      onclick: () => ctx.send(entry),
+    },
+    actionLabel(entry),
+  );
+}
+
+/** The words the labels of `entries` share at their start (a group's name), or "". */
+function commonPrefix(entries) {
+  const labels = entries.map(actionLabel);
+  let prefix = labels[0] || "";
+  for (const label of labels.slice(1)) {
+    let i = 0;
+    while (i < prefix.length && i < label.length && prefix[i] === label[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  // cut back to a word (or a CJK character) boundary, and drop trailing punctuation
+  const cjk = /[\u3000-\u9fff]/.test(prefix);
+  if (!cjk && prefix.length && !labels.every((l) => l.length === prefix.length || /[\s,;:(]/.test(l[prefix.length]))) {
+    prefix = prefix.replace(/\S*$/, "");
+  }
+  return prefix.replace(/[\s,;:(（，、]+$/, "").trim();
+}
+
+/** Split entries by the first field of their actions that differs; null if none does. */
+function splitByField(entries) {
+  const fields = Object.keys(entries[0].json || {}).filter((k) => k !== "type");
+  for (const field of fields) {
+    const parts = new Map();
+    for (const entry of entries) {
+      const value = JSON.stringify((entry.json || {})[field]);
+      if (!parts.has(value)) parts.set(value, []);
+      parts.get(value).push(entry);
+    }
+    if (parts.size > 1 && parts.size < entries.length) return { field, parts };
+  }
+  return null;
+}
+
+/**
+ * A folded group: a <details> whose summary names it (with how many choices),
+ * holding buttons, or smaller folded groups when it holds more than `limit`.
+ * Opening one closes its open siblings, so the panel never shows more than a
+ * group's worth of buttons at once.
+ */
+function foldedGroup(title, entries, kind, ctx, path, depth, limit) {
+  const details = h(
+    "details",
+    { class: "legal-fold", "data-kind": kind, "data-path": path, "data-testid": "legal-fold", open: openGroups.has(path) },
+    h("summary", {}, title, " ", h("span", { class: "muted" }, t("legal.more", { n: entries.length }))),
+  );
+  details.addEventListener("toggle", () => {
+    if (details.open) {
+      openGroups.add(path);
+      for (const sibling of details.parentElement?.children || []) {
+        if (sibling !== details && sibling.tagName === "DETAILS" && sibling.open) sibling.open = false;
+      }
+    } else {
+      openGroups.delete(path);
+    }
+  });
+  details.append(foldedBody(entries, kind, ctx, path, depth, limit));
+  return details;
+}
+
+function foldedBody(entries, kind, ctx, path, depth, limit) {
+  if (entries.length <= limit) return h("div", { class: "legal-group-buttons" }, entries.map((e) => actionButton(e, kind, ctx)));
+  const split = depth < 4 ? splitByField(entries) : null;
+  const box = h("div", { class: "legal-folds" });
+  if (split) {
+    for (const [value, part] of split.parts) {
+      const title = commonPrefix(part) || actionLabel(part[0]);
+      box.append(foldedGroup(title, part, kind, ctx, `${path}/${split.field}=${value}`, depth + 1, limit));
+    }
+    return box;
+  }
+  // nothing to split by: runs of `limit`, named by their first and last choice
+  for (let i = 0; i < entries.length; i += limit) {
+    const part = entries.slice(i, i + limit);
+    const title = `${actionLabel(part[0])} … ${actionLabel(part[part.length - 1])}`;
+    box.append(foldedGroup(title, part, kind, ctx, `${path}/#${i}`, depth + 1, limit));
+  }
+  return box;
+}
+
 /**
  * Fill `container` with the actions in `legal` ({code, text, json} each),
  * grouped by action type. `ctx.send(entry)` submits one; `ctx.enabled`
- * false draws them disabled (e.g. while a move is in flight).
+ * false draws them disabled (e.g. while a move is in flight). Past
+ * LIST_LIMIT actions the groups fold (by kind, then by the actions' fields).
  */
 export function renderLegalList(container, legal, ctx) {
   container.replaceChildren();
@@ -41,24 +146,32 @@ export function renderLegalList(container, legal, ctx) {
     if (!groups.has(kind)) groups.set(kind, []);
     groups.get(kind).push(entry);
   }
-  for (const [kind, entries] of groups) {
-    const list = h("div", { class: "legal-group-buttons" });
-    for (const entry of entries) {
-      list.append(
-        h(
-          "button",
-          {
-            type: "button",
-            class: "legal-action",
-            "data-code": entry.code,
-            "data-kind": kind,
-            disabled: ctx.enabled === false,
-            onclick: () => ctx.send(entry),
-          },
-          actionLabel(entry),
-        ),
+  if (legal.length > LIST_LIMIT) {
+    // Small kinds (End turn, Pass...) stay as buttons; the big ones fold, and an
+    // open fold shows at most what is left of the limit.
+    const flat = [];
+    let budget = SMALL_KINDS_BUDGET;
+    for (const [kind, entries] of [...groups].sort((a, b) => a[1].length - b[1].length)) {
+      if (entries.length > budget) break;
+      flat.push(kind);
+      budget -= entries.length;
+    }
+    const limit = LIST_LIMIT - (SMALL_KINDS_BUDGET - budget);
+    const folded = [...groups.keys()].filter((k) => !flat.includes(k));
+    // a lone big kind opens by itself: its sub-groups are the first choice
+    if (folded.length === 1) openGroups.add(folded[0]);
+    for (const kind of flat) {
+      container.append(
+        h("section", { class: "legal-group" }, h("h4", {}, groupTitle(kind, ctx)), h("div", { class: "legal-group-buttons" }, groups.get(kind).map((e) => actionButton(e, kind, ctx)))),
       );
     }
+    const box = h("div", { class: "legal-folds" });
+    for (const kind of folded) box.append(foldedGroup(groupTitle(kind, ctx), groups.get(kind), kind, ctx, kind, 0, limit));
+    container.append(box);
+    return;
+  }
+  for (const [kind, entries] of groups) {
+    const list = h("div", { class: "legal-group-buttons" }, entries.map((entry) => actionButton(entry, kind, ctx)));
     container.append(
       h("section", { class: "legal-group" }, groups.size > 1 ? h("h4", {}, groupTitle(kind, ctx)) : null, list),
     );

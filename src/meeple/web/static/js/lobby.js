@@ -6,9 +6,11 @@ import { api, errorText } from "./api.js";
 import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./common.js";
 import { h } from "./dom.js";
 import { gameTitle, hasString, loadStrings, t } from "./i18n.js";
-import { getName, getSeat, saveName, saveSeat } from "./store.js";
+import { getLastGame, getName, getSeat, saveLastGame, saveName, saveSeat } from "./store.js";
 
 const POLL_MS = 3000;
+/** ?hidden=1: offer the options meant for tests too (the browser tests use it). */
+const SHOW_HIDDEN = new URLSearchParams(location.search).get("hidden") === "1";
 /** Clock choices: [initial seconds, increment seconds]; [0, 0] is "no clock". */
 const CLOCKS = [
   [0, 0],
@@ -46,6 +48,11 @@ function fillPlayers() {
   select.replaceChildren(...counts.map((n) => h("option", { value: n }, String(n))));
   select.value = String(counts.includes(chosen) ? chosen : game.default_players || game.min_players);
   $("game-help").textContent = game.perfect_information ? "" : t("lobby.hidden_info");
+  const rules = $("rules-link");
+  if (rules) {
+    rules.href = `/rules/${encodeURIComponent(game.name)}`;
+    rules.textContent = t("lobby.rules");
+  }
 }
 
 /** Games' own strings (option labels), loaded once per game; absent files are fine. */
@@ -70,7 +77,7 @@ function optionText(spec) {
   };
 }
 
-/** An option value's name for people (<game>.option.<name>.<value>), else the value. */
+/** A choice in words: the game's `option.<name>.<value>` string, else the value itself (numbers). */
 function choiceText(spec, value) {
   const key = `${currentGame().name}.option.${spec.name}.${value}`;
   return hasString(key) ? t(key) : String(value);
@@ -97,7 +104,8 @@ function optionInput(spec) {
 function fillOptions() {
   const game = currentGame();
   const values = readOptionValues();
-  const specs = game.options || [];
+  // options for tests and tables (`hidden`) are not offered to players (?hidden=1 shows them)
+  const specs = (game.options || []).filter((spec) => !spec.hidden || SHOW_HIDDEN);
   $("options-box").hidden = specs.length === 0;
   $("options").replaceChildren(...specs.map(optionInput));
   for (const [name, value] of Object.entries(values)) {
@@ -120,6 +128,7 @@ function readOptionValues() {
 function readOptions() {
   const out = {};
   for (const spec of currentGame().options || []) {
+    if (spec.hidden && !SHOW_HIDDEN) continue;
     const el = $(`opt-${spec.name}`);
     if (!el) continue;
     if (spec.choices) out[spec.name] = JSON.parse(el.value);
@@ -198,6 +207,7 @@ async function createMatch(ev) {
   const game = currentGame();
   const name = $("player-name").value.trim();
   saveName(name);
+  saveLastGame(game.name);
   const selects = [...$("seats").querySelectorAll("select")];
   const seats = selects.map((s) => (s.value.startsWith("@") ? "human" : s.value));
   const mine = selects.findIndex((s) => s.value === "@you");
@@ -335,7 +345,8 @@ async function main() {
     showError(errorText(err.code, err.message));
     return;
   }
-  const wanted = new URLSearchParams(location.search).get("game");
+  // ?game=... wins; else the game chosen last time
+  const wanted = new URLSearchParams(location.search).get("game") || getLastGame();
   await Promise.all(games.map((g) => loadGameStrings(g.name)));
   drawForm();
   if (wanted && games.some((g) => g.name === wanted)) {
@@ -346,6 +357,7 @@ async function main() {
   $("game-select").addEventListener("change", async () => {
     if (currentGame().name === shownGame) return; // same game again: keep the options
     shownGame = currentGame().name;
+    saveLastGame(shownGame);
     $("players-select").value = "";
     $("options").replaceChildren();
     await loadGameStrings(currentGame().name);

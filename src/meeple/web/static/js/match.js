@@ -9,14 +9,15 @@ import { Connection } from "./connection.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
-import { renderLog, renderPlayers, renderResults, tickClocks } from "./panels.js";
-import { forgetSeat, getName, getSeat, saveSeat } from "./store.js";
+import { PALETTE, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
+import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
 
 const matchId = pathId();
 const $ = (id) => document.getElementById(id);
 
 let conn = null;
 let last = null; // the latest state message
+let prevView = null; // the view one state message before `last` (the last move is marked on the board)
 let clocks = null; // last.clocks plus receivedAt
 let roundTimer = null; // last.round_timer plus receivedAt (a game's own round timer)
 let renderer = null;
@@ -55,7 +56,13 @@ function sendAction(entry) {
   send({ type: "action", state_id: last.state_id, code: entry.code });
 }
 
+/** The palette name of every seat (the renderer's seatColours, else the default order). */
+function colours() {
+  return last ? seatColourNames(renderer, last.view, last.match.players) : [];
+}
+
 function makeCtx() {
+  const names = colours();
   return {
     game: last.game,
     seat: last.seat,
@@ -72,6 +79,11 @@ function makeCtx() {
     log: last.log,
     redraw: draw,
     seatName: (i) => seatName(last.match.seats, i),
+    colours: names,
+    seatColour: (i) => seatColor(i, names),
+    seatColourName: (i) => seatColourWord(i, names),
+    palette: PALETTE,
+    prevView,
     roundTimer,
   };
 }
@@ -93,27 +105,72 @@ function drawTurn() {
   const el = $("turn");
   el.textContent = turnText();
   el.classList.toggle("mine", !!last && !last.result && last.status === "running" && isMyTurn());
-  const seatLine = last && last.seat !== null ? t("match.you_are", { name: seatName(last.match.seats, last.seat) }) : t("match.spectating");
   document.title = `${last ? gameTitle(last.match) : ""} · meeple`;
-  $("game-title").textContent = last ? `${gameTitle(last.match)} · ${seatLine}` : "";
+  $("game-title").textContent = last ? `${gameTitle(last.match)} · ${seatLine()}` : "";
+  $("game-title").dataset.colour = last && last.seat !== null ? colours()[last.seat] : "";
+  drawRulesLink();
+  drawTurnCap();
+}
+
+/** "you play Ann, blue" (and the team where the game has teams), or "watching". */
+function seatLine() {
+  if (last.seat === null) return t("match.spectating");
+  const name = seatName(last.match.seats, last.seat);
+  const colour = seatColourWord(last.seat, colours());
+  let team = null;
+  if (renderer && typeof renderer.seatTeam === "function") team = renderer.seatTeam(last.view, last.seat, makeCtx());
+  return team ? t("match.you_are_team", { name, colour, team }) : t("match.you_are", { name, colour });
+}
+
+function drawRulesLink() {
+  const link = $("rules-link");
+  if (!link || !last) return;
+  link.href = `/rules/${encodeURIComponent(last.game)}`;
+  link.textContent = t("match.rules");
+  link.hidden = false;
+}
+
+/** The turn cap, said on the page once it is near (the renderer's turnCap(view): {turn, limit}). */
+function drawTurnCap() {
+  const box = $("turn-cap");
+  if (!box) return;
+  const cap = last && last.status === "running" && renderer && typeof renderer.turnCap === "function" ? renderer.turnCap(last.view) : null;
+  const near = cap && cap.limit > 0 && cap.limit - cap.turn <= Math.max(3, Math.ceil(cap.limit / 10));
+  box.hidden = !near;
+  box.textContent = near ? t("match.turn_cap", { turn: Math.min(cap.turn, cap.limit), limit: cap.limit }) : "";
 }
 
 function drawJoinBox() {
   const box = $("join-box");
+  const open = last && last.status !== "finished" ? last.match.seats.filter((s) => s.kind === "human" && !s.taken) : [];
+  // Redraw only when something it shows changed: a guest may be typing a name in it.
+  const key = JSON.stringify([getLang(), last?.seat ?? null, last?.status, open.map((s) => s.seat), pending]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const typed = document.getElementById("join-name")?.value;
   box.replaceChildren();
-  if (!last || last.status === "finished") {
-    box.hidden = true;
-    return;
-  }
-  const open = last.match.seats.filter((s) => s.kind === "human" && !s.taken);
   if (!open.length) {
     box.hidden = true;
     return;
   }
   box.hidden = false;
   if (last.seat === null) {
+    // An invited guest says who they are before taking a seat (remembered for next time).
     box.append(
       h("p", {}, t("match.seats_open")),
+      h(
+        "label",
+        { class: "field" },
+        h("span", {}, t("match.name_ask")),
+        h("input", {
+          id: "join-name",
+          "data-testid": "join-name",
+          maxlength: 40,
+          autocomplete: "nickname",
+          value: typed ?? getName(),
+          placeholder: t("lobby.name_placeholder"),
+        }),
+      ),
       h(
         "div",
         { class: "side-actions" },
@@ -193,7 +250,7 @@ function drawResults() {
     extra.push(h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: rematch }, t("lobby.rematch")));
   }
   extra.push(h("a", { class: "button", href: "/" }, t("nav.lobby")));
-  renderResults($("results"), last.result, last.match, extra);
+  renderResults($("results"), last.result, last.match, extra, colours());
 }
 
 /** No action of ours is in flight (any more). */
@@ -218,7 +275,7 @@ function draw() {
   drawJoinBox();
   drawBoard();
   drawActions();
-  renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null });
+  renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null, colours: colours() });
   renderLog($("log"), last.log, makeCtx());
   drawResults();
   document.body.dataset.stateId = last.state_id;
@@ -240,6 +297,7 @@ function onMessage(msg) {
     }
     msg.log = known.slice(0, msg.log_start).concat(msg.log);
     if (!msg.match) msg.match = { ...last.match, moves: msg.moves };
+    if (last && last.state_id !== msg.state_id) prevView = last.view;
     last = msg;
     clocks = msg.clocks ? { ...msg.clocks, receivedAt: performance.now() } : null;
     roundTimer = msg.round_timer ? { ...msg.round_timer, receivedAt: performance.now() } : null;
@@ -285,8 +343,17 @@ function connect() {
 async function takeSeat(seat) {
   hideError();
   const body = { seat };
-  const name = getName();
-  if (name) body.name = name;
+  const field = document.getElementById("join-name");
+  const name = field ? field.value.trim() : getName();
+  if (field && !name) {
+    field.focus();
+    showError(t("match.name_ask"));
+    return;
+  }
+  if (name) {
+    body.name = name;
+    saveName(name);
+  }
   try {
     const data = await api("POST", `/api/matches/${encodeURIComponent(matchId)}/join`, body);
     saveSeat(matchId, data.seat, data.token);

@@ -3,18 +3,73 @@
 
 import { formatClock, seatName } from "./common.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { getLang, t } from "./i18n.js";
 import { actionLabel } from "./legal.js";
 
-export function seatColor(i) {
-  return `var(--seat${i % 4})`;
+/**
+ * The seat colours, by name (docs/web-client.md, "Conventions"): a renderer
+ * names one per seat with `seatColours(view, players)`; every part of the page
+ * (players list, log, result table, board pieces) paints a seat with it.
+ */
+export const PALETTE = {
+  red: "#c0392b",
+  blue: "#2c5fa8",
+  green: "#2f7d4f",
+  purple: "#8e44ad",
+  yellow: "#d4a106",
+  brown: "#8b5a2b",
+  orange: "#e67e22",
+  grey: "#6d7a86",
+};
+const DEFAULT_ORDER = ["red", "blue", "green", "purple", "orange", "brown"];
+
+/** One palette name per seat: the renderer's `seatColours(view, players)`, else the default order. */
+export function seatColourNames(renderer, view, players) {
+  let names = null;
+  if (renderer && typeof renderer.seatColours === "function" && view) {
+    try {
+      names = renderer.seatColours(view, players);
+    } catch (err) {
+      console.error("seatColours failed; using the default colours", err);
+    }
+  }
+  const out = [];
+  for (let i = 0; i < players; i++) {
+    const name = names && names[i];
+    out.push(name && PALETTE[name] ? name : DEFAULT_ORDER[i % DEFAULT_ORDER.length]);
+  }
+  return out;
+}
+
+/** A seat's CSS colour from the page's colour names (`colours`, see seatColourNames). */
+export function seatColor(i, colours) {
+  const name = colours && colours[i];
+  return PALETTE[name] || PALETTE[DEFAULT_ORDER[i % DEFAULT_ORDER.length]];
+}
+
+/** A seat's colour in words ("blue" / "藍色"). */
+export function seatColourWord(i, colours) {
+  const name = (colours && colours[i]) || DEFAULT_ORDER[i % DEFAULT_ORDER.length];
+  return t(`seatcolour.${name}`);
+}
+
+/** "1 point", "2 points" (a score may be fractional: 0.5 points). */
+export function pointsText(n) {
+  return t(Number(n) === 1 ? "seat.point" : "seat.points", { n: formatNumber(n) });
+}
+
+/** 3 -> "3", 2.5 -> "2.5", 1/3 -> "0.33": scores as people write them. */
+export function formatNumber(n) {
+  const x = Number(n);
+  if (!Number.isFinite(x)) return String(n ?? "");
+  return Number.isInteger(x) ? String(x) : String(Math.round(x * 100) / 100);
 }
 
 /**
  * The players list. `clocks` is the state message's clock block plus
  * `receivedAt` (performance.now() when it arrived), or null.
  */
-export function renderPlayers(list, { match, seat, turn, clocks, scores }) {
+export function renderPlayers(list, { match, seat, turn, clocks, scores, colours }) {
   const active = new Set(turn && turn.kind !== "terminal" ? turn.seats || [] : []);
   list.replaceChildren();
   const n = match ? match.players : 0;
@@ -23,13 +78,13 @@ export function renderPlayers(list, { match, seat, turn, clocks, scores }) {
     const bits = [];
     if (info.kind === "human" && !info.taken) bits.push(h("span", { class: "chip open" }, t("seat.open")));
     else if (info.kind === "human" && !info.connected) bits.push(h("span", { class: "chip" }, t("seat.offline")));
-    if (scores) bits.push(h("span", { class: "chip", "data-testid": `score-${i}` }, t("seat.score", { n: scores[i] })));
+    if (scores) bits.push(h("span", { class: "chip", "data-testid": `score-${i}` }, pointsText(scores[i])));
     if (clocks) bits.push(h("span", { class: "clock", "data-clock": i, "data-testid": `clock-${i}` }));
     list.append(
       h(
         "li",
-        { class: `player${active.has(i) ? " active" : ""}`, "data-seat": i, "data-testid": `player-${i}` },
-        h("span", { class: "dot", style: `background:${seatColor(i)}` }),
+        { class: `player${active.has(i) ? " active" : ""}`, "data-seat": i, "data-testid": `player-${i}`, "data-colour": colours?.[i] },
+        h("span", { class: "dot", style: `background:${seatColor(i, colours)}`, title: seatColourWord(i, colours) }),
         h("span", { class: "name" }, seatName(match.seats, i), i === seat ? h("span", { class: "you" }, ` ${t("seat.you")}`) : null),
         bits,
       ),
@@ -66,12 +121,17 @@ export function renderLog(list, entries, ctx, current = null) {
       { class: entry.index === current ? "current" : null, "data-index": entry.index },
       entry.seat === null || entry.seat === undefined
         ? h("em", {}, t("log.chance"), " ")
-        : h("strong", { style: `color:${seatColor(entry.seat)}` }, seatName(ctx.match?.seats, entry.seat), ": "),
+        : h(
+            "strong",
+            { style: `color:${seatColor(entry.seat, ctx.colours)}`, "data-seat": entry.seat, "data-colour": ctx.colours?.[entry.seat] },
+            seatName(ctx.match?.seats, entry.seat),
+            ": ",
+          ),
       logText(entry),
     );
   // A live log only grows: append the new lines instead of redrawing hundreds.
   // Anything else (another language, new names, an undo, the replay's marker) redraws.
-  const key = JSON.stringify([ctx.lang, (ctx.match?.seats || []).map((s) => s.name)]);
+  const key = JSON.stringify([ctx.lang, (ctx.match?.seats || []).map((s) => s.name), ctx.colours || []]);
   const have = list.children.length;
   const grows =
     current === null &&
@@ -88,8 +148,22 @@ export function renderLog(list, entries, ctx, current = null) {
   }
 }
 
-/** The final standings. */
-export function renderResults(box, result, match, extra = []) {
+/** Why the match ended, in words: a forfeit, or the game's own end sentence from the server. */
+function endText(result, match) {
+  const forfeited = result.forfeited || [];
+  if (result.reason && result.reason !== "finished" && forfeited.length) {
+    return ["forfeit", t("result.end_timeout", { names: forfeited.map((i) => seatName(match.seats, i)).join(", ") })];
+  }
+  const end = result.end;
+  if (end) return ["game", end[getLang()] || end.en || ""];
+  return ["none", t("result.end_finished")];
+}
+
+/**
+ * The final standings: why it ended, then the seats sorted by rank, each in
+ * its colour with its score in words ("1 point"). `colours`: palette names by seat.
+ */
+export function renderResults(box, result, match, extra = [], colours = null) {
   if (!result) {
     box.hidden = true;
     return;
@@ -97,23 +171,32 @@ export function renderResults(box, result, match, extra = []) {
   box.hidden = false;
   const winners = new Set(result.winners || []);
   const forfeited = new Set(result.forfeited || []);
-  const rows = [];
-  for (let i = 0; i < match.players; i++) {
-    rows.push(
+  const order = [...Array(match.players).keys()].sort(
+    (a, b) => (result.ranks?.[a] ?? 99) - (result.ranks?.[b] ?? 99) || a - b,
+  );
+  const rows = order.map((i) =>
+    h(
+      "tr",
+      { class: winners.has(i) ? "winner" : null, "data-testid": `result-${i}`, "data-seat": i, "data-colour": colours?.[i] },
+      h("td", {}, String(result.ranks?.[i] ?? "")),
       h(
-        "tr",
-        { class: winners.has(i) ? "winner" : null, "data-testid": `result-${i}` },
-        h("td", {}, String(result.ranks?.[i] ?? "")),
-        h("td", {}, seatName(match.seats, i), forfeited.has(i) ? ` (${t("result.forfeit")})` : ""),
-        h("td", {}, String(result.scores?.[i] ?? "")),
+        "td",
+        {},
+        h("span", { class: "dot", style: `background:${seatColor(i, colours)}`, title: seatColourWord(i, colours) }),
+        " ",
+        seatName(match.seats, i),
+        forfeited.has(i) ? ` (${t("result.forfeit")})` : "",
       ),
-    );
-  }
+      h("td", {}, result.scores?.[i] === undefined ? "" : pointsText(result.scores[i])),
+    ),
+  );
   const names = [...winners].map((i) => seatName(match.seats, i));
   const headline = winners.size === match.players && match.players > 1 ? t("result.draw") : t("result.winners", { names: names.join(", ") });
+  const why = endText(result, match);
   box.replaceChildren(
     h("h2", {}, t("result.title")),
     h("p", { class: "turn", "data-testid": "winner-line" }, headline),
+    h("p", { class: "end-reason", "data-testid": "end-reason", "data-from": why[0] }, why[1]),
     h(
       "table",
       { class: "results" },

@@ -6,7 +6,7 @@ import { boot, onLangChange, pathId, seatName, showError } from "./common.js";
 import { gameT, loadRenderer, renderGenericView } from "./board.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
-import { renderLog, renderPlayers, renderResults } from "./panels.js";
+import { PALETTE, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord } from "./panels.js";
 
 const matchId = pathId();
 const $ = (id) => document.getElementById(id);
@@ -15,7 +15,13 @@ let data = null;
 let renderer = null;
 let index = 0;
 
+/** Palette names by seat, from the step shown (docs/web-client.md, "Conventions"). */
+function colours() {
+  return seatColourNames(renderer, data.steps[index].view, data.match.players);
+}
+
 function ctx() {
+  const names = colours();
   return {
     game: data.match.game,
     seat: null,
@@ -32,6 +38,12 @@ function ctx() {
     log: data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean),
     redraw: draw,
     seatName: (i) => seatName(data.match.seats, i),
+    colours: names,
+    seatColour: (i) => seatColor(i, names),
+    seatColourName: (i) => seatColourWord(i, names),
+    palette: PALETTE,
+    prevView: index > 0 ? data.steps[index - 1].view : null,
+    roundTimer: null,
   };
 }
 
@@ -57,11 +69,17 @@ function draw() {
     }
   }
   if (!drawn) renderGenericView($("board"), step.view);
-  renderPlayers($("players"), { match: data.match, seat: null, turn: step.turn, clocks: null, scores: step.scores });
+  renderPlayers($("players"), { match: data.match, seat: null, turn: step.turn, clocks: null, scores: step.scores, colours: c.colours });
   const lines = data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean);
   renderLog($("log"), lines, c, index > 0 ? data.steps[index].log?.index ?? null : null);
   const extra = [h("a", { class: "button", href: `/match/${encodeURIComponent(matchId)}` }, t("replay.to_match")), h("a", { class: "button", href: "/" }, t("nav.lobby"))];
-  renderResults($("results"), index === last ? data.match.result : null, data.match, extra);
+  renderResults($("results"), index === last ? data.match.result : null, data.match, extra, c.colours);
+  const rules = $("rules-link");
+  if (rules) {
+    rules.href = `/rules/${encodeURIComponent(data.match.game)}`;
+    rules.textContent = t("match.rules");
+    rules.hidden = false;
+  }
   document.body.dataset.step = String(index);
   history.replaceState(null, "", `#${index}`);
 }

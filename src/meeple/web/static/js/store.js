@@ -3,6 +3,7 @@
 
 const TOKEN_PREFIX = "meeple.token.";
 const NAME_KEY = "meeple.name";
+const GAME_KEY = "meeple.game";
 
 function read(key) {
   try {
@@ -47,4 +48,13 @@ export function getName() {
 
 export function saveName(name) {
   write(NAME_KEY, name || null);
+}
+
+/** The game chosen last in the lobby (it opens on it next time). */
+export function getLastGame() {
+  return read(GAME_KEY) || "";
+}
+
+export function saveLastGame(slug) {
+  write(GAME_KEY, slug || null);
 }

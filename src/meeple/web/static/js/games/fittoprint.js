@@ -41,7 +41,7 @@ export const GROUP_KEYS = [
 ];
 // Option labels of the lobby (it looks them up as <game>.option.<name> and .help).
 export const OPTION_KEYS = [
-  "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
+  "option.mode.slo", "option.mode.realtime", "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
   "option.round_seconds", "option.round_seconds.help",
   "option.characters", "option.characters.help", "option.breaking_news",
   "option.breaking_news.help", "option.target", "option.target.help",
@@ -49,6 +49,8 @@ export const OPTION_KEYS = [
   // the mode values' names (the lobby looks them up as <game>.option.mode.<value>)
   "option.mode.slo", "option.mode.realtime", "option.mode.family",
   "option.mode.family_realtime", "option.mode.puzzle",
+  // the header between real-time days: `${MODE_KEYS[mode]}_plain`
+  "mode_realtime_plain", "mode_family_realtime_plain",
 ];
 /** The header's words for each mode. */
 const MODE_KEYS = {
@@ -233,7 +235,7 @@ function tileFill(face) {
 
 function tileMark(face) {
   if (!face) return "";
-  if (face.kind === "article") return `${face.points}${face.mood === "good" ? "☺" : "☹"}`;
+  if (face.kind === "article") return `${face.points} ${face.mood === "good" ? "☺" : "☹"}`;
   if (face.kind === "photo") return "📷";
   return `$${face.dollars}`;
 }
@@ -273,6 +275,49 @@ function tileChip(tile, face, onPick, label, selected) {
   if (onPick) clickable(g, label, onPick);
   else g.append(s("title", {}, label));
   return svg;
+}
+
+/** Every player's printed front page of a scored day (shown to all, spectators too). */
+function frontPages(view, res, ctx) {
+  const U = 18;
+  const area = view.area;
+  const faces = view.faces || {};
+  const box = h("div", { class: "ftp-front-pages", "data-testid": "ftp-front-pages" });
+  (res.pages || []).forEach((page, seat) => {
+    const svg = s("svg", {
+      class: "ftp-front",
+      viewBox: `-1 -1 ${area.columns * U + 2} ${area.rows * U + 2}`,
+      width: area.columns * U + 2,
+      height: area.rows * U + 2,
+      role: "img",
+      "aria-label": ctx.t("front_page_of", { name: ctx.seatName(seat) }),
+    });
+    svg.append(s("rect", { x: 0, y: 0, width: area.columns * U, height: area.rows * U, fill: "#fbf8ef", stroke: "#cfc6ad" }));
+    const [cp, , at] = page.centrepiece || [];
+    if (at) {
+      const { col, row } = cellXY(at);
+      svg.append(s("rect", { x: col * U + 1, y: row * U + 1, width: 2 * U - 2, height: 2 * U - 2, fill: "#222", rx: 3 }, s("title", {}, ctx.t("centrepiece_short", { cp }))));
+    }
+    for (const [tile, cell, face] of page.tiles || []) {
+      const info = faces[String(tile)];
+      const { col, row } = cellXY(cell);
+      const w = info ? info.w : 1;
+      const hh = info ? info.h : 1;
+      const up = face === "up";
+      svg.append(
+        s(
+          "rect",
+          { x: col * U + 1, y: row * U + 1, width: w * U - 2, height: hh * U - 2, rx: 2, fill: up ? tileFill(info) : "#d8d2c4", stroke: "#333", "stroke-width": 0.8 },
+          s("title", {}, up ? faceText(info, ctx) : ctx.t("face_down")),
+        ),
+      );
+    }
+    const p = res.scores[seat] || {};
+    box.append(
+      h("figure", { class: "ftp-front-page", "data-seat": seat }, svg, h("figcaption", {}, ctx.t("front_page_caption", { name: ctx.seatName(seat), points: p.points ?? 0, revenue: p.revenue ?? 0 }))),
+    );
+  });
+  return box;
 }
 
 function pageSvg(view, ctx, places, centres, pick) {
@@ -333,9 +378,9 @@ function pageSvg(view, ctx, places, centres, pick) {
         "stroke-width": ctx.ui.sel && ctx.ui.sel.tile === tile ? 3 : 1,
       }),
     );
-    g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? `${tile} ${tileMark(face)}` : `${tile}`));
+    g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? tileMark(face) : ""));
     if (ctx.enabled !== false && (ctx.ui.flips.has(tile) || ctx.ui.lifts.has(tile))) {
-      clickable(g, ctx.t("pick_tile", { tile, desc: faceText(face, ctx) }), () => pick({ tile, placed: true }));
+      clickable(g, ctx.t("pick_tile", { desc: faceText(face, ctx) }), () => pick({ tile, placed: true }));
     }
     svg.append(g);
   }
@@ -422,7 +467,10 @@ export function render(container, view, legal, ctx) {
 
   // Header: day, mode, timer, breaking news.
   const puzzle = view.puzzle;
-  const mode = ctx.t(MODE_KEYS[view.mode] || "mode_slo", {
+  // between days the view carries no round length: say "real time" without a figure
+  const realtime = view.mode === "realtime" || view.mode === "family_realtime";
+  const modeKey = realtime && !view.round_seconds ? `${MODE_KEYS[view.mode]}_plain` : MODE_KEYS[view.mode] || "mode_slo";
+  const mode = ctx.t(modeKey, {
     seconds: view.round_seconds || 0,
     n: puzzle ? puzzle.number : 0,
     count: puzzle ? puzzle.count : 0,
@@ -475,7 +523,7 @@ export function render(container, view, legal, ctx) {
   for (const t of view.face_up) {
     const face = faces[String(t)];
     const e = takes.get(t);
-    const label = ctx.t("take", { tile: t, desc: faceText(face, ctx) });
+    const label = ctx.t("take", { desc: faceText(face, ctx) });
     up.append(tileChip(t, face, e && ctx.enabled !== false ? () => ctx.send(e) : null, label, false));
   }
   centre.append(up);
@@ -485,7 +533,7 @@ export function render(container, view, legal, ctx) {
   const you = view.you;
   if (you && you.drawn !== null && you.drawn !== undefined) {
     const face = faces[String(you.drawn)];
-    const box = h("div", { class: "ftp-drawn", "data-testid": "ftp-drawn" }, ctx.t("drawn", { tile: you.drawn, desc: faceText(face, ctx) }), " ");
+    const box = h("div", { class: "ftp-drawn", "data-testid": "ftp-drawn" }, ctx.t("drawn", { desc: faceText(face, ctx) }), " ");
     box.append(tileChip(you.drawn, face, null, faceText(face, ctx), false));
     if (one("keep")) box.append(button(actionLabel(one("keep")), one("keep"), ctx, "ftp-keep"));
     if (one("return")) box.append(button(actionLabel(one("return")), one("return"), ctx, "ftp-return"));
@@ -501,7 +549,7 @@ export function render(container, view, legal, ctx) {
       const face = faces[String(t)];
       const chosen = ui.sel && !ui.sel.placed && ui.sel.tile === t;
       const onPick = placeable.has(t) && ctx.enabled !== false ? () => pick({ tile: t }) : null;
-      const chip = tileChip(t, face, onPick, ctx.t("pick_tile", { tile: t, desc: faceText(face, ctx) }), chosen);
+      const chip = tileChip(t, face, onPick, ctx.t("pick_tile", { desc: faceText(face, ctx) }), chosen);
       if (onPick) draggable(chip, t, ctx);
       desk.append(chip);
     }
@@ -571,6 +619,7 @@ export function render(container, view, legal, ctx) {
       );
     });
     root.append(h("h4", {}, ctx.t("results_title", { day: ctx.t(DAY_KEYS[res.day]) })), table);
+    root.append(frontPages(view, res, ctx));
   }
   const added = view.final && view.final.revenue_points;
   if (added && added.some((p) => p)) {

@@ -10,7 +10,7 @@
 // previews come from the view (the server computes them from the rules).
 
 import { clickable, h, s } from "../dom.js";
-import { actionLabel, byKey } from "../legal.js";
+import { MAX_BUTTONS, actionLabel, byKey, renderLegalList } from "../legal.js";
 
 // Card and scene names, kept equal to data.toml by tests/games/penguins.
 const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
@@ -20,7 +20,11 @@ const ROW = U * 0.866;
 const PAD = 12;
 const DIRS = ["E", "SE", "SW", "W", "NW", "NE", "CW", "CCW"];
 const STEPS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
-const SIDE_COLOURS = ["#2c5fa8", "#c0392b"];
+const SIDE_COLOURS = ["#2c5fa8", "#c0392b"]; // the palette's blue and red (panels.js)
+const SIDE_NAMES = ["blue", "red"];
+// Actions that name one point and are taken by clicking it (the rest stay buttons).
+const POINT_KINDS = ["land", "hatch", "pick", "seal", "emperor"];
+const LEGEND_BARRIERS = ["seagull", "iceberg", "emperor", "nest", "seal"];
 const TERRAIN_COLOURS = {
   storm: "#8e9aaf", tent: "#d9b38c", river: "#7fb8e6", hole: "#555", freezing: "#c7ecff",
   radiation: "#c6e86b", seaweed: "#4f9d69", blazing: "#f39c5a", krill: "#f7b7c3",
@@ -42,7 +46,7 @@ const DIR_KEYS = {
 };
 // Option labels the lobby looks up as "penguins.option.<name>".
 export const OPTION_KEYS = [
-  "option.scene", "option.scene.help", "option.mode", "option.mode.help", "option.layout",
+  "option.mode.standard", "option.mode.free", "option.layout.placed", "option.scene", "option.scene.help", "option.mode", "option.mode.help", "option.layout",
   "option.layout.help", "option.cards", "option.cards.help", "option.penguins", "option.penguins.help",
   "option.star_rule", "option.star_rule.help", "option.turn_limit", "option.turn_limit.help",
 ];
@@ -60,6 +64,7 @@ const SET_KEYS = {
   seagull: "set.seagull", iceberg: "set.iceberg", storm: "set.storm", emperor: "set.emperor",
   nest: "set.nest", tent: "set.tent", river: "set.river", hole: "set.hole", freezing: "set.freezing",
   radiation: "set.radiation", blazing: "set.blazing", seaweed: "set.seaweed", krill: "set.krill",
+  seal: "set.seal",
 };
 
 if (!document.getElementById("pg-css")) {
@@ -68,6 +73,28 @@ if (!document.getElementById("pg-css")) {
   link.rel = "stylesheet";
   link.href = new URL("../../css/penguins.css", import.meta.url).href;
   document.head.append(link);
+}
+
+// -- seats, teams and the turn cap (docs/web-client.md, "Conventions") ---------------
+
+function sideOf(view, seat) {
+  const i = (view.sides || []).findIndex((side) => (side.seats || []).includes(seat));
+  return i < 0 ? seat % 2 : i;
+}
+
+/** A seat wears its side's colour: blue lays blue eggs, red lays red ones. */
+export function seatColours(view, players) {
+  return Array.from({ length: players }, (_, seat) => SIDE_NAMES[sideOf(view, seat)]);
+}
+
+/** In the four-player game two seats share a side: name it. */
+export function seatTeam(view, seat, ctx) {
+  if ((view.sides || []).every((side) => (side.seats || []).length < 2)) return null;
+  return ctx.t(sideOf(view, seat) === 0 ? "side.blue" : "side.red");
+}
+
+export function turnCap(view) {
+  return view.turn_limit ? { turn: (view.turns || 0) + 1, limit: view.turn_limit } : null;
 }
 
 // -- geometry (the same axial lattice as geometry.py) -----------------------------
@@ -118,6 +145,7 @@ function drawPiece(g, cell, x, y, frozen) {
   const m = /^(egg|penguin|star)(\d)$/.exec(cell);
   if (m) {
     const colour = SIDE_COLOURS[Number(m[2])];
+    g.setAttribute("data-side-colour", SIDE_NAMES[Number(m[2])]);
     if (m[1] === "egg") {
       g.append(s("ellipse", { class: `pg-egg${frozen ? " pg-frozen" : ""}`, cx: x, cy: y, rx: U * 0.2, ry: U * 0.26, fill: colour, "data-piece": cell }));
     } else {
@@ -193,9 +221,9 @@ function board(view, legal, ctx) {
   const [maxX] = xy(W, H);
   const width = maxX + U + PAD;
   const height = PAD * 2 + (H + 2) * ROW;
-  const svg = s("svg", { viewBox: `0 0 ${width} ${height}`, class: "board pg-board", role: "group", "aria-label": ctx.t("board"), "data-testid": "pg-board" });
+  const svg = s("svg", { viewBox: `-28 -30 ${width + 28} ${height + 30}`, class: "board pg-board", role: "group", "aria-label": ctx.t("board"), "data-testid": "pg-board" });
   const frozen = new Set(view.frozen || []);
-  const byPoint = byKey(legal, (j) => (["land", "hatch", "pick"].includes(j.type) ? j.point : null));
+  const byPoint = boardPoints(legal);
   const explores = byKey(legal, (j) => (j.type === "explore" ? j.point : null));
   const enabled = ctx.enabled !== false;
   // lines of the lattice, dashed where they cross an edge to a ghost point
@@ -268,8 +296,16 @@ function board(view, legal, ctx) {
     if (enabled) {
       const own = byPoint.get(p);
       const slides = explores.get(p);
-      if (own) {
+      if (own && own.length === 1) {
         clickable(g, actionLabel(own[0]), () => ctx.send(own[0]));
+      } else if (own) {
+        // several things may be done here (land, or move the seal...): choose the point, then one
+        clickable(g, ctx.t("choose_point", { p: label(view, p) }), () => {
+          ctx.ui.pt = ctx.ui.pt === p ? null : p;
+          ctx.redraw();
+        });
+        g.classList.add("pg-choose");
+        if (ctx.ui.pt === p) g.classList.add("pg-selected");
       } else if (slides) {
         clickable(g, ctx.t("choose_penguin", { p: label(view, p) }), () => {
           ctx.ui.sel = ctx.ui.sel === p ? null : p;
@@ -282,6 +318,8 @@ function board(view, legal, ctx) {
     points.append(g);
   }
   svg.append(points);
+  svg.append(coordinates(view));
+  svg.append(lastMove(view, ctx));
   // the selected penguin: every legal slide, and a handle per direction
   const sel = ctx.ui.sel;
   const chosen = sel !== null && sel !== undefined ? explores.get(sel) : null;
@@ -346,7 +384,32 @@ function statusPanel(view, ctx) {
   if (view.winner !== null && view.winner !== undefined) {
     rows.push(h("div", { class: "pg-winner" }, view.winner === 2 ? ctx.t("draw") : ctx.t("winner", { side: ctx.t(view.winner === 0 ? "side.blue" : "side.red") })));
   }
+  rows.push(legend(view, ctx));
   return h("div", { class: "pg-status" }, rows);
+}
+
+/** What each mark on this board means: the terrain and barriers it has, with their names. */
+function legend(view, ctx) {
+  const terrain = [...new Set((view.terrain || []).filter(Boolean))];
+  const barriers = LEGEND_BARRIERS.filter((b) => (view.cells || []).includes(b));
+  const items = [
+    h("span", { class: "pg-legend-item" }, h("span", { class: "pg-legend-mark", style: `color:${SIDE_COLOURS[0]}` }, "●"), " ", ctx.t("legend.egg")),
+    h("span", { class: "pg-legend-item" }, h("span", { class: "pg-legend-mark" }, "p"), " ", ctx.t("legend.penguin")),
+    h("span", { class: "pg-legend-item" }, h("span", { class: "pg-legend-mark" }, "★"), " ", ctx.t("legend.star")),
+  ];
+  for (const kind of terrain) {
+    items.push(
+      h("span", { class: "pg-legend-item", "data-legend": kind },
+        h("span", { class: "pg-legend-mark", style: `background:${TERRAIN_COLOURS[kind]}` }, TERRAIN_MARKS[kind]), " ", ctx.t(SET_KEYS[kind])),
+    );
+  }
+  for (const kind of barriers) {
+    items.push(
+      h("span", { class: "pg-legend-item", "data-legend": kind },
+        h("span", { class: `pg-legend-mark pg-legend-barrier pg-${kind}` }, BARRIER_MARKS[kind]), " ", ctx.t(SET_KEYS[kind])),
+    );
+  }
+  return h("div", { class: "pg-legend", "data-testid": "pg-legend" }, h("strong", {}, ctx.t("legend.title")), " ", items);
 }
 
 function controls(view, legal, ctx) {
@@ -366,20 +429,60 @@ function controls(view, legal, ctx) {
   // direction buttons with their previews for the selected penguin
   const sel = ctx.ui.sel;
   const buttons = [];
+  const rest = [];
   for (const entry of legal) {
     const j = entry.json || {};
-    if (["land", "hatch", "pick"].includes(j.type)) continue; // on the board
+    // a point's actions are taken on the board: as buttons only for the point chosen there
+    if (POINT_KINDS.includes(j.type) && j.point !== ctx.ui.pt) continue;
     if (j.type === "explore" && j.point !== sel) continue;
     let text = actionLabel(entry);
     if (j.type === "explore") {
       const slide = (view.slides || []).find((sl) => sl.point === j.point && sl.move === j.move);
       if (slide) text += ` — ${previewText(slide, ctx)}`;
     }
+    rest.push(entry);
     buttons.push(h("button", { type: "button", class: `pg-act pg-act-${j.type}`, "data-kind": j.type, disabled: !enabled, onclick: () => ctx.send(entry) }, text));
   }
-  if (buttons.length) wrap.append(h("div", { class: "pg-buttons" }, buttons));
+  if (buttons.length > MAX_BUTTONS - 2) {
+    // too many to show at once (a card's targets...): the shared list folds them by kind
+    const box = h("div", { class: "pg-buttons", "data-testid": "pg-folded" });
+    renderLegalList(box, rest, { ...ctx, game: "penguins", enabled });
+    wrap.append(box);
+  } else if (buttons.length) wrap.append(h("div", { class: "pg-buttons" }, buttons));
   if (explorable(legal) && (sel === null || sel === undefined)) wrap.append(h("p", { class: "muted" }, ctx.t("hint_select")));
   return wrap;
+}
+
+/** Legal actions that name a point, by point (a point with several is chosen first). */
+function boardPoints(legal) {
+  return byKey(legal, (j) => (POINT_KINDS.includes(j.type) ? j.point : null));
+}
+
+/** Column letters along the top, row numbers down the left: the names the actions use. */
+function coordinates(view) {
+  const g = s("g", { class: "pg-coords", "aria-hidden": "true", "data-testid": "pg-coords" });
+  for (let c = 0; c < view.width; c++) {
+    const [x, y] = xy(c, -1.75);
+    g.append(s("text", { x, y: y + 4, class: "pg-coord" }, String.fromCharCode(65 + c)));
+  }
+  for (let r = 0; r < view.height; r++) {
+    const [x, y] = xy(-1.85, r);
+    g.append(s("text", { x, y: y + 4, class: "pg-coord" }, String(r + 1)));
+  }
+  return g;
+}
+
+/** Ring what changed since the view before the last move (pieces placed, moved or removed). */
+function lastMove(view, ctx) {
+  const g = s("g", { class: "pg-last", "aria-hidden": "true" });
+  const before = ctx.prevView;
+  if (!before || !before.cells || before.cells.length !== view.cells.length) return g;
+  for (let p = 0; p < view.cells.length; p++) {
+    if (before.cells[p] === view.cells[p]) continue;
+    const [x, y] = pointXY(view, p);
+    g.append(s("circle", { class: "last-move-dot", cx: x, cy: y, r: U * 0.4, "data-last": label(view, p) }));
+  }
+  return g;
 }
 
 function explorable(legal) {
@@ -388,6 +491,7 @@ function explorable(legal) {
 
 export function render(container, view, legal, ctx) {
   ctx.ui.view = view;
+  if ((boardPoints(legal).get(ctx.ui.pt) || []).length < 2) ctx.ui.pt = null;
   if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !legal.some((e) => e.json && e.json.type === "explore" && e.json.point === ctx.ui.sel)) {
     ctx.ui.sel = null;
   }

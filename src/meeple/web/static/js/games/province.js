@@ -15,7 +15,17 @@ const COMPONENTS = await (await fetch(new URL("./province.components.json", impo
 const BUILDING = Object.fromEntries(COMPONENTS.buildings.map((b) => [b.id, b]));
 const GOAL = Object.fromEntries(COMPONENTS.goals.map((g) => [g.id, g]));
 
-const SEAT_FILL = ["#c0392b", "#2c5fa8"];
+const SEAT_FILL = ["#c0392b", "#2c5fa8"]; // only when a page gives no ctx.seatColour
+
+/** A seat's colour: the page's (docs/web-client.md, "Conventions"). */
+function seatFill(seat, ctx) {
+  return ctx.seatColour ? ctx.seatColour(seat) : SEAT_FILL[seat];
+}
+
+/** Province ends at the designed turn cap if no end condition comes first. */
+export function turnCap(view) {
+  return view.max_turns ? { turn: (view.turns || 0) + 1, limit: view.max_turns } : null;
+}
 const WORKER_FILL = { green: "#3f9b4f", camp: "#e8c21c", village: "#e8832a", red: "#c0392b", blue: "#2c5fa8" };
 const BOARD_KINDS = new Set(["move", "build", "borrow"]);
 
@@ -210,6 +220,14 @@ function drawCycle(svg, L, view, moves, ctx) {
         wg.append(s("circle", { cx: wx, cy: wy - 2, r: 15, class: "pv-hot-ring" }));
       }
       wg.append(meeple(wx, wy, WORKER_FILL[workerKind(w)], 0.95));
+      // the number the worker's action names ("Move the green worker 2")
+      const number = w.replace(/^\D+/, "");
+      if (number) wg.append(s("text", { x: wx, y: wy + 7, "text-anchor": "middle", class: "pv-worker-n" }, number));
+      const before = ctx.prevView && ctx.prevView.workers;
+      if (before && before[w] !== undefined && before[w] !== workers[w]) {
+        wg.classList.add("last-move");
+        wg.append(s("circle", { cx: wx, cy: wy - 2, r: 17, class: "last-move-dot" }));
+      }
       if (moved.has(w)) {
         wg.classList.add("pv-moved");
         wg.append(s("text", { x: wx + 9, y: wy - 10, class: "pv-check" }, "✓"));
@@ -272,20 +290,20 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
           s(
             "g",
             { class: "pv-owner", "data-owner": seat },
-            s("path", { d: `M${bx},${by + 8} L${bx + 9},${by} L${bx + 18},${by + 8} L${bx + 18},${by + 18} L${bx},${by + 18} Z`, fill: SEAT_FILL[seat], stroke: "#222" }),
+            s("path", { d: `M${bx},${by + 8} L${bx + 9},${by} L${bx + 18},${by + 8} L${bx + 18},${by + 18} L${bx},${by + 18} Z`, fill: seatFill(seat, ctx), stroke: "#222" }),
             firsts[id] === seat ? s("text", { x: bx + 9, y: by + 16, "text-anchor": "middle", class: "pv-star" }, "★") : null,
           ),
         );
       });
       if (loan.building === id && loan.holder !== null && loan.holder !== undefined) {
-        const lx = x + w - 92;
+        const lx = x + w - 110;
         const ly = y + hgt - 30;
         card.append(
           s(
             "g",
             { class: "pv-loan", "data-testid": "pv-loan" },
-            s("rect", { x: lx, y: ly, width: 40, height: 22, rx: 5, fill: "#2b2620", stroke: SEAT_FILL[loan.holder], "stroke-width": 3 }),
-            s("text", { x: lx + 20, y: ly + 16, "text-anchor": "middle", class: "pv-loan-text" }, "LIII"),
+            s("rect", { x: lx, y: ly, width: 58, height: 22, rx: 5, fill: "#2b2620", stroke: seatFill(loan.holder, ctx), "stroke-width": 3 }),
+            s("text", { x: lx + 29, y: ly + 16, "text-anchor": "middle", class: "pv-loan-text" }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })),
             s("title", {}, ctx.t("loan_on", { name: playerName(loan.holder, ctx) })),
           ),
         );
@@ -410,16 +428,16 @@ function playerPanel(view, seat, ctx) {
   const current = view.current === seat;
   const bd = p.score_breakdown || {};
   const chips = (p.buildings || []).map((id) =>
-    h("span", { class: "chip pv-chip", style: `border-color:${SEAT_FILL[seat]}` }, buildingName(id, ctx), view.first_builder?.[id] === seat ? " ★" : ""),
+    h("span", { class: "chip pv-chip", style: `border-color:${seatFill(seat, ctx)}` }, buildingName(id, ctx), view.first_builder?.[id] === seat ? " ★" : ""),
   );
   const goals = (p.goals || []).map((id) => h("span", { class: "chip pv-goal-chip", title: goalText(id, ctx) }, "◆ ", goalName(id, ctx)));
   return h(
     "div",
-    { class: `pv-player${current ? " current" : ""}`, "data-seat": seat, "data-testid": `pv-player-${seat}`, style: `--seat:${SEAT_FILL[seat]}` },
+    { class: `pv-player${current ? " current" : ""}`, "data-seat": seat, "data-testid": `pv-player-${seat}`, style: `--seat:${seatFill(seat, ctx)}` },
     h(
       "div",
       { class: "pv-player-head" },
-      h("span", { class: "dot", style: `background:${SEAT_FILL[seat]}` }),
+      h("span", { class: "dot", style: `background:${seatFill(seat, ctx)}` }),
       h("strong", { class: "name" }, playerName(seat, ctx), seat === ctx.seat ? ` ${ctx.t("seat.you")}` : ""),
       h("span", { class: "pv-score", "data-testid": `pv-score-${seat}` }, plural(ctx, "points", p.score)),
     ),
@@ -430,7 +448,7 @@ function playerPanel(view, seat, ctx) {
       h("span", {}, plural(ctx, "buildings_n", (p.buildings || []).length)),
       h("span", {}, plural(ctx, "sailors", p.sailors || 0)),
     ),
-    view.loan?.holder === seat ? h("div", { class: "pv-holds-loan" }, h("span", { class: "pv-loan-chip", title: ctx.t("loan") }, "LIII"), " ", ctx.t("holds_loan", { penalty: COMPONENTS.loan_penalty })) : null,
+    view.loan?.holder === seat ? h("div", { class: "pv-holds-loan" }, h("span", { class: "pv-loan-chip", title: ctx.t("loan") }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })), " ", ctx.t("holds_loan", { penalty: COMPONENTS.loan_penalty })) : null,
     chips.length || goals.length ? h("div", { class: "pv-chips" }, chips, goals) : null,
     h("div", { class: "pv-breakdown muted" }, ctx.t("breakdown", { buildings: bd.buildings ?? 0, goals: bd.goals ?? 0, coins: bd.coins ?? 0, loan: bd.loan ?? 0 })),
   );

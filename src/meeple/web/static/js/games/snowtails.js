@@ -19,6 +19,30 @@ const COLOURS = { red: "#c0392b", yellow: "#d4a106", blue: "#2c5fa8", green: "#2
 const SLOT_KEYS = { left: "slot.left", right: "slot.right", discard: "slot.discard" };
 // Group titles the shared legal-action list looks up as "<game>.kind.<type>".
 export const GROUP_KEYS = ["kind.lane", "kind.play", "kind.go", "kind.step", "kind.bonus", "kind.discard"];
+// Names for the tile kinds and the shipped courses (never their ids on screen).
+const TILE_KEYS = {
+  start: "tile.start", finish: "tile.finish", straight: "tile.straight", forest: "tile.forest",
+  canyon: "tile.canyon", snowdrift: "tile.snowdrift", corner: "tile.corner", uturn: "tile.uturn",
+};
+const COURSE_KEYS = {
+  "first-run": "course.first-run", "forest-trail": "course.forest-trail",
+  "canyon-run": "course.canyon-run", "grand-tour": "course.grand-tour", custom: "course.custom",
+};
+
+/** Each seat's colour is the colour of the sled it drives (docs/web-client.md, "Conventions"). */
+export function seatColours(view, players) {
+  const out = new Array(players).fill(null);
+  for (const sled of view.sleds || []) out[sled.seat] = sled.colour;
+  return out;
+}
+
+function sledColour(sled, ctx) {
+  return ctx.seatColour ? ctx.seatColour(sled.seat) : COLOURS[sled.colour] || "#555";
+}
+
+function courseName(view, ctx) {
+  return COURSE_KEYS[view.course] ? ctx.t(COURSE_KEYS[view.course]) : ctx.t("course.custom");
+}
 
 // -- geometry: the same cell numbering as track.py's build_track -------------------
 
@@ -195,7 +219,8 @@ function drawCourse(G, view, legal, ctx) {
   G.tiles.forEach((t, ti) => {
     const top = G.bottoms[ti] - G.rows[ti] * ROW_H;
     svg.append(s("rect", { x: LEFT - 2, y: top, width: LANES * CELL_W + 4, height: G.rows[ti] * ROW_H, class: `st-tile st-${t.kind}` }));
-    const label = t.kind === "corner" || t.kind === "uturn" ? `${t.token} ${t.turn === "left" ? "↰" : "↱"}` : t.token;
+    const name = `${ti + 1} ${ctx.t(TILE_KEYS[t.kind] || "tile.straight")}`;
+    const label = t.kind === "corner" || t.kind === "uturn" ? `${name} ${t.turn === "left" ? "↰" : "↱"}` : name;
     svg.append(s("text", { x: 4, y: top + 14, class: "st-tile-label" }, label));
     if (G.limits[ti] !== null) {
       const y = G.bottoms[ti];
@@ -246,7 +271,17 @@ function drawCourse(G, view, legal, ctx) {
     if (sled.cell === null) continue;
     const [cx, cy] = G.centre(sled.cell);
     const g = s("g", { class: "st-sled", "data-seat": sled.seat, "data-cell": sled.cell });
-    g.append(s("circle", { cx, cy, r: 12, fill: COLOURS[sled.colour] || "#555", class: sled.seat === view.to_move ? "st-sled-body st-moving" : "st-sled-body" }));
+    g.setAttribute("data-colour", sled.colour);
+    const moved = ctx.prevView && (ctx.prevView.sleds || []).find((x) => x.seat === sled.seat);
+    if (moved && moved.cell !== sled.cell) {
+      g.classList.add("last-move");
+      g.append(s("circle", { cx, cy, r: 17, class: "last-move-dot" }));
+      if (moved.cell !== null) {
+        const [px, py] = G.centre(moved.cell);
+        g.append(s("line", { x1: px, y1: py, x2: cx, y2: cy, class: "st-last-path", stroke: sledColour(sled, ctx) }));
+      }
+    }
+    g.append(s("circle", { cx, cy, r: 12, fill: sledColour(sled, ctx), class: sled.seat === view.to_move ? "st-sled-body st-moving" : "st-sled-body" }));
     g.append(s("text", { x: cx, y: cy + 4, "text-anchor": "middle", class: "st-sled-number" }, String(sled.seat + 1)));
     svg.append(g);
   }
@@ -282,11 +317,11 @@ function drawMats(view, ctx) {
     list.append(
       h(
         "div",
-        { class: `st-mat${sled.seat === view.to_move ? " current" : ""}`, style: `--seat:${COLOURS[sled.colour]}`, "data-testid": `st-mat-${sled.seat}` },
+        { class: `st-mat${sled.seat === view.to_move ? " current" : ""}`, style: `--seat:${sledColour(sled, ctx)}`, "data-testid": `st-mat-${sled.seat}` },
         h(
           "div",
           { class: "st-mat-head" },
-          h("span", { class: "dot", style: `background:${COLOURS[sled.colour]}` }),
+          h("span", { class: "dot", style: `background:${sledColour(sled, ctx)}`, title: ctx.seatColourName ? ctx.seatColourName(sled.seat) : "" }),
           h("span", { class: "name" }, `${sled.seat + 1}. ${ctx.seatName ? ctx.seatName(sled.seat) : ""}`),
           h("span", { class: "st-status" }, ctx.t(status), sled.place ? ` · ${ctx.t("place", { n: sled.place })}` : ""),
         ),
@@ -318,7 +353,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
   const box = h("div", { class: "st-controls", "data-testid": "st-controls" });
   const enabled = ctx.enabled !== false && legal.length > 0;
   const me = seat !== null && seat !== undefined ? view.sleds[seat] : null;
-  const colour = me ? COLOURS[me.colour] : "#333";
+  const colour = me ? sledColour(me, ctx) : "#333";
   const plays = byKey(legal, (j) => (j.type === "play" ? `${j.value}:${j.slot}` : null));
   const discards = byKey(legal, (j) => (j.type === "discard" ? j.value : null));
   const playValues = new Set(legal.filter((e) => e.json && e.json.type === "play").map((e) => e.json.value));
@@ -453,7 +488,7 @@ export function render(container, view, legal, ctx) {
   const header = h(
     "div",
     { class: "st-header" },
-    h("strong", {}, ctx.t("course", { name: view.course })),
+    h("strong", {}, ctx.t("course", { name: courseName(view, ctx) })),
     " · ",
     view.phase === "lanes" ? ctx.t("setup", { race: view.race, races: view.races }) : ctx.t("race_round", { race: view.race, races: view.races, round: view.round }),
   );
@@ -463,7 +498,7 @@ export function render(container, view, legal, ctx) {
   const side = h("div", { class: "st-side" }, box, drawMats(view, ctx));
   container.replaceChildren(h("div", { class: "st", "data-testid": "st-board" }, header, h("div", { class: "st-body" }, scroller, side)));
   const result = base();
-  if (result) drawPreview(G, preview, result, COLOURS[view.sleds[ctx.seat].colour]);
+  if (result) drawPreview(G, preview, result, sledColour(view.sleds[ctx.seat], ctx));
   // keep the sled that matters in sight, without fighting the reader's own scrolling
   const focus = view.sleds[ctx.seat ?? -1] || view.sleds[view.to_move ?? 0];
   const target = focus && focus.cell !== null ? focus.cell : G.startCell(1);

@@ -1,0 +1,25 @@
+"""Viscounts of the West Kingdom (Garphill Games, 2020): the round kingdom, townsfolk
+tableau and deck, castle, manuscripts, debts and deeds.
+
+docs/games/viscounts.md, "Status", says what is built and what is missing (the solo AI,
+the browser board).
+"""
+
+from meeple.core.plugins import Plugins, declare
+from meeple.games.viscounts import bots, text
+from meeple.games.viscounts.components import client_components
+from meeple.games.viscounts.rules import Viscounts, ViscountsState
+
+__all__ = ["Viscounts", "ViscountsState"]
+
+declare(
+    Viscounts,
+    Plugins(
+        heuristic_bot=bots.HeuristicBot,
+        evaluate=bots.evaluate,
+        eval_scale=20.0,
+        mcts_defaults=bots.MCTS_DEFAULTS,
+        text=text,
+        client_components=client_components,
+    ),
+)

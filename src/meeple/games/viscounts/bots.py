@@ -1,0 +1,65 @@
+"""Viscounts' heuristic bot and evaluation.
+
+The bot looks one decision ahead: it tries each legal action on a copy of
+what its seat can see (a determinization, so it never reads a secret) and
+keeps the one whose result :func:`evaluate` likes best. The evaluation is
+the score so far plus what resources, silver and a strong deck are worth
+toward more, so the bot builds, fills the castle and transcribes rather
+than hoarding.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.bots.base import Bot
+from meeple.core.actions import Action
+from meeple.core.errors import OptionError
+from meeple.core.game import Game, State
+from meeple.games.viscounts.components import CARDS
+from meeple.games.viscounts.rules import ViscountsState
+
+#: Search settings that suit the game: a heuristic playout of the rest of the turn.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The seat's score and the worth of what it holds, against the best rival."""
+    assert isinstance(state, ViscountsState)
+    return _worth(state, seat) - max(
+        (_worth(state, t) for t in range(state.game.players) if t != seat), default=0.0
+    )
+
+
+def _worth(s: ViscountsState, seat: int) -> float:
+    score = sum(s.score_parts(seat).values())
+    held = 0.25 * s.silver[seat] + 0.6 * (s.ink[seat] + s.gold[seat] + s.stone[seat])
+    deck = 0.3 * sum(sum(CARDS[c].icons) for c in s.owned(seat))
+    workers = 0.2 * sum(w[seat] for w in s.tier1)
+    return score + held + deck + workers
+
+
+class HeuristicBot(Bot):
+    """Greedy by one decision on its own determinization of the state."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Game, seat: int, seed: int = 0, **params: Any) -> None:
+        if params:
+            raise OptionError(f"viscounts' heuristic bot takes no parameters, got {sorted(params)}")
+        super().__init__(game, seat, seed)
+
+    def choose(self, state: State) -> Action:
+        assert isinstance(state, ViscountsState)
+        legal = state.legal_actions(self.seat)
+        if len(legal) == 1:
+            return legal[0]
+        seen = state.determinize(self.seat, self.rng)
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            child = seen.clone()
+            child.apply_unchecked(action, self.seat)
+            value = evaluate(child, self.seat) + 1e-6 * self.rng.random()
+            if value > best_value:
+                best, best_value = action, value
+        return best

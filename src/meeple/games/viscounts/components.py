@@ -1,0 +1,391 @@
+"""Viscounts' components, loaded from data.toml: cards, board, castle, tracks, manuscripts.
+
+Every effect printed on a component is a program in the effect language
+(:mod:`meeple.core.effects`); :data:`GRAMMAR` lists this game's own words
+and every program is checked against it here, as the data loads, so a
+typo in data.toml fails at import rather than in the middle of a game.
+The rules bind the grammar to the functions that run it.
+
+The board is a ring of five segments; ``ring position`` (0-4, clockwise, as
+set up at random) and ``segment`` (0-4, the printed piece, which carries the
+space numbers 2k+1, 2k+2 and the printed spots) are kept apart. A space is
+``3 * position + part`` with part 0 (outer left), 1 (outer right) or 2
+(inner); :func:`moves` gives the arrows between them.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from meeple.core.effects import Grammar, Program, Word
+
+DATA: dict[str, Any] = tomllib.loads(
+    resources.files("meeple.games.viscounts").joinpath("data.toml").read_text(encoding="utf-8")
+)
+RULES: dict[str, Any] = DATA["rules"]
+
+ICONS = ("merchant", "builder", "noble", "cleric", "criminal")
+MERCHANT, BUILDER, NOBLE, CLERIC, CRIMINAL = range(5)
+RESOURCES = ("ink", "gold", "stone")
+ITEMS = ("silver", *RESOURCES, "virtue", "corruption", "debt", "deed", "vp")
+ACTIONS = ("trade", "build", "workers", "transcribe")
+TRADE, BUILD, WORKERS, TRANSCRIBE = range(4)
+ACTION_ICON = tuple(ICONS.index(RULES["action_icon"][a]) for a in ACTIONS)
+FUND_WITH = tuple(RULES["fund_with"][a] for a in ACTIONS)
+BUILDING_KINDS = ("workshop", "trading_post", "guildhall")
+TRIGGERS = (
+    "after_trade",
+    "after_build",
+    "after_workers",
+    "after_transcribe",
+    "on_collision",
+    "on_flip_debt",
+    "on_gain_debt",
+)
+
+#: This game's own effect words (the core words are in :class:`~meeple.core.effects.Grammar`).
+GRAMMAR = Grammar(
+    {
+        "resource": Word(arity=(1, 1), counts=(0,)),  # that many resources of the seat's choice
+        "flip": Word(arity=(1, 1)),  # "debt", "deed" or "either"
+        "rearrange": Word(),  # reorder the three cards on one's board
+        "discard": Word(arity=(1, 1), counts=(0,)),  # hand or top of the draw pile to discards
+        "destroy": Word(arity=(1, 1), counts=(0,)),  # hand or top of the draw pile out of the game
+        "free_hire": Word(),  # hire a visible townsfolk without paying
+        "shuffle": Word(),  # discards and draw pile shuffled into a new draw pile
+        "castle_move": Word(),  # a tier-1 worker to a neighbouring wedge
+        "free_build": Word(arity=(2, 2)),  # kind (or "any"), "here" or "anywhere"
+        "worker": Word(arity=(1, 1)),  # a worker into tier 1: "here" or "anywhere"
+        "free_manuscript": Word(arity=(1, 1)),  # the top manuscript of a pile: "here"/"anywhere"
+        # the rules' own steps that wait for effects (no card prints these):
+        "trade_destroy": Word(arity=(1, 1), counts=(0,)),  # destroys that pay the card's silver
+        "castle": Word(),  # the castle settles: groups move in, the leader, then bumps
+        "bumps": Word(),  # crowded wedges bumped down to three
+        "deal": Word(),  # setup: the gathered cards shuffled, a hand of three drawn
+    },
+    queries=(
+        "criminals",  # criminal icons on the seat's board
+        "icons",  # [icons, kind, per?]: icons of a kind on every card the seat owns
+        "buildings",  # [buildings, kind?]: buildings the seat has built
+        "flipped",  # [flipped, "debt"|"deed"]: paid debts / approved deeds
+        "workers",  # workers in the castle
+        "tier",  # [tier, n]: workers on tier n
+        "manuscripts",  # manuscripts transcribed
+        "approved_deeds",
+    ),
+    items=ITEMS,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Convert:
+    """An ongoing "may count as" of a card: while funding ``action``, ``per`` of ``pay``
+    give ``icons`` icons of the action's kind, at most ``limit`` times (0: no limit)."""
+
+    action: int
+    pay: str
+    per: int
+    icons: int
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One townsfolk (a starting card, a hero, a neutral or a printed one)."""
+
+    name: str
+    zh: str
+    kind: str  # "starting", "hero", "townsfolk" or "printed"
+    silver: int
+    icons: tuple[int, ...]  # count per ICONS
+    play: Program
+    leave: Program
+    hire: Program
+    triggers: tuple[tuple[str, Program], ...]
+    convert: Convert | None
+    doubt: str
+    designed: bool
+
+    @property
+    def criminal(self) -> bool:
+        return self.icons[CRIMINAL] > 0
+
+    def trigger(self, name: str) -> Program:
+        for t, prog in self.triggers:
+            if t == name:
+                return prog
+        return ()
+
+    def matches(self, action: int) -> bool:
+        """Whether it may be dismissed for ``action`` (its icon, or a criminal: wild)."""
+        return self.icons[ACTION_ICON[action]] > 0 or self.criminal
+
+
+def _card(row: dict[str, Any], kind: str) -> Card:
+    name = str(row["name"])
+    counts = [0] * len(ICONS)
+    for icon in row["icons"]:
+        counts[ICONS.index(icon)] += 1
+    triggers = tuple((t, GRAMMAR.program(row[t], f"{name}.{t}")) for t in TRIGGERS if t in row)
+    conv = row.get("convert")
+    convert = None
+    if conv is not None:
+        convert = Convert(
+            ACTIONS.index(conv["action"]), conv["pay"], conv["per"], conv["icons"], conv["limit"]
+        )
+    return Card(
+        name=name,
+        zh=str(row["zh"]),
+        kind=kind,
+        silver=int(row["silver"]),
+        icons=tuple(counts),
+        play=GRAMMAR.program(row.get("play"), f"{name}.play"),
+        leave=GRAMMAR.program(row.get("leave"), f"{name}.leave"),
+        hire=GRAMMAR.program(row.get("hire"), f"{name}.hire"),
+        triggers=triggers,
+        convert=convert,
+        doubt=str(row.get("doubt", "")),
+        designed=bool(row.get("designed", False) or row.get("hire_designed", False)),
+    )
+
+
+def _load_cards() -> tuple[Card, ...]:
+    cards = [_card(r, "starting") for r in DATA["starting"]]
+    cards += [_card(r, "hero") for r in DATA["hero"]]
+    cards += [_card(r, "townsfolk") for r in DATA["townsfolk"]]
+    cards += [
+        _card({**p["townsfolk"], "designed": True}, "printed") for p in DATA["board"]["printed"]
+    ]
+    return tuple(cards)
+
+
+#: Every townsfolk, by card id (the index). Starting cards appear once: each
+#: player's deck holds one of each, told apart by whose deck it is in.
+CARDS: tuple[Card, ...] = _load_cards()
+STARTING = tuple(i for i, c in enumerate(CARDS) if c.kind == "starting")
+STARTING_COUNTS = tuple(int(r.get("count", 1)) for r in DATA["starting"])
+HEROES = tuple(i for i, c in enumerate(CARDS) if c.kind == "hero")
+NEUTRAL = tuple(i for i, c in enumerate(CARDS) if c.kind == "townsfolk")
+PRINTED = tuple(i for i, c in enumerate(CARDS) if c.kind == "printed")
+
+
+@dataclass(frozen=True, slots=True)
+class Manuscript:
+    ribbon: int  # index in RIBBONS
+    cost: int  # cleric icons
+    back: str  # "grey" (bottom of a pile) or "black"
+    now: Program
+    end: Program
+    source: str  # "img" / "img?" (read off the rulebook), "" designed
+    printed: bool = False
+
+
+RIBBONS: tuple[str, ...] = tuple(DATA["manuscripts"]["ribbons"])
+
+
+def _manuscript(row: dict[str, Any], where: str, printed: bool = False) -> Manuscript:
+    return Manuscript(
+        ribbon=RIBBONS.index(row["ribbon"]) if "ribbon" in row else -1,
+        cost=int(row["cost"]),
+        back=str(row.get("back", "printed")),
+        now=GRAMMAR.program(row.get("now"), f"{where}.now"),
+        end=GRAMMAR.program(row.get("end"), f"{where}.end"),
+        source=str(row.get("source", "")),
+        printed=printed,
+    )
+
+
+MANUSCRIPTS: tuple[Manuscript, ...] = tuple(
+    _manuscript(r, f"manuscript {i}") for i, r in enumerate(DATA["manuscripts"]["list"])
+) + tuple(
+    _manuscript(p["manuscript"], f"printed manuscript {k}", printed=True)
+    for k, p in enumerate(DATA["board"]["printed"])
+)
+#: Manuscript ids of the real ones (the printed ones follow, one per segment).
+GREY_BACKED = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.back == "grey")
+BLACK_BACKED = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.back == "black")
+PRINTED_MANUSCRIPTS = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.printed)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCard:
+    number: int
+    resources: tuple[tuple[str, int], ...]
+    any_resource: int
+    silver: int
+    deeds: int
+    debts: int
+    setup: Program
+    source: str  # "img", "img?" or "designed"
+
+
+PLAYER_CARDS: tuple[PlayerCard, ...] = tuple(
+    PlayerCard(
+        number=int(r["number"]),
+        resources=tuple(sorted((k, int(v)) for k, v in r.get("resources", {}).items())),
+        any_resource=int(r.get("any_resource", 0)),
+        silver=int(r["silver"]),
+        deeds=int(r["deeds"]),
+        debts=int(r["debts"]),
+        setup=GRAMMAR.program(r.get("setup"), f"player card {r['number']}.setup"),
+        source="designed" if r.get("designed") else str(r.get("source", "")),
+    )
+    for r in DATA["player_card"]
+)
+
+COLLISION_CURRENT: tuple[Program, ...] = tuple(
+    GRAMMAR.program(p, f"collision.current[{i}]")
+    for i, p in enumerate(DATA["collision"]["current"])
+)
+COLLISION_OTHERS: tuple[Program, ...] = tuple(
+    GRAMMAR.program(p, f"collision.others[{i}]") for i, p in enumerate(DATA["collision"]["others"])
+)
+TRACK = len(COLLISION_CURRENT)
+
+CASTLE_TIER2: tuple[Program, ...] = tuple(
+    GRAMMAR.program(p, f"castle.tier2[{i}]") for i, p in enumerate(DATA["castle"]["tier2"])
+)
+WEDGES = len(CASTLE_TIER2)
+BUMP_REWARD = (
+    GRAMMAR.program(RULES["bump_tier1"], "bump_tier1"),
+    GRAMMAR.program(RULES["bump_tier2"], "bump_tier2"),
+)
+TIER3_REWARD = GRAMMAR.program(RULES["tier3_reward"], "tier3_reward")
+WORKER_COSTS: tuple[int, ...] = tuple(RULES["worker_costs"])
+
+
+@dataclass(frozen=True, slots=True)
+class Building:
+    kind: str
+    cost: int
+    vp: tuple[int, ...]  # by number built, 0-3
+    reveals: tuple[str, ...]  # what the 1st, 2nd, 3rd built one reveals
+
+
+BUILDINGS: tuple[Building, ...] = tuple(
+    Building(
+        k,
+        int(DATA["buildings"][k]["cost"]),
+        tuple(DATA["buildings"][k]["vp"]),
+        tuple(DATA["buildings"][k]["reveals"]),
+    )
+    for k in BUILDING_KINDS
+)
+BUILDINGS_PER_PLAYER = int(DATA["buildings"]["per_player"])
+THIRD_TRADING_POST_MERCHANTS = int(DATA["buildings"]["third_trading_post_merchants"])
+
+# -- the board -----------------------------------------------------------------
+
+BOARD = DATA["board"]
+SEGMENTS = int(BOARD["segments"])
+SPACES = 3 * SEGMENTS
+OUTER_LEFT, OUTER_RIGHT, INNER = range(3)
+EXCHANGES: tuple[str, ...] = tuple(BOARD["exchange"])
+SPOT_REWARDS: tuple[Program, ...] = tuple(
+    GRAMMAR.program(p, f"board.spot_rewards[{i}]") for i, p in enumerate(BOARD["spot_rewards"])
+)
+LINK_REWARDS: tuple[Program, ...] = tuple(
+    GRAMMAR.program(p, f"board.link_rewards[{i}]") for i, p in enumerate(BOARD["link_rewards"])
+)
+
+
+def part(space: int) -> int:
+    """OUTER_LEFT, OUTER_RIGHT or INNER."""
+    return space % 3
+
+
+def position(space: int) -> int:
+    """The ring position (0-4) of the segment a space is on."""
+    return space // 3
+
+
+def moves(space: int) -> tuple[int, ...]:
+    """The spaces one step along the arrows from ``space`` (clockwise only)."""
+    p, k = divmod(space, 3)
+    nxt = (p + 1) % SEGMENTS
+    if k == OUTER_LEFT:
+        return (3 * p + OUTER_RIGHT, 3 * p + INNER)
+    if k == INNER:
+        return (3 * p + OUTER_RIGHT, 3 * nxt + INNER)
+    return (3 * nxt + OUTER_LEFT,)
+
+
+@cache
+def reachable(space: int, steps: int) -> frozenset[int]:
+    """The spaces a viscount can end on moving exactly ``steps`` steps from ``space``."""
+    here = frozenset((space,))
+    for _ in range(steps):
+        here = frozenset(n for s in here for n in moves(s))
+    return here
+
+
+def spots_per_space(players: int) -> int:
+    """Building spots by each outer space: the segments' side for the player count."""
+    return int(BOARD["spots_per_space"]["small" if players <= 2 else "large"])
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    segment: int
+    side: int  # OUTER_LEFT or OUTER_RIGHT: the river side
+    reward: Program
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    a: int
+    b: int
+    reward: Program
+
+
+@cache
+def spots(players: int) -> tuple[Spot, ...]:
+    """Every building spot for the player count, segment by segment, left side first."""
+    per = spots_per_space(players)
+    out: list[Spot] = []
+    for seg in range(SEGMENTS):
+        for side in (OUTER_LEFT, OUTER_RIGHT):
+            for _ in range(per):
+                out.append(Spot(seg, side, SPOT_REWARDS[len(out) % len(SPOT_REWARDS)]))
+    return tuple(out)
+
+
+@cache
+def links(players: int) -> tuple[Link, ...]:
+    """The dashed lines: neighbouring spots on one side, and across the river in the middle."""
+    per = spots_per_space(players)
+    out: list[Link] = []
+    for seg in range(SEGMENTS):
+        base = seg * 2 * per
+        pairs = [(base + j, base + j + 1) for j in range(per - 1)]
+        pairs.append((base + per - 1, base + per))
+        pairs += [(base + per + j, base + per + j + 1) for j in range(per - 1)]
+        for a, b in pairs:
+            out.append(Link(a, b, LINK_REWARDS[len(out) % len(LINK_REWARDS)]))
+    return tuple(out)
+
+
+def space_number(space: int, ring: list[int] | tuple[int, ...]) -> int:
+    """The printed number (1-10) of an outer space, given the segments' ring order; 0 inner."""
+    k = part(space)
+    if k == INNER:
+        return 0
+    return 2 * ring[position(space)] + k + 1
+
+
+def client_components() -> dict[str, Any]:
+    """The printed things the browser draws (names, costs, icons), from data.toml."""
+    return {
+        "cards": [
+            {"name": c.name, "zh": c.zh, "kind": c.kind, "silver": c.silver, "icons": list(c.icons)}
+            for c in CARDS
+        ],
+        "manuscripts": [{"ribbon": m.ribbon, "cost": m.cost} for m in MANUSCRIPTS],
+        "exchanges": list(EXCHANGES),
+        "icons": list(ICONS),
+        "ribbons": list(RIBBONS),
+    }

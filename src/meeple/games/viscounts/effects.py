@@ -1,0 +1,349 @@
+"""Viscounts' effect words bound to the rules: the ledger, the verbs, the queries.
+
+Everything a card, a spot, a castle wedge or the collision track does is a
+program (data.toml); this module is the one place that says what its
+words do to a :class:`~meeple.games.viscounts.state.ViscountsData`. A verb
+that needs the seat to decide something answers
+:class:`~meeple.core.effects.Pending`; the rules' decision actions do the
+deciding and resume the program. The game's own steps that must wait for
+effects (the castle's moves after workers arrive, the bumps, dealing a
+deck at setup) are words too, used by the rules' programs only, so a turn's
+remainder is always one continuation on the stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.effects import Effects, Pending, Then, Verb, VerbResult
+from meeple.games.viscounts.components import (
+    BUILDING_KINDS,
+    CARDS,
+    CASTLE_TIER2,
+    GRAMMAR,
+    ICONS,
+    MANUSCRIPTS,
+    PRINTED,
+    RESOURCES,
+    RULES,
+    TIER3_REWARD,
+    TRACK,
+)
+from meeple.games.viscounts.state import ViscountsData
+
+S = ViscountsData
+
+
+def corrupt(s: S, seat: int) -> None:
+    """Corruption one space right (together with virtue once they have met)."""
+    c, v = s.corruption[seat], s.virtue[seat]
+    if c == v:
+        if c < TRACK - 1:
+            s.corruption[seat] = s.virtue[seat] = c + 1
+    else:
+        s.corruption[seat] = c + 1
+
+
+def virtuous(s: S, seat: int) -> None:
+    """Virtue one space left (together with corruption once they have met)."""
+    c, v = s.corruption[seat], s.virtue[seat]
+    if c == v:
+        if v > 0:
+            s.corruption[seat] = s.virtue[seat] = v - 1
+    else:
+        s.virtue[seat] = v - 1
+
+
+def trigger_end(s: S) -> None:
+    """Poverty or Prosperity uncovered: finish this round, then play one more."""
+    if s.end_round < 0:
+        s.end_round = s.round + 1
+
+
+def board_triggers(s: S, seat: int, name: str) -> tuple[Any, ...]:
+    """The programs of the seat's board cards reacting to ``name``, left to right."""
+    out: tuple[Any, ...] = ()
+    for c in s.board[seat]:
+        out += CARDS[c].trigger(name)
+    return out
+
+
+def _gain(s: S, seat: int, item: str, n: int) -> VerbResult:
+    if item in ("silver", "ink", "gold", "stone"):
+        getattr(s, item)[seat] += n
+    elif item == "virtue":
+        for _ in range(n):
+            virtuous(s, seat)
+    elif item == "corruption":
+        for _ in range(n):
+            corrupt(s, seat)
+    elif item == "debt":
+        for _ in range(n):
+            if s.debts_above > 0:
+                s.debts_above -= 1
+                if s.debts_above == 0:
+                    s.poverty = True
+                    trigger_end(s)
+            s.debts[seat] += 1
+        react = board_triggers(s, seat, "on_gain_debt")
+        if react:
+            return Then(react * n)
+    elif item == "deed":
+        for _ in range(n):
+            if s.deeds_above > 0:
+                s.deeds_above -= 1
+                if s.deeds_above == 0:
+                    s.prosperity = True
+                    trigger_end(s)
+            s.deeds[seat] += 1
+    elif item == "vp":
+        s.vp_bonus[seat] += n
+    return None
+
+
+def _pay(s: S, seat: int, item: str, n: int) -> None:
+    getattr(s, item)[seat] -= n
+
+
+def _has(s: S, seat: int, item: str, n: int) -> bool:
+    return item in ("silver", "ink", "gold", "stone") and getattr(s, item)[seat] >= n
+
+
+# -- verbs ----------------------------------------------------------------------------
+
+
+def _resource(s: S, seat: int, n: int) -> VerbResult:
+    return Pending("resource", (n,)) if n > 0 else None
+
+
+def can_flip(s: S, seat: int, what: str) -> bool:
+    if what == "debt":
+        return s.debts[seat] > 0
+    if what == "deed":
+        return s.deeds[seat] > 0
+    return s.debts[seat] > 0 or s.deeds[seat] > 0
+
+
+def _flip(s: S, seat: int, what: str) -> VerbResult:
+    options = [w for w in ("debt", "deed") if what in (w, "either") and can_flip(s, seat, w)]
+    if not options:
+        return None
+    if len(options) == 1:
+        return Then(flip_now(s, seat, options[0]))
+    return Pending("flip", ("either",))
+
+
+def flip_now(s: S, seat: int, what: str) -> tuple[Any, ...]:
+    """Flip one debt (paid: +1 resource, and the board's debt reactions) or deed (approved);
+    answers the program that follows."""
+    if what == "debt":
+        s.debts[seat] -= 1
+        s.paid[seat] += 1
+        return (("resource", 1), *board_triggers(s, seat, "on_flip_debt"))
+    s.deeds[seat] -= 1
+    s.approved[seat] += 1
+    return ()
+
+
+def can_lose_card(s: S, seat: int) -> bool:
+    """A deck never shrinks below the three cards a board holds."""
+    return len(s.owned(seat)) > int(RULES["tableau"])
+
+
+def _discard(s: S, seat: int, n: int) -> VerbResult:
+    if n <= 0 or not (s.hand[seat] or s.deck[seat]):
+        return None
+    return Pending("discard", (n,))
+
+
+def _destroy(s: S, seat: int, n: int) -> VerbResult:
+    if n <= 0 or not (s.hand[seat] or s.deck[seat]) or not can_lose_card(s, seat):
+        return None
+    return Pending("destroy", (n, 0))
+
+
+def _trade_destroy(s: S, seat: int, n: int) -> VerbResult:
+    """The trade's destroys: as many cards, each paying its silver value (the seed)."""
+    if n <= 0 or not (s.hand[seat] or s.deck[seat]) or not can_lose_card(s, seat):
+        return None
+    return Pending("destroy", (n, 1))
+
+
+def _rearrange(s: S, seat: int) -> VerbResult:
+    return Pending("rearrange") if len(s.board[seat]) >= 2 else None
+
+
+def hireable(s: S) -> list[int]:
+    """Ring positions whose pile shows a card that can be hired (printed ones cannot)."""
+    return [p for p, pile in enumerate(s.piles) if pile]
+
+
+def _free_hire(s: S, seat: int) -> VerbResult:
+    return Pending("free_hire") if hireable(s) else None
+
+
+def _shuffle(s: S, seat: int) -> VerbResult:
+    reshuffle(s, seat, keep_deck=True)
+    return None
+
+
+def reshuffle(s: S, seat: int, keep_deck: bool = False) -> None:
+    """Discards (and with ``keep_deck`` the draw pile too) shuffled into a new draw pile:
+    +1 corruption if the board shows any criminal, else +1 virtue."""
+    pile = s.discard[seat] + (s.deck[seat] if keep_deck else [])
+    if not pile:
+        return
+    s.rng.shuffle(pile)
+    s.deck[seat] = pile
+    s.discard[seat] = []
+    if s.criminals(seat) > 0:
+        corrupt(s, seat)
+    else:
+        virtuous(s, seat)
+
+
+def _castle_move(s: S, seat: int) -> VerbResult:
+    return Pending("castle_move") if any(w[seat] for w in s.tier1) else None
+
+
+def _free_build(s: S, seat: int, kind: str, where: str) -> VerbResult:
+    return Pending("free_build", (kind, where))
+
+
+def _worker(s: S, seat: int, where: str) -> VerbResult:
+    if s.workers_left(seat) <= 0:
+        return None
+    if where == "here":
+        s.tier1[s.wedge_at(s.viscount[seat])][seat] += 1
+        return Then((("castle",),))
+    return Pending("place_worker")
+
+
+def _free_manuscript(s: S, seat: int, where: str) -> VerbResult:
+    return Pending("take_manuscript", (where,)) if any(s.ms_piles) else None
+
+
+def _castle(s: S, seat: int) -> VerbResult:
+    """The castle settles: each seat in turn from the current one moves its groups of
+    three (one in, one each way), then its tier-2 groups into the centre; the leader
+    follows; then any crowded wedge is bumped down to three."""
+    n = s.game.players
+    rewards: tuple[Any, ...] = ()
+    wedges = len(s.tier1)
+    group = int(RULES["castle_group"])
+    for k in range(n):
+        t = (s.current + k) % n
+        mine: tuple[Any, ...] = ()
+        moved = True
+        while moved:
+            moved = False
+            for w in range(wedges):
+                if s.tier1[w][t] >= group:
+                    s.tier1[w][t] -= group
+                    s.tier2[w][t] += 1
+                    s.tier1[(w + 1) % wedges][t] += 1
+                    s.tier1[(w - 1) % wedges][t] += 1
+                    mine += CASTLE_TIER2[w]
+                    moved = True
+        for w in range(wedges):
+            if s.tier2[w][t] >= group:
+                s.tier2[w][t] -= 1
+                s.tier3[t] += 1
+                mine += TIER3_REWARD
+        if mine:
+            rewards += (("as", t, mine),)
+    most = max(s.tier3)
+    if most > 0 and (s.leader < 0 or s.tier3[s.leader] < most):
+        s.leader = next(t for t in range(n) if s.tier3[t] == most)
+    return Then((*rewards, ("bumps",)))
+
+
+def crowded(s: S) -> tuple[int, int] | None:
+    """The first (wedge, tier) holding more than three workers, if any."""
+    group = int(RULES["castle_group"])
+    for tier, rows in ((1, s.tier1), (2, s.tier2)):
+        for w, row in enumerate(rows):
+            if sum(row) > group:
+                return (w, tier)
+    return None
+
+
+def _bumps(s: S, seat: int) -> VerbResult:
+    spot = crowded(s)
+    return None if spot is None else Pending("bump", spot)
+
+
+def _deal(s: S, seat: int) -> VerbResult:
+    """Setup: the seat's gathered cards shuffled into its deck, and a hand of three drawn."""
+    s.deck[seat] = s.hand[seat] + s.deck[seat]
+    s.hand[seat] = []
+    s.rng.shuffle(s.deck[seat])
+    for _ in range(int(RULES["hand_limit"])):
+        if s.deck[seat]:
+            s.hand[seat].append(s.deck[seat].pop())
+    return None
+
+
+# -- queries ----------------------------------------------------------------------------
+
+
+def _icons(s: S, seat: int, kind: str, per: int = 1) -> int:
+    i = ICONS.index(kind)
+    return sum(CARDS[c].icons[i] for c in s.owned(seat)) // max(1, per)
+
+
+def _buildings(s: S, seat: int, kind: str = "") -> int:
+    if kind:
+        return s.built[seat][BUILDING_KINDS.index(kind)]
+    return sum(s.built[seat])
+
+
+def _flipped(s: S, seat: int, what: str) -> int:
+    return s.paid[seat] if what == "debt" else s.approved[seat]
+
+
+def _workers(s: S, seat: int) -> int:
+    return sum(w[seat] for w in s.tier1) + sum(w[seat] for w in s.tier2) + s.tier3[seat]
+
+
+def _tier(s: S, seat: int, tier: int) -> int:
+    rows = s.tier1 if tier == 1 else s.tier2
+    return s.tier3[seat] if tier == 3 else sum(w[seat] for w in rows)
+
+
+ENGINE = Effects(
+    GRAMMAR,
+    players=lambda s: s.game.players,
+    gain=_gain,
+    pay=_pay,
+    has=_has,
+    verbs={
+        "resource": Verb(_resource),
+        "flip": Verb(_flip, can=can_flip),
+        "rearrange": Verb(_rearrange, can=lambda s, seat: len(s.board[seat]) >= 2),
+        "discard": Verb(_discard, can=lambda s, seat, n: bool(s.hand[seat] or s.deck[seat])),
+        "destroy": Verb(_destroy, can=lambda s, seat, n: can_lose_card(s, seat)),
+        "free_hire": Verb(_free_hire, can=lambda s, seat: bool(hireable(s))),
+        "shuffle": Verb(_shuffle),
+        "castle_move": Verb(_castle_move, can=lambda s, seat: any(w[seat] for w in s.tier1)),
+        "free_build": Verb(_free_build),
+        "worker": Verb(_worker, can=lambda s, seat, where: s.workers_left(seat) > 0),
+        "free_manuscript": Verb(_free_manuscript),
+        "trade_destroy": Verb(_trade_destroy),
+        "castle": Verb(_castle),
+        "bumps": Verb(_bumps),
+        "deal": Verb(_deal),
+    },
+    queries={
+        "criminals": lambda s, seat: s.criminals(seat),
+        "icons": _icons,
+        "buildings": _buildings,
+        "flipped": _flipped,
+        "workers": _workers,
+        "tier": _tier,
+        "manuscripts": lambda s, seat: len(s.manuscripts[seat]),
+        "approved_deeds": lambda s, seat: s.approved[seat],
+    },
+)
+
+__all__ = ["ENGINE", "MANUSCRIPTS", "PRINTED", "RESOURCES", "corrupt", "flip_now", "virtuous"]

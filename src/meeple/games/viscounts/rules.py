@@ -1,0 +1,928 @@
+"""Viscounts rules: the Game and the forward model.
+
+Setup (segments and castle at random, townsfolk and manuscript piles, the
+row of player card and hero pairs picked in reverse turn order), then turns
+in rounds until Poverty or Prosperity is uncovered, that round finished and
+one more played. A turn is phases, each one action of the mover: play a
+card (the board shifts right, a card may drop off), move the viscount, one
+primary action (trade, build, place workers, transcribe, each funded by
+icons, resources and at most one dismissal), recruit, then the collision
+(if the mover's markers met) and the draw, which need no decision.
+
+Every effect is a program (data.toml) run by :data:`effects.ENGINE`; a
+program that needs a choice leaves a decision on the state's stack, and
+``turn()`` gives the move to whoever owes the top one: an opponent you
+landed on, a seat whose worker was bumped, each opponent at a collision.
+The data is in state.py, what a seat sees in view.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import permutations
+from typing import Any
+
+import numpy as np
+
+from meeple.core import Action, Game, GameOption, Rng, Turn
+from meeple.core import decisions as dec
+from meeple.core.errors import IllegalActionError
+from meeple.core.turn import TERMINAL_TURN
+from meeple.games.viscounts import view as _view
+from meeple.games.viscounts.actions import (
+    NO_ACTION,
+    PICK_TOP,
+    SKIP,
+    Build,
+    Bump,
+    CastleMove,
+    Choose,
+    Flip,
+    FreeBuild,
+    FreeHire,
+    Hire,
+    Move,
+    NoAction,
+    Pick,
+    PickPair,
+    PickTop,
+    PlaceWorker,
+    Play,
+    Rearrange,
+    Resource,
+    Skip,
+    TakeManuscript,
+    Trade,
+    Transcribe,
+    Workers,
+)
+from meeple.games.viscounts.components import (
+    ACTION_ICON,
+    BLACK_BACKED,
+    BUILD,
+    BUILDINGS,
+    BUMP_REWARD,
+    CARDS,
+    COLLISION_CURRENT,
+    COLLISION_OTHERS,
+    CRIMINAL,
+    EXCHANGES,
+    FUND_WITH,
+    GREY_BACKED,
+    HEROES,
+    INNER,
+    MANUSCRIPTS,
+    MERCHANT,
+    NEUTRAL,
+    PLAYER_CARDS,
+    RESOURCES,
+    RIBBONS,
+    RULES,
+    SEGMENTS,
+    SPACES,
+    STARTING,
+    TRACK,
+    TRADE,
+    TRANSCRIBE,
+    WEDGES,
+    WORKER_COSTS,
+    WORKERS,
+    links,
+    part,
+    position,
+    reachable,
+    space_number,
+    spots,
+)
+from meeple.games.viscounts.effects import (
+    ENGINE,
+    board_triggers,
+    can_lose_card,
+    flip_now,
+    reshuffle,
+)
+from meeple.games.viscounts.state import (
+    ACTION,
+    COLLIDE,
+    MOVE,
+    OVER,
+    PLAY,
+    RECRUIT,
+    SETUP,
+    ViscountsData,
+)
+
+__all__ = ["Viscounts", "ViscountsState"]
+
+PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))
+MAX_USES = 12
+MAX_CHOICE = 4
+
+
+class Viscounts(Game):
+    """Viscounts of the West Kingdom (base game), 1-4 players."""
+
+    name = "viscounts"
+    title = "Viscounts of the West Kingdom"
+    title_zh = "西國子爵"
+    min_players = 1
+    max_players = 4
+    default_players = 2
+    perfect_information = False
+    has_chance = False
+    option_specs = (
+        GameOption(
+            "second_under_3",
+            True,
+            help="award the 8-VP second place of a majority with fewer than 3 players "
+            "(the seed's reading; the rulebook says no)",
+        ),
+    )
+
+    def enumerate_actions(self) -> Iterable[Action]:
+        n_spots = len(spots(self.players))
+        yield from (PickPair(i) for i in range(5))
+        yield from (Play(c) for c in range(len(CARDS)))
+        yield from (Move(s) for s in range(SPACES))
+        yield from (Trade(u, d) for u in range(1, MAX_USES + 1) for d in (0, 1))
+        yield from (Build(b, sp, d) for b in range(3) for sp in range(n_spots) for d in (0, 1))
+        yield from (Workers(c, d) for c in range(1, len(WORKER_COSTS) + 1) for d in (0, 1))
+        yield from (Transcribe(d) for d in (0, 1))
+        yield NO_ACTION
+        yield from (Hire(t) for t in (0, 1))
+        yield from (Choose(i) for i in range(MAX_CHOICE))
+        yield from (Pick(c) for c in range(len(CARDS)))
+        yield PICK_TOP
+        yield SKIP
+        yield from (Rearrange(i) for i in range(len(PERMS)))
+        yield from (Resource(r) for r in RESOURCES)
+        yield from (Flip(w) for w in ("debt", "deed"))
+        yield from (FreeHire(p) for p in range(SEGMENTS))
+        yield from (CastleMove(w, (w + d) % WEDGES) for w in range(WEDGES) for d in (1, -1))
+        yield from (Bump(s) for s in range(self.players))
+        yield from (FreeBuild(b, sp) for b in range(3) for sp in range(n_spots))
+        yield from (PlaceWorker(w) for w in range(WEDGES))
+        yield from (TakeManuscript(p) for p in range(SEGMENTS))
+
+    def max_game_length(self) -> int:
+        return int(RULES["round_cap"]) * self.players * 80 + 200
+
+    def new_initial_state(self, seed: int = 0) -> ViscountsState:
+        return ViscountsState.initial(self, seed)
+
+    def state_from_json(self, data: dict[str, Any]) -> ViscountsState:
+        return ViscountsState.load(self, data)
+
+
+class ViscountsState(ViscountsData):
+    """One match: the data of :class:`ViscountsData` and the forward model."""
+
+    __slots__ = ()
+
+    # -- setup ----------------------------------------------------------------------------
+
+    @classmethod
+    def initial(cls, game: Viscounts, seed: int) -> ViscountsState:
+        n = game.players
+        rng = Rng(seed)
+        s = object.__new__(cls)
+        s.game = game
+        s.rng = rng
+        s.first = rng.randbelow(n)
+        s.current = s.first
+        s.round = 1
+        s.end_round = -1
+        s.phase = SETUP
+        ring = list(range(SEGMENTS))
+        rng.shuffle(ring)
+        s.ring = ring
+        s.castle_turn = rng.randbelow(WEDGES)
+        neutral = list(NEUTRAL)
+        rng.shuffle(neutral)
+        s.piles = [neutral[p::SEGMENTS] for p in range(SEGMENTS)]
+        grey, black = list(GREY_BACKED), list(BLACK_BACKED)
+        rng.shuffle(grey)
+        rng.shuffle(black)
+        per = len(black) // SEGMENTS
+        s.ms_piles = [[grey[p], *black[p * per : (p + 1) * per]] for p in range(SEGMENTS)]
+        cards = list(range(len(PLAYER_CARDS)))
+        rng.shuffle(cards)
+        heroes = list(HEROES)
+        rng.shuffle(heroes)
+        s.pairs = [[cards[i], heroes[i]] for i in range(n + 1)]
+        s.setup_left = [(s.first - 1 - k) % n for k in range(n)]
+        s.viscount = [-1] * n
+        s.deck = [[] for _ in range(n)]
+        s.hand = [[] for _ in range(n)]
+        s.board = [[] for _ in range(n)]
+        s.discard = [[] for _ in range(n)]
+        for name in ("silver", "ink", "gold", "stone", "debts", "paid", "deeds", "approved"):
+            setattr(s, name, [0] * n)
+        s.corruption = [0] * n
+        s.virtue = [TRACK - 1] * n
+        s.debts_above = int(RULES["poverty_debts"][str(n)])
+        s.deeds_above = int(RULES["prosperity_deeds"][str(n)])
+        s.poverty = s.prosperity = False
+        s.built = [[0, 0, 0] for _ in range(n)]
+        n_spots = len(spots(n))
+        s.spot_owner = [-1] * n_spots
+        s.spot_kind = [-1] * n_spots
+        s.tier1 = [[0] * n for _ in range(WEDGES)]
+        s.tier2 = [[0] * n for _ in range(WEDGES)]
+        s.tier3 = [0] * n
+        s.leader = -1
+        s.manuscripts = [[] for _ in range(n)]
+        s.cleric_bonus = [-1] * len(RIBBONS)
+        s.turns_taken = [0] * n
+        s.played = -1
+        s.dismissed = -1
+        s.collision = -1
+        s.vp_bonus = [0] * n
+        s.decisions = dec.EMPTY
+        return s
+
+    # -- turn ------------------------------------------------------------------------------
+
+    def turn(self) -> Turn:
+        if self.decisions:
+            return Turn.seat(self.decisions[-1].seat)
+        if self.phase == OVER:
+            return TERMINAL_TURN
+        if self.phase == SETUP:
+            return Turn.seat(self.setup_left[0])
+        return Turn.seat(self.current)
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        d = dec.top(self.decisions)
+        if d is not None:
+            return self._decision_actions(d)
+        phase = self.phase
+        if phase == SETUP:
+            return [PickPair(i) for i, p in enumerate(self.pairs) if p[0] >= 0]
+        if phase == PLAY:
+            return [Play(c) for c in sorted(set(self.hand[seat]))]
+        if phase == MOVE:
+            return [Move(t) for t in sorted(self.move_costs(seat))]
+        if phase == ACTION:
+            return self._primary_actions(seat)
+        if phase == RECRUIT:
+            out: list[Action] = [Hire(0)]
+            if self.can_hire(seat):
+                out.append(Hire(1))
+            return out
+        return []
+
+    # -- movement ---------------------------------------------------------------------------
+
+    def move_costs(self, seat: int) -> dict[int, int]:
+        """Each space the viscount may end on, and the silver it costs."""
+        base = CARDS[self.played].silver if self.played >= 0 else 1
+        free = self.free_moves(seat)
+        budget = self.silver[seat]
+        here = self.viscount[seat]
+        costs: dict[int, int] = {}
+        # a lap is at most SPACES steps: more silver reaches nothing new
+        for extra in range(free + min(budget, SPACES) + 1):
+            cost = max(0, extra - free)
+            for t in reachable(here, base + extra):
+                if t not in costs:
+                    costs[t] = cost
+        return costs
+
+    # -- funding -------------------------------------------------------------------------
+
+    def free_icons(self, seat: int, action: int, dismiss: int) -> int:
+        """Icons for ``action`` that cost nothing: the board's (criminals wild), the
+        dismissed card's, and "each pair of merchants counts as one" abilities."""
+        icon = ACTION_ICON[action]
+        n = self.board_icons(seat, icon) + self.criminals(seat)
+        merchants = self.board_icons(seat, MERCHANT)
+        if dismiss >= 0:
+            c = CARDS[dismiss]
+            n += c.icons[icon] + (c.icons[CRIMINAL] if icon != CRIMINAL else 0)
+            merchants += c.icons[MERCHANT]
+        if action != TRADE and any(
+            (conv := CARDS[b].convert) is not None
+            and conv.action == action
+            and conv.pay == "merchant"
+            for b in self.board[seat]
+        ):
+            n += merchants // 2
+        return n
+
+    def funding(self, seat: int, action: int, need: int, dismiss: int) -> dict[str, int] | None:
+        """What ``seat`` pays to bring ``need`` icons to ``action`` (after the dismissal's
+        silver), cheapest first: free icons, one-resource-for-two abilities, the action's
+        resource one for one (Emma: stone or gold for ink), then two silver for one;
+        ``None`` if it cannot."""
+        dismiss_cost = self.dismiss_cost(seat, dismiss) if dismiss >= 0 else 0
+        left = {
+            "silver": self.silver[seat] - dismiss_cost,
+            "ink": self.ink[seat],
+            "gold": self.gold[seat],
+            "stone": self.stone[seat],
+        }
+        if left["silver"] < 0:
+            return None
+        pay = {"silver": dismiss_cost, "ink": 0, "gold": 0, "stone": 0}
+        short = need - self.free_icons(seat, action, dismiss)
+        if short <= 0:
+            return pay
+        convs = [
+            c
+            for c in (CARDS[b].convert for b in self.board[seat])
+            if c is not None and c.action == action and c.pay != "merchant"
+        ]
+        res = FUND_WITH[action]
+        for c in convs:
+            if c.limit == 1 and c.pay in left and short > 0 and left[c.pay] >= c.per:
+                left[c.pay] -= c.per
+                pay[c.pay] += c.per
+                short -= c.icons
+        for r in (
+            res,
+            *(("stone", "gold") if any(c.pay == "stone_or_gold" for c in convs) else ()),
+        ):
+            take = min(max(0, short), left[r])
+            left[r] -= take
+            pay[r] += take
+            short -= take
+        if short > 0 and any(c.pay == "silver" and c.limit == 0 for c in convs):
+            take = min(short, left["silver"] // 2)
+            left["silver"] -= 2 * take
+            pay["silver"] += 2 * take
+            short -= take
+        return pay if short <= 0 else None
+
+    def dismissable(self, seat: int, action: int) -> int:
+        """The card next to the viscount that may be dismissed for ``action`` (-1: none)."""
+        if self.dismissed >= 0:
+            return -1
+        c = self.pile_top(position(self.viscount[seat]))
+        if not CARDS[c].matches(action) or self.silver[seat] < self.dismiss_cost(seat, c):
+            return -1
+        return c
+
+    def trade_uses(self, seat: int, dismiss: int) -> int:
+        """How many times ``seat`` can use its exchange."""
+        kind = self.exchange(seat)
+        cost = int(RULES["exchange_cost"].get(kind, 2))
+        free = self.free_icons(seat, TRADE, dismiss)
+        if kind == "silver":
+            return min(MAX_USES, free // cost)
+        dismiss_cost = self.dismiss_cost(seat, dismiss) if dismiss >= 0 else 0
+        return min(MAX_USES, max(0, free + self.silver[seat] - dismiss_cost) // cost)
+
+    def exchange(self, seat: int) -> str:
+        return EXCHANGES[space_number(self.viscount[seat], self.ring) - 1]
+
+    def build_spots(self, seat: int) -> list[int]:
+        """Empty spots on the viscount's side of the river."""
+        here = self.viscount[seat]
+        seg, side = self.ring[position(here)], part(here)
+        return [
+            i
+            for i, sp in enumerate(spots(self.game.players))
+            if sp.segment == seg and sp.side == side and self.spot_owner[i] < 0
+        ]
+
+    def _primary_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = [NO_ACTION]
+        inner = self.is_inner(seat)
+        for action in (WORKERS, TRANSCRIBE) if inner else (TRADE, BUILD):
+            choices = [-1]
+            d = self.dismissable(seat, action)
+            if d >= 0:
+                choices.append(d)
+            for dm in choices:
+                flag = int(dm >= 0)
+                if action == TRADE:
+                    out += [Trade(u, flag) for u in range(1, self.trade_uses(seat, dm) + 1)]
+                elif action == BUILD:
+                    free = self.build_spots(seat)
+                    for b, bld in enumerate(BUILDINGS):
+                        if (
+                            free
+                            and self.buildings_left(seat, b) > 0
+                            and self.funding(seat, BUILD, bld.cost, dm) is not None
+                        ):
+                            out += [Build(b, sp, flag) for sp in free]
+                elif action == WORKERS:
+                    left = self.workers_left(seat)
+                    for k, cost in enumerate(WORKER_COSTS, start=1):
+                        if k <= left and self.funding(seat, WORKERS, cost, dm) is not None:
+                            out.append(Workers(k, flag))
+                else:
+                    m = self.manuscript_here(position(self.viscount[seat]))
+                    if self.funding(seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm) is not None:
+                        out.append(Transcribe(flag))
+        return out
+
+    def can_hire(self, seat: int) -> bool:
+        pile = self.piles[position(self.viscount[seat])]
+        return bool(pile) and self.silver[seat] >= CARDS[pile[-1]].silver
+
+    # -- decisions --------------------------------------------------------------------------
+
+    def _decision_actions(self, d: dec.Decision) -> list[Action]:
+        seat, kind = d.seat, d.kind
+        if kind == "choose":
+            return [Choose(i) for i in ENGINE.options(self, d)]
+        if kind in ("discard", "destroy"):
+            out: list[Action] = [Pick(c) for c in sorted(set(self.hand[seat]))]
+            if self.deck[seat] or self.discard[seat]:
+                out.append(PICK_TOP)
+            return [*out, SKIP]
+        if kind == "rearrange":
+            k = len(self.board[seat])
+            return [Rearrange(i) for i, p in enumerate(PERMS) if _perm_fits(p, k)]
+        if kind == "resource":
+            return [Resource(r) for r in RESOURCES]
+        if kind == "flip":
+            return [
+                Flip(w)
+                for w in ("debt", "deed")
+                if (self.debts if w == "debt" else self.deeds)[seat]
+            ]
+        if kind == "free_hire":
+            return [*(FreeHire(p) for p, pile in enumerate(self.piles) if pile), SKIP]
+        if kind == "castle_move":
+            out = [
+                CastleMove(w, (w + k) % WEDGES)
+                for w in range(WEDGES)
+                if self.tier1[w][seat]
+                for k in (1, -1)
+            ]
+            return [*out, SKIP]
+        if kind == "bump":
+            w, tier = d.args
+            row = (self.tier1 if tier == 1 else self.tier2)[w]
+            return [Bump(t) for t in range(self.game.players) if row[t] > 0]
+        if kind == "free_build":
+            return [*self._free_builds(seat, d.args), SKIP]
+        if kind == "place_worker":
+            return [PlaceWorker(w) for w in range(WEDGES)]
+        if kind == "take_manuscript":
+            return [*(TakeManuscript(p) for p, pile in enumerate(self.ms_piles) if pile), SKIP]
+        raise AssertionError(f"unknown decision {kind!r}")
+
+    def _free_builds(self, seat: int, args: tuple[Any, ...]) -> list[Action]:
+        kind, where = args
+        kinds = (
+            range(3)
+            if kind == "any"
+            else (BUILDINGS.index(next(b for b in BUILDINGS if b.kind == kind)),)
+        )
+        if where == "here":
+            places = self.build_spots(seat) if part(self.viscount[seat]) != INNER else []
+        else:
+            places = [i for i, o in enumerate(self.spot_owner) if o < 0]
+        return [
+            FreeBuild(b, sp) for b in kinds if self.buildings_left(seat, b) > 0 for sp in places
+        ]
+
+    # -- applying ---------------------------------------------------------------------------
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        assert seat is not None
+        d = dec.top(self.decisions)
+        if d is not None:
+            self._decide(d, action)
+        elif isinstance(action, PickPair):
+            self._pick_pair(seat, action.index)
+        elif isinstance(action, Play):
+            self._play(seat, action.card)
+        elif isinstance(action, Move):
+            self._move(seat, action.space)
+        elif isinstance(action, (Trade, Build, Workers, Transcribe, NoAction)):
+            self._primary(seat, action)
+        elif isinstance(action, Hire):
+            self._recruit(seat, action.take)
+        else:
+            raise IllegalActionError(f"{action} is not a move of this phase")
+        self._advance()
+
+    def _run(self, seat: int, prog: tuple[Any, ...], source: str = "") -> None:
+        if prog:
+            ENGINE.run(self, seat, prog, source)
+
+    def _pick_pair(self, seat: int, index: int) -> None:
+        number_idx, hero = self.pairs[index]
+        self.pairs[index] = [-1, -1]
+        self.setup_left.pop(0)
+        pc = PLAYER_CARDS[number_idx]
+        self.viscount[seat] = next(
+            sp for sp in range(SPACES) if space_number(sp, self.ring) == pc.number
+        )
+        self.silver[seat] += pc.silver
+        prog: tuple[Any, ...] = tuple(("gain", r, k) for r, k in pc.resources)
+        prog += (("gain", "deed", pc.deeds), ("gain", "debt", pc.debts))
+        if pc.any_resource:
+            prog += (("resource", pc.any_resource),)
+        self.hand[seat] = [hero, *STARTING]
+        self._run(seat, (*prog, *pc.setup, ("deal",)), f"player card {pc.number}")
+
+    def _play(self, seat: int, card: int) -> None:
+        self.hand[seat].remove(card)
+        self._place(seat, card)
+
+    def _place(self, seat: int, card: int) -> None:
+        """Card management: shift right (a card may drop off), then ``card`` on the left."""
+        board = self.board[seat]
+        prog: tuple[Any, ...] = ()
+        if len(board) >= int(RULES["tableau"]):
+            dropped = board.pop()
+            self.discard[seat].append(dropped)
+            prog += CARDS[dropped].leave
+        board.insert(0, card)
+        c = CARDS[card]
+        if c.criminal:
+            prog += (("each", "criminals", (("gain", "corruption", 1),)),)
+        prog += c.play
+        self.played = card
+        self.phase = MOVE
+        self._run(seat, prog, c.name)
+
+    def _blind_play(self, seat: int) -> None:
+        """No cards in hand: the top of the draw pile is played (the board shifts first)."""
+        board = self.board[seat]
+        prog: tuple[Any, ...] = ()
+        if len(board) >= int(RULES["tableau"]):
+            dropped = board.pop()
+            self.discard[seat].append(dropped)
+            prog = CARDS[dropped].leave
+        if not self.deck[seat]:
+            reshuffle(self, seat)
+        card = self.deck[seat].pop()
+        board.insert(0, card)
+        c = CARDS[card]
+        if c.criminal:
+            prog += (("each", "criminals", (("gain", "corruption", 1),)),)
+        prog += c.play
+        self.played = card
+        self.phase = MOVE
+        self._run(seat, prog, c.name)
+
+    def _move(self, seat: int, space: int) -> None:
+        cost = self.move_costs(seat)[space]
+        self.silver[seat] -= cost
+        self.viscount[seat] = space
+        self.phase = ACTION
+        n = self.game.players
+        landed = [
+            dec.Decision(t, "rearrange", source="landed")
+            for t in ((seat + k) % n for k in range(1, n))
+            if self.viscount[t] == space and len(self.board[t]) >= 2
+        ]
+        self.decisions = dec.push_all(self.decisions, landed)
+
+    def _primary(self, seat: int, action: Action) -> None:
+        self.phase = RECRUIT
+        if isinstance(action, NoAction):
+            return
+        kind = {Trade: TRADE, Build: BUILD, Workers: WORKERS, Transcribe: TRANSCRIBE}[type(action)]
+        dm = self.dismissable(seat, kind) if getattr(action, "dismiss", 0) else -1
+        prog: tuple[Any, ...] = ()
+        if dm >= 0:
+            pos = position(self.viscount[seat])
+            if self.piles[pos] and self.piles[pos][-1] == dm:
+                self.piles[pos].pop()
+            self.dismissed = dm
+            prog += CARDS[dm].hire
+        if isinstance(action, Trade):
+            ex = self.exchange(seat)
+            cost = int(RULES["exchange_cost"].get(ex, 2)) * action.uses
+            short = max(0, cost - self.free_icons(seat, TRADE, dm))
+            self.silver[seat] -= short + (self.dismiss_cost(seat, dm) if dm >= 0 else 0)
+            if ex == "silver":
+                prog += (("gain", "silver", action.uses),)
+            elif ex in RESOURCES:
+                prog += (("gain", ex, action.uses),)
+            elif ex == "flip":
+                prog += (("each", action.uses, (("flip", "either"),)),)
+            elif ex == "destroy":
+                prog += (("trade_destroy", action.uses),)
+            self._run(seat, (*prog, *board_triggers(self, seat, "after_trade")), "trade")
+            return
+        if isinstance(action, Build):
+            self._pay_for(seat, BUILD, BUILDINGS[action.building].cost, dm)
+            prog += self._build(seat, action.building, action.spot)
+            prog += board_triggers(self, seat, "after_build")
+        elif isinstance(action, Workers):
+            self._pay_for(seat, WORKERS, WORKER_COSTS[action.count - 1], dm)
+            self.tier1[self.wedge_at(self.viscount[seat])][seat] += action.count
+            prog += (("castle",), *board_triggers(self, seat, "after_workers"))
+        else:
+            pos = position(self.viscount[seat])
+            m = self.manuscript_here(pos)
+            self._pay_for(seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm)
+            prog += self._transcribe(seat, pos)
+            prog += board_triggers(self, seat, "after_transcribe")
+        self._run(seat, prog, type(action).kind)
+
+    def _pay_for(self, seat: int, action: int, need: int, dm: int) -> None:
+        pay = self.funding(seat, action, need, dm)
+        assert pay is not None, "offered an action the seat cannot fund"
+        for item, k in pay.items():
+            getattr(self, item)[seat] -= k
+
+    def _build(self, seat: int, kind: int, spot: int) -> tuple[Any, ...]:
+        """Put a building on ``spot``: the spot's reward, then each completed link's (to both
+        owners, once when both ends are the seat's)."""
+        self.spot_owner[spot] = seat
+        self.spot_kind[spot] = kind
+        self.built[seat][kind] += 1
+        all_spots = spots(self.game.players)
+        prog: tuple[Any, ...] = all_spots[spot].reward
+        for link in links(self.game.players):
+            if spot not in (link.a, link.b):
+                continue
+            other = link.b if link.a == spot else link.a
+            owner = self.spot_owner[other]
+            if owner < 0:
+                continue
+            prog += link.reward
+            if owner != seat:
+                prog += (("as", owner, link.reward),)
+        return prog
+
+    def _transcribe(self, seat: int, pos: int) -> tuple[Any, ...]:
+        """Take the manuscript (a printed one only gives its effect); the first to three
+        of a ribbon takes that cleric bonus card."""
+        m = self.manuscript_here(pos)
+        if self.ms_piles[pos]:
+            self.ms_piles[pos].pop()
+            self._keep_manuscript(seat, m)
+        return MANUSCRIPTS[m].now
+
+    def _keep_manuscript(self, seat: int, m: int) -> None:
+        self.manuscripts[seat].append(m)
+        ribbon = MANUSCRIPTS[m].ribbon
+        if self.cleric_bonus[ribbon] < 0 and self.ribbons(seat)[ribbon] >= 3:
+            self.cleric_bonus[ribbon] = seat
+
+    def _recruit(self, seat: int, take: int) -> None:
+        if take:
+            pile = self.piles[position(self.viscount[seat])]
+            card = pile.pop()
+            self.silver[seat] -= CARDS[card].silver
+            self._hired(seat, card)
+        self._start_collision(seat)
+
+    def _hired(self, seat: int, card: int) -> None:
+        self.discard[seat].append(card)
+        prog = CARDS[card].hire
+        if self.built[seat][0] >= 1:  # the first workshop: a discard with every hire
+            prog += (("discard", 1),)
+        self._run(seat, prog, CARDS[card].name)
+
+    def _start_collision(self, seat: int) -> None:
+        self.phase = COLLIDE
+        if self.corruption[seat] != self.virtue[seat]:
+            return
+        at = self.corruption[seat]
+        self.collision = at
+        n = self.game.players
+        order = [(seat + k) % n for k in range(n)]
+        prog: tuple[Any, ...] = tuple(
+            ("as", t, (("gain", "virtue", 1),))
+            for t in order
+            if self.built[t][0] >= 2 and self.criminals(t) == 0
+        )
+        prog += tuple(
+            ("as", t, board_triggers(self, t, "on_collision"))
+            for t in order
+            if board_triggers(self, t, "on_collision")
+        )
+        prog += COLLISION_CURRENT[at]
+        prog += (("others", COLLISION_OTHERS[at]),)
+        self._run(seat, prog, "collision")
+
+    def _decide(self, d: dec.Decision, action: Action) -> None:
+        seat = d.seat
+        if isinstance(action, Choose):
+            ENGINE.choose(self, seat, action.option)
+            return
+        _, self.decisions = dec.pop(self.decisions)
+        after: tuple[Any, ...] = ()
+        if isinstance(action, (Pick, PickTop)):
+            card = self._take_card(seat, action)
+            more = int(d.args[0]) - 1
+            if d.kind == "discard":
+                self.discard[seat].append(card)
+            elif d.args[1]:  # a trade's destroy gives the card's silver
+                self.silver[seat] += CARDS[card].silver
+            if (
+                more > 0
+                and (self.hand[seat] or self.deck[seat] or self.discard[seat])
+                and (d.kind == "discard" or can_lose_card(self, seat))
+            ):
+                self.decisions = dec.push(self.decisions, d.again(more, *d.args[1:]))
+                return
+        elif isinstance(action, Skip):
+            pass
+        elif isinstance(action, Rearrange):
+            board = self.board[seat]
+            self.board[seat] = [board[i] for i in PERMS[action.order] if i < len(board)]
+        elif isinstance(action, Resource):
+            getattr(self, action.name)[seat] += 1
+            if int(d.args[0]) > 1:
+                self.decisions = dec.push(self.decisions, d.again(int(d.args[0]) - 1))
+                return
+        elif isinstance(action, Flip):
+            after = flip_now(self, seat, action.what)
+        elif isinstance(action, FreeHire):
+            card = self.piles[action.position].pop()
+            self.discard[seat].append(card)
+            after = CARDS[card].hire
+            if self.built[seat][0] >= 1:
+                after += (("discard", 1),)
+        elif isinstance(action, CastleMove):
+            self.tier1[action.wedge][seat] -= 1
+            self.tier1[action.to][seat] += 1
+            after = (("castle",),)
+        elif isinstance(action, Bump):
+            w, tier = d.args
+            row = (self.tier1 if tier == 1 else self.tier2)[w]
+            row[action.seat] -= 1
+            after = (("as", action.seat, BUMP_REWARD[tier - 1]), ("bumps",))
+        elif isinstance(action, FreeBuild):
+            after = self._build(seat, action.building, action.spot)
+        elif isinstance(action, PlaceWorker):
+            self.tier1[action.wedge][seat] += 1
+            after = (("castle",),)
+        elif isinstance(action, TakeManuscript):
+            m = self.ms_piles[action.position].pop()
+            self._keep_manuscript(seat, m)
+            after = MANUSCRIPTS[m].now
+        else:
+            raise IllegalActionError(f"{action} does not answer a {d.kind} decision")
+        ENGINE.resume(
+            self,
+            dec.Decision(seat, d.kind, d.args, (*_as(seat, d, after), *d.rest), d.actor, d.source),
+        )
+
+    def _take_card(self, seat: int, action: Action) -> int:
+        if isinstance(action, Pick):
+            self.hand[seat].remove(action.card)
+            return action.card
+        if not self.deck[seat]:
+            reshuffle(self, seat)
+        return self.deck[seat].pop()
+
+    # -- the flow between decisions ------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Run the steps that need nobody's decision, until someone must decide."""
+        while not self.decisions:
+            phase = self.phase
+            if phase == SETUP:
+                if self.setup_left:
+                    return
+                self.phase = PLAY
+                self.current = self.first
+            elif phase == PLAY:
+                if self.hand[self.current]:
+                    return
+                self._blind_play(self.current)
+            elif phase == RECRUIT:
+                if self.can_hire(self.current):
+                    return
+                self._start_collision(self.current)
+            elif phase == COLLIDE:
+                self._end_turn()
+            else:
+                return
+
+    def _end_turn(self) -> None:
+        seat = self.current
+        if self.collision >= 0:
+            self.corruption[seat] = 0
+            self.virtue[seat] = TRACK - 1
+            self.collision = -1
+        limit = self.hand_limit(seat)
+        hand = self.hand[seat]
+        while len(hand) < limit:
+            if not self.deck[seat]:
+                if not self.discard[seat]:
+                    break
+                reshuffle(self, seat)
+            hand.append(self.deck[seat].pop())
+        self.turns_taken[seat] += 1
+        self.played = self.dismissed = -1
+        n = self.game.players
+        self.current = (seat + 1) % n
+        if self.current == self.first:
+            if self.end_round >= 0 and self.round >= self.end_round:
+                self.phase = OVER
+                return
+            self.round += 1
+            if self.round > int(RULES["round_cap"]):
+                self.phase = OVER
+                return
+        self.phase = PLAY
+
+    # -- results -------------------------------------------------------------------------------
+
+    def score_parts(self, seat: int) -> dict[str, float]:
+        """The final tally of one seat, part by part (the seed's list)."""
+        parts: dict[str, float] = {}
+        parts["buildings"] = float(sum(BUILDINGS[k].vp[self.built[seat][k]] for k in range(3)))
+        parts["castle"] = float(
+            sum(w[seat] for w in self.tier1)
+            + 2 * sum(w[seat] for w in self.tier2)
+            + 3 * self.tier3[seat]
+        )
+        parts["manuscripts"] = float(_set_score(self.ribbons(seat)))
+        scratch = self.clone()
+        before = scratch.vp_bonus[seat]
+        for m in self.manuscripts[seat]:
+            ENGINE.run(scratch, seat, MANUSCRIPTS[m].end)
+        parts["manuscript_vp"] = float(scratch.vp_bonus[seat] - before)
+        parts["cleric_bonus"] = float(
+            int(RULES["cleric_bonus_vp"]) * sum(1 for o in self.cleric_bonus if o == seat)
+        )
+        parts["leader"] = float(int(RULES["leader_vp"]) if self.leader == seat else 0)
+        parts["debts"] = float(int(RULES["unpaid_debt_vp"]) * self.debts[seat])
+        parts["deeds"] = float(
+            int(RULES["deed_vp"]) * self.deeds[seat]
+            + int(RULES["approved_deed_vp"]) * self.approved[seat]
+        )
+        parts["majorities"] = self._majority(seat)
+        parts["effects"] = float(self.vp_bonus[seat])
+        return parts
+
+    def _majority(self, seat: int) -> float:
+        total = 0.0
+        if self.poverty:
+            total += self._ranked(self.approved, seat)
+        if self.prosperity:
+            total += self._ranked(self.paid, seat)
+        return total
+
+    def _ranked(self, counts: list[int], seat: int) -> float:
+        """12 / 8 / 4 for the most, second and third (at least one needed); tied seats share
+        the places they cover."""
+        awards = [float(v) for v in RULES["majority_vp"]]
+        if self.game.players < 3 and not self.game.options["second_under_3"]:
+            awards[1] = 0.0
+        mine = counts[seat]
+        if mine <= 0:
+            return 0.0
+        above = sum(1 for c in counts if c > mine)
+        tied = sum(1 for c in counts if c == mine)
+        places = awards[above : above + tied]
+        return sum(places) / tied
+
+    def scores(self) -> list[float]:
+        return [sum(self.score_parts(s).values()) for s in range(self.game.players)]
+
+    def tiebreaks(self) -> list[tuple[float, ...]]:
+        return [
+            (float(self.silver[s] + self.ink[s] + self.gold[s] + self.stone[s]),)
+            for s in range(self.game.players)
+        ]
+
+    # -- information -----------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return _view.view(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> ViscountsState:
+        return _view.determinize(self, seat, rng)
+
+    def observation_tensor(self, seat: int | None) -> np.ndarray:
+        return _view.observation(self, seat)
+
+    def reveals_information(self, action: Action, seat: int | None) -> bool:
+        """Draws, shuffles, blind plays and new pile tops show something new: undo barriers."""
+        if seat is None:
+            return True
+        before = _view.reveal_key(self)
+        child = self.clone()
+        child.apply_unchecked(action, seat)
+        return _view.reveal_key(child) != before
+
+
+def _set_score(counts: list[int]) -> int:
+    """Sets of different ribbons, as many as can be made: 1 / 4 / 9 / 16 each."""
+    vp = [int(v) for v in RULES["manuscript_set_vp"]]
+    counts = list(counts)
+    total = 0
+    while any(counts):
+        size = sum(1 for c in counts if c > 0)
+        total += vp[size]
+        counts = [max(0, c - 1) for c in counts]
+    return total
+
+
+def _perm_fits(perm: tuple[int, ...], k: int) -> bool:
+    """A permutation of three that keeps slots beyond ``k`` cards where they are."""
+    return all(perm[i] == i for i in range(k, 3))
+
+
+def _as(seat: int, d: dec.Decision, prog: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``prog`` for ``seat`` inside the continuation of ``d`` (which runs as its actor)."""
+    if not prog:
+        return ()
+    return prog if d.continues_as == seat else (("as", seat, prog),)

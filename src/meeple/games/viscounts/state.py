@@ -1,0 +1,263 @@
+"""Viscounts' state as data, and the read-only questions the rules and views ask of it.
+
+Fields are declared once (:class:`~meeple.core.fields.StateFields`); clone
+and JSON follow. Per-seat things are lists indexed by seat; card piles are
+lists of card ids with the top last. The pending decisions (choices on
+cards, other seats' rearrangements, bumped workers' rewards) are one
+:mod:`meeple.core.decisions` stack, and ``turn()`` reads its top first.
+"""
+
+from __future__ import annotations
+
+from meeple.core import Rng
+from meeple.core import decisions as dec
+from meeple.core.fields import FieldState, StateFields
+from meeple.games.viscounts.components import (
+    ACTION_ICON,
+    BUILD,
+    BUILDER,
+    BUILDINGS,
+    BUILDINGS_PER_PLAYER,
+    CARDS,
+    CLERIC,
+    CRIMINAL,
+    INNER,
+    MANUSCRIPTS,
+    MERCHANT,
+    NOBLE,
+    PRINTED,
+    PRINTED_MANUSCRIPTS,
+    RIBBONS,
+    RULES,
+    THIRD_TRADING_POST_MERCHANTS,
+    TRADE,
+    TRANSCRIBE,
+    WORKERS,
+    part,
+    position,
+)
+
+SETUP, PLAY, MOVE, ACTION, RECRUIT, COLLIDE, OVER = range(7)
+PHASE_NAMES = ("setup", "play", "move", "action", "recruit", "collide", "over")
+WS, TP, GH = range(3)
+
+FIELDS = StateFields(
+    phase=int,
+    first=int,  # the start player (keeps the token all game)
+    current=int,
+    round=int,
+    end_round=int,  # -1: the end is not triggered; else the last round to play
+    setup_left=list[int],  # seats still to pick a pair, next first
+    pairs=list[list[int]],  # the row of [player card number, hero card id], -1 once taken
+    ring=list[int],  # the segment at each ring position
+    castle_turn=int,  # wedge w sits by ring position (w - castle_turn) % 5
+    piles=list[list[int]],  # townsfolk per ring position, top last
+    ms_piles=list[list[int]],  # manuscripts per ring position, top last
+    viscount=list[int],  # space per seat, -1 before setup
+    deck=list[list[int]],
+    hand=list[list[int]],
+    board=list[list[int]],  # the tableau, leftmost first, at most 3
+    discard=list[list[int]],
+    silver=list[int],
+    ink=list[int],
+    gold=list[int],
+    stone=list[int],
+    corruption=list[int],  # marker position on the collision track, 0 = left end
+    virtue=list[int],
+    debts=list[int],  # unpaid
+    paid=list[int],
+    deeds=list[int],  # bought
+    approved=list[int],
+    debts_above=int,  # debts still on top of the Poverty card
+    deeds_above=int,
+    poverty=bool,  # the Poverty card has been uncovered
+    prosperity=bool,
+    built=list[list[int]],  # per seat, per kind: how many built
+    spot_owner=list[int],  # per spot, -1 empty
+    spot_kind=list[int],
+    tier1=list[list[int]],  # per wedge, per seat: workers
+    tier2=list[list[int]],
+    tier3=list[int],  # per seat: workers in the centre
+    leader=int,
+    manuscripts=list[list[int]],  # per seat: manuscript ids
+    cleric_bonus=list[int],  # per ribbon: owner, -1
+    turns_taken=list[int],
+    played=int,  # the card played this turn (-1 none yet)
+    dismissed=int,  # the card dismissed this turn (-1)
+    collision=int,  # the track space of this turn's collision (-1 none)
+    vp_bonus=list[int],  # VP gained from effects during the game (none in the base game)
+    decisions=dec.FIELD,
+    rng=Rng,
+    derived=(),
+)
+
+
+class ViscountsData(FieldState):
+    """The data of one Viscounts match, with read-only queries over it."""
+
+    __slots__ = FIELDS.slots
+    fields = FIELDS
+
+    phase: int
+    first: int
+    current: int
+    round: int
+    end_round: int
+    setup_left: list[int]
+    pairs: list[list[int]]
+    ring: list[int]
+    castle_turn: int
+    piles: list[list[int]]
+    ms_piles: list[list[int]]
+    viscount: list[int]
+    deck: list[list[int]]
+    hand: list[list[int]]
+    board: list[list[int]]
+    discard: list[list[int]]
+    silver: list[int]
+    ink: list[int]
+    gold: list[int]
+    stone: list[int]
+    corruption: list[int]
+    virtue: list[int]
+    debts: list[int]
+    paid: list[int]
+    deeds: list[int]
+    approved: list[int]
+    debts_above: int
+    deeds_above: int
+    poverty: bool
+    prosperity: bool
+    built: list[list[int]]
+    spot_owner: list[int]
+    spot_kind: list[int]
+    tier1: list[list[int]]
+    tier2: list[list[int]]
+    tier3: list[int]
+    leader: int
+    manuscripts: list[list[int]]
+    cleric_bonus: list[int]
+    turns_taken: list[int]
+    played: int
+    dismissed: int
+    collision: int
+    vp_bonus: list[int]
+    decisions: dec.Stack
+    rng: Rng
+
+    # -- places -------------------------------------------------------------------
+
+    def wedge_at(self, space: int) -> int:
+        """The castle wedge beside the segment of ``space``."""
+        return (position(space) + self.castle_turn) % len(self.tier1)
+
+    def pile_top(self, pos: int) -> int:
+        """The visible townsfolk of the pile at ring position ``pos`` (the printed one
+        once the pile is empty)."""
+        pile = self.piles[pos]
+        return pile[-1] if pile else self.printed_card(pos)
+
+    def printed_card(self, pos: int) -> int:
+        return PRINTED[self.ring[pos]]
+
+    def manuscript_here(self, pos: int) -> int:
+        pile = self.ms_piles[pos]
+        return pile[-1] if pile else PRINTED_MANUSCRIPTS[self.ring[pos]]
+
+    def is_inner(self, seat: int) -> bool:
+        return part(self.viscount[seat]) == INNER
+
+    # -- icons ----------------------------------------------------------------------
+
+    def board_icons(self, seat: int, icon: int) -> int:
+        """Icons of a kind on the seat's board: cards, the slots' starting icons on the
+        first two turns, revealed building abilities, cleric bonus cards."""
+        n = sum(CARDS[c].icons[icon] for c in self.board[seat])
+        if self.turns_taken[seat] < int(RULES["starting_icon_turns"]):
+            for slot, icons in enumerate(RULES["starting_icons"]):
+                if slot >= len(self.board[seat]):
+                    n += sum(1 for name in icons if _ICON_INDEX[name] == icon)
+        gh = self.built[seat][GH]
+        if icon == BUILDER and gh >= 1:
+            n += 1
+        if icon == NOBLE and gh >= 2:
+            n += 1
+        if icon == CLERIC:
+            if gh >= 3:
+                n += 1
+            n += sum(1 for o in self.cleric_bonus if o == seat) * int(RULES["cleric_bonus_icons"])
+        if icon == MERCHANT and self.built[seat][TP] >= 3:
+            n += THIRD_TRADING_POST_MERCHANTS
+        return n
+
+    def criminals(self, seat: int) -> int:
+        """Criminal icons on the seat's board (cards only)."""
+        return sum(CARDS[c].icons[CRIMINAL] for c in self.board[seat])
+
+    def owned(self, seat: int) -> list[int]:
+        """Every townsfolk the seat owns: draw pile, hand, board, discards."""
+        return self.deck[seat] + self.hand[seat] + self.board[seat] + self.discard[seat]
+
+    def hand_limit(self, seat: int) -> int:
+        limit = int(RULES["hand_limit"])
+        if self.built[seat][WS] >= 3:
+            limit += 1
+        if self.leader == seat:
+            limit += int(RULES["leader_hand"])
+        return limit
+
+    def free_moves(self, seat: int) -> int:
+        return 1 if self.built[seat][TP] >= 1 else 0
+
+    def dismiss_cost(self, seat: int, card: int) -> int:
+        return 1 if self.built[seat][TP] >= 2 else CARDS[card].silver
+
+    def workers_left(self, seat: int) -> int:
+        on = sum(w[seat] for w in self.tier1) + sum(w[seat] for w in self.tier2) + self.tier3[seat]
+        return int(RULES["workers_per_player"]) - on
+
+    def buildings_left(self, seat: int, kind: int) -> int:
+        return BUILDINGS_PER_PLAYER - self.built[seat][kind]
+
+    def ribbons(self, seat: int) -> list[int]:
+        counts = [0] * len(RIBBONS)
+        for m in self.manuscripts[seat]:
+            counts[MANUSCRIPTS[m].ribbon] += 1
+        return counts
+
+    def resource(self, seat: int, name: str) -> int:
+        return int(getattr(self, name)[seat])
+
+    def final_round(self) -> bool:
+        return self.end_round >= 0 and self.round >= self.end_round
+
+
+_ICON_INDEX = {
+    "merchant": MERCHANT,
+    "builder": BUILDER,
+    "noble": NOBLE,
+    "cleric": CLERIC,
+    "criminal": CRIMINAL,
+}
+# keep the names the rules import from here in one place
+__all__ = [
+    "ACTION",
+    "ACTION_ICON",
+    "BUILD",
+    "BUILDINGS",
+    "COLLIDE",
+    "FIELDS",
+    "GH",
+    "MOVE",
+    "OVER",
+    "PHASE_NAMES",
+    "PLAY",
+    "RECRUIT",
+    "SETUP",
+    "TP",
+    "TRADE",
+    "TRANSCRIBE",
+    "WORKERS",
+    "WS",
+    "ViscountsData",
+]

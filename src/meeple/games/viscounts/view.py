@@ -1,0 +1,195 @@
+"""What a seat may see of a Viscounts match, determinization, observation tensors.
+
+Secret: every hand but one's own, the order of every draw pile (one's own
+too: a seat knows which cards are in it, not their order), the townsfolk
+and manuscripts under the top of each pile, and the state's generator.
+Public: boards, discard piles (face up), resources, tracks, the kingdom.
+
+``determinize(seat)`` keeps all that ``seat`` can know and deals the rest
+again: its own draw pile reshuffled; each opponent's hand and draw pile
+pooled (the seat knows which cards they hold between the two, having seen
+every card they took, not where each one is) and dealt back to the same
+sizes; the cards under the pile tops pooled and dealt back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import numpy as np
+
+from meeple.core import Rng
+from meeple.core import decisions as dec
+from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, SEGMENTS, TRACK, WEDGES
+from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData
+
+#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
+S = TypeVar("S", bound=ViscountsData)
+
+
+def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
+    n = s.game.players
+    players = []
+    for t in range(n):
+        p: dict[str, Any] = {
+            "space": s.viscount[t],
+            "board": list(s.board[t]),
+            "discard": list(s.discard[t]),
+            "hand_size": len(s.hand[t]),
+            "deck_size": len(s.deck[t]),
+            "silver": s.silver[t],
+            "ink": s.ink[t],
+            "gold": s.gold[t],
+            "stone": s.stone[t],
+            "corruption": s.corruption[t],
+            "virtue": s.virtue[t],
+            "debts": s.debts[t],
+            "paid": s.paid[t],
+            "deeds": s.deeds[t],
+            "approved": s.approved[t],
+            "built": list(s.built[t]),
+            "tier3": s.tier3[t],
+            "manuscripts": list(s.manuscripts[t]),
+            "workers_left": s.workers_left(t),
+        }
+        if t == seat:
+            p["hand"] = sorted(s.hand[t])
+            p["deck"] = sorted(s.deck[t])  # which cards, not their order
+        players.append(p)
+    return {
+        "phase": PHASE_NAMES[s.phase],
+        "round": s.round,
+        "end_round": s.end_round,
+        "first": s.first,
+        "current": s.current,
+        "ring": list(s.ring),
+        "castle_turn": s.castle_turn,
+        "piles": [{"top": s.pile_top(p), "size": len(s.piles[p])} for p in range(SEGMENTS)],
+        "manuscripts": [
+            {"top": s.manuscript_here(p), "size": len(s.ms_piles[p])} for p in range(SEGMENTS)
+        ],
+        "pairs": [list(p) for p in s.pairs] if s.phase == 0 else [],
+        "spots": [[o, k] for o, k in zip(s.spot_owner, s.spot_kind, strict=True)],
+        "tier1": [list(w) for w in s.tier1],
+        "tier2": [list(w) for w in s.tier2],
+        "leader": s.leader,
+        "cleric_bonus": list(s.cleric_bonus),
+        "debts_above": s.debts_above,
+        "deeds_above": s.deeds_above,
+        "poverty": s.poverty,
+        "prosperity": s.prosperity,
+        "played": s.played,
+        "decision": _decision_view(s),
+        "players": players,
+        "you": seat,
+    }
+
+
+def _decision_view(s: ViscountsData) -> dict[str, Any] | None:
+    d = dec.top(s.decisions)
+    if d is None:
+        return None
+    return {
+        "seat": d.seat,
+        "kind": d.kind,
+        "source": d.source,
+        "args": dec.thaw(d.args) if d.kind != "choose" else len(d.args),
+    }
+
+
+def determinize(s: S, seat: int, rng: Rng) -> S:
+    c = s.clone()
+    n = s.game.players
+    for t in range(n):
+        if t == seat:
+            c.deck[t].sort()  # sorted first: the result must not depend on the real order
+            rng.shuffle(c.deck[t])
+            continue
+        pool = sorted(c.hand[t] + c.deck[t])
+        rng.shuffle(pool)
+        k = len(c.hand[t])
+        c.hand[t], c.deck[t] = pool[:k], pool[k:]
+    _redeal(c.piles, rng)
+    _redeal(c.ms_piles, rng)
+    c.rng = Rng(rng.next64())
+    return c
+
+
+def _redeal(piles: list[list[int]], rng: Rng) -> None:
+    """Everything under the tops pooled and dealt back under them, sizes kept."""
+    under = sorted(card for pile in piles for card in pile[:-1])
+    rng.shuffle(under)
+    at = 0
+    for pile in piles:
+        if len(pile) > 1:
+            k = len(pile) - 1
+            pile[:-1] = under[at : at + k]
+            at += k
+
+
+def reveal_key(s: ViscountsData) -> tuple[Any, ...]:
+    """What changes when something hidden comes to light: the generator (a shuffle), the
+    draw piles' sizes (a draw, a blind play), the piles' sizes (a new top shows)."""
+    return (
+        s.rng.counter,
+        tuple(len(d) for d in s.deck),
+        tuple(len(p) for p in s.piles),
+        tuple(len(p) for p in s.ms_piles),
+    )
+
+
+#: The observation: per seat 24 numbers, then the seat's own hand and the board tops
+#: as card counts, then the castle.
+_PER_SEAT = 24
+
+
+def observation(s: ViscountsData, seat: int | None) -> np.ndarray:
+    n = s.game.players
+    k = len(CARDS)
+    out = np.zeros(4 * _PER_SEAT + 2 * k + 2 * len(MANUSCRIPTS) + WEDGES * 8 + 8, dtype=np.float32)
+    for t in range(n):
+        base = ((t - (seat or 0)) % n) * _PER_SEAT
+        vals = [
+            s.silver[t],
+            s.ink[t],
+            s.gold[t],
+            s.stone[t],
+            s.corruption[t] / TRACK,
+            s.virtue[t] / TRACK,
+            s.debts[t],
+            s.paid[t],
+            s.deeds[t],
+            s.approved[t],
+            *s.built[t],
+            s.tier3[t],
+            len(s.manuscripts[t]),
+            len(s.hand[t]),
+            len(s.deck[t]),
+            len(s.discard[t]),
+            s.viscount[t] / 15.0,
+            float(s.leader == t),
+            float(s.current == t),
+            *(CARDS[c].silver for c in (s.board[t] + [-1, -1, -1])[:3] if c >= 0),
+        ]
+        out[base : base + min(len(vals), _PER_SEAT)] = vals[:_PER_SEAT]
+    at = 4 * _PER_SEAT
+    if seat is not None:
+        for c in s.hand[seat]:
+            out[at + c] += 1
+    at += k
+    for p in range(SEGMENTS):
+        out[at + s.pile_top(p)] += 1
+    at += k
+    for p in range(SEGMENTS):
+        out[at + s.manuscript_here(p)] += 1
+    at += 2 * len(MANUSCRIPTS)
+    for w in range(WEDGES):
+        for t in range(n):
+            out[at + w * 8 + t] = s.tier1[w][t]
+            out[at + w * 8 + 4 + t] = s.tier2[w][t]
+    at += WEDGES * 8
+    out[at] = s.round / 40.0
+    out[at + 1] = s.phase / 6.0
+    out[at + 2] = float(s.poverty)
+    out[at + 3] = float(s.prosperity)
+    return out

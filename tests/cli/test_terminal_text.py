@@ -1,0 +1,130 @@
+"""What the terminal draws says things in people's words: lanes, colours, hands, final
+scores, and no English left in Traditional Chinese."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from meeple.cli import menu
+from meeple.core.match import Match, MatchRecord, replay
+from meeple.core.registry import make_game
+from meeple.games.fittoprint import text as fit_text
+from meeple.games.penguins import text as penguin_text
+from meeple.games.snowtails import text as snow_text
+from tests.cli.conftest import Runner
+from tests.golden import golden_dir
+
+
+def first_decision(game_name: str, seed: int, **options: Any) -> Match:
+    match = Match(make_game(game_name, **options), seed)
+    while match.state.is_chance():
+        match.resolve_chance()
+    return match
+
+
+def test_snow_tails_numbers_its_lanes_above_and_below_the_course() -> None:
+    match = first_decision("snowtails", 1)
+    for lang, word in (("en", "lane"), ("zh-TW", "賽道")):
+        lines = snow_text.render(match.state.view(0), 0, lang).splitlines()
+        heads = [ln for ln in lines if ln.strip().startswith(word) and ln.endswith("1 2 3 4 5")]
+        assert len(heads) == 2, lines
+        course = [ln for ln in lines if re.match(r"^  \S+\s+\d+  [.TX|1-5]( [.TX|1-5]){4}$", ln)]
+        assert course
+        head = heads[0]
+        column = menu.width(head[: head.index("1 2 3 4 5")])  # display columns (CJK: 2)
+        for ln in course:  # every lane's cells stand under its number
+            assert menu.width(ln[:-9]) == column and ln[-9:].count(" ") == 4, ln
+        assert not any(re.search(r"[A-Z]+\d*:[ab]", ln) for ln in lines)  # no tile ids
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_the_penguin_legend_fits_the_width_and_names_your_colour(lang: str) -> None:
+    match = first_decision("penguins", 2, scene=1)
+    for seat, colour in ((0, ("Blue", "藍方")), (1, ("Red", "紅方"))):
+        board = penguin_text.render(match.state.view(seat), seat, lang)
+        assert all(menu.width(ln) <= penguin_text.LEGEND_WIDTH for ln in board.splitlines()[12:])
+        wanted = f"You play {colour[0]}" if lang == "en" else f"你是{colour[1]}"
+        assert wanted in board
+    team = Match(make_game("penguins", players=4, scene=1), 2)
+    while team.state.is_chance():
+        team.resolve_chance()
+    board = penguin_text.render(team.state.view(2), 2, lang)
+    assert ("in a team with player 1" if lang == "en" else "與玩家 1同隊") in board
+
+
+def test_penguin_hand_sizes_read_as_words() -> None:
+    match = first_decision("penguins", 2, scene=1)
+    board = penguin_text.render(match.state.view(0), 0, "en")
+    assert "hand sizes: [" not in board and "[0, 0]" not in board
+    assert re.search(r"cards in hand — player 1: \d+, player 2: \d+", board)
+
+
+def finished(game_name: str, file: str) -> Match:
+    return replay(MatchRecord.load(golden_dir(game_name) / file), verify=False)
+
+
+def test_fit_to_print_explains_its_final_score_and_the_revenue_penalty() -> None:
+    match = finished("fittoprint", "slo_heuristic_vs_random_seed21.json")
+    view = match.state.view(0)
+    board = fit_text.render(view, 0, "en")
+    assert "more than $5 behind the other in revenue costs 10 points" in board
+    for p in view["players"]:
+        assert f"Player {p['seat'] + 1}: {p['total_points']} points, ${p['total_revenue']}" in board
+    # the same end with the second paper far behind in revenue: the 10 points it lost
+    view["players"][1]["total_revenue"] = view["players"][0]["total_revenue"] - 6
+    points = view["players"][1]["total_points"]
+    view["final"]["scores"][1] = points - 10
+    board = fit_text.render(view, 0, "en")
+    assert f"10 points off, {points} → {points - 10}" in board
+    zh = fit_text.render(view, 0, "zh-TW")
+    assert f"扣 10 分，{points} → {points - 10}" in zh
+
+
+#: English words allowed in a Traditional Chinese session: the commands one types.
+TYPED = {"help", "undo", "board", "quit", "back"}
+
+
+def english_words(text: str) -> set[str]:
+    """Words of three letters or more, leaving out what the player typed (echoed after
+    the prompt) and command-line flags (``--seed``)."""
+    shown = "\n".join(line.split("]：", 1)[0] for line in text.splitlines())
+    shown = re.sub(r"--[a-z]+", "", shown)
+    return set(re.findall(r"[A-Za-z]{3,}", shown)) - TYPED
+
+
+@pytest.mark.parametrize(
+    ("argv", "stdin"),
+    [
+        (["fittoprint", "-o", "mode=slo", "--bots", "heuristic"],
+         "draw 2x2\nkeep\nlayout\n1\nback\nprint\n1\n" * 3),
+        (["fittoprint", "--players", "1"], "layout\nprint\n1\n" * 3),
+        (["tictactoe"], "5\n1\n3\n7\n9\n2\n4\n6\n8\n"),
+        (["snowtails"], "1\n" * 120),
+        (["penguins", "-o", "scene=1"], "1\n" * 120),
+        (["province"], "1\n" * 120),
+        (["ice"], "1\n" * 120),
+    ],
+)  # fmt: skip
+def test_no_english_left_in_traditional_chinese(cli: Runner, argv: list[str], stdin: str) -> None:
+    r = cli(["play", *argv, "--seed", "4", "--lang", "zh-TW"], stdin=stdin)
+    assert r.code == 0, r.err
+    words = english_words(r.out)
+    assert not words, sorted(words)
+
+
+def test_snow_tails_lane_numbers_are_the_start_tiles_own() -> None:
+    """Forest Trail's first corner turns right, so its lane 1 is the rightmost column:
+    a sled that starts in lane 1 stands under the number 1."""
+    match = first_decision("snowtails", 5, players=3)
+    assert match.game.track.tiles[0].lane_one == "right"  # type: ignore[attr-defined]
+    match.play(match.game.parse_action("lane 1"), 0)
+    lines = snow_text.render(match.state.view(0), 0, "en").splitlines()
+    head = next(ln for ln in lines if ln.strip().startswith("lane "))
+    assert head.endswith("5 4 3 2 1")
+    start = [ln for ln in lines if ln.strip().startswith("start") and "1" in ln[-9:]]
+    assert start and all(
+        ln.index("1", len(ln) - 9) == head.index("1", len(head) - 9) for ln in start
+    )

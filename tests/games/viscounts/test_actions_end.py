@@ -1,0 +1,295 @@
+"""Viscounts: building, workers and the castle, manuscripts, dismissals, the end and scoring."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.viscounts.actions import Build, Bump, Resource, Transcribe, Workers
+from meeple.games.viscounts.components import (
+    CASTLE_TIER2,
+    INNER,
+    MANUSCRIPTS,
+    OUTER_LEFT,
+    OUTER_RIGHT,
+    TRACK,
+    links,
+    part,
+    position,
+    spots,
+)
+from meeple.games.viscounts.rules import _set_score
+from meeple.games.viscounts.state import OVER
+from tests.games.viscounts.helpers import at_action, cid, started
+
+
+def _clear(s, seat: int) -> None:  # type: ignore[no-untyped-def]
+    s.board[seat], s.discard[seat] = [], []
+    s.silver[seat] = s.ink[seat] = s.gold[seat] = s.stone[seat] = 0
+    s.turns_taken[seat] = 5
+    s.corruption[seat], s.virtue[seat] = 0, TRACK - 1
+
+
+def _outer(s, side: int) -> int:  # type: ignore[no-untyped-def]
+    return 3 * 0 + side
+
+
+# -- building -------------------------------------------------------------------------
+
+
+def test_a_building_needs_its_builder_icons_and_stone_makes_up_the_rest() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Labourer")]  # 1 builder
+    at_action(s, _outer(s, OUTER_LEFT))
+    s.piles[0] = []  # nothing to dismiss
+    assert not [a for a in s.legal_actions() if isinstance(a, Build)]
+    s.stone[me] = 2  # 1 + 2 = 3: a workshop
+    kinds = {a.building for a in s.legal_actions() if isinstance(a, Build)}
+    assert kinds == {0}
+
+
+def test_buildings_go_on_empty_spots_on_the_viscounts_side_of_the_river() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.stone[me] = 3
+    s.piles[0] = []
+    for side in (OUTER_LEFT, OUTER_RIGHT):
+        at_action(s, _outer(s, side))
+        sps = {a.spot for a in s.legal_actions() if isinstance(a, Build)}
+        seg = s.ring[0]
+        assert sps == {i for i, sp in enumerate(spots(2)) if sp.segment == seg and sp.side == side}
+
+
+def test_building_gives_the_spot_reward_and_a_link_rewards_both_owners() -> None:
+    s = started()
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    s.stone[me] = 3
+    s.piles[0] = []
+    at_action(s, _outer(s, OUTER_LEFT))
+    seg = s.ring[0]
+    first, second = [i for i, sp in enumerate(spots(2)) if sp.segment == seg and sp.side == 0]
+    link = next(lk for lk in links(2) if {lk.a, lk.b} == {first, second})
+    s.spot_owner[second], s.spot_kind[second] = other, 0
+
+    def holdings(t: int) -> tuple[int, ...]:
+        return (s.silver[t], s.ink[t], s.gold[t], s.stone[t], s.virtue[t], s.paid[t], s.approved[t])
+
+    before = holdings(other)
+    s.apply(Build(0, first, 0))
+    while s.decisions:  # a reward to choose (a resource, a flip) is decided by its owner
+        s.apply(s.legal_actions()[0], s.turn().seats[0])
+    assert s.spot_owner[first] == me and s.built[me][0] == 1 and s.stone[me] == 0
+    assert link.reward and holdings(other) != before  # the other end's owner got the link's reward
+
+
+def test_the_third_guildhall_reveals_a_permanent_cleric_icon() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    assert s.board_icons(me, 3) == 0
+    s.built[me][2] = 3
+    assert s.board_icons(me, 3) == 1 and s.board_icons(me, 1) == 1 and s.board_icons(me, 2) == 1
+
+
+def test_the_starting_icons_work_on_the_first_two_turns_only() -> None:
+    s = started()
+    me = s.current
+    s.board[me] = []
+    s.turns_taken[me] = 0
+    assert s.board_icons(me, 3) == 1 and s.board_icons(me, 0) == 2
+    s.turns_taken[me] = 2
+    assert s.board_icons(me, 3) == 0
+
+
+# -- workers and the castle --------------------------------------------------------------
+
+
+def _inner(s) -> int:  # type: ignore[no-untyped-def]
+    return 2
+
+
+@pytest.mark.parametrize(("nobles", "most"), [(1, 1), (3, 2), (5, 3), (8, 4)])
+def test_workers_cost_1_3_5_8_nobles(nobles: int, most: int) -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Squire")]
+    s.gold[me] = nobles - 1
+    at_action(s, _inner(s))
+    s.piles[0] = []
+    assert max(a.count for a in s.legal_actions() if isinstance(a, Workers)) == most
+
+
+def test_three_workers_in_a_wedge_move_in_and_to_both_sides() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Squire")]
+    s.gold[me] = 4  # 5 nobles: 3 workers
+    at_action(s, _inner(s))
+    s.piles[0] = []
+    w = s.wedge_at(_inner(s))
+    s.apply(Workers(3, 0))
+    assert s.tier2[w][me] == 1 and s.tier1[w][me] == 0
+    assert s.tier1[(w + 1) % 5][me] == 1 and s.tier1[(w - 1) % 5][me] == 1
+    assert CASTLE_TIER2[w]  # its reward was resolved (or is being decided)
+
+
+def test_a_crowded_wedge_is_bumped_down_to_three_and_the_bumped_seat_is_paid() -> None:
+    s = started()
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    s.board[me] = [cid("Squire")]
+    at_action(s, _inner(s))
+    s.piles[0] = []
+    w = s.wedge_at(_inner(s))
+    s.tier1[w][other] = 2
+    s.tier1[w][me] = 1
+    silver = s.silver[other]
+    s.apply(Workers(1, 0))  # 4 in tier 1, and 2 of mine (no group of three)
+    assert s.decisions[-1].kind == "bump" and s.turn().seats == (me,)
+    s.apply(Bump(other))
+    assert s.tier1[w][other] == 1 and s.silver[other] == silver + 2
+    assert sum(s.tier1[w]) == 3
+
+
+def test_the_first_worker_in_the_centre_takes_the_castle_leader() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.tier2[1][me] = 2
+    s.tier1[1][me] = 3
+    from meeple.games.viscounts.effects import ENGINE
+
+    ENGINE.run(s, me, (("castle",),))
+    while s.decisions:
+        s.apply(s.legal_actions()[0])
+    assert s.tier3[me] == 1 and s.leader == me and s.hand_limit(me) == 4
+
+
+# -- manuscripts --------------------------------------------------------------------------
+
+
+def test_transcribing_takes_the_adjacent_manuscript_for_its_cleric_cost() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    at_action(s, _inner(s))
+    s.piles[0] = []
+    m = s.ms_piles[0][-1]
+    cost = MANUSCRIPTS[m].cost
+    s.ink[me] = cost - 1
+    assert Transcribe(0) not in s.legal_actions()
+    s.ink[me] = cost
+    s.apply(Transcribe(0))
+    while s.decisions and s.turn().seats == (me,):
+        s.apply(s.legal_actions()[0])
+    assert m in s.manuscripts[me] and s.ms_piles[0][-1] != m
+
+
+def test_the_first_to_three_of_a_ribbon_takes_its_cleric_bonus() -> None:
+    s = started()
+    me = s.current
+    grey = [i for i, m in enumerate(MANUSCRIPTS) if m.ribbon == 0 and not m.printed]
+    s.manuscripts[me] = grey[:2]
+    s._keep_manuscript(me, grey[2])
+    assert s.cleric_bonus[0] == me
+    s._keep_manuscript(1 - me, grey[3])
+    assert s.cleric_bonus[0] == me
+
+
+@pytest.mark.parametrize(
+    ("ribbons", "vp"),
+    [([1, 0, 0, 0], 1), ([1, 1, 0, 0], 4), ([1, 1, 1, 1], 16), ([2, 1, 1, 0], 10)],
+)
+def test_manuscript_sets_score_1_4_9_16(ribbons: list[int], vp: int) -> None:
+    assert _set_score(ribbons) == vp
+
+
+# -- dismissal ------------------------------------------------------------------------
+
+
+def test_dismissing_needs_a_matching_icon_pays_its_silver_and_lends_its_icons() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    at_action(s, _outer(s, OUTER_LEFT))
+    s.piles[0].append(cid("Woodcutter"))  # builder, 2 silver, +1 virtue
+    s.silver[me] = 2
+    s.stone[me] = 2
+    assert s.dismissable(me, 1) == cid("Woodcutter")
+    assert s.dismissable(me, 0) == -1  # no merchant icon: not for a trade
+    builds = [a for a in s.legal_actions() if isinstance(a, Build) and a.dismiss]
+    assert builds
+    s.apply(builds[0])
+    assert s.silver[me] == 0 and s.virtue[me] == TRACK - 2 and cid("Woodcutter") not in s.piles[0]
+
+
+def test_criminals_are_wild_for_primary_actions() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Antagonist"), cid("Scoundrel")]  # 3 criminals
+    assert s.free_icons(me, 1, -1) == 3
+    at_action(s, _outer(s, OUTER_LEFT))
+    s.piles[0] = []
+    assert {a.building for a in s.legal_actions() if isinstance(a, Build)} == {0}
+
+
+# -- the end and scoring -----------------------------------------------------------------
+
+
+def test_uncovering_poverty_ends_the_game_after_the_next_round() -> None:
+    s = started()
+    s.debts_above = 1
+    from meeple.games.viscounts.effects import ENGINE
+
+    ENGINE.run(s, s.current, (("gain", "debt", 1),))
+    assert s.poverty and s.end_round == s.round + 1
+    rounds = []
+    while s.phase != OVER:
+        rounds.append(s.round)
+        s.apply(s.legal_actions()[0])
+    assert max(rounds) == s.end_round
+
+
+def test_scoring_buildings_castle_debts_and_deeds() -> None:
+    s = started()
+    me = s.current
+    s.built[me] = [1, 2, 3]  # 2 + 9 + 21
+    s.tier1[0][me], s.tier2[0][me], s.tier3[me] = 2, 1, 1  # 2 + 2 + 3
+    s.debts[me], s.deeds[me], s.approved[me] = 2, 1, 1  # -4 + 1 + 3
+    s.manuscripts[me] = []
+    s.leader = me
+    parts = s.score_parts(me)
+    assert parts["buildings"] == 32 and parts["castle"] == 7 and parts["leader"] == 5
+    assert parts["debts"] == -4 and parts["deeds"] == 4
+
+
+@pytest.mark.parametrize(("option", "second"), [(True, 8.0), (False, 0.0)])
+def test_poverty_majority_12_8_4_with_the_rulebooks_option_under_3(
+    option: bool, second: float
+) -> None:
+    s = started(2, second_under_3=option)
+    s.poverty = True
+    s.approved = [2, 1]
+    assert s._majority(0) == 12.0 and s._majority(1) == second
+
+
+def test_majority_ties_share_the_places_they_cover() -> None:
+    s = started(3)
+    s.prosperity = True
+    s.paid = [2, 2, 0]
+    assert s._majority(0) == s._majority(1) == 10.0 and s._majority(2) == 0.0
+
+
+def test_the_tiebreak_is_silver_and_resources_left() -> None:
+    s = started()
+    s.silver, s.ink, s.gold, s.stone = [1, 0], [1, 3], [0, 0], [0, 0]
+    assert s.tiebreaks() == [(2.0,), (3.0,)]
+
+
+_ = (INNER, part, position, Resource)

@@ -1,0 +1,25 @@
+"""Golden Viscounts playthroughs (``python -m tests.golden viscounts`` writes them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.golden import Golden, check_replays
+
+CASES = (
+    Golden("heuristic_vs_random_seed1.json", ("heuristic", "random"), 1),
+    Golden("heuristic_mirror_3p_seed2.json", ("heuristic",) * 3, 2, players=3),
+    Golden("heuristic_mirror_4p_seed3.json", ("heuristic",) * 4, 3, players=4),
+    Golden("solitaire_seed4.json", ("heuristic",), 4, players=1),
+    Golden(
+        "rulebook_majorities_seed5.json",
+        ("heuristic", "heuristic"),
+        5,
+        options={"second_under_3": False},
+    ),
+)
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_golden_record_replays(case: Golden) -> None:
+    check_replays("viscounts", case)

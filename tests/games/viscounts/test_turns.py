@@ -1,0 +1,307 @@
+"""Viscounts: a turn's phases, each rule from a set-up situation with a checked outcome."""
+
+from __future__ import annotations
+
+from meeple.games.viscounts.actions import (
+    Choose,
+    Hire,
+    Move,
+    NoAction,
+    Pick,
+    Play,
+    Rearrange,
+    Resource,
+    Skip,
+    Trade,
+)
+from meeple.games.viscounts.components import (
+    CARDS,
+    EXCHANGES,
+    INNER,
+    TRACK,
+    part,
+    position,
+    reachable,
+    space_number,
+)
+from meeple.games.viscounts.state import ACTION, COLLIDE, MOVE, PLAY, RECRUIT
+from tests.games.viscounts.helpers import at_action, cid, started
+
+
+def _space_with(s, kind: str) -> int:  # type: ignore[no-untyped-def]
+    return next(
+        sp
+        for sp in range(15)
+        if part(sp) != INNER and EXCHANGES[space_number(sp, s.ring) - 1] == kind
+    )
+
+
+def _clear(s, seat: int) -> None:  # type: ignore[no-untyped-def]
+    s.board[seat], s.discard[seat] = [], []
+    s.silver[seat] = s.ink[seat] = s.gold[seat] = s.stone[seat] = 0
+    s.turns_taken[seat] = 5  # past the starting icons
+    s.corruption[seat], s.virtue[seat] = 0, TRACK - 1
+
+
+# -- phase 1: card management ------------------------------------------------------------
+
+
+def test_playing_shifts_the_board_right_and_the_dropped_card_resolves_its_drop_off() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Abbot"), cid("Squire"), cid("Thief")]
+    s.hand[me] = [cid("Labourer")]
+    debts, above = s.debts[me], s.debts_above
+    s.apply(Play(cid("Labourer")))
+    assert s.board[me] == [cid("Labourer"), cid("Abbot"), cid("Squire")]
+    assert s.discard[me] == [cid("Thief")]
+    assert s.debts[me] == debts + 1 and s.debts_above == above - 1 and s.silver[me] == 1
+    assert s.phase == MOVE
+
+
+def test_a_criminal_played_costs_one_corruption_per_criminal_icon_on_the_board() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Antagonist"), cid("Labourer")]  # two criminal icons
+    s.hand[me] = [cid("Scoundrel")]  # one more, and +1 gold when played
+    s.apply(Play(cid("Scoundrel")))
+    assert s.corruption[me] == 3 and s.gold[me] == 1
+
+
+def test_a_non_criminal_card_gives_no_corruption() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Antagonist")]
+    s.hand[me] = [cid("Labourer")]
+    s.apply(Play(cid("Labourer")))
+    assert s.corruption[me] == 0
+
+
+def test_with_no_hand_the_top_of_the_draw_pile_is_played_blind() -> None:
+    s = started()
+    me = s.current
+    top = s.deck[me][-1]
+    s.hand[me] = []
+    s.phase = PLAY
+    s.discard[me].append(s.hand[me].pop()) if s.hand[me] else None
+    s._advance()
+    assert s.board[me][0] == top and (s.phase == MOVE or s.decisions)
+
+
+def test_an_immediate_choice_is_the_players_decision() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Abbot"), cid("Squire")]
+    s.hand[me] = [cid("Architect"), cid("Labourer")]
+    s.apply(Play(cid("Architect")))  # rearrange, or discard two cards
+    assert s.decisions and s.turn().seats == (me,)
+    assert s.legal_actions() == [Choose(0), Choose(1)]
+    s.apply(Choose(0))
+    assert s.legal_actions()[0] == Rearrange(0)
+    s.apply(Rearrange(5))  # (2, 1, 0): the order reversed
+    assert s.board[me] == [cid("Squire"), cid("Abbot"), cid("Architect")] and s.phase == MOVE
+
+
+# -- phase 2: movement -----------------------------------------------------------------
+
+
+def test_the_viscount_moves_exactly_the_cards_silver_and_more_for_silver() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.hand[me] = [cid("Labourer")]  # 2 silver
+    s.apply(Play(cid("Labourer")))
+    here = s.viscount[me]
+    assert {a.space for a in s.legal_actions()} == set(reachable(here, 2))  # no silver
+    s.silver[me] = 2
+    costs = s.move_costs(me)
+    assert set(costs) == set(reachable(here, 2)) | set(reachable(here, 3)) | set(reachable(here, 4))
+    far = next(t for t in reachable(here, 4) if t not in reachable(here, 2) | reachable(here, 3))
+    s.apply(Move(far))
+    assert s.silver[me] == 0 and s.viscount[me] == far and s.phase == ACTION
+
+
+def test_the_first_trading_post_gives_one_free_step() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.built[me][1] = 1
+    s.hand[me] = [cid("Labourer")]
+    s.apply(Play(cid("Labourer")))
+    here = s.viscount[me]
+    assert s.move_costs(me) == {t: 0 for t in reachable(here, 2) | reachable(here, 3)}
+
+
+def test_ending_on_an_opponent_lets_that_opponent_rearrange_out_of_turn() -> None:
+    s = started()
+    me = s.current
+    other = 1 - me
+    _clear(s, me)
+    s.board[other] = [cid("Abbot"), cid("Squire"), cid("Labourer")]
+    s.hand[me] = [cid("Labourer")]
+    s.apply(Play(cid("Labourer")))
+    target = sorted(reachable(s.viscount[me], 2))[0]
+    s.viscount[other] = target
+    s.apply(Move(target))
+    assert s.turn().seats == (other,)
+    assert len(s.legal_actions(other)) == 6 and s.legal_actions(me) == []
+    s.apply(Rearrange(1), other)  # (0, 2, 1)
+    assert s.board[other] == [cid("Abbot"), cid("Labourer"), cid("Squire")]
+    assert s.turn().seats == (me,) and s.phase == ACTION
+
+
+# -- phase 3: the primary action ------------------------------------------------------
+
+
+def test_trade_repeats_the_exchange_as_often_as_paid_with_silver_for_extra_merchants() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Lender"), cid("Trader")]  # 3 merchants
+    at_action(s, _space_with(s, "ink"))
+    s.silver[me] = 3
+    assert max(a.uses for a in s.legal_actions() if isinstance(a, Trade) and not a.dismiss) == 3
+    s.apply(Trade(3, 0))  # 6 merchants: 3 on the board, 3 silver
+    assert s.ink[me] == 3 and s.silver[me] == 0 + 1  # Trader: +1 silver after a trade
+    assert s.phase in (RECRUIT, COLLIDE, PLAY)
+
+
+def test_silver_bought_merchants_give_nothing_at_the_silver_exchange() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Lender")]  # 2 merchants
+    at_action(s, _space_with(s, "silver"))
+    s.silver[me] = 10
+    assert max(a.uses for a in s.legal_actions() if isinstance(a, Trade) and not a.dismiss) == 2
+
+
+def test_trading_to_destroy_removes_a_card_and_pays_its_silver() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Courier")]  # 3 merchants
+    s.hand[me] = [cid("Financier")]
+    at_action(s, _space_with(s, "destroy"))
+    s.apply(Trade(1, 0))
+    assert s.decisions and s.decisions[-1].kind == "destroy"
+    owned = len(s.owned(me))
+    s.apply(Pick(cid("Financier")))
+    assert len(s.owned(me)) == owned - 1 and s.silver[me] == 3  # the Financier's value
+
+
+def test_trading_to_flip_flips_debts_and_a_paid_debt_gives_a_resource() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Courier"), cid("Lender")]  # 5 merchants
+    s.debts[me], s.deeds[me] = 1, 0
+    at_action(s, _space_with(s, "flip"))
+    s.apply(Trade(1, 0))
+    assert s.paid[me] == 1 and s.debts[me] == 0
+    s.apply(Resource("gold"))
+    assert s.gold[me] == 1
+
+
+def test_a_seat_may_skip_the_primary_action() -> None:
+    s = started()
+    me = s.current
+    at_action(s, s.viscount[me])
+    assert NoAction() in s.legal_actions()
+    s.apply(NoAction())
+    assert s.phase in (RECRUIT, PLAY) or s.current != me
+
+
+# -- phases 4-6: recruit, collision, draw ----------------------------------------------
+
+
+def test_recruiting_pays_the_silver_puts_the_card_in_the_discards_and_resolves_its_effect() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    pos = position(s.viscount[me])
+    s.piles[pos].append(cid("Friar"))  # 2 silver, hire: +1 virtue
+    s.silver[me] = 2
+    s.phase = RECRUIT
+    s.apply(Hire(1))
+    assert s.silver[me] == 0 and cid("Friar") in s.discard[me] and s.virtue[me] == TRACK - 2
+
+
+def test_the_collision_pays_the_current_player_and_every_opponent_then_resets() -> None:
+    s = started(3, seed=2)
+    me = s.current
+    _clear(s, me)
+    s.corruption[me] = s.virtue[me] = 3  # met in the middle: 2 silver, 1 deed, 1 debt
+    deeds, debts = s.deeds[me], s.debts[me]
+    for t in range(3):
+        if t != me:
+            s.board[t] = [cid("Abbot"), cid("Squire")]
+    s.phase = RECRUIT
+    s.piles[position(s.viscount[me])].clear()
+    s._advance()  # nothing to hire: on to the collision
+    assert (s.deeds[me], s.debts[me], s.silver[me]) == (deeds + 1, debts + 1, 2)
+    # every opponent may rearrange, one after the other, from the current player's left
+    order = []
+    while s.decisions:
+        seat = s.turn().seats[0]
+        order.append(seat)
+        s.apply(Rearrange(0), seat)
+    assert order == [(me + 1) % 3, (me + 2) % 3]
+    assert (s.corruption[me], s.virtue[me]) == (0, TRACK - 1)
+
+
+def test_drawing_fills_the_hand_and_a_reshuffle_gives_virtue_without_criminals() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Abbot")]
+    s.hand[me] = []
+    s.discard[me] = s.deck[me]
+    s.deck[me] = []
+    s.phase = COLLIDE
+    s._advance()
+    assert len(s.hand[me]) == 3 and s.virtue[me] == TRACK - 2 and s.current != me
+
+
+def test_a_reshuffle_with_a_criminal_on_the_board_gives_corruption() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Thief")]
+    s.hand[me] = []
+    s.discard[me] = s.deck[me]
+    s.deck[me] = []
+    s.phase = COLLIDE
+    s._advance()
+    assert s.corruption[me] == 1 and s.virtue[me] == TRACK - 1
+
+
+def test_markers_that_have_met_move_together() -> None:
+    from meeple.games.viscounts.effects import corrupt, virtuous
+
+    s = started()
+    me = s.current
+    s.corruption[me], s.virtue[me] = 2, 3
+    corrupt(s, me)
+    assert (s.corruption[me], s.virtue[me]) == (3, 3)
+    virtuous(s, me)
+    assert (s.corruption[me], s.virtue[me]) == (2, 2)
+
+
+def test_a_discard_decision_may_take_a_hand_card_or_be_skipped() -> None:
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Abbot"), cid("Squire")]
+    s.hand[me] = [cid("Financier"), cid("Labourer")]
+    s.apply(Play(cid("Financier")))  # discard a card, take 2 silver
+    assert Skip() in s.legal_actions() and Pick(cid("Labourer")) in s.legal_actions()
+    s.apply(Pick(cid("Labourer")))
+    assert cid("Labourer") in s.discard[me] and s.silver[me] == 2
+
+
+_ = CARDS

@@ -1,0 +1,86 @@
+"""Every game says why it ended (issue 17, item 5): ``end_label`` in its text module.
+
+The server puts the sentence in the result as ``end`` (both languages) and the
+browser shows it above the result table; these tests set up endings and check
+the words, and play every registered game to its end to check each has one.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from meeple.core.labels import end_labels, tie_broken
+from meeple.core.playout import random_playout
+from meeple.core.registry import games, make_game
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize("slug", sorted(c.name for c in games() if c.name != "ice"))
+def test_every_game_says_why_it_ended_in_both_languages(slug: str) -> None:
+    state, _ = random_playout(make_game(slug), seed=3)
+    end = end_labels(state)
+    assert end is not None, f"{slug}'s text module has no end_label"
+    assert end["en"].strip() and CJK.search(end["zh-TW"]), end
+    assert not CJK.search(end["en"])
+
+
+def test_a_running_game_has_no_end_sentence() -> None:
+    assert end_labels(make_game("tictactoe").new_initial_state(0)) is None
+
+
+def _tictactoe(cells: list[int]):  # type: ignore[no-untyped-def]
+    game = make_game("tictactoe")
+    state = game.new_initial_state(0)
+    for cell in cells:
+        state.apply(game.parse_action(f"place {cell}"))
+    return state
+
+
+def test_tictactoe_names_the_winning_line_by_row_and_column() -> None:
+    state = _tictactoe([0, 3, 1, 4, 2])  # X takes the top row
+    end = end_labels(state)
+    assert end == {
+        "en": "X made three in a row, from row 1, column 1 to row 1, column 3.",
+        "zh-TW": "X 連成一線，從第 1 列第 1 欄到第 1 列第 3 欄。",
+    }
+
+
+def test_tictactoe_full_board_is_a_draw() -> None:
+    state = _tictactoe([0, 1, 2, 4, 3, 5, 7, 6, 8])
+    assert state.is_terminal() and state.winners() == [0, 1]
+    assert "draw" in end_labels(state)["en"]  # type: ignore[index]
+
+
+def test_penguins_turn_cap_says_so() -> None:
+    game = make_game("penguins", turn_limit=20)
+    for seed in range(20):
+        state, _ = random_playout(game, seed=seed)
+        if state.winner == 2:  # the draw at the turn cap
+            assert end_labels(state)["en"] == "The turn limit (20 turns) was reached: a draw."  # type: ignore[index]
+            return
+    pytest.fail("no random game of 20 turns reached the cap")
+
+
+def test_province_names_its_end_condition() -> None:
+    state, _ = random_playout(make_game("province"), seed=5)
+    condition = state.end_condition()
+    en = end_labels(state)["en"]  # type: ignore[index]
+    if condition is None:
+        assert "turn limit" in en
+    else:
+        assert "turn limit" not in en and en.endswith(".")
+
+
+def test_a_tie_broken_by_tiebreaks_is_told() -> None:
+    for seed in range(60):
+        state, _ = random_playout(make_game("province"), seed=seed)
+        scores = state.scores()
+        if scores[0] == scores[1]:
+            en = end_labels(state)["en"]  # type: ignore[index]
+            assert "Equal points" in en
+            assert tie_broken(state) == (state.ranks()[0] != state.ranks()[1])
+            return
+    pytest.skip("no tied Province game in 60 seeds")
