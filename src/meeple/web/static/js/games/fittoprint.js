@@ -622,7 +622,7 @@ export function render(container, view, legal, ctx) {
     root.append(frontPages(view, res, ctx));
   }
   const added = view.final && view.final.revenue_points;
-  if (added && added.some((p) => p)) {
+  if (added && (view.mode === "family" || view.mode === "family_realtime")) { // said even at $0
     const list = added.map((p, seat) => ctx.t("revenue_item", { name: ctx.seatName(seat), points: p })).join(", ");
     root.append(h("p", { class: "ftp-family-revenue", "data-testid": "ftp-family-revenue" }, ctx.t("revenue_added", { list })));
   }
