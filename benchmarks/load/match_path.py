@@ -73,7 +73,12 @@ async def play(moves: int, seed: int) -> dict[str, Any]:
     cpu = time.process_time() - started
     await lobby.stop()
     storage.close()
-    return {"moves": played, "matches": matches, "messages": sent[0], "cpu_us_per_move": 1e6 * cpu / played}
+    return {
+        "moves": played,
+        "matches": matches,
+        "messages": sent[0],
+        "cpu_us_per_move": 1e6 * cpu / played,
+    }
 
 
 def paired(before: Path, pairs: int, moves: int) -> int:

@@ -43,6 +43,7 @@ OPTION_CASES: list[tuple[str, int, dict[str, Any]]] = [
     ("fittoprint", 2, {"mode": "realtime"}),
     ("fittoprint", 3, {"mode": "realtime", "characters": True, "breaking_news": True}),
     ("fittoprint", 1, {"mode": "realtime"}),
+    ("fittoprint", 1, {"mode": "puzzle", "puzzle": 3}),
     ("snowtails", 3, {"course": COURSE}),
     ("penguins", 2, {"mode": "free", "layout": "2", "cards": CARDS}),
     ("penguins", 4, {"mode": "free", "layout": "placed", "cards": "none"}),

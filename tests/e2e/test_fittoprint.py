@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from meeple.games.fittoprint.components import CELL_NAMES, DAYS, PUZZLES, centre_cells
+from meeple.games.fittoprint.puzzle_search import search
 from tests.e2e.helpers import (
     PHONE,
     act_and_wait,
@@ -305,3 +307,58 @@ def test_drag_a_desk_tile_onto_the_page(open_page: Any) -> None:
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
     page.wait_for_selector(f"[data-testid=ftp-page] .ftp-placed[data-tile='{other_tile}']")
     assert page.locator("#log").inner_text().count(f" at {at}, face up") >= 1
+
+
+def test_a_puzzle_chosen_in_the_lobby_solved_on_the_board_in_chinese(open_page: Any) -> None:
+    """Puzzle mode from the lobby's form (its modes named for people), laid out by
+    clicks alone: the centrepiece, then every tile where our search solved it; Print
+    says it is solved."""
+    page = open_page("/", lang="zh-TW")
+    page.select_option("#game-select", "fittoprint")
+    names = page.locator("#opt-mode option").all_inner_texts()
+    assert "解題模式（1 人）" in names and not any("slo" in n or "_" in n for n in names)
+    page.select_option("#opt-mode", '"puzzle"')
+    page.fill("#opt-puzzle", "2")
+    create_match(page, "fittoprint", ["@you"])
+    puzzle = page.locator("[data-testid=ftp-puzzle]")
+    puzzle.wait_for()
+    assert f"謎題 2：{PUZZLES[1].name_zh}" in puzzle.inner_text()
+    assert "所有板塊都放上頭版" in puzzle.inner_text()
+    assert page.locator("[data-testid=ftp-centre]").is_hidden()  # nothing to draw
+    solution = search(PUZZLES[1])
+    centre = CELL_NAMES[solution.solution_centre]
+    if solution.solution_centre != centre_cells(DAYS[PUZZLES[1].day])[0]:  # not at its start
+        page.locator("[data-testid=ftp-centrepiece]").click()
+        act_and_wait(page, f"[data-testid=ftp-page] .ftp-target[data-at='{centre}']")
+    for tile, (cell, _up) in sorted(solution.solution.items()):
+        page.locator(f"[data-testid=ftp-desk] svg[data-tile='{tile}'] g.hot").click()
+        act_and_wait(page, f"[data-testid=ftp-page] .ftp-target[data-at='{CELL_NAMES[cell]}']")
+    act_and_wait(page, "[data-testid=ftp-print]")
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    result = page.locator("[data-testid=ftp-puzzle-result]")
+    assert result.get_attribute("data-solved") == "true"
+    assert "解題成功" in result.inner_text()
+    assert page.locator("[data-testid=ftp-puzzle] li[data-ok=true]").count() == len(
+        page.locator("[data-testid=ftp-puzzle] li").all()
+    )
+
+
+def test_a_family_game_from_the_lobby_against_the_bot_to_the_end(open_page: Any) -> None:
+    """Family mode, turn-based, against the heuristic bot: the header names it, the
+    board never offers a face-up spot that breaks an adjacency rule (the server does
+    not list one), the game ends with revenue counted as points."""
+    page = open_page("/")
+    page.select_option("#game-select", "fittoprint")
+    assert (
+        "Family mode, turn-based (2-6 players)"
+        in page.locator("#opt-mode option").all_inner_texts()
+    )
+    page.select_option("#opt-mode", '"family"')
+    create_match(page, "fittoprint", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    assert "Family mode, turn-based" in page.locator("[data-testid=ftp-header]").inner_text()
+    moves = play_to_end(page, board_move)
+    assert moves >= 12
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert page.locator("[data-testid=ftp-results] tr").count() == 3
+    assert "revenue counts as points" in page.locator("[data-testid=ftp-board]").inner_text()

@@ -74,11 +74,13 @@ async def test_a_match_plays_stores_and_rebuilds_on_a_host_without_a_lobby(
         # Wait for the message of seat 0's turn itself: the state changes first and the
         # message follows once the move is stored (the bot's move may be in flight).
         await until(
-            lambda: live.status != "running"
-            or (
-                0 in live.match.state.turn().seats
-                and socket.last().get("state_id") == live.state_id
-                and bool(socket.last().get("legal"))
+            lambda: (
+                live.status != "running"
+                or (
+                    0 in live.match.state.turn().seats
+                    and socket.last().get("state_id") == live.state_id
+                    and bool(socket.last().get("legal"))
+                )
             )
         )
         if live.status != "running":

@@ -75,6 +75,7 @@ def _value(
         list(desk),
         state.character(seat),
         state.news_card(),
+        state.game.family,
     )
     points = b["articles"] + b["photos"] + b["centrepiece"] + b["mood"] + b["desk"] + b["news"]
     return points + DOLLAR_VALUE * b["revenue_raw"] - WHITE_SPACE_WEIGHT * b["largest_empty"]

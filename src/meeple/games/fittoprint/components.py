@@ -143,6 +143,72 @@ NEWS_DECKS: tuple[tuple[int, ...], ...] = tuple(
 RULES: dict[str, Any] = DATA["rules"]
 SOLO: dict[str, Any] = DATA["solo"]
 REARRANGEMENTS_PER_DAY: int = int(RULES["rearrangements_per_day"])
+#: Family mode's designed changes (see docs/games/fittoprint.md, "Family mode").
+FAMILY: dict[str, Any] = DATA["family"]
+FAMILY_RULES: frozenset[str] = frozenset(FAMILY["simple_rules"])
+PUZZLE_REARRANGEMENTS: int = int(DATA["puzzle_mode"]["rearrangements"])
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """What a puzzle asks of the printed page; every part must hold.
+
+    ``min_points``: the day's points (white space by the solo marks) at least
+    this; ``min_revenue``: dollars at least this; ``max_empty``: the largest
+    empty area at most this many cells (-1: no limit); ``all_placed``: no tile
+    left on the desk; ``all_face_up``: no tile laid face down; ``no_flips``:
+    nothing turned over for breaking an adjacency rule.
+    """
+
+    min_points: int = 0
+    min_revenue: int = 0
+    max_empty: int = -1
+    all_placed: bool = False
+    all_face_up: bool = False
+    no_flips: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """One designed puzzle: a day's area, the tiles on the desk, the centrepiece, a goal.
+
+    ``figures`` are our search's measurements (puzzle_search.py): ``best``, the
+    highest score any layout reaches while keeping the goal's other parts;
+    ``layouts``, the layouts the search enumerates; ``solutions``, how many of
+    them meet the goal; ``nodes``, the search's effort. The tests rerun the
+    search and compare.
+    """
+
+    number: int  # 1-based, the order of rising difficulty
+    id: str
+    name: str
+    name_zh: str
+    day: int
+    centrepiece: int
+    side: int
+    tiles: tuple[int, ...]
+    goal: Goal
+    figures: dict[str, int]
+
+
+def _puzzle(number: int, row: dict[str, Any]) -> Puzzle:
+    unknown = set(row["goal"]) - set(Goal.__dataclass_fields__)
+    assert not unknown, f"puzzle {row['id']}: unknown goal parts {sorted(unknown)}"
+    return Puzzle(
+        number,
+        row["id"],
+        row["name"],
+        row["name_zh"],
+        int(row["day"]),
+        int(row["centrepiece"]),
+        int(row["side"]),
+        tuple(int(t) for t in row["tiles"]),
+        Goal(**row["goal"]),
+        {k: int(v) for k, v in row["figures"].items()},
+    )
+
+
+PUZZLES: tuple[Puzzle, ...] = tuple(_puzzle(i + 1, r) for i, r in enumerate(DATA["puzzles"]))
 
 
 # ------------------------------------------------------------------ geometry

@@ -1,6 +1,6 @@
 """Fit To Print rules: three days of blind reporting and front-page layout.
 
-Two ways to run a day (option ``mode``):
+Ways to run a day (option ``mode``):
 
 * ``realtime`` (the table game): a SIMULTANEOUS turn for every seat that has
   not printed; each seat reports, lays out and prints at its own pace. The
@@ -10,6 +10,12 @@ Two ways to run a day (option ``mode``):
   clock (bots, tests, replays) a day ends when everyone has printed.
 * ``slo`` (Slo-Mode): reporting in turns (one tile a turn); calling layout
   starts that player's whole layout at once, ending with print.
+* ``family`` and ``family_realtime``: the designed family rules (no mood
+  penalty, no placement that breaks an adjacency rule, a longer timer,
+  centrepieces that score for touching tiles, revenue counted as points and
+  no paper closing), in turns or in real time; 2-6 players.
+* ``puzzle``: one player, one designed puzzle (puzzles.py): the tiles are on
+  the desk, the page is laid out without a clock and printed once.
 
 The face-down pool is an ordered list shuffled by the state's hidden
 :class:`Rng`; ``draw SIZE`` takes the first tile of that size in it, so a
@@ -25,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from meeple.core import Action, Game, GameOption, Rng, Turn
-from meeple.core.errors import IllegalActionError, NotYourTurnError
+from meeple.core.errors import IllegalActionError, NotYourTurnError, OptionError
 from meeple.core.turn import TERMINAL_TURN, TurnKind
 from meeple.games.fittoprint import view as _view
 from meeple.games.fittoprint.actions import (
@@ -45,12 +51,17 @@ from meeple.games.fittoprint.actions import (
 from meeple.games.fittoprint.components import (
     CELL_INDEX,
     CELL_NAMES,
+    CENTREPIECES,
     CHARACTER_IDS,
     CP_MASK,
     CP_PLACEMENTS,
     DAYS,
+    FAMILY,
+    FAMILY_RULES,
     NEWS_DECKS,
     NTILES,
+    PUZZLE_REARRANGEMENTS,
+    PUZZLES,
     REARRANGEMENTS_PER_DAY,
     RULES,
     SIZE_INDEX,
@@ -61,9 +72,13 @@ from meeple.games.fittoprint.components import (
     STACK_CENTREPIECES,
     START_CENTREPIECES,
     TILE_SIZE,
+    Puzzle,
     centre_cells,
 )
+from meeple.games.fittoprint.puzzles import goal_checks, solved
 from meeple.games.fittoprint.scoring import (
+    conflict_class,
+    forbidden_cells,
     occupied,
     page_breakdown,
     white_space_points,
@@ -100,6 +115,10 @@ DRAFTS = {c: Draft(c) for c in STACK_CENTREPIECES}
 #: Per day: top-left cells where the centrepiece covers the star (first: where it starts).
 CENTRE_CELLS: tuple[tuple[int, ...], ...] = tuple(tuple(centre_cells(d)) for d in DAYS)
 _SIMULTANEOUS: dict[tuple[int, ...], Turn] = {}
+#: The values of option ``mode``: Slo-Mode first (the default), then the others.
+MODES = ("slo", "realtime", "family", "family_realtime", "puzzle")
+REALTIME_MODES = frozenset({"realtime", "family_realtime"})
+FAMILY_MODES = frozenset({"family", "family_realtime"})
 
 
 def _simultaneous(seats: tuple[int, ...]) -> Turn:
@@ -133,9 +152,11 @@ class FitToPrint(Game):
         GameOption(
             "mode",
             "slo",
-            help="realtime: everyone acts at once against the round timer (server clock); "
-            "slo: Slo-Mode, reporting in turns and no timer",
-            choices=("realtime", "slo"),
+            help="slo: Slo-Mode, reporting in turns and no timer; realtime: everyone acts "
+            "at once against the round timer (server clock); family, family_realtime: "
+            "the gentler family rules (2-6 players), in turns or in real time; "
+            "puzzle: one player lays out a designed puzzle (option puzzle)",
+            choices=MODES,
         ),
         GameOption(
             "minutes",
@@ -160,21 +181,66 @@ class FitToPrint(Game):
             minimum=0,
             maximum=300,
         ),
+        GameOption(
+            "puzzle",
+            1,
+            help=f"puzzle mode: which puzzle, 1 (easiest) to {len(PUZZLES)} (hardest)",
+            minimum=1,
+            maximum=len(PUZZLES),
+        ),
     )
 
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        # A puzzle is played alone: with no count given, it is one player.
+        if players is None and options.get("mode") == "puzzle":
+            players = 1
+        super().__init__(players, **options)
+
     def validate(self) -> None:
-        # Per instance: only the realtime mode has SIMULTANEOUS turns.
+        mode = self.options["mode"]
+        advanced = [k for k in ("characters", "breaking_news") if self.options[k]]
+        if mode == "puzzle" and self.players != 1:
+            raise OptionError(f"puzzle mode is played alone: choose 1 player, not {self.players}")
+        if mode in FAMILY_MODES and self.players < 2:
+            raise OptionError("family mode is for 2 to 6 players (play solo with mode=slo)")
+        if advanced and (mode == "puzzle" or mode in FAMILY_MODES):
+            raise OptionError(
+                f"{'puzzle' if mode == 'puzzle' else 'family'} mode leaves out the advanced "
+                f"rules: turn off {' and '.join(advanced)}"
+            )
+        # Per instance: only the realtime modes have SIMULTANEOUS turns.
         setattr(self, "simultaneous_turns", self.realtime)  # noqa: B010 (shadows the ClassVar)
 
     @property
     def realtime(self) -> bool:
-        return self.options["mode"] == "realtime"
+        return self.options["mode"] in REALTIME_MODES
+
+    @property
+    def family(self) -> bool:
+        """Family mode's designed rules (docs/games/fittoprint.md, "Family mode")."""
+        return self.options["mode"] in FAMILY_MODES
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        """The puzzle being played (puzzle mode), else None."""
+        if self.options["mode"] != "puzzle":
+            return None
+        return PUZZLES[int(self.options["puzzle"]) - 1]
+
+    @property
+    def rearrangements(self) -> int:
+        """Flips, lifts and centrepiece moves allowed per day (per puzzle in puzzle mode)."""
+        return PUZZLE_REARRANGEMENTS if self.puzzle else REARRANGEMENTS_PER_DAY
 
     @property
     def round_seconds(self) -> int:
         """A realtime day's length: ``round_seconds`` when set (short tables, tests),
-        else ``60 * minutes`` (the rulebook's 3 / 4 / 5 minutes)."""
-        return int(self.options["round_seconds"]) or 60 * int(self.options["minutes"])
+        else ``60 * minutes`` (the rulebook's 3 / 4 / 5 minutes; family mode adds
+        its designed extra minutes)."""
+        minutes = int(self.options["minutes"]) + (
+            int(FAMILY["extra_minutes"]) if self.family else 0
+        )
+        return int(self.options["round_seconds"]) or 60 * minutes
 
     def enumerate_actions(self) -> Iterable[Action]:
         out: list[Action] = [*DRAWS.values(), KEEP, RETURN, *TAKES, LAYOUT_CALL]
@@ -190,7 +256,7 @@ class FitToPrint(Game):
         # tile at most once plus once per rearrangement, calls layout and prints;
         # one time-up; one draft pick per seat.
         p = self.players
-        per_day = 3 * NTILES + p * (NTILES + 2 * REARRANGEMENTS_PER_DAY + 2) + 1 + p
+        per_day = 3 * NTILES + p * (NTILES + 2 * self.rearrangements + 2) + 1 + p
         return NDAYS * per_day
 
     def new_initial_state(self, seed: int = 0) -> FitToPrintState:
@@ -232,6 +298,12 @@ class FitToPrintState(FitToPrintData):
         stack = list(STACK_CENTREPIECES)
         s.rng.shuffle(stack)
         s.cp_stack = [[c, s.rng.randbelow(2)] for c in stack]
+        if game.family:
+            # Family (designed): each centrepiece shows a side that scores for tiles
+            # touching it; a side-up draw that shows another rule is turned over.
+            for entry in s.cp_stack:
+                if CENTREPIECES[entry[0]].sides[entry[1]].rule not in FAMILY_RULES:
+                    entry[1] = 1 - entry[1]
         s.characters = []
         if game.options["characters"]:
             chars = list(range(len(CHARACTER_IDS)))
@@ -250,8 +322,22 @@ class FitToPrintState(FitToPrintData):
         s.known = [[] for _ in range(n)]
         s.unseen_since = [0] * NTILES
         s.drawn_on = [-1] * NTILES
+        puzzle = game.puzzle
+        if puzzle is not None:
+            s._set_puzzle(puzzle)
         s._start_day()
+        if puzzle is not None:
+            s.status = [LAYOUT]  # the tiles are already on the desk: lay them out
         return s
+
+    def _set_puzzle(self, puzzle: Puzzle) -> None:
+        """Puzzle mode: the puzzle's day, its tiles on the desk, its centrepiece;
+        nothing left to draw and no draft to come."""
+        self.day = puzzle.day
+        self.pool = []
+        self.desk = [list(puzzle.tiles)]
+        self.centre = [[puzzle.centrepiece, puzzle.side, -1]]
+        self.cp_stack = []
 
     def _start_day(self) -> None:
         n = self.game.players
@@ -318,13 +404,22 @@ class FitToPrintState(FitToPrintData):
         centre_cell = self.centre[seat][2]
         occ = occupied(page, centre_cell)
         out: list[Action] = []
+        family = self.game.family
+        forbid = forbidden_cells(page) if family else {}
         for t in sorted(set(self.desk[seat])):
             places = PLACES[t]
+            blocked = forbid.get(conflict_class(t), 0) if family else 0
             for cell, mask in SIZE_PLACEMENTS[TILE_SIZE[t]]:
                 if mask & area == mask and not mask & occ:
-                    out += places[cell]
-        if self.moves[seat] < REARRANGEMENTS_PER_DAY:
-            out += [FLIPS[t] for t in sorted(page)]
+                    if mask & blocked:  # family: face up it would break an adjacency rule
+                        out.append(places[cell][1])
+                    else:
+                        out += places[cell]
+        if self.moves[seat] < self.game.rearrangements:
+            if family:
+                out += [FLIPS[t] for t in sorted(page) if self._flip_keeps_rules(seat, t)]
+            else:
+                out += [FLIPS[t] for t in sorted(page)]
             out += [LIFTS[t] for t in sorted(page)]
             free = occ & ~CP_MASK[centre_cell]
             for cell in CENTRE_CELLS[self.day]:
@@ -332,6 +427,15 @@ class FitToPrintState(FitToPrintData):
                     out.append(CENTRES[cell])
         out.append(PRINT)
         return out
+
+    def _flip_keeps_rules(self, seat: int, tile: int) -> bool:
+        """Family: a face-down tile may turn face up only where no tile of its class
+        touches it face up (turning a tile face down is always allowed)."""
+        cell, up = self.page[seat][tile]
+        if up:
+            return True
+        blocked = forbidden_cells(self.page[seat]).get(conflict_class(tile), 0)
+        return not blocked & SIZE_MASK[TILE_SIZE[tile]][cell]
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         """Same answer as ``action in legal_actions(seat)``, checked directly (fast:
@@ -360,9 +464,13 @@ class FitToPrintState(FitToPrintData):
         if isinstance(action, Print):
             return True
         page = self.page[seat]
-        spare = self.moves[seat] < REARRANGEMENTS_PER_DAY
-        if isinstance(action, (Flip, Lift)):
+        spare = self.moves[seat] < self.game.rearrangements
+        if isinstance(action, Lift):
             return spare and action.tile in page
+        if isinstance(action, Flip):
+            if not (spare and action.tile in page):
+                return False
+            return not self.game.family or self._flip_keeps_rules(seat, action.tile)
         day = DAYS[self.day]
         centre_cell = self.centre[seat][2]
         occ = occupied(page, centre_cell)
@@ -381,7 +489,11 @@ class FitToPrintState(FitToPrintData):
         mask = SIZE_MASK[TILE_SIZE[t]].get(cell)
         if mask is None or mask & day.area != mask or action.face not in FACES:
             return False
-        return t in self.desk[seat] and not mask & occ
+        if not (t in self.desk[seat] and not mask & occ):
+            return False
+        if self.game.family and action.face == "up":
+            return not mask & forbidden_cells(page).get(conflict_class(t), 0)
+        return True
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Checked apply, plus the clock's ``timeup``: seat ``None``, realtime mode,
@@ -507,10 +619,18 @@ class FitToPrintState(FitToPrintData):
         news = self.news_card()
         parts = []
         pages = []
+        # Puzzle mode checks the tiles the player laid face down (scoring may turn more).
+        laid_down = sum(1 for _c, up in self.page[0].values() if not up) if n == 1 else 0
         for s in range(n):
             cp, side, cell = self.centre[s]
             b = page_breakdown(
-                self.page[s], (cp, side, cell), day, self.desk[s], self.character(s), news
+                self.page[s],
+                (cp, side, cell),
+                day,
+                self.desk[s],
+                self.character(s),
+                news,
+                self.game.family,
             )
             parts.append(b)
             pages.append(
@@ -557,10 +677,12 @@ class FitToPrintState(FitToPrintData):
             b["token"] = self.token[s]
             self.points[s].append(b["points"])
             self.revenue[s].append(b["revenue"])
-        self.results = [
-            *self.results,
-            {"day": self.day, "pages": pages, "scores": parts},
-        ]
+        record: dict[str, Any] = {"day": self.day, "pages": pages, "scores": parts}
+        puzzle = self.game.puzzle
+        if puzzle is not None:
+            checks = goal_checks(puzzle.goal, parts[0], len(self.desk[0]), laid_down)
+            record["puzzle"] = {"checks": checks, "solved": solved(checks)}
+        self.results = [*self.results, record]
         # Tiles on the pages and face up in the centre go back face down and are
         # reshuffled; desks keep theirs; used centrepieces leave the game. Everyone
         # saw those tiles now: no desk tile drawn before tomorrow can be one of them.
@@ -576,8 +698,8 @@ class FitToPrintState(FitToPrintData):
         self.pool += self.face_up
         self.face_up = []
         self.rng.shuffle(self.pool)
-        if self.day == NDAYS - 1:
-            self.phase = OVER
+        if self.day == NDAYS - 1 or puzzle is not None:
+            self.phase = OVER  # a puzzle is one page, printed once
             return
         order = sorted(range(n), key=lambda s: self.token[s])
         size = (
@@ -601,9 +723,10 @@ class FitToPrintState(FitToPrintData):
 
     def eliminated(self) -> list[bool]:
         """Who is out of the running at the end: the lowest total revenue (3+ players;
-        every tied lowest is out unless everyone ties: Decision)."""
+        every tied lowest is out unless everyone ties: Decision). In family mode no
+        paper closes (designed)."""
         n = self.game.players
-        if self.phase != OVER or n < 3:
+        if self.phase != OVER or n < 3 or self.game.family:
             return [False] * n
         revs = [self.total_revenue(s) for s in range(n)]
         low = min(revs)
@@ -612,16 +735,26 @@ class FitToPrintState(FitToPrintData):
         return [r == low for r in revs]
 
     def two_player_penalty(self) -> list[int]:
-        """Two players: more than $5 behind at the end costs 10 points."""
-        if self.game.players != 2 or self.phase != OVER:
+        """Two players: more than $5 behind at the end costs 10 points (not in family mode,
+        where revenue is added to the score instead)."""
+        if self.game.players != 2 or self.phase != OVER or self.game.family:
             return [0, 0] if self.game.players == 2 else [0] * self.game.players
         r0, r1 = self.total_revenue(0), self.total_revenue(1)
         gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
         return [-pen if r1 - r0 > gap else 0, -pen if r0 - r1 > gap else 0]
 
+    def revenue_points(self, seat: int) -> int:
+        """Family mode (designed): the points a paper's revenue adds to its score."""
+        if not self.game.family:
+            return 0
+        return int(FAMILY["revenue_points"]) * self.total_revenue(seat)
+
     def scores(self) -> list[float]:
         pen = self.two_player_penalty()
-        return [float(self.total_points(s) + pen[s]) for s in range(self.game.players)]
+        return [
+            float(self.total_points(s) + pen[s] + self.revenue_points(s))
+            for s in range(self.game.players)
+        ]
 
     def tiebreaks(self) -> list[tuple[float, ...]]:
         """Revenue, then the lower Sunday finishing token."""
@@ -644,11 +777,19 @@ class FitToPrintState(FitToPrintData):
             0
         ) >= int(SOLO["min_revenue"])
 
+    def puzzle_solved(self) -> bool | None:
+        """Puzzle mode: whether the printed page met the goal (None before it is printed
+        and outside puzzle mode)."""
+        if self.game.puzzle is None or self.phase != OVER:
+            return None
+        return bool(self.results[-1]["puzzle"]["solved"])
+
     def returns(self) -> list[float]:
         if self.game.players == 1:
             if self.phase != OVER:
                 return [0.0]
-            return [1.0 if self.solo_won() else -1.0]
+            won = self.solo_won() if self.game.puzzle is None else self.puzzle_solved()
+            return [1.0 if won else -1.0]
         return super().returns()
 
     # -- hidden information ---------------------------------------------------------------

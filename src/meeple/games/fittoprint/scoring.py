@@ -149,6 +149,23 @@ def centrepiece_points(cond: Condition, page: Mapping[int, tuple[int, bool]], ce
     return min(n * cond.value, cond.limit)
 
 
+def conflict_class(tile: int) -> str:
+    """Tiles of one class may not share an edge face up: each article colour, photos, ads."""
+    t = TILES[tile]
+    return t.colour if t.kind == ARTICLE else t.kind
+
+
+def forbidden_cells(page: Mapping[int, tuple[int, bool]]) -> dict[str, int]:
+    """Per conflict class, the cells a face-up tile of that class may not cover
+    without sharing an edge with a face-up tile of its class (family mode's check)."""
+    out: dict[str, int] = {}
+    for t, (cell, up) in page.items():
+        if up:
+            key = conflict_class(t)
+            out[key] = out.get(key, 0) | grow(tile_mask(t, cell))
+    return out
+
+
 def free_cells(page: Mapping[int, tuple[int, bool]], centre_cell: int, day: Day) -> int:
     return day.area & ~occupied(page, centre_cell)
 
@@ -160,12 +177,14 @@ def page_breakdown(
     desk: list[int],
     character: str = "",
     news: Mapping[str, Any] | None = None,
+    family: bool = False,
 ) -> dict[str, Any]:
     """Score one page except white space and token bonuses (they need every player).
 
     ``page`` and ``desk`` are changed: tiles outside the area move to the desk,
     violating tiles are turned face down. Returns the parts and the record of
-    what happened (``returned``, ``flipped``, ``largest_empty``).
+    what happened (``returned``, ``flipped``, ``largest_empty``). ``family``:
+    family mode's rules, no mood-balance penalty (designed).
     """
     card: Mapping[str, Any] = news or {}
     effect = str(card.get("effect", ""))
@@ -187,6 +206,8 @@ def page_breakdown(
     mood = -abs(good - bad)
     if character == "columnist":
         mood = -(abs(good - bad) // 2)
+    if family:
+        mood = 0
     desk_cost = int(RULES["desk_tile_cost"]) * (2 if effect == "desk_double" else 1)
     desk_tiles = len(desk) - (1 if character == "intern" and desk else 0)
     ads = [tile for _, tile in ups if tile.kind == AD]

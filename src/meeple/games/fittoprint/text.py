@@ -81,7 +81,27 @@ _WORDS: dict[str, dict[str, str]] = {
         "mode_slo": "Slo-Mode",
         "mode_realtime": "real time, {m} minutes",
         "mode_realtime_seconds": "real time, {s} seconds",
+        "mode_family": "family mode, in turns",
+        "mode_family_realtime": "family mode, real time, {m} minutes",
+        "mode_family_realtime_seconds": "family mode, real time, {s} seconds",
+        "mode_puzzle": "puzzle {n} of {count}",
+        "puzzle_title": "Puzzle {n}: {name}",
+        "goal": "Goal: {parts}",
+        "goal_sep": "; ",
+        "goal.all_placed": "every tile on the page",
+        "goal.all_face_up": "every tile face up",
+        "goal.no_flips": "nothing turned over for touching its own kind",
+        "goal.max_empty": "largest empty area at most {want} cells",
+        "goal.min_revenue": "ads worth at least ${want}",
+        "goal.min_points": "at least {want} points",
+        "puzzle_best": "The best score we know for this puzzle: {best}.",
+        "puzzle_solved": "Puzzle solved! {pts} points (the best we know: {best}).",
+        "puzzle_failed": "Not solved yet: {pts} points (the best we know: {best}).",
+        "check": "  {mark} {text} (your page: {got})",
+        "revenue_added": "Family mode: revenue counts as points ({list}).",
+        "revenue_item": "Player {n} +{pts}",
         "mode_realtime_idle": "real time",
+        "mode_family_realtime_idle": "family mode, real time",
         "pool": "Face-down tiles by size: {sizes}",
         "face_up": "Face-up tiles in the centre:",
         "none": "none",
@@ -166,7 +186,27 @@ _WORDS: dict[str, dict[str, str]] = {
         "mode_slo": "慢速模式",
         "mode_realtime": "即時制，{m} 分鐘",
         "mode_realtime_seconds": "即時制，{s} 秒",
+        "mode_family": "家庭模式，輪流進行",
+        "mode_family_realtime": "家庭模式，即時制，{m} 分鐘",
+        "mode_family_realtime_seconds": "家庭模式，即時制，{s} 秒",
+        "mode_puzzle": "解題 {n}／{count}",
+        "puzzle_title": "謎題 {n}：{name}",
+        "goal": "目標：{parts}",
+        "goal_sep": "；",
+        "goal.all_placed": "所有板塊都放上頭版",
+        "goal.all_face_up": "所有板塊正面朝上",
+        "goal.no_flips": "沒有板塊因與同類相鄰而被翻面",
+        "goal.max_empty": "最大空白區域不超過 {want} 格",
+        "goal.min_revenue": "廣告收益至少 {want} 元",
+        "goal.min_points": "至少 {want} 分",
+        "puzzle_best": "我們所知此題的最高分：{best} 分。",
+        "puzzle_solved": "解題成功！{pts} 分（我們所知的最高分：{best}）。",
+        "puzzle_failed": "尚未解開：{pts} 分（我們所知的最高分：{best}）。",
+        "check": "  {mark} {text}（你的頭版：{got}）",
+        "revenue_added": "家庭模式：收益計入分數（{list}）。",
+        "revenue_item": "玩家 {n} +{pts}",
         "mode_realtime_idle": "即時制",
+        "mode_family_realtime_idle": "家庭模式，即時制",
         "pool": "背面板塊（依大小）：{sizes}",
         "face_up": "桌面中央的正面板塊：",
         "none": "無",
@@ -354,6 +394,56 @@ def page_grid(view: dict[str, Any], lang: str = "en") -> list[str]:
     return lines
 
 
+def mode_text(view: dict[str, Any], lang: str) -> str:
+    """The mode in words: Slo-Mode, real time and its timer, family mode, the puzzle."""
+    mode = view["mode"]
+    seconds = view["round_seconds"] or 0
+    if mode == "puzzle":
+        return _w(lang, "mode_puzzle", n=view["puzzle"]["number"], count=view["puzzle"]["count"])
+    if mode in ("slo", "family"):
+        return _w(lang, "mode_" + mode)
+    if not seconds:  # between days: no round runs
+        return _w(lang, f"mode_{mode}_idle")
+    if seconds % 60:  # a short test round (round_seconds)
+        return _w(lang, f"mode_{mode}_seconds", s=seconds)
+    return _w(lang, f"mode_{mode}", m=seconds // 60 or "-")
+
+
+def goal_parts(goal: dict[str, Any]) -> list[tuple[str, int]]:
+    """The parts of a puzzle goal that apply, in the order the game checks them."""
+    out = [(k, 0) for k in ("all_placed", "all_face_up", "no_flips") if goal[k]]
+    if goal["max_empty"] >= 0:
+        out.append(("max_empty", goal["max_empty"]))
+    if goal["min_revenue"]:
+        out.append(("min_revenue", goal["min_revenue"]))
+    out.append(("min_points", goal["min_points"]))
+    return out
+
+
+def puzzle_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """The puzzle's name and goal; once printed, whether it is solved, part by part."""
+    puzzle = view["puzzle"]
+    zh = lang_of(lang) == "zh-TW"
+    name = puzzle["name_zh"] if zh else puzzle["name"]
+    parts = goal_parts(puzzle["goal"])
+    texts = [_w(lang, "goal." + k, want=want) for k, want in parts]
+    out = [
+        _w(lang, "puzzle_title", n=puzzle["number"], name=name),
+        _w(lang, "goal", parts=_w(lang, "goal_sep").join(texts)),
+    ]
+    final = view.get("final")
+    if not final:
+        out.append(_w(lang, "puzzle_best", best=puzzle["best"]))
+        return out
+    result = final["puzzle"]
+    pts = int(final["scores"][0])
+    key = "puzzle_solved" if result["solved"] else "puzzle_failed"
+    out.append(_w(lang, key, pts=pts, best=puzzle["best"]))
+    for check, text in zip(result["checks"], texts, strict=True):
+        out.append(_w(lang, "check", mark="✓" if check["ok"] else "✗", text=text, got=check["got"]))
+    return out
+
+
 def final_scores(view: dict[str, Any], lang: str) -> list[str]:
     """The final scores and how they came about: each paper's points and revenue,
     the end-of-game revenue rule, and the points it took off (two players)."""
@@ -362,7 +452,7 @@ def final_scores(view: dict[str, Any], lang: str) -> list[str]:
     n = len(players)
     gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
     out = [_w(lang, "final", scores=", ".join(f"{x:g}" for x in final["scores"]))]
-    if n > 1:
+    if n > 1 and view["mode"] not in ("family", "family_realtime"):  # family: no paper closes
         rule = _w(lang, "rule_two" if n == 2 else "rule_many", gap=gap, pen=pen)
         out.append(_w(lang, "final_how", rule=rule))
     for p in players:
@@ -394,15 +484,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     out: list[str] = []
     day = DAYS[view["day"]]
     zh = lang_of(lang) == "zh-TW"
-    seconds = view["round_seconds"] or 0
-    if view["mode"] == "slo":
-        mode = _w(lang, "mode_slo")
-    elif not seconds:  # between days: no round runs
-        mode = _w(lang, "mode_realtime_idle")
-    elif seconds % 60:  # a short test round (round_seconds)
-        mode = _w(lang, "mode_realtime_seconds", s=seconds)
-    else:
-        mode = _w(lang, "mode_realtime", m=seconds // 60 or "-")
+    mode = mode_text(view, lang)
     out.append(
         _w(
             lang,
@@ -422,13 +504,16 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 text=card["text_zh"] if zh else card["text"],
             )
         )
-    sizes = ", ".join(f"{k} x{v}" for k, v in view["pool"].items()) or _w(lang, "none")
-    out.append(_w(lang, "pool", sizes=sizes))
-    out.append(_w(lang, "face_up"))
-    for t in view["face_up"]:
-        out.append(f"  {t:>3}: {tile_text(t, lang)}")
-    if not view["face_up"]:
-        out.append("  " + _w(lang, "none"))
+    if "puzzle" in view:
+        out += puzzle_lines(view, lang)
+    else:  # a puzzle has nothing in the centre
+        sizes = ", ".join(f"{k} x{v}" for k, v in view["pool"].items()) or _w(lang, "none")
+        out.append(_w(lang, "pool", sizes=sizes))
+        out.append(_w(lang, "face_up"))
+        for t in view["face_up"]:
+            out.append(f"  {t:>3}: {tile_text(t, lang)}")
+        if not view["face_up"]:
+            out.append("  " + _w(lang, "none"))
     status_key = {"reporting": "reporting", "layout": "layout_status", "printed": "printed"}
     for p in view["players"]:
         line = _w(
@@ -521,6 +606,10 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     final = view.get("final")
     if final:
         out += final_scores(view, lang)
+        added = final.get("revenue_points") or []
+        if any(added):
+            items = [_w(lang, "revenue_item", n=s + 1, pts=p) for s, p in enumerate(added)]
+            out.append(_w(lang, "revenue_added", list=", ".join(items)))
         for s, gone in enumerate(final["eliminated"]):
             if gone:
                 out.append(_w(lang, "out", n=s + 1))

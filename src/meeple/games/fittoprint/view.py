@@ -23,11 +23,12 @@ from meeple.games.fittoprint.components import (
     CP_MASK,
     NCELLS,
     NTILES,
-    REARRANGEMENTS_PER_DAY,
+    PUZZLES,
     SIZES,
     SOLO,
     TILE_SIZE,
     TILES,
+    Puzzle,
     tile_mask,
 )
 from meeple.games.fittoprint.knowledge import POOL, resample
@@ -241,8 +242,11 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
         # The last scored day in full (pages revealed); earlier days are in the
         # players' per-day points and revenue.
         "results": state.results[-1:],
-        "rearrangements_per_day": REARRANGEMENTS_PER_DAY,
+        "rearrangements_per_day": state.game.rearrangements,
     }
+    puzzle = state.game.puzzle
+    if puzzle is not None:
+        out["puzzle"] = puzzle_json(puzzle)
     if n == 1:
         out["target"] = int(state.game.options["target"])
         out["min_revenue"] = int(SOLO["min_revenue"])
@@ -251,8 +255,12 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
             "scores": state.scores(),
             "eliminated": state.eliminated(),
             "ranks": state.ranks(),
-            "solo_won": state.solo_won() if n == 1 else None,
+            "solo_won": state.solo_won() if n == 1 and puzzle is None else None,
+            # family mode: the points each paper's revenue added (designed)
+            "revenue_points": [state.revenue_points(s) for s in range(n)],
         }
+        if puzzle is not None:
+            out["final"]["puzzle"] = dict(state.results[-1]["puzzle"])
     visible = set(state.face_up)
     for known in state.known:
         visible.update(known)
@@ -293,7 +301,7 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
             ],
             "centrepiece": [cp, side, CELL_NAMES[cell] if cell >= 0 else None],
             "drawn": state.pending[seat] if state.pending[seat] >= 0 else None,
-            "rearrangements_left": REARRANGEMENTS_PER_DAY - state.moves[seat],
+            "rearrangements_left": state.game.rearrangements - state.moves[seat],
             "preview": state.preview(seat) if state.status[seat] == LAYOUT else None,
         }
     return out
@@ -311,6 +319,7 @@ def preview(state: FitToPrintState, seat: int) -> dict[str, Any]:
         list(state.desk[seat]),
         state.character(seat),
         state.news_card(),
+        state.game.family,
     )
     parts = ("articles", "photos", "centrepiece", "mood", "desk", "news")
     out = {k: b[k] for k in parts}
@@ -319,6 +328,21 @@ def preview(state: FitToPrintState, seat: int) -> dict[str, Any]:
     out["largest_empty"] = b["largest_empty"]
     out["violations"] = [list(p) for p in pairs]
     return out
+
+
+def puzzle_json(puzzle: Puzzle) -> dict[str, Any]:
+    """What a player reads about the puzzle: its number, names, goal and our figures."""
+    goal = puzzle.goal
+    return {
+        "number": puzzle.number,
+        "count": len(PUZZLES),
+        "id": puzzle.id,
+        "name": puzzle.name,
+        "name_zh": puzzle.name_zh,
+        "goal": {k: getattr(goal, k) for k in goal.__dataclass_fields__},
+        "best": puzzle.figures["best"],
+        "figures": dict(puzzle.figures),
+    }
 
 
 def observation_tensor(state: FitToPrintState, seat: int | None) -> np.ndarray:

@@ -155,4 +155,3 @@ class Connection:
         self.closed = True
         self.outbox.clear()
         self.queued_bytes = 0
-

@@ -45,7 +45,30 @@ export const OPTION_KEYS = [
   "option.round_seconds", "option.round_seconds.help",
   "option.characters", "option.characters.help", "option.breaking_news",
   "option.breaking_news.help", "option.target", "option.target.help",
+  "option.puzzle", "option.puzzle.help",
+  // the mode values' names (the lobby looks them up as <game>.option.mode.<value>)
+  "option.mode.slo", "option.mode.realtime", "option.mode.family",
+  "option.mode.family_realtime", "option.mode.puzzle",
+  // the header between real-time days: `${MODE_KEYS[mode]}_plain`
+  "mode_realtime_plain", "mode_family_realtime_plain",
 ];
+/** The header's words for each mode. */
+const MODE_KEYS = {
+  slo: "mode_slo",
+  realtime: "mode_realtime",
+  family: "mode_family",
+  family_realtime: "mode_family_realtime",
+  puzzle: "mode_puzzle",
+};
+/** A puzzle goal's parts in the order the game checks them (puzzles.py). */
+const GOAL_KEYS = {
+  all_placed: "goal.all_placed",
+  all_face_up: "goal.all_face_up",
+  no_flips: "goal.no_flips",
+  max_empty: "goal.max_empty",
+  min_revenue: "goal.min_revenue",
+  min_points: "goal.min_points",
+};
 /** The faces of the last view drawn (the legal list's labels use them too). */
 let lastFaces = {};
 /** A drag in progress (tile, grabbed chip cell, start point, ghost...), or null. */
@@ -383,6 +406,45 @@ function pageSvg(view, ctx, places, centres, pick) {
   return svg;
 }
 
+/** The puzzle's goal part by part; once printed, solved or not and the score. */
+function puzzlePanel(view, ctx) {
+  const puzzle = view.puzzle;
+  const name = ctx.lang === "zh-TW" ? puzzle.name_zh : puzzle.name;
+  const goal = puzzle.goal;
+  const parts = ["all_placed", "all_face_up", "no_flips"].filter((k) => goal[k]).map((k) => [k, 0]);
+  if (goal.max_empty >= 0) parts.push(["max_empty", goal.max_empty]);
+  if (goal.min_revenue) parts.push(["min_revenue", goal.min_revenue]);
+  parts.push(["min_points", goal.min_points]);
+  const result = view.final && view.final.puzzle;
+  const list = h("ul", { class: "ftp-goal" });
+  parts.forEach(([k, want], i) => {
+    const check = result ? result.checks[i] : null;
+    const mark = check ? (check.ok ? "✓ " : "✗ ") : "";
+    const got = check ? ` ${ctx.t("goal_got", { got: check.got })}` : "";
+    list.append(h("li", { "data-part": k, "data-ok": check ? String(check.ok) : "" }, mark, ctx.t(GOAL_KEYS[k], { want }), got));
+  });
+  const box = h(
+    "div",
+    { class: "ftp-puzzle", "data-testid": "ftp-puzzle" },
+    h("h4", {}, ctx.t("puzzle_title", { n: puzzle.number, name })),
+    h("p", {}, ctx.t("goal_title")),
+    list,
+  );
+  if (result) {
+    const points = view.final.scores[0];
+    box.append(
+      h(
+        "p",
+        { class: "ftp-puzzle-result", "data-testid": "ftp-puzzle-result", "data-solved": String(result.solved) },
+        h("strong", {}, ctx.t(result.solved ? "puzzle_solved" : "puzzle_failed", { points, best: puzzle.best })),
+      ),
+    );
+  } else {
+    box.append(h("p", { class: "muted" }, ctx.t("puzzle_best", { best: puzzle.best })));
+  }
+  return box;
+}
+
 export function render(container, view, legal, ctx) {
   lastFaces = view.faces || {};
   const ui = ctx.ui;
@@ -404,13 +466,15 @@ export function render(container, view, legal, ctx) {
   const root = h("div", { class: "ftp", "data-testid": "ftp-board" });
 
   // Header: day, mode, timer, breaking news.
+  const puzzle = view.puzzle;
   // between days the view carries no round length: say "real time" without a figure
-  const mode =
-    view.mode === "slo"
-      ? ctx.t("mode_slo")
-      : view.round_seconds
-        ? ctx.t("mode_realtime", { seconds: view.round_seconds })
-        : ctx.t("mode_realtime_plain");
+  const realtime = view.mode === "realtime" || view.mode === "family_realtime";
+  const modeKey = realtime && !view.round_seconds ? `${MODE_KEYS[view.mode]}_plain` : MODE_KEYS[view.mode] || "mode_slo";
+  const mode = ctx.t(modeKey, {
+    seconds: view.round_seconds || 0,
+    n: puzzle ? puzzle.number : 0,
+    count: puzzle ? puzzle.count : 0,
+  });
   root.append(h("h3", { class: "ftp-header", "data-testid": "ftp-header" }, ctx.t("header", { day: ctx.t(DAY_KEYS[view.day]), mode })));
   const clock = countdown(ctx);
   if (clock) root.append(clock);
@@ -423,6 +487,8 @@ export function render(container, view, legal, ctx) {
     const [cp, side] = view.you.centrepiece;
     root.append(h("p", { class: "ftp-mycentre", "data-testid": "ftp-mycentre" }, ctx.t("your_centrepiece", { text: centreText(view, cp, side, ctx) })));
   }
+
+  if (puzzle) root.append(puzzlePanel(view, ctx));
 
   // Players' progress (never their pages).
   const plist = h("ul", { class: "ftp-players", "data-testid": "ftp-players" });
@@ -446,8 +512,8 @@ export function render(container, view, legal, ctx) {
   }
   root.append(plist);
 
-  // The centre: draw by size, take face-up tiles.
-  const centre = h("div", { class: "ftp-centre", "data-testid": "ftp-centre" });
+  // The centre: draw by size, take face-up tiles (a puzzle has none).
+  const centre = h("div", { class: "ftp-centre", "data-testid": "ftp-centre", hidden: Boolean(puzzle) });
   centre.append(h("h4", {}, ctx.t("centre_title")));
   const draws = h("div", { class: "ftp-draws" });
   for (const e of by("draw")) draws.append(button(ctx.t("draw_button", { size: e.json.size, n: view.pool[e.json.size] || 0 }), e, ctx, `ftp-draw-${e.json.size}`));
@@ -554,6 +620,11 @@ export function render(container, view, legal, ctx) {
     });
     root.append(h("h4", {}, ctx.t("results_title", { day: ctx.t(DAY_KEYS[res.day]) })), table);
     root.append(frontPages(view, res, ctx));
+  }
+  const added = view.final && view.final.revenue_points;
+  if (added && (view.mode === "family" || view.mode === "family_realtime")) { // said even at $0
+    const list = added.map((p, seat) => ctx.t("revenue_item", { name: ctx.seatName(seat), points: p })).join(", ");
+    root.append(h("p", { class: "ftp-family-revenue", "data-testid": "ftp-family-revenue" }, ctx.t("revenue_added", { list })));
   }
   container.replaceChildren(root);
 }
