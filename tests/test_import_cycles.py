@@ -4,9 +4,14 @@ The graph is built from the source, not from what happens to be imported:
 every ``import`` and ``from ... import`` of a meeple module counts, at the
 top of a module or inside a function (a deferred import that closes a
 circle is still a circle; it only fails later). Imports under ``if
-TYPE_CHECKING:`` are left out: they never run, and annotations may name a
-type from a module that depends on this one. A package's ``__init__`` is not
-an edge of its submodules (Python runs it first, whatever imports what).
+TYPE_CHECKING:`` count too: they never run, but a module that names a type
+of a module above it for its annotations is still tied to that module, and
+the layering (core below games; a game's state and view below its rules)
+holds only if the names point one way. A game's state names what it reads
+of its configured game on an abstract base in state.py (``SnowTailsTable``,
+``PenguinsTable``, ``FitToPrintTable``), not by importing the rules. A
+package's ``__init__`` is not an edge of its submodules (Python runs it
+first, whatever imports what).
 """
 
 from __future__ import annotations
@@ -118,19 +123,33 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_module_imports_one_that_imports_it_back() -> None:
-    graph = import_graph()
+    graph = import_graph(type_checking=True)
     assert len(graph) > 80 and "meeple.core.game" in graph
     assert cycles(graph) == [], "import circles (break each by moving code down a layer)"
 
 
-def test_the_check_finds_a_circle_and_skips_type_checking_imports() -> None:
+def test_the_check_finds_a_circle_and_counts_annotation_imports() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(graph) == [["a", "b", "c"]]
-    pkg = SRC / "games" / "snowtails"
-    modules = {"meeple.games.snowtails.rules", "meeple.games.snowtails.state"}
-    # state.py names the Game class for annotations only: no edge back to rules.py
-    assert "meeple.games.snowtails.rules" not in imports_of(pkg / "state.py", modules)
-    assert "meeple.games.snowtails.state" in imports_of(pkg / "rules.py", modules)
+    # tictactoe's solver names the Bot base class for annotations only: an edge
+    modules, solver = set(import_graph()), SRC / "games" / "tictactoe" / "solver.py"
+    assert "meeple.bots.base" in imports_of(solver, modules, type_checking=True)
+    assert "meeple.bots.base" not in imports_of(solver, modules)
+
+
+def test_a_games_state_and_view_sit_below_its_rules() -> None:
+    """Every game's state and view import nothing of its rules, annotations included."""
+    graph = import_graph(type_checking=True)
+    games = sorted({m.split(".")[2] for m in graph if m.startswith("meeple.games.")} - {"__init__"})
+    checked = 0
+    for game in games:
+        rules = f"meeple.games.{game}.rules"
+        for part in ("state", "view"):
+            name = f"meeple.games.{game}.{part}"
+            if name in graph and rules in graph:
+                assert rules not in reachable(graph, name), f"{name} reaches {rules}"
+                checked += 1
+    assert checked >= 12
 
 
 def test_the_game_contract_does_not_import_its_plugin_declarations() -> None:
@@ -168,11 +187,6 @@ def test_the_lobby_check_sees_a_module_that_reaches_the_lobby() -> None:
     # the cluster node's ownership holds the lobby; the lobby itself uses the match package
     assert "meeple.server.lobby" in reachable(graph, "meeple.server.ownership")
     assert MATCH in graph["meeple.server.lobby"]
-    # an import for annotations only counts for this check, not for the circles:
-    # tictactoe's solver names the Bot base class for annotations only
-    modules, solver = set(graph), SRC / "games" / "tictactoe" / "solver.py"
-    assert "meeple.bots.base" in imports_of(solver, modules, type_checking=True)
-    assert "meeple.bots.base" not in imports_of(solver, modules)
     # and the match package has no circle even counting annotations
     match_graph = {m: {w for w in ws if w.startswith(MATCH)} for m, ws in graph.items()}
     assert not [c for c in cycles(match_graph) if c[0].startswith(MATCH)]

@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Game, GameOption, Rng, Turn
+from meeple.core import Action, GameOption, Rng, Turn
 from meeple.core.errors import IllegalActionError, NotYourTurnError, OptionError
 from meeple.core.turn import TERMINAL_TURN, TurnKind
 from meeple.games.fittoprint import view as _view
@@ -56,13 +56,10 @@ from meeple.games.fittoprint.components import (
     CP_MASK,
     CP_PLACEMENTS,
     DAYS,
-    FAMILY,
     FAMILY_RULES,
     NEWS_DECKS,
     NTILES,
-    PUZZLE_REARRANGEMENTS,
     PUZZLES,
-    REARRANGEMENTS_PER_DAY,
     RULES,
     SIZE_INDEX,
     SIZE_MASK,
@@ -87,12 +84,14 @@ from meeple.games.fittoprint.state import (
     DAY,
     DRAFT,
     FACES,
+    FAMILY_MODES,
     LAYOUT,
     NDAYS,
     OVER,
     PRINTED,
     REPORTING,
     FitToPrintData,
+    FitToPrintTable,
 )
 
 # Shared immutable action objects.
@@ -117,8 +116,6 @@ CENTRE_CELLS: tuple[tuple[int, ...], ...] = tuple(tuple(centre_cells(d)) for d i
 _SIMULTANEOUS: dict[tuple[int, ...], Turn] = {}
 #: The values of option ``mode``: Slo-Mode first (the default), then the others.
 MODES = ("slo", "realtime", "family", "family_realtime", "puzzle")
-REALTIME_MODES = frozenset({"realtime", "family_realtime"})
-FAMILY_MODES = frozenset({"family", "family_realtime"})
 
 
 def _simultaneous(seats: tuple[int, ...]) -> Turn:
@@ -128,7 +125,7 @@ def _simultaneous(seats: tuple[int, ...]) -> Turn:
     return turn
 
 
-class FitToPrint(Game):
+class FitToPrint(FitToPrintTable):
     """Fit To Print for 1-6 players (one player: the designed solo game).
 
     >>> game = FitToPrint(players=2, mode="slo")
@@ -210,37 +207,6 @@ class FitToPrint(Game):
             )
         # Per instance: only the realtime modes have SIMULTANEOUS turns.
         setattr(self, "simultaneous_turns", self.realtime)  # noqa: B010 (shadows the ClassVar)
-
-    @property
-    def realtime(self) -> bool:
-        return self.options["mode"] in REALTIME_MODES
-
-    @property
-    def family(self) -> bool:
-        """Family mode's designed rules (docs/games/fittoprint.md, "Family mode")."""
-        return self.options["mode"] in FAMILY_MODES
-
-    @property
-    def puzzle(self) -> Puzzle | None:
-        """The puzzle being played (puzzle mode), else None."""
-        if self.options["mode"] != "puzzle":
-            return None
-        return PUZZLES[int(self.options["puzzle"]) - 1]
-
-    @property
-    def rearrangements(self) -> int:
-        """Flips, lifts and centrepiece moves allowed per day (per puzzle in puzzle mode)."""
-        return PUZZLE_REARRANGEMENTS if self.puzzle else REARRANGEMENTS_PER_DAY
-
-    @property
-    def round_seconds(self) -> int:
-        """A realtime day's length: ``round_seconds`` when set (short tables, tests),
-        else ``60 * minutes`` (the rulebook's 3 / 4 / 5 minutes; family mode adds
-        its designed extra minutes)."""
-        minutes = int(self.options["minutes"]) + (
-            int(FAMILY["extra_minutes"]) if self.family else 0
-        )
-        return int(self.options["round_seconds"]) or 60 * minutes
 
     def enumerate_actions(self) -> Iterable[Action]:
         out: list[Action] = [*DRAWS.values(), KEEP, RETURN, *TAKES, LAYOUT_CALL]
@@ -721,34 +687,6 @@ class FitToPrintState(FitToPrintData):
 
     # -- results -------------------------------------------------------------------------
 
-    def eliminated(self) -> list[bool]:
-        """Who is out of the running at the end: the lowest total revenue (3+ players;
-        every tied lowest is out unless everyone ties: Decision). In family mode no
-        paper closes (designed)."""
-        n = self.game.players
-        if self.phase != OVER or n < 3 or self.game.family:
-            return [False] * n
-        revs = [self.total_revenue(s) for s in range(n)]
-        low = min(revs)
-        if all(r == low for r in revs):
-            return [False] * n
-        return [r == low for r in revs]
-
-    def two_player_penalty(self) -> list[int]:
-        """Two players: more than $5 behind at the end costs 10 points (not in family mode,
-        where revenue is added to the score instead)."""
-        if self.game.players != 2 or self.phase != OVER or self.game.family:
-            return [0, 0] if self.game.players == 2 else [0] * self.game.players
-        r0, r1 = self.total_revenue(0), self.total_revenue(1)
-        gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
-        return [-pen if r1 - r0 > gap else 0, -pen if r0 - r1 > gap else 0]
-
-    def revenue_points(self, seat: int) -> int:
-        """Family mode (designed): the points a paper's revenue adds to its score."""
-        if not self.game.family:
-            return 0
-        return int(FAMILY["revenue_points"]) * self.total_revenue(seat)
-
     def scores(self) -> list[float]:
         pen = self.two_player_penalty()
         return [
@@ -770,12 +708,6 @@ class FitToPrintState(FitToPrintData):
             for s, (sc, tb) in enumerate(zip(self.scores(), self.tiebreaks(), strict=True))
         ]
         return [1 + sum(1 for o in keys if o > k) for k in keys]
-
-    def solo_won(self) -> bool:
-        """Solo: beat the target score and keep the paper alive (designed minimum revenue)."""
-        return self.total_points(0) >= int(self.game.options["target"]) and self.total_revenue(
-            0
-        ) >= int(SOLO["min_revenue"])
 
     def puzzle_solved(self) -> bool | None:
         """Puzzle mode: whether the printed page met the goal (None before it is printed

@@ -7,19 +7,23 @@ declaration. The queries here read the data; rules.py changes it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meeple.core import Game, Rng, Turn
 from meeple.core.fields import SHARED_LIST, Custom, FieldState, StateFields
 from meeple.games.fittoprint.components import (
     CHARACTER_IDS,
     DAYS,
+    FAMILY,
     NEWS,
     NTILES,
+    PUZZLE_REARRANGEMENTS,
+    PUZZLES,
+    REARRANGEMENTS_PER_DAY,
+    RULES,
+    SOLO,
+    Puzzle,
 )
-
-if TYPE_CHECKING:  # annotations only: the rules import this module
-    from meeple.games.fittoprint.rules import FitToPrint
 
 REPORTING, LAYOUT, PRINTED = 0, 1, 2
 STATUS_NAMES = ("reporting", "layout", "printed")
@@ -27,6 +31,51 @@ DAY, DRAFT, OVER = "day", "draft", "over"
 FACES = ("up", "down")
 NDAYS = len(DAYS)
 MAX_SEATS = 6
+
+#: the modes played in real time, and those with family mode's designed rules
+REALTIME_MODES = frozenset({"realtime", "family_realtime"})
+FAMILY_MODES = frozenset({"family", "family_realtime"})
+
+
+class FitToPrintTable(Game):
+    """What a match's state and view read of its configured game: the mode's
+    switches, the puzzle, the rearrangement budget, the day's length.
+    :class:`~meeple.games.fittoprint.rules.FitToPrint` is the one concrete
+    game; these follow from its options alone, so they live here, where the
+    data and the view can name them without importing the rules.
+    """
+
+    @property
+    def realtime(self) -> bool:
+        return self.options["mode"] in REALTIME_MODES
+
+    @property
+    def family(self) -> bool:
+        """Family mode's designed rules (docs/games/fittoprint.md, "Family mode")."""
+        return self.options["mode"] in FAMILY_MODES
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        """The puzzle being played (puzzle mode), else None."""
+        if self.options["mode"] != "puzzle":
+            return None
+        return PUZZLES[int(self.options["puzzle"]) - 1]
+
+    @property
+    def rearrangements(self) -> int:
+        """Flips, lifts and centrepiece moves allowed per day (per puzzle in puzzle mode)."""
+        return PUZZLE_REARRANGEMENTS if self.puzzle else REARRANGEMENTS_PER_DAY
+
+    @property
+    def round_seconds(self) -> int:
+        """A realtime day's length: ``round_seconds`` when set (short tables, tests),
+        else ``60 * minutes`` (the rulebook's 3 / 4 / 5 minutes; family mode adds
+        its designed extra minutes)."""
+        minutes = int(self.options["minutes"]) + (
+            int(FAMILY["extra_minutes"]) if self.family else 0
+        )
+        return int(self.options["round_seconds"]) or 60 * minutes
+
 
 FIELDS = StateFields(
     rng=Rng,  # the hidden generator
@@ -96,7 +145,7 @@ class FitToPrintData(FieldState):
     known: list[list[int]]
     unseen_since: list[int]
     drawn_on: list[int]
-    game: FitToPrint
+    game: FitToPrintTable
     _turn: Turn | None
 
     @classmethod
@@ -133,6 +182,42 @@ class FitToPrintData(FieldState):
 
     def total_revenue(self, seat: int) -> int:
         return sum(self.revenue[seat])
+
+    # -- results the view shows (scores and ranks, in rules.py, build on them) ------------
+
+    def eliminated(self) -> list[bool]:
+        """Who is out of the running at the end: the lowest total revenue (3+ players;
+        every tied lowest is out unless everyone ties: Decision). In family mode no
+        paper closes (designed)."""
+        n = self.game.players
+        if self.phase != OVER or n < 3 or self.game.family:
+            return [False] * n
+        revs = [self.total_revenue(s) for s in range(n)]
+        low = min(revs)
+        if all(r == low for r in revs):
+            return [False] * n
+        return [r == low for r in revs]
+
+    def two_player_penalty(self) -> list[int]:
+        """Two players: more than $5 behind at the end costs 10 points (not in family mode,
+        where revenue is added to the score instead)."""
+        if self.game.players != 2 or self.phase != OVER or self.game.family:
+            return [0, 0] if self.game.players == 2 else [0] * self.game.players
+        r0, r1 = self.total_revenue(0), self.total_revenue(1)
+        gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
+        return [-pen if r1 - r0 > gap else 0, -pen if r0 - r1 > gap else 0]
+
+    def revenue_points(self, seat: int) -> int:
+        """Family mode (designed): the points a paper's revenue adds to its score."""
+        if not self.game.family:
+            return 0
+        return int(FAMILY["revenue_points"]) * self.total_revenue(seat)
+
+    def solo_won(self) -> bool:
+        """Solo: beat the target score and keep the paper alive (designed minimum revenue)."""
+        return self.total_points(0) >= int(self.game.options["target"]) and self.total_revenue(
+            0
+        ) >= int(SOLO["min_revenue"])
 
     def hidden_from(self, seat: int) -> list[int]:
         """Tiles whose identity ``seat`` cannot know, in a public slot order: the

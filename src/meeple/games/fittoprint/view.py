@@ -4,7 +4,7 @@ scored), log redaction, determinizations for search, the observation tensor."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -47,10 +47,11 @@ from meeple.games.fittoprint.state import (
     NEWS,
     OVER,
     STATUS_NAMES,
+    FitToPrintData,
 )
 
-if TYPE_CHECKING:  # annotations only: the rules import this module
-    from meeple.games.fittoprint.rules import FitToPrintState
+#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
+S = TypeVar("S", bound=FitToPrintData)
 
 
 def _face_json(tile: int) -> dict[str, Any]:
@@ -88,7 +89,7 @@ def mask_cells(mask: int) -> np.ndarray:
     return np.array([c for c in range(NCELLS) if mask >> c & 1], dtype=np.intp)
 
 
-def encode(state: FitToPrintState, seat: int | None) -> np.ndarray:
+def encode(state: FitToPrintData, seat: int | None) -> np.ndarray:
     """A fixed-size float vector of what ``seat`` sees (seat ``None``: public part only)."""
     out = np.zeros(OBS_SIZE, dtype=np.float32)
     day = DAYS[min(state.day, NDAYS - 1)]
@@ -143,7 +144,7 @@ def encode(state: FitToPrintState, seat: int | None) -> np.ndarray:
     return out
 
 
-def determinize(state: FitToPrintState, seat: int, rng: Rng) -> FitToPrintState:
+def determinize(state: S, seat: int, rng: Rng) -> S:
     """Redraw the hidden tiles' identities under what ``seat``'s log told it.
 
     Every position and size stays (face-down backs and drawn sizes are
@@ -176,7 +177,7 @@ def determinize(state: FitToPrintState, seat: int, rng: Rng) -> FitToPrintState:
 
 
 def redact_action(
-    state: FitToPrintState, action: Action, actor: int | None, viewer: int | None
+    state: FitToPrintData, action: Action, actor: int | None, viewer: int | None
 ) -> str:
     """Others see sizes drawn, tiles returned or taken (face up), layout calls,
     prints and drafts; never which tile was kept nor any layout move."""
@@ -193,7 +194,7 @@ def redact_action(
     return f"seat {actor}: {action}"
 
 
-def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
+def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
     n = state.game.players
     day = DAYS[min(state.day, NDAYS - 1)]
     pool_sizes = [0] * len(SIZES)
@@ -302,12 +303,12 @@ def view(state: FitToPrintState, seat: int | None) -> dict[str, Any]:
             "centrepiece": [cp, side, CELL_NAMES[cell] if cell >= 0 else None],
             "drawn": state.pending[seat] if state.pending[seat] >= 0 else None,
             "rearrangements_left": state.game.rearrangements - state.moves[seat],
-            "preview": state.preview(seat) if state.status[seat] == LAYOUT else None,
+            "preview": preview(state, seat) if state.status[seat] == LAYOUT else None,
         }
     return out
 
 
-def preview(state: FitToPrintState, seat: int) -> dict[str, Any]:
+def preview(state: FitToPrintData, seat: int) -> dict[str, Any]:
     """The live score of ``seat``'s page as it stands (white space and token
     bonuses excluded: they depend on the others), and its violations."""
     cp, side, cell = state.centre[seat]
@@ -345,5 +346,5 @@ def puzzle_json(puzzle: Puzzle) -> dict[str, Any]:
     }
 
 
-def observation_tensor(state: FitToPrintState, seat: int | None) -> np.ndarray:
+def observation_tensor(state: FitToPrintData, seat: int | None) -> np.ndarray:
     return encode(state, seat)
