@@ -94,12 +94,20 @@ function foldedGroup(title, entries, kind, ctx, path, depth, limit) {
     { class: "legal-fold", "data-kind": kind, "data-path": path, "data-testid": "legal-fold", open: openGroups.has(path) },
     h("summary", {}, title, " ", h("span", { class: "muted" }, t("legal.more", { n: entries.length }))),
   );
+  const closeSiblings = () => {
+    for (const sibling of details.parentElement?.children || []) {
+      if (sibling !== details && sibling.tagName === "DETAILS" && sibling.open) sibling.open = false;
+    }
+  };
+  // A click opens the group at once but "toggle" fires a task later: close the
+  // siblings in the click itself, so the panel never holds two groups' buttons.
+  details.firstElementChild.addEventListener("click", () => {
+    if (!details.open) closeSiblings();
+  });
   details.addEventListener("toggle", () => {
     if (details.open) {
       openGroups.add(path);
-      for (const sibling of details.parentElement?.children || []) {
-        if (sibling !== details && sibling.tagName === "DETAILS" && sibling.open) sibling.open = false;
-      }
+      closeSiblings();
     } else {
       openGroups.delete(path);
     }
