@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -69,9 +70,18 @@ def write(directory: Path = GAMES_DIR) -> list[Path]:
     return written
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m meeple.web.components", description=__doc__)
-    parser.add_argument("--check", action="store_true", help="only report out-of-date tables")
+def run_generator(
+    argv: list[str] | None,
+    prog: str,
+    description: str | None,
+    stale: Callable[[], list[str]],
+    write: Callable[[], list[Path]],
+) -> int:
+    """The command line of a generator of checked-in browser files (this module's
+    component tables, :mod:`meeple.web.rules`' rules pages): write them all, or
+    with ``--check`` only list what is out of date and exit 1."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--check", action="store_true", help="only report out-of-date files")
     args = parser.parse_args(argv)
     if args.check:
         problems = stale()
@@ -81,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in write():
         print(f"wrote {path}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_generator(argv, "python -m meeple.web.components", __doc__, stale, write)
 
 
 if __name__ == "__main__":

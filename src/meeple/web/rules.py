@@ -15,13 +15,13 @@ without a regenerated file fails the suite.
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
 from pathlib import Path
 
 from meeple.core.registry import games
+from meeple.web.components import run_generator
 
 #: Where the rules page fetches from.
 RULES_DIR = Path(__file__).resolve().parent / "static" / "rules"
@@ -99,17 +99,7 @@ def write(directory: Path = RULES_DIR, docs: Path = DOCS_DIR) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m meeple.web.rules", description=__doc__)
-    parser.add_argument("--check", action="store_true", help="only check; exit 1 if stale")
-    args = parser.parse_args(argv)
-    if args.check:
-        problems = stale()
-        for p in problems:
-            print(p, file=sys.stderr)
-        return 1 if problems else 0
-    for path in write():
-        print(f"wrote {path}")
-    return 0
+    return run_generator(argv, "python -m meeple.web.rules", __doc__, stale, write)
 
 
 if __name__ == "__main__":
