@@ -24,10 +24,11 @@ MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
 
 
 def evaluate(state: State, seat: int) -> float:
-    """The seat's score and the worth of what it holds, against the best rival."""
+    """The seat's score and the worth of what it holds, against the best rival (in solo,
+    the AI opponent, whose worth is its score so far)."""
     assert isinstance(state, ViscountsState)
     return _worth(state, seat) - max(
-        (_worth(state, t) for t in range(state.game.players) if t != seat), default=0.0
+        (_worth(state, t) for t in range(state.sides) if t != seat), default=0.0
     )
 
 
