@@ -174,6 +174,17 @@ def test_a_criminal_scheme_costs_a_corruption_per_criminal_icon_on_its_board() -
     assert s.corruption[s.ai] == 3
 
 
+def test_a_future_scheme_is_worth_two_points_each_time_it_shows() -> None:
+    s = solo_game(opponent="cleric")
+    quiet(s)
+    ai = s.ai
+    vp = s.vp_bonus[ai]
+    ai_turn(s, "Tithe")  # a starting scheme: nothing
+    assert s.vp_bonus[ai] == vp
+    ai_turn(s, "Grand Design")
+    assert s.vp_bonus[ai] == vp + 2 and s.score_parts(ai)["effects"] == vp + 2
+
+
 def test_the_ai_moves_only_along_the_outer_spaces() -> None:
     for space in range(SPACES):
         if part(space) == INNER:
