@@ -41,6 +41,7 @@ from meeple.cli.render import TextRenderer
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
 from meeple.core.game import State
+from meeple.core.labels import end_labels
 from meeple.core.match import Match
 
 
@@ -394,8 +395,13 @@ class PlaySession:
                     score=format_number(scores[seat]),
                 )
             )
+        end = end_labels(state)  # why it ended (and a solo game's result), in words
+        if end is not None:
+            self.say(end[self.lang])
         mine = ranks[self.human]
-        if mine == 1:
+        if len(ranks) == 1:  # solo: a lone seat always ranks first; its return says
+            self.say(tr("you_won" if state.returns()[0] > 0 else "you_lost_solo", self.lang))
+        elif mine == 1:
             key = "you_won" if ranks.count(1) == 1 else "you_tied"
             self.say(tr(key, self.lang))
         else:
