@@ -407,6 +407,7 @@ class Focus:
     start: Program
     building: int  # the kind it starts with at its viscount
     leave_out: tuple[int, ...]  # scheme ids left out of its starting deck
+    focus_icons: int  # extra icons its focus schemes give
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,6 +468,7 @@ FOCUS: tuple[Focus, ...] = tuple(
         start=GRAMMAR.program(r["start"], f"focus {r['name']}.start"),
         building=BUILDING_KINDS.index(r["building"]),
         leave_out=tuple(_SCHEME_IDS[n] for n in r["leave_out"]),
+        focus_icons=int(r.get("focus_icons", SOLO["focus_icons"])),
     )
     for r in SOLO["focus"]
 )

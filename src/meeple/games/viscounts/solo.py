@@ -223,7 +223,8 @@ def _ai_action(s: S, seat: int, kind: str) -> VerbResult:
     cannot do it."""
     bonus = 0
     if kind == "focus":
-        action, bonus = FOCUS[s.ai_focus].action, int(SOLO["focus_icons"])
+        focus = FOCUS[s.ai_focus]
+        action, bonus = focus.action, focus.focus_icons
     else:
         action = ACTIONS.index(kind)
     have = icons(s, action, bonus)
