@@ -13,7 +13,9 @@ Every effect is a program (data.toml) run by :data:`effects.ENGINE`; a
 program that needs a choice leaves a decision on the state's stack, and
 ``turn()`` gives the move to whoever owes the top one: an opponent you
 landed on, a seat whose worker was bumped, each opponent at a collision.
-The data is in state.py, what a seat sees in view.py.
+The data is in state.py, what a seat sees in view.py. With one player the
+designed solo AI (solo.py) takes a turn after the player's every round, inside
+the player's last action; it is no seat, and the player wins by outscoring it.
 """
 
 from __future__ import annotations

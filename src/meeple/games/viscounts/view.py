@@ -2,7 +2,10 @@
 
 Secret: every hand but one's own, the order of every draw pile (one's own
 too: a seat knows which cards are in it, not their order), the townsfolk
-and manuscripts under the top of each pile, and the state's generator.
+and manuscripts under the top of each pile, the solo AI's scheme deck (its
+order, and which future schemes it holds) and future pile, and the state's
+generator. The solo AI's holdings, shown schemes, discards and turns are
+public (``view["ai"]``, None with more than one player).
 Public: boards, discard piles (face up), resources, tracks, the kingdom.
 
 ``determinize(seat)`` keeps all that ``seat`` can know and deals the rest
