@@ -19,8 +19,10 @@ from meeple.core.game import Game, State
 from meeple.games.viscounts.components import CARDS
 from meeple.games.viscounts.rules import ViscountsState
 
-#: Search settings that suit the game: a heuristic playout of the rest of the turn.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: Search settings that suit the game: a heuristic playout of the rest of the turn. The
+#: depth bounds it where the seat never changes (solo: the AI is no seat, so "one turn"
+#: would be the rest of the game); with rivals a turn ends well before it.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "depth": "12"}
 
 
 def evaluate(state: State, seat: int) -> float:
