@@ -24,6 +24,7 @@ from meeple.games.viscounts.components import (
     CARDS,
     MANUSCRIPTS,
     PLAYER_CARDS,
+    RULES,
     SEGMENTS,
     SPACES,
     TRACK,
@@ -34,6 +35,7 @@ from meeple.games.viscounts.describe import both, source_words
 from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.preview import move_previews
 from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData
+from meeple.games.viscounts.text import pair_line
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
 S = TypeVar("S", bound=ViscountsData)
@@ -71,6 +73,7 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
     return {
         "phase": PHASE_NAMES[s.phase],
         "round": s.round,
+        "round_cap": int(RULES["round_cap"]),
         "end_round": s.end_round,
         "first": s.first,
         "current": s.current,
@@ -121,6 +124,9 @@ def _pairs(s: ViscountsData) -> list[dict[str, Any] | None]:
                 "setup": both(pc.setup),
             }
         )
+    for i, pair in enumerate(out):
+        if pair is not None:
+            pair["say"] = {lang: pair_line(i, pair, lang) for lang in ("en", "zh-TW")}
     return out
 
 
