@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import PHONE, check_clarity, create_match, wait_turn_or_end
+from tests.e2e.helpers import DESKTOP, PHONE, check_clarity, create_match, wait_turn_or_end
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -96,6 +96,22 @@ def shoot(page: Any, name: str, tmp_path: Path) -> None:
     page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
 
 
+def shots(page: Any, tmp_path: Path) -> None:
+    """The same position on a desktop and a phone, in English and Chinese; the phone-sized
+    page must fit the screen without scrolling sideways."""
+    shoot(page, "viscounts-board-desktop-en", tmp_path)
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    shoot(page, "viscounts-board-phone-en", tmp_path)
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    shoot(page, "viscounts-board-phone-zh-TW", tmp_path)
+    page.set_viewport_size(DESKTOP)
+    shoot(page, "viscounts-board-desktop-zh-TW", tmp_path)
+    page.select_option("[data-testid=lang-switch]", "en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+
 def board_move(page: Any, moves: dict[str, int], seen: dict[str, int]) -> None:
     """One decision by direct interaction with the board, and the server's answer."""
     before = page.evaluate("document.body.dataset.stateId")
@@ -124,6 +140,7 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
     moves: dict[str, int] = {}
     seen: dict[str, int] = {}
     out_of_turn = 0
+    shot = False
     for n in range(400):
         if wait_turn_or_end(page) == "finished":
             break
@@ -132,8 +149,9 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
         if status["phase"] != "setup" and status["decider"] == "0" and status["current"] != "0":
             assert status["question"].startswith("You decide"), status
             out_of_turn += 1
-        if n == 30:
-            shoot(page, "viscounts-board-desktop-en", tmp_path)
+        if not shot and n >= 24 and page.locator("[data-testid=vc-play]").count():
+            shots(page, tmp_path)  # choosing a card: its reach lit on the board
+            shot = True
         board_move(page, moves, seen)
     else:
         raise AssertionError(f"not finished after 400 of my decisions: {moves}")

@@ -29,14 +29,18 @@ WORDS = Strings(
             "item.debt": "debt",
             "item.deed": "deed",
             "item.vp": "VP",
-            "resource": "{n} resource(s) of your choice",
+            "resource": "{n} resources of your choice",
+            "resource.one": "1 resource of your choice",
             "flip.either": "flip a debt or a deed",
             "flip.debt": "flip a debt",
             "flip.deed": "flip a deed",
             "rearrange": "rearrange the cards on your board",
-            "discard": "discard {n} card(s)",
-            "destroy": "destroy {n} card(s)",
-            "trade_destroy": "destroy up to {n} card(s), each paying its silver",
+            "discard": "discard {n} cards",
+            "discard.one": "discard 1 card",
+            "destroy": "destroy {n} cards",
+            "destroy.one": "destroy 1 card",
+            "trade_destroy": "destroy up to {n} cards, each paying its silver",
+            "trade_destroy.one": "destroy 1 card, paying its silver",
             "free_hire": "hire a visible townsfolk for free",
             "shuffle": "shuffle your discards into your draw pile",
             "castle_move": "move a castle worker to a neighbouring section",
@@ -54,6 +58,9 @@ WORDS = Strings(
             "may": "you may: {what}",
             "if": "if {count} {op} {n}: {then}",
             "else": "; otherwise {other}",
+            "if.criminal": "if you show a criminal: {then}",
+            "if.no_criminal": "if you show no criminal: {then}",
+            "group": "({what})",
             "each": "for each {count}: {what}",
             "times": "{n} times: {what}",
             "others": "each opponent: {what}",
@@ -108,13 +115,17 @@ WORDS = Strings(
             "item.deed": "地契",
             "item.vp": "分",
             "resource": "{n} 個任選資源",
+            "resource.one": "1 個任選資源",
             "flip.either": "翻面 1 張債務或地契",
             "flip.debt": "翻面 1 張債務",
             "flip.deed": "翻面 1 張地契",
             "rearrange": "重新排列圖板上的卡牌",
             "discard": "棄掉 {n} 張牌",
+            "discard.one": "棄掉 1 張牌",
             "destroy": "摧毀 {n} 張牌",
+            "destroy.one": "摧毀 1 張牌",
             "trade_destroy": "摧毀至多 {n} 張牌，每張換得其銀幣值",
+            "trade_destroy.one": "摧毀 1 張牌，換得其銀幣值",
             "free_hire": "免費僱用一名看得見的居民",
             "shuffle": "把棄牌洗入抽牌堆",
             "castle_move": "把城堡中 1 名工人移到相鄰的區段",
@@ -132,6 +143,9 @@ WORDS = Strings(
             "may": "可以：{what}",
             "if": "若{count}{op} {n}：{then}",
             "else": "；否則{other}",
+            "if.criminal": "若你有罪犯：{then}",
+            "if.no_criminal": "若你沒有罪犯：{then}",
+            "group": "（{what}）",
             "each": "每有 1 個{count}：{what}",
             "times": "{n} 次：{what}",
             "others": "每位對手：{what}",
@@ -208,7 +222,8 @@ def effect_words(eff: Any, lang: str) -> str:
     if verb in ("gain", "pay"):
         return WORDS(verb, lang, n=count_words(args[1], lang), item=item(args[0], lang))
     if verb in ("resource", "discard", "destroy", "trade_destroy"):
-        return WORDS(verb, lang, n=count_words(args[0], lang))
+        n = count_words(args[0], lang)
+        return WORDS(f"{verb}.one" if n == "1" else verb, lang, n=n)
     if verb == "flip":
         return WORDS(f"flip.{args[0]}", lang)
     if verb == "free_build":
@@ -217,7 +232,7 @@ def effect_words(eff: Any, lang: str) -> str:
     if verb in ("worker", "free_manuscript"):
         return WORDS(verb, lang, where=WORDS(f"where.{args[0]}", lang))
     if verb in ("choose", "any_order"):
-        parts = [program_words(p, lang) for p in args]
+        parts = [_grouped(p, lang) for p in args]
         if verb == "any_order":
             return WORDS("any_order", lang, what=WORDS("join", lang).join(parts))
         return WORDS("choose", lang, options=WORDS("or", lang).join(parts))
@@ -227,14 +242,18 @@ def effect_words(eff: Any, lang: str) -> str:
         return WORDS("as", lang, what=program_words(args[1], lang))
     if verb == "if":
         (left, op, right), then, *other = args
-        out = WORDS(
-            "if",
-            lang,
-            count=count_words(left, lang),
-            op=WORDS(f"op.{op}", lang),
-            n=count_words(right, lang),
-            then=program_words(then, lang),
-        )
+        said = _criminal_test(left, op, right)
+        if said:
+            out = WORDS(said, lang, then=program_words(then, lang))
+        else:
+            out = WORDS(
+                "if",
+                lang,
+                count=count_words(left, lang),
+                op=WORDS(f"op.{op}", lang),
+                n=count_words(right, lang),
+                then=program_words(then, lang),
+            )
         if other:
             out += WORDS("else", lang, other=program_words(other[0], lang))
         return out
@@ -244,6 +263,24 @@ def effect_words(eff: Any, lang: str) -> str:
             return WORDS("times", lang, n=args[0], what=what)
         return WORDS("each", lang, count=count_words(args[0], lang), what=what)
     return WORDS(verb, lang)  # the verbs without arguments: rearrange, shuffle, castle, ...
+
+
+def _criminal_test(left: Any, op: str, right: Any) -> str:
+    """The two tests the cards print ("if you show a criminal", "if you show none")."""
+    query = left[0] if isinstance(left, (list, tuple)) and left else left
+    if query != "criminals":
+        return ""
+    if (op, right) in ((">=", 1), (">", 0)):
+        return "if.criminal"
+    if (op, right) in (("==", 0), ("<", 1)):
+        return "if.no_criminal"
+    return ""
+
+
+def _grouped(prog: Any, lang: str) -> str:
+    """One option of a choice: in brackets when it has several parts."""
+    said = program_words(prog, lang)
+    return WORDS("group", lang, what=said) if len(prog or ()) > 1 else said
 
 
 def program_words(prog: Any, lang: str) -> str:

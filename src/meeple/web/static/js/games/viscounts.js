@@ -20,7 +20,7 @@ const C = await (await fetch(new URL("./viscounts.components.json", import.meta.
 
 const SEGMENTS = 5;
 const TRACK = 7;
-const R = { castle: 34, tier2: 62, tier1: 96, innerIn: 100, inner: 124, band: 150, spot: 196, outer: 238, rim: 270, pile: 314 };
+const R = { castle: 34, tier2: 62, tier1: 96, innerIn: 100, inner: 124, band: 150, spot: 196, outer: 238, rim: 264, pile: 302 };
 const FALLBACK_KEYS = ["red", "blue", "green", "purple"];
 const FALLBACK_COLOURS = ["#c0392b", "#2c5fa8", "#2f7d4f", "#8e44ad"];
 const ICON_COLOURS = ["#c58b00", "#8a5a2b", "#7b3fa0", "#2c7a7b", "#333"];
@@ -156,7 +156,7 @@ function drawKingdom(view, ix, ctx) {
   const ui = ctx.ui;
   const enabled = ctx.enabled !== false;
   const prev = ctx.prevView && ctx.prevView.players && ctx.prevView.players.length === view.players.length ? ctx.prevView : null;
-  const svg = s("svg", { viewBox: "-352 -352 704 704", class: "vc-kingdom", role: "group", "aria-label": ctx.t("board"), "data-testid": "vc-board" });
+  const svg = s("svg", { viewBox: "-362 -340 724 680", class: "vc-kingdom", role: "group", "aria-label": ctx.t("board"), "data-testid": "vc-board" });
   const reach = reachFor(view, ui);
   const reachAt = new Map((reach ? reach.spaces : []).map((x) => [x.space, x]));
   // segments, rivers, numbers
@@ -252,12 +252,12 @@ function drawKingdom(view, ix, ctx) {
     const card = C.cards[pile.top];
     const m = C.manuscripts[ms.top];
     const g = s("g", { class: "vc-pile", "data-position": p, transform: `translate(${x} ${y})` });
-    g.append(s("rect", { x: -54, y: -26, width: 108, height: 52, rx: 5, class: "vc-pile-bg" }));
+    g.append(s("rect", { x: -60, y: -26, width: 120, height: 52, rx: 5, class: "vc-pile-bg" }));
     g.append(s("text", { y: -15, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
     g.append(s("text", { y: -3, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
     g.append(s("text", { y: 8, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(" ")));
     g.append(s("text", { y: 19, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
-    if (m.ribbon >= 0) g.append(s("rect", { x: -52, y: 12, width: 4, height: 9, fill: RIBBON_COLOURS[m.ribbon] }));
+    if (m.ribbon >= 0) g.append(s("rect", { x: -58, y: 12, width: 4, height: 9, fill: RIBBON_COLOURS[m.ribbon] }));
     const title = ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost });
     const entries = [...(ix.pile.get(p) || []), ...(ix.ms.get(p) || [])];
     if (entries.length && enabled) {
@@ -491,7 +491,7 @@ function playerBox(view, i, ctx) {
   const turn = view.phase !== "over" && view.phase !== "setup" && view.current === i;
   return h("section", { class: `vc-player ${turn ? "vc-turn" : ""}`, "data-testid": `vc-player-${i}`, style: `--seat:${colour(ctx, i)}` },
     h("header", {}, h("span", { class: "vc-dot", style: `background:${colour(ctx, i)}`, "data-seat": i, "data-colour": colourKey(ctx, i) }),
-      h("strong", {}, ctx.seatName(i)), mine ? h("span", { class: "vc-you" }, ctx.t("you")) : null,
+      h("span", { class: "vc-seatno" }, ctx.t("player.n", { n: i + 1 })), h("strong", {}, ctx.seatName(i)), mine ? h("span", { class: "vc-you" }, ctx.t("you")) : null,
       h("span", { class: "muted" }, pl.space >= 0 ? spaceName(pl.space, ctx) : ""),
       view.first === i ? h("span", { class: "vc-chip" }, ctx.t("first")) : null,
       view.leader === i ? h("span", { class: "vc-chip" }, ctx.t("leader.chip")) : null),
@@ -537,7 +537,7 @@ export function render(container, view, legal, ctx) {
   if (setup) wrap.append(setup);
   const hand = handBox(view, ix, ctx);
   if (hand) wrap.append(hand);
-  wrap.append(h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)), previewBox(view, ctx), legend(ctx));
+  wrap.append(previewBox(view, ctx), h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)), legend(ctx));
   const order = view.players.map((_, i) => i);
   if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
   wrap.append(h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx))));
