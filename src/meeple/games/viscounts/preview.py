@@ -21,11 +21,12 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.i18n import Strings
-from meeple.games.viscounts.actions import Build, Move, Play, Rearrange, Trade, Transcribe, Workers
+from meeple.games.viscounts.actions import Build, Play, Trade, Transcribe, Workers
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
     EXCHANGES,
+    INNER,
     MANUSCRIPTS,
     RULES,
     part,
@@ -33,7 +34,7 @@ from meeple.games.viscounts.components import (
     space_number,
 )
 from meeple.games.viscounts.describe import item
-from meeple.games.viscounts.state import MOVE, PLAY, ViscountsData
+from meeple.games.viscounts.state import ACTION, MOVE, PLAY, ViscountsData
 
 WORDS = Strings(
     {
@@ -165,29 +166,34 @@ def _played(s: ViscountsData, seat: int, card: int) -> tuple[ViscountsData, bool
 
 def _spaces(c: ViscountsData, seat: int) -> list[dict[str, Any]]:
     """Every space the played card reaches from ``c`` (in its MOVE phase), with the silver
-    the move costs and what the action there would give."""
+    the move costs and what the action there would give.
+
+    Each move is made on ``c`` itself and undone (the move's own steps: pay the silver,
+    put the viscount there, the action phase), not on a clone per space: the preview
+    runs for every view of the seat choosing, and a clone per space tripled its cost.
+    The opponents a move lands on would rearrange their boards first; that changes
+    nothing of this seat's, so it is left out."""
+    forward: Any = c  # the rules' state (move_costs is the rules' movement)
+    costs: dict[int, int] = forward.move_costs(seat)
+    here, silver, phase = c.viscount[seat], c.silver[seat], c.phase
     out = []
-    for a in c.legal_actions(seat):
-        if not isinstance(a, Move):
-            continue
-        cost = c.silver[seat]
-        d = c.clone()
-        d.apply(a, seat)
-        # opponents landed on rearrange first; for the preview they keep their boards
-        while d.decisions and d.decisions[-1].seat != seat and d.decisions[-1].kind == "rearrange":
-            d.apply(Rearrange(0), d.decisions[-1].seat)
-        if d.decisions:
-            continue
-        summary = _summary(d, seat)
-        out.append(
-            {
-                "space": a.space,
-                "cost": cost - d.silver[seat],
-                "inner": part(a.space) == 2,
-                "say": {lang: _words(summary, lang) for lang in LANGS},
-                **summary,
-            }
-        )
+    try:
+        for space in sorted(costs):
+            c.viscount[seat] = space
+            c.silver[seat] = silver - costs[space]
+            c.phase = ACTION
+            summary = _summary(c, seat)
+            out.append(
+                {
+                    "space": space,
+                    "cost": costs[space],
+                    "inner": part(space) == INNER,
+                    "say": {lang: _words(summary, lang) for lang in LANGS},
+                    **summary,
+                }
+            )
+    finally:
+        c.viscount[seat], c.silver[seat], c.phase = here, silver, phase
     return out
 
 
@@ -197,7 +203,7 @@ def move_previews(s: ViscountsData, seat: int) -> list[dict[str, Any]]:
     if s.decisions or s.current != seat:
         return []
     if s.phase == MOVE:
-        return [{"card": s.played, "asks": False, "spaces": _spaces(s, seat)}]
+        return [{"card": s.played, "asks": False, "spaces": _spaces(s.clone(), seat)}]
     if s.phase != PLAY:
         return []
     out = []
