@@ -361,7 +361,8 @@ function promptBox(view, ix, ctx) {
       why ? ` ${ctx.t("ask.why", { why })}` : ""));
   } else if (view.phase !== "over") {
     const who = view.phase === "setup" ? null : view.current;
-    const line = who === null ? ctx.t("phase.setup") : ctx.t("turn.of", { name: ctx.seatName(who), phase: ctx.t(PHASE_KEYS[view.phase]) });
+    const phase = who === null ? "" : ctx.t(PHASE_KEYS[view.phase]);
+    const line = who === null ? ctx.t("phase.setup") : who === ctx.seat ? ctx.t("turn.you", { phase }) : ctx.t("turn.of", { name: ctx.seatName(who), phase });
     rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" }, who !== null ? h("span", { class: "vc-dot", style: `background:${colour(ctx, who)}`, "data-seat": who, "data-colour": colourKey(ctx, who) }) : null, line));
   }
   if (mine) {
@@ -439,16 +440,21 @@ function handBox(view, ix, ctx) {
   return h("div", { class: "vc-hand", "data-testid": "vc-hand" }, h("h4", {}, ctx.t("hand.yours")), h("div", { class: "vc-cards" }, cards));
 }
 
+/** The spaces the chosen card reaches, cheapest first: four in view, the rest folded. */
 function previewBox(view, ctx) {
   const reach = reachFor(view, ctx.ui);
   if (!reach) return h("div", { class: "vc-preview", "data-testid": "vc-preview", hidden: true });
-  const lines = reach.spaces.map((x) => h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" },
+  const spaces = [...reach.spaces].sort((a, b) => a.cost - b.cost || a.space - b.space);
+  const line = (x) => h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" },
     h("strong", {}, spaceName(x.space, ctx)), " ",
-    h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), ": ", word(x.say, ctx)));
+    h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), ": ", word(x.say, ctx));
+  const shown = spaces.slice(0, 4).map(line);
+  const rest = spaces.slice(4);
   return h("div", { class: "vc-preview", "data-testid": "vc-preview", "data-card": reach.card, "data-spaces": reach.spaces.length },
     h("p", { class: "vc-preview-title" }, ctx.t("preview.title", { card: cardName(reach.card, ctx), n: C.cards[reach.card].silver }),
       reach.asks ? ` ${ctx.t("preview.asks")}` : ""),
-    h("ul", {}, lines));
+    h("ul", {}, shown),
+    rest.length ? h("details", { class: "vc-more" }, h("summary", {}, ctx.t("preview.more", { n: rest.length })), h("ul", {}, rest.map(line))) : null);
 }
 
 function showPreview(root, ui) {
