@@ -22,14 +22,24 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import DESKTOP, PHONE, check_clarity, create_match, wait_turn_or_end
+from tests.e2e.helpers import (
+    DESKTOP,
+    GAME_TIMEOUT_MS,
+    PHONE,
+    check_clarity,
+    create_match,
+    wait_turn_or_end,
+)
+from tests.e2e.test_clarity import missing_glyphs
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 #: One decision on the board in one round trip to the page (the test machine is busy).
 #: Strategy: build, then transcribe, place the most workers, trade the most, hire;
 #: play the first card after checking its preview; move to the first free space.
-_MOVE_JS = """() => {
+_MOVE_JS = """(peek) => {
+    if (document.body.dataset.status === "finished") return {kind: "finished"};
+    const before = document.body.dataset.stateId;
     const st = document.querySelector("[data-testid=vc-status]");
     const status = st ? {phase: st.dataset.phase, current: st.dataset.current, decider: st.dataset.decider} : {};
     const question = document.querySelector("[data-testid=vc-question]")?.textContent || "";
@@ -37,10 +47,11 @@ _MOVE_JS = """() => {
     const listed = new Set(all("#legal button.legal-action").map((e) => Number(e.dataset.code)));
     const offered = all("#board .hot[data-code], #board button[data-code]").map((e) => Number(e.dataset.code));
     const stray = offered.filter((c) => !listed.has(c));
-    if (!listed.size || stray.length) return {kind: "stray", stray, status, question};
+    if (!listed.size || stray.length) return {kind: "stray", stray, status, question, before};
+    if (peek) return {kind: document.querySelector("[data-testid=vc-play]") ? "peek" : "wait"};
     const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
     const pair = all("[data-testid^=vc-pair-]")[0];
-    if (pair) { click(pair); return {kind: "pair", status, question}; }
+    if (pair) { click(pair); return {kind: "pair", status, question, before}; }
     const play = document.querySelector("[data-testid=vc-play]");
     if (play) {
         const pv = document.querySelector("[data-testid=vc-preview]");
@@ -48,38 +59,38 @@ _MOVE_JS = """() => {
                       lit: all("[data-testid=vc-board] .vc-reach").length,
                       items: pv.querySelectorAll("li").length};
         click(play);
-        return {kind: "play", seen, status, question};
+        return {kind: "play", seen, status, question, before};
     }
     const spot = all("[data-testid=vc-board] .vc-spot.hot")[0];
     if (spot) {
-        if (spot.dataset.code) { click(spot); return {kind: "build", status, question}; }
+        if (spot.dataset.code) { click(spot); return {kind: "build", status, question, before}; }
         click(spot);
         const b = all("[data-testid=vc-build]")[0];
-        if (b) { click(b); return {kind: "build", status, question}; }
-        return {kind: "no-build-button", status, question};
+        if (b) { click(b); return {kind: "build", status, question, before}; }
+        return {kind: "no-build-button", status, question, before};
     }
     for (const kind of ["transcribe", "workers", "trade"]) {
         const b = all(`[data-testid=vc-primary] button[data-kind=${kind}]:not([disabled])`);
-        if (b.length) { click(b[b.length - 1]); return {kind, status, question}; }
+        if (b.length) { click(b[b.length - 1]); return {kind, status, question, before}; }
     }
     const space = all("[data-testid=vc-board] .vc-space.hot");
     if (space.length) {
         const free = space.find((e) => e.dataset.cost === "0") || space[0];
         const lit = all("[data-testid=vc-board] .vc-reach").length;
         click(free);
-        return {kind: "move", seen: {lit, hot: space.length}, status, question};
+        return {kind: "move", seen: {lit, hot: space.length}, status, question, before};
     }
     for (const sel of ["[data-testid=vc-board] .vc-pile.hot", "[data-testid=vc-board] .vc-section.hot"]) {
         const el = all(sel)[0];
-        if (el) { click(el); return {kind: "place", status, question}; }
+        if (el) { click(el); return {kind: "place", status, question, before}; }
     }
     const buttons = all("#board button[data-code]:not([disabled])");
     const hire = buttons.filter((b) => b.dataset.kind === "hire");
-    if (hire.length) { click(hire[hire.length - 1]); return {kind: "hire", status, question}; }
+    if (hire.length) { click(hire[hire.length - 1]); return {kind: "hire", status, question, before}; }
     const noSkip = buttons.filter((b) => b.dataset.kind !== "skip" && b.dataset.kind !== "no-action");
     const b = noSkip[0] || buttons[0];
-    if (b) { click(b); return {kind: "prompt:" + b.dataset.kind, status, question}; }
-    return {kind: "none", status, question};
+    if (b) { click(b); return {kind: "prompt:" + b.dataset.kind, status, question, before}; }
+    return {kind: "none", status, question, before};
 }"""
 
 
@@ -106,14 +117,24 @@ def shots(page: Any, tmp_path: Path) -> None:
     page.wait_for_function("() => document.documentElement.lang === 'en'")
 
 
-def board_move(page: Any, moves: dict[str, int], seen: dict[str, int]) -> None:
-    """One decision by direct interaction with the board, and the server's answer.
+#: After my decision: the server's answer drawn, and my next turn (or the end) reached.
+_NEXT_JS = """(s) => document.body.dataset.stateId !== s
+    && (document.body.dataset.myTurn === "true" || document.body.dataset.status === "finished")"""
 
+
+def board_move(page: Any, n: int, moves: dict[str, int], seen: dict[str, int]) -> str:
+    """One decision by direct interaction with the board; waits until I may act again or
+    the match is over, and returns the kind of decision (``finished`` at the end).
+
+    Two round trips to the page a decision (the machine is busy): the move, which reads
+    the turn as it acts, and the wait; the clarity rules are read every other decision.
     A decision owed while another seat has the turn (landed on, a collision, a bumped
     worker) must be asked of me at once, in so many words: counted as "asked"."""
-    before = page.evaluate("document.body.dataset.stateId")
-    check_clarity(page, seen)
-    did = page.evaluate(_MOVE_JS)
+    if n % 2 == 0:
+        check_clarity(page, seen)
+    did = page.evaluate(_MOVE_JS, False)
+    if did["kind"] == "finished":
+        return "finished"
     assert did["kind"] not in ("stray", "none", "no-build-button"), did
     if did["kind"] == "play":
         pv = did["seen"]
@@ -129,7 +150,8 @@ def board_move(page: Any, moves: dict[str, int], seen: dict[str, int]) -> None:
         assert did["question"].startswith("You decide"), did
         moves["asked"] = moves.get("asked", 0) + 1
     moves[did["kind"]] = moves.get(did["kind"], 0) + 1
-    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+    page.wait_for_function(_NEXT_JS, arg=did["before"], timeout=GAME_TIMEOUT_MS)
+    return str(did["kind"])
 
 
 def test_a_four_player_game_against_three_bots_played_on_the_board(
@@ -145,13 +167,13 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
     moves: dict[str, int] = {}
     seen: dict[str, int] = {}
     shot = False
+    assert wait_turn_or_end(page) == "turn"
     for n in range(400):
-        if wait_turn_or_end(page) == "finished":
-            break
-        if not shot and n >= 24 and page.locator("[data-testid=vc-play]").count():
+        if not shot and n >= 24 and page.evaluate(_MOVE_JS, True)["kind"] == "peek":
             shots(page, tmp_path)  # choosing a card: its reach lit on the board
             shot = True
-        board_move(page, moves, seen)
+        if board_move(page, n, moves, seen) == "finished":
+            break
     else:
         raise AssertionError(f"not finished after 400 of my decisions: {moves}")
     page.wait_for_selector("[data-testid=results]:not([hidden])")
@@ -183,3 +205,4 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> N
     assert re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
     assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert "移動到" in watcher.locator("[data-testid=log]").inner_text()
+    assert not missing_glyphs(watcher), f"no font draws {missing_glyphs(watcher)}"
