@@ -3,14 +3,14 @@
 A person plays a 4-player game against three heuristic bots on a desktop in
 English, every decision taken on the board (the setup row, hand cards, lit
 spaces, building spots, piles, castle sections, the prompt's buttons),
-checking at every turn the clarity rules (buttons per panel, one colour per
-seat) and, whenever a card is chosen, that the move preview lights exactly
-the spaces it lists; a decision owed outside one's own turn (landed on, a
-collision, a bumped worker) is prompted to that seat at once. A solo game
-on a phone-sized screen in Traditional Chinese is played by the heuristic
-bot while a spectator watches it to the end, the board fitting the screen;
-it holds whether solo is a solitaire or has the AI opponent (it checks the
-result shown and the end reason, not who won).
+checking the clarity rules (buttons per panel, one colour per seat) every
+other decision and, whenever a card is chosen, that the move preview lights
+exactly the spaces it lists; a decision owed outside one's own turn (landed
+on, a collision, a bumped worker) is prompted to that seat at once; then the
+replay. A solo game on a phone-sized screen in Traditional Chinese is played
+by the heuristic bot while a spectator watches it to the end, the board
+fitting the screen; it holds whether solo is a solitaire or has the AI
+opponent (it checks the result shown and the end reason, not who won).
 """
 
 from __future__ import annotations
@@ -188,6 +188,12 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
     # every label the page shows is in words: no raw ids or permutation numbers
     log = page.locator("[data-testid=log]").inner_text()
     assert "Board order" not in log and "wedge" not in log and "pile " not in log, log[:400]
+    # the replay draws the kingdom at every step, with nothing to click
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=vc-board]")
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
+    assert page.locator("#board .hot, #board button[data-code]").count() == 0
 
 
 def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
