@@ -27,7 +27,6 @@ from meeple.games.unconscious.components import TILES
 
 if TYPE_CHECKING:
     from meeple.core.game import State
-    from meeple.games.unconscious.rules import UnconsciousState
     from meeple.games.unconscious.state import UnconsciousData
 
 
@@ -47,7 +46,7 @@ def reveal_key(s: UnconsciousData) -> tuple[Any, ...]:
     )
 
 
-def reveals(s: UnconsciousState, action: Action, seat: int | None) -> bool:
+def reveals(s: UnconsciousData, action: Action, seat: int | None) -> bool:
     """Whether ``action`` shows something hidden (an undo barrier); chance always does."""
     if seat is None:
         return True
@@ -58,7 +57,7 @@ def reveals(s: UnconsciousState, action: Action, seat: int | None) -> bool:
     return reveal_key(probe) != reveal_key(s)
 
 
-def drawn_cards(s: UnconsciousState, action: Action, seat: int) -> list[int]:
+def drawn_cards(s: UnconsciousData, action: Action, seat: int) -> list[int]:
     """The research cards ``action`` would draw from the deck into ``seat``'s hand."""
     if not s.is_legal(action, seat):
         return []
@@ -116,7 +115,7 @@ def _resample_stacks(s: UnconsciousData, rng: Rng) -> None:
                 stack[:] = dealt[row] + tops[row]
 
 
-def redact(s: UnconsciousState, action: Action, actor: int | None, viewer: int | None) -> str:
+def redact(s: UnconsciousData, action: Action, actor: int | None, viewer: int | None) -> str:
     """No action names a hidden card, so every viewer reads the plain line; the actor's
     own line on a draw also names the cards drawn (the others see only the hand grow)."""
     if actor is None:
@@ -143,7 +142,7 @@ def hidden_label(
 ) -> str:
     """The actor's own label on a draw: the action and the research cards it drew."""
     assert actor is not None
-    s: UnconsciousState = before  # type: ignore[assignment]
+    s: UnconsciousData = before  # type: ignore[assignment]
     sep = "、" if lang_of(lang) == "zh-TW" else ", "
     cards = sep.join(text.action_label(Card(c), lang) for c in drawn_cards(s, action, actor))
     return WORDS("drew", lang, action=text.action_label(action, lang), cards=cards)
