@@ -55,6 +55,40 @@ def test_the_penguin_legend_fits_the_width_and_names_your_colour(lang: str) -> N
     assert ("in a team with player 1" if lang == "en" else "與玩家 1同隊") in board
 
 
+def legend_of(board: str) -> str:
+    lines = board.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith(("legend:", "圖例：")))
+    end = next(i for i in range(start + 1, len(lines)) if not lines[i].startswith("  "))
+    return " ".join(ln.strip() for ln in lines[start:end])
+
+
+def test_the_penguin_legend_lists_only_what_the_board_shows() -> None:
+    match = first_decision("penguins", 2, scene=1)
+    view = match.state.view(0)
+    shown = legend_of(penguin_text.render(view, 0, "en"))
+    assert (
+        shown == "legend: . empty point, G seagull, # iceberg, S seal, after a point: ! radiation"
+    )
+    for absent in ("egg", "penguin", "storm", "krill", "frozen", "nest"):
+        assert absent not in shown
+    zh = legend_of(penguin_text.render(view, 0, "zh-TW"))
+    assert zh == "圖例：. 空點、G 海鷗、# 冰山、S 海豹、點後的符號：! 輻射"
+    # eggs of both sides and a frozen one: named by colour, yours marked, in 80 columns
+    view["cells"][0], view["cells"][1], view["frozen"] = "egg0", "egg1", [1]
+    view["terrain"][2] = "krill"
+    for seat, mine, theirs in (
+        (0, "o Blue egg (yours)", "x Red egg,"),
+        (1, "x Red egg (yours)", "o Blue egg,"),
+    ):
+        board = penguin_text.render(view, seat, "en")
+        shown = legend_of(board)
+        assert mine in shown and theirs in shown and '"," krill' in shown
+        assert "[ ] a frozen egg" in shown
+        legend_lines = [ln for ln in board.splitlines() if ln in shown or ln.strip() in shown]
+        assert all(menu.width(ln) <= 78 for ln in legend_lines)
+    assert "o 藍方的蛋（你的）" in legend_of(penguin_text.render(view, 0, "zh-TW"))
+
+
 def test_penguin_hand_sizes_read_as_words() -> None:
     match = first_decision("penguins", 2, scene=1)
     board = penguin_text.render(match.state.view(0), 0, "en")

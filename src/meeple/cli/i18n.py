@@ -33,6 +33,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "group": "{text} ({n} choices)",
         "group_open": "{text} (type a number, or 'back' for the whole list):",
         "one_kind": "{text} (type a number):",
+        "by_region": "choose a part of the board, then the place (or type the place, such as "
+        "{example}):",
+        "by_region_of": "{what}: {then}",
         "could_mean": "'{text}' could mean (type a number, or more of the text):",
         "too_many": "'{text}' could mean {n} actions, such as: {examples}. Type more of it.",
         "played": "{who} -> {label}",
@@ -97,6 +100,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "group": "{text}（{n} 個選項）",
         "group_open": "{text}（輸入編號，或輸入 'back' 回到完整清單）：",
         "one_kind": "{text}（輸入編號）：",
+        "by_region": "先選盤面的區域，再選位置（或直接輸入位置，例如 {example}）：",
+        "by_region_of": "{what}：{then}",
         "could_mean": "'{text}' 可能是指（輸入編號，或多打幾個字）：",
         "too_many": "'{text}' 可能是指 {n} 個行動，例如：{examples}。請多打幾個字。",
         "played": "{who} -> {label}",

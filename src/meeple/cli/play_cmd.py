@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import re
 import secrets
 import select
 import sys
@@ -165,7 +166,9 @@ class PlaySession:
     def list_actions(self, legal: list[Action]) -> None:
         """The whole menu: every legal action, long lists grouped (:mod:`meeple.cli.menu`)."""
         self.say(tr("your_turn", self.lang, seat=tr("seat_name", self.lang, n=self.human + 1)))
-        self.show(menu.entries(legal, self.text.label, number=self.text.number))
+        self.show(
+            menu.entries(legal, self.text.label, number=self.text.number, region=self.text.region)
+        )
 
     def show(self, entries: list[menu.Entry], heading: str | None = None) -> None:
         """List ``entries`` and make them the ones a number picks.
@@ -182,6 +185,15 @@ class PlaySession:
             shared = menu.shared([e.text for e in entries])
             if any(shared):
                 heading = tr("one_kind", self.lang, text=menu.group_name(*shared))
+        regions = [e for e in entries if e.region is not None]
+        if regions:  # one kind of action, many places, split by the board's regions
+            place = menu.middle(self.text.label(regions[0].actions[0]), *regions[0].shared)
+            line = tr("by_region", self.lang, example=re.split(r"[\s,，(（]", place)[0])
+            if heading is None:  # the whole menu: say what its one kind of action is
+                what = menu.heading(entries, self.text.label)
+                heading = tr("by_region_of", self.lang, what=what, then=line) if what else line
+            else:
+                heading = f"{heading}\n{line}"
         if heading is not None:
             self.say(heading)
         digits = len(str(max(e.number for e in entries)))
@@ -362,9 +374,12 @@ class PlaySession:
             return None
         if chosen.action is not None:
             return chosen.action
+        text = chosen.text
+        if chosen.region is not None:  # "land an egg on … · row 3"
+            text = f"{menu.group_name(*chosen.shared)} · {chosen.region}"
         self.show(
-            menu.open_group(chosen, self.text.label),
-            tr("group_open", self.lang, text=chosen.text),
+            menu.open_group(chosen, self.text.label, region=self.text.region),
+            tr("group_open", self.lang, text=text),
         )
         return None
 

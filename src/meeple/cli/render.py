@@ -114,6 +114,11 @@ class TextRenderer:
         #: Optional: ``action_number(action)``, the number the game's board shows
         #: on an action (tic-tac-toe's cells), which the menu then uses.
         self._number: Callable[[Action], int | None] | None = getattr(text, "action_number", None)
+        #: Optional: ``action_region(action, lang)``, the part of the board an action
+        #: lies in ("row 3"), which splits a menu too long for one screen.
+        self._region: Callable[[Action, str], str | None] | None = getattr(
+            text, "action_region", None
+        )
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""
@@ -129,6 +134,10 @@ class TextRenderer:
     def number(self, action: Action) -> int | None:
         """The number the board shows for ``action``, if the game draws one."""
         return None if self._number is None else self._number(action)
+
+    def region(self, action: Action) -> str | None:
+        """The board region ``action`` lies in, in this language, if the game names one."""
+        return None if self._region is None else self._region(action, self.lang)
 
     def seen_label(
         self, before: State, action: Action, actor: int | None, viewer: int | None

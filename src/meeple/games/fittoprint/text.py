@@ -66,6 +66,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "take": "take the face-up {desc}",
         "layout": "call layout (stop reporting)",
         "place": "place the {desc} at {at}, face {face}",
+        "row": "row {n}",
         "up": "up",
         "down": "down",
         "flip": "turn the {desc} over",
@@ -171,6 +172,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "take": "拿取正面朝上的{desc}",
         "layout": "喊出「排版！」（停止採訪）",
         "place": "將{desc}放在 {at}（{face}）",
+        "row": "第 {n} 列",
         "up": "正面朝上",
         "down": "正面朝下",
         "flip": "翻轉{desc}",
@@ -349,6 +351,14 @@ def action_label(action: Action, lang: str) -> str:
             cond=" / ".join(condition_text(c, lang) for c in cp.sides),
         )
     return str(action)
+
+
+def action_region(action: Action, lang: str) -> str | None:
+    """The page row a tile is placed in ("row 3", as the page numbers its rows), so the
+    terminal can split a tile's many places by row (:mod:`meeple.cli.menu`)."""
+    if isinstance(action, Place):
+        return _w(lang, "row", n=int(action.at[1:]))
+    return None
 
 
 def hidden_label(
