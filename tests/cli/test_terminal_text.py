@@ -162,3 +162,30 @@ def test_snow_tails_lane_numbers_are_the_start_tiles_own() -> None:
     assert start and all(
         ln.index("1", len(ln) - 9) == head.index("1", len(head) - 9) for ln in start
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "wanted"),
+    [
+        ("en", "Lowest total revenue is out of the running: player 2 (random)."),
+        ("zh-TW", "總收入最低者失去資格：玩家 2（隨機電腦）。"),
+    ],
+)
+def test_the_terminal_says_why_the_game_ended_naming_seats_as_it_does(
+    lang: str, wanted: str
+) -> None:
+    """The end sentence stands above the results, its seats named as the terminal names
+    them everywhere else ("player 2 (random)"), not by a bare number."""
+    import io
+
+    from meeple.cli.common import BotTable
+    from meeple.cli.play_cmd import PlaySession
+
+    match = finished("fittoprint", "realtime_3p_timer_seed22.json")
+    out = io.StringIO()
+    table = BotTable(match, {1: "random", 2: "heuristic"}, 22)
+    PlaySession(match, table, 0, lang, io.StringIO(), out).show_results()
+    text = out.getvalue()
+    over = "Game over." if lang == "en" else "遊戲結束。"
+    assert f"{over}\n" in text and wanted in text
+    assert text.index(wanted) < text.index("rank 1" if lang == "en" else "第 1 名")

@@ -42,6 +42,7 @@ from meeple.cli.render import TextRenderer
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
 from meeple.core.game import State
+from meeple.core.labels import end_label
 from meeple.core.match import Match
 
 
@@ -397,6 +398,10 @@ class PlaySession:
         self.draw()
         self.say()
         self.say(tr("game_over", self.lang))
+        names = [self.who(seat) for seat in range(self.match.game.players)]
+        why = end_label(state, self.lang, names)
+        if why:  # which end condition (or the cap), and a broken tie, seats by name
+            self.say(why)
         self.say(tr("results", self.lang))
         scores, ranks = state.scores(), state.ranks()
         for seat in sorted(range(len(ranks)), key=lambda s: (ranks[s], s)):
