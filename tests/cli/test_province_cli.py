@@ -57,7 +57,7 @@ def test_traditional_chinese_board(cli: Runner, tmp_path: Path) -> None:
         stdin="1\n" * 400,
     )
     assert r.code == 0
-    assert "你是玩家 1（座位 0）" in r.out and "遊戲結束。" in r.out
+    assert "你是玩家 1。" in r.out and "遊戲結束。" in r.out
     from meeple.games.province import text
 
     final = replay(only_record(tmp_path)).state

@@ -57,7 +57,7 @@ def test_the_penguin_legend_fits_the_width_and_names_your_colour(lang: str) -> N
 
 def legend_of(board: str) -> str:
     lines = board.splitlines()
-    start = next(i for i, ln in enumerate(lines) if ln.startswith(("legend:", "圖例：")))
+    start = next(i for i, ln in enumerate(lines) if ln.startswith(("legend", "Legend", "圖例")))
     end = next(i for i in range(start + 1, len(lines)) if not lines[i].startswith("  "))
     return " ".join(ln.strip() for ln in lines[start:end])
 
@@ -189,3 +189,32 @@ def test_the_terminal_says_why_the_game_ended_naming_seats_as_it_does(
     over = "Game over." if lang == "en" else "遊戲結束。"
     assert f"{over}\n" in text and wanted in text
     assert text.index(wanted) < text.index("rank 1" if lang == "en" else "第 1 名")
+
+
+def test_ice_legend_spells_every_letter_the_board_shows_in_both_languages() -> None:
+    from meeple.games.ice import text as ice_text
+
+    match = first_decision("ice", 7)
+    view = match.state.view(0)
+    for lang, words in (
+        ("en", ("C camp tile", "S snow tile", "? covered", "c a camp set up there")),
+        ("zh-TW", ("C 營地版塊", "S 皚皚白雪版塊", "? 被覆蓋", "c 已設立的營地")),
+    ):
+        board = ice_text.render(view, 0, lang)
+        shown = legend_of(board)
+        assert all(w in shown for w in words), shown
+        assert "glint" not in shown and "閃光" not in shown  # no hidden tile shows its back yet
+        assert "C/F/N/T/S" not in shown
+        lines = board.splitlines()
+        start = next(i for i, ln in enumerate(lines) if ln.startswith(("Legend", "圖例")))
+        assert all(menu.width(ln) <= 78 for ln in lines[start : start + 4])
+        assert not re.search(r"(score|分數) \d+\.0", board)  # whole points, not 0.0
+
+
+def test_province_says_what_its_star_after_a_worker_means(cli: Runner) -> None:
+    for lang, said in (("en", "* moved this turn"), ("zh-TW", "* 本回合已移動")):
+        r = cli(["play", "province", "--seed", "7", "--lang", lang], stdin="1\nquit\n")
+        after = r.out.split("]: 1" if lang == "en" else "]：1", 1)[1]
+        assert re.search(r"worker \d\*|工人 \d\*", after) and said in after
+        before = r.out.split("]: 1" if lang == "en" else "]：1", 1)[0]
+        assert said not in before  # nothing moved yet: nothing to explain

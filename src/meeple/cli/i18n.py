@@ -16,7 +16,7 @@ LANGS: tuple[str, ...] = ("en", "zh-TW")
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "welcome": "{title}: you are player {n} (seat {seat}). Type 'help' for commands.",
+        "welcome": "{title}: you are player {n}. Type 'help' for commands.",
         "seed": "seed {seed} (replay this deal with --seed {seed})",
         "opponents": "opponents: {bots}",
         "seat_name": "player {n}",
@@ -83,13 +83,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "options": "options: {options}",
     },
     "zh-TW": {
-        "welcome": "{title}：你是玩家 {n}（座位 {seat}）。輸入 'help' 查看指令。",
+        "welcome": "{title}：你是玩家 {n}。輸入 'help' 查看指令。",
         "seed": "種子 {seed}（用 --seed {seed} 可重現這一局）",
         "opponents": "對手：{bots}",
         "seat_name": "玩家 {n}",
         "seat_you": "玩家 {n}（你）",
         "seat_bot": "玩家 {n}（{bot}）",
-        "chance": "機率",
+        "chance": "隨機",
         "clock_starts": "計時開始：本輪 {m}:{s:02d}（請在時間內輸入！）。",
         "time_left": "[剩 {m}:{s:02d}] ",
         "clock_action": "計時器：{label}",

@@ -477,7 +477,7 @@ def run(args: argparse.Namespace) -> int:
     table = BotTable(match, bots, seed)
     session = PlaySession(match, table, args.seat, lang, sys.stdin, sys.stdout)
     title = game.title_zh if lang == "zh-TW" and game.title_zh else game.title
-    session.say(tr("welcome", lang, title=title, n=args.seat + 1, seat=args.seat))
+    session.say(tr("welcome", lang, title=title, n=args.seat + 1))
     session.say(tr("seed", lang, seed=seed))
     session.say(tr("opponents", lang, bots=", ".join(session.who(s) for s in sorted(bots))))
     interrupted = False

@@ -57,6 +57,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "setup": "Setting up: tossing a boat for the start player",
         "supply": "Coin supply: {n}",
         "cycle": "Work cycle (clockwise 1 → 2 → 3 → 1):",
+        "moved_mark": "* moved this turn",
         "space_labor": "labor",
         "space_coin": "coin",
         "empty": "-",
@@ -92,6 +93,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "setup": "遊戲設置：拋船決定起始玩家",
         "supply": "供應區金錢：{n}",
         "cycle": "工作周期（順時針 1 → 2 → 3 → 1）：",
+        "moved_mark": "* 本回合已移動",
         "space_labor": "勞動力",
         "space_coin": "金錢",
         "empty": "－",
@@ -260,6 +262,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         )
     if view["current"] is not None and view["phase"] != "over":
         extra = [t["labor"].format(n=view["labor"], g=view["labor_gained"])]
+        if moved:  # the mark after a worker's name, said where it is drawn
+            extra.insert(0, t["moved_mark"])
         if view["built_this_turn"]:
             extra.append(t["built_turn"])
         if view["may_hire"]:
