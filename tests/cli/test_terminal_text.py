@@ -218,3 +218,23 @@ def test_province_says_what_its_star_after_a_worker_means(cli: Runner) -> None:
         assert re.search(r"worker \d\*|工人 \d\*", after) and said in after
         before = r.out.split("]: 1" if lang == "en" else "]：1", 1)[0]
         assert said not in before  # nothing moved yet: nothing to explain
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_snow_tails_legend_fits_80_columns_and_explains_the_row_numbers(lang: str) -> None:
+    match = first_decision("snowtails", 8, players=4)
+    lines = snow_text.render(match.state.view(0), 0, lang).splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith(("Legend", "圖例")))
+    legend = lines[start : start + 3]
+    assert all(menu.width(ln) <= 78 for ln in legend), legend
+    said = " ".join(legend)
+    assert ("numbered on it" if lang == "en" else "在版塊上的編號") in said
+
+
+def test_chinese_sessions_use_chinese_punctuation(cli: Runner) -> None:
+    r = cli(["play", "penguins", "-o", "scene=3", "--seed", "8", "--lang", "zh"], stdin="q\n")
+    assert "對手：玩家 2（策略電腦）" in r.out
+    assert "回合 1/200，輪到：玩家 1" in r.out and "牌組：" in r.out
+    assert not re.search(r"[\u4e00-\u9fff]: ", r.out.split("合法行動")[0])
+    r = cli(["play", "snowtails", "--players", "3", "--seed", "8", "--lang", "zh"], stdin="q\n")
+    assert "對手：玩家 2（策略電腦）、玩家 3（策略電腦）" in r.out

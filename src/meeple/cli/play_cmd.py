@@ -479,7 +479,8 @@ def run(args: argparse.Namespace) -> int:
     title = game.title_zh if lang == "zh-TW" and game.title_zh else game.title
     session.say(tr("welcome", lang, title=title, n=args.seat + 1))
     session.say(tr("seed", lang, seed=seed))
-    session.say(tr("opponents", lang, bots=", ".join(session.who(s) for s in sorted(bots))))
+    joint = "、" if lang == "zh-TW" else ", "
+    session.say(tr("opponents", lang, bots=joint.join(session.who(s) for s in sorted(bots))))
     interrupted = False
     try:
         finished = session.run()

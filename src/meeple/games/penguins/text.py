@@ -229,6 +229,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             row.append(f"[{mark}]{ter}" if p in frozen else f" {mark}{ter} ")
         lines.append(f"{r + 1:>2} " + "  " * r + "".join(row))
     out = ["\n".join(lines), *legend(view, seat, lg)]
+    board = len(out)
     if seat is not None:
         out.append(your_side(view, seat, lg))
     scene = view.get("scene")
@@ -251,7 +252,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         sizes = ("，" if zh(lg) else ", ").join(
             WORDS("hand_of", lg, n=s + 1, count=n) for s, n in enumerate(view["hand_sizes"])
         )
-        out.append(f"{w['hand_sizes']} {sizes}  {w['deck']}: {view['deck_size']}  "
+        out.append(f"{w['hand_sizes']} {sizes}")
+        out.append(f"{w['deck']}: {view['deck_size']}  "
                    f"{w['discard']}: {', '.join('#' + str(c) for c in view['discard']) or '-'}")  # fmt: skip
     else:
         out.append(w["no_cards"])
@@ -269,6 +271,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             out.append(
                 f"{w['pending']}: {PENDING(pending['kind'], lg) if pending['kind'] in PENDING else pending['kind']}"
             )
+    if zh(lg):  # the status lines in Chinese punctuation
+        out[board:] = [line.replace(": ", "：").replace(", ", "，") for line in out[board:]]
     return "\n".join(out)
 
 
