@@ -238,3 +238,16 @@ def test_chinese_sessions_use_chinese_punctuation(cli: Runner) -> None:
     assert not re.search(r"[\u4e00-\u9fff]: ", r.out.split("合法行動")[0])
     r = cli(["play", "snowtails", "--players", "3", "--seed", "8", "--lang", "zh"], stdin="q\n")
     assert "對手：玩家 2（策略電腦）、玩家 3（策略電腦）" in r.out
+
+
+def test_ice_explore_counts_its_archaeologists_in_words() -> None:
+    from meeple.games.ice import text as ice_text
+    from meeple.games.ice.actions import Explore
+
+    said = [ice_text.action_label(Explore(tile=3, carry=c), "en") for c in (0, 1, 2)]
+    assert said == [
+        "Explore to I3, your leader alone",
+        "Explore to I3 with 1 archaeologist",
+        "Explore to I3 with 2 archaeologists",
+    ]
+    assert ice_text.action_label(Explore(tile=3, carry=0), "zh-TW") == "隊長獨自探索到 I3"

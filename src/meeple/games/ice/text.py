@@ -55,7 +55,9 @@ TEXT = Strings(
             "camp": "Set up camp on {tile} (1 AP)",
             "call": "Call an archaeologist to the camp on {tile} (1 AP)",
             "recall": "Call your leader to the camp on {tile} (1 AP)",
-            "explore": "Explore to {tile} with {carry} archaeologist(s)",
+            "explore": "Explore to {tile} with {carry} archaeologists",
+            "explore_one": "Explore to {tile} with 1 archaeologist",
+            "explore_alone": "Explore to {tile}, your leader alone",
             "dig": "Dig under your leader",
             "plan": "Plan: one more AP tomorrow (1 AP)",
             "harmony": "Harmony: pull archaeologists to your leader (1 AP)",
@@ -92,7 +94,7 @@ TEXT = Strings(
             "bounty": "Bounty: {cards}; edicts: {edicts}",
             "legend": "Legend (each spot: its name, what lies there, who stands there): ",
             "mark_terrain": "{mark} {terrain} tile",
-            "mark_hint": "{mark} a hidden tile showing {hint} on its back",
+            "mark_hint": "{mark} hidden, {hint} on its back",
             "mark_covered": "? covered",
             "mark_gone": ". gone",
             "mark_edifice": "E edifice",
@@ -118,6 +120,8 @@ TEXT = Strings(
             "call": "呼叫 1 位考古學家到 {tile} 的營地（1 AP）",
             "recall": "呼叫你的隊長到 {tile} 的營地（1 AP）",
             "explore": "帶 {carry} 位考古學家探索到 {tile}",
+            "explore_one": "帶 1 位考古學家探索到 {tile}",
+            "explore_alone": "隊長獨自探索到 {tile}",
             "dig": "挖掘隊長腳下的版塊",
             "plan": "計畫：明天多 1 AP（1 AP）",
             "harmony": "和諧：把考古學家拉到隊長身邊（1 AP）",
@@ -154,7 +158,7 @@ TEXT = Strings(
             "bounty": "懸賞區：{cards}；政令：{edicts}",
             "legend": "圖例（每格：名稱、那裡有什麼、誰站在那裡）：",
             "mark_terrain": "{mark} {terrain}版塊",
-            "mark_hint": "{mark} 背面有{hint}的未翻開版塊",
+            "mark_hint": "{mark} 未翻開（背面{hint}）",
             "mark_covered": "? 被覆蓋",
             "mark_gone": ". 已移除",
             "mark_edifice": "E 雄偉建築",
@@ -336,7 +340,8 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, CallLeader):
         return t("recall", lang, tile=tile_name(action.tile))
     if isinstance(action, Explore):
-        return t("explore", lang, tile=tile_name(action.tile), carry=action.carry)
+        key = ("explore_alone", "explore_one")[action.carry] if action.carry < 2 else "explore"
+        return t(key, lang, tile=tile_name(action.tile), carry=action.carry)
     if isinstance(action, Dig):
         return t("dig", lang)
     if isinstance(action, Plan):
