@@ -251,3 +251,12 @@ def test_ice_explore_counts_its_archaeologists_in_words() -> None:
         "Explore to I3 with 2 archaeologists",
     ]
     assert ice_text.action_label(Explore(tile=3, carry=0), "zh-TW") == "隊長獨自探索到 I3"
+
+
+def test_fit_to_print_layout_group_is_named_by_a_verb_in_chinese(cli: Runner) -> None:
+    """Every placement once began with the particle 將, so the group read "將 …"."""
+    keys = "draw 2x2\nkeep\ndraw 1x2\nkeep\nlayout\n1\nquit\n"
+    r = cli(["play", "fittoprint", "-o", "mode=slo", "--seed", "2", "--lang", "zh"], stdin=keys)
+    assert "  1. 放置 …（70 個選項）" in r.out
+    assert re.search(r"  1\. 放置照片 2x2（.*）於 …（28 個選項）", r.out)
+    assert "將 …" not in r.out

@@ -172,7 +172,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "return": "將板塊正面朝上退回",
         "take": "拿取正面朝上的{desc}",
         "layout": "喊出「排版！」（停止採訪）",
-        "place": "將{desc}放在 {at}（{face}）",
+        "place": "放置{desc}於 {at}（{face}）",
         "row": "第 {n} 列",
         "up": "正面朝上",
         "down": "正面朝下",
