@@ -147,6 +147,18 @@ def test_no_english_left_in_traditional_chinese(cli: Runner, argv: list[str], st
     assert r.code == 0, r.err
     words = english_words(r.out)
     assert not words, sorted(words)
+    wide = [ln for ln in r.out.splitlines() if menu.width(ln) > 80]
+    assert not wide, wide[:3]  # an 80-column terminal shows every line whole
+
+
+@pytest.mark.parametrize("game", ["ice", "fittoprint", "snowtails", "province"])
+def test_every_line_fits_an_80_column_terminal(cli: Runner, game: str) -> None:
+    """The longest status lines (ICE's bounty, Fit To Print's day results, Snow Tails'
+    sleds) are broken after a comma, the rest indented, never cut by the terminal."""
+    r = cli(["play", game, "--seed", "4"], stdin="1\n" * 60)
+    assert r.code == 0, r.err
+    lines = r.out.splitlines()
+    assert all(menu.width(ln) <= 80 for ln in lines), max(lines, key=menu.width)
 
 
 def test_snow_tails_lane_numbers_are_the_start_tiles_own() -> None:
@@ -185,7 +197,7 @@ def test_the_terminal_says_why_the_game_ended_naming_seats_as_it_does(
     out = io.StringIO()
     table = BotTable(match, {1: "random", 2: "heuristic"}, 22)
     PlaySession(match, table, 0, lang, io.StringIO(), out).show_results()
-    text = out.getvalue()
+    text = " ".join(out.getvalue().split(" ")).replace("\n  ", " ")  # the sentence, unbroken
     over = "Game over." if lang == "en" else "遊戲結束。"
     assert f"{over}\n" in text and wanted in text
     assert text.index(wanted) < text.index("rank 1" if lang == "en" else "第 1 名")
@@ -250,7 +262,7 @@ def test_ice_explore_counts_its_archaeologists_in_words() -> None:
         "Explore to I3 with 1 archaeologist",
         "Explore to I3 with 2 archaeologists",
     ]
-    assert ice_text.action_label(Explore(tile=3, carry=0), "zh-TW") == "隊長獨自探索到 I3"
+    assert ice_text.action_label(Explore(tile=3, carry=0), "zh-TW") == "探索到 I3，隊長獨自前往"
 
 
 def test_fit_to_print_layout_group_is_named_by_a_verb_in_chinese(cli: Runner) -> None:

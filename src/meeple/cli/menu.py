@@ -296,7 +296,8 @@ def entries(
             out.append(Entry(i, line.region, tuple(group), line.level, (head, tail), line.region))
         else:
             head, tail = shared([label(a) for a in group])
-            name = group_name(head, tail) if head or tail else group[0].kind
+            # labels that share no words: named by the first, never by the kind's id
+            name = group_name(head, tail) if head or tail else f"{shorten(label(group[0]), 40)} …"
             out.append(Entry(i, name, tuple(group), line.level, (head, tail)))
     if number is not None and within == ("", "") and all(e.action is not None for e in out):
         stable = [number(e.actions[0]) for e in out]

@@ -38,7 +38,7 @@ from meeple.cli.common import (
     timestamp,
 )
 from meeple.cli.i18n import LANGS, bot_name, check_lang, tr
-from meeple.cli.render import TextRenderer
+from meeple.cli.render import TextRenderer, fit
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
 from meeple.core.game import State
@@ -101,7 +101,8 @@ class PlaySession:
     # -- output -----------------------------------------------------------
 
     def say(self, line: str = "") -> None:
-        print(line, file=self.out, flush=True)
+        """Print ``line``, broken to the terminal's 80 columns (:func:`render.fit`)."""
+        print(fit(line), file=self.out, flush=True)
 
     def who(self, seat: int | None) -> str:
         if seat is None:

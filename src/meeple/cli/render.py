@@ -11,11 +11,13 @@ seat may not see.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
+from meeple.core.i18n import display_width
 from meeple.core.labels import action_label, log_label
 
 _YES_NO = {"en": ("yes", "no"), "zh-TW": ("是", "否")}
@@ -99,6 +101,45 @@ def _lines(value: Any, indent: int, lang: str) -> list[str]:
                 out.extend(_lines(item, indent + 1, lang))
         return out
     return [pad + str(value)]
+
+
+#: A terminal's width: a board line longer than this is broken (:func:`fit`).
+COLUMNS = 80
+#: Where a long line may break: after these, as people break a list (a space
+#: only inside a piece too long for a line by itself).
+_BREAKS = re.compile(r"(?<=, )|(?<=; )|(?<= · )|(?<=，)|(?<=、)|(?<=；)")
+
+
+def fit(text: str, width: int = COLUMNS) -> str:
+    """``text`` with every line longer than ``width`` terminal columns broken after
+    a comma or semicolon, the rest indented under its start: a status line with a
+    long list stays readable where the terminal would cut words in two.
+
+    >>> print(fit("Bounty: 4 (Exalted+Harmony 3), 9 (Philosophy 3), 11 (Exalted 4)", 32))
+    Bounty: 4 (Exalted+Harmony 3),
+      9 (Philosophy 3),
+      11 (Exalted 4)
+    """
+    out = []
+    for line in text.split("\n"):
+        if display_width(line) <= width:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+        pieces = []
+        for piece in (p for p in _BREAKS.split(line) if p):
+            if display_width(indent + piece) > width:  # a long piece: break it at spaces
+                pieces += re.split(r"(?<= )", piece)
+            else:
+                pieces.append(piece)
+        current = ""
+        for piece in pieces:
+            if current.strip() and display_width(current + piece.rstrip()) > width:
+                out.append(current.rstrip())
+                current = indent
+            current += piece
+        out.append(current.rstrip())
+    return "\n".join(out)
 
 
 class TextRenderer:
