@@ -59,7 +59,6 @@ def test_traditional_chinese_board(cli: Runner, tmp_path: Path) -> None:
     )
     assert r.code == 0
     assert "你是玩家 1。" in r.out and "遊戲結束。" in r.out
-    from meeple.cli.render import fit
     from meeple.games.province import text
 
     final = replay(only_record(tmp_path)).state
