@@ -272,3 +272,16 @@ def test_fit_to_print_layout_group_is_named_by_a_verb_in_chinese(cli: Runner) ->
     assert "  1. 放置 …（70 個選項）" in r.out
     assert re.search(r"  1\. 放置照片 2x2（.*）於 …（28 個選項）", r.out)
     assert "將 …" not in r.out
+
+
+def test_fit_to_print_names_the_letters_on_its_page() -> None:
+    page = [(7, "a1", "up"), (46, "c4", "down"), (76, "a3", "up")]
+    assert fit_text.page_legend(page, "en") == (
+        "Tiles on your page (a face-up tile's cells show its number after "
+        "s a sports & entertainment article, p a photo):"
+    )
+    assert "s 運動與娛樂文章、p 照片" in fit_text.page_legend(page, "zh-TW")
+    assert fit_text.page_legend([(46, "c4", "down")], "en") == "Tiles on your page:"
+    match = first_decision("fittoprint", 2, mode="slo")
+    board = fit_text.render(match.state.view(0), 0, "en")
+    assert "the centrepiece must cover" in board and "star at" not in board

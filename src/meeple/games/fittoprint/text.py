@@ -116,8 +116,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "printed": "printed",
         "drawing": ", drawing a tile",
         "your_page": "Your front page ({cols}x{rows}; * centrepiece, . empty, "
-        "# face down; star at {star}):",
+        "# face down; the centrepiece must cover {star}):",
         "legend": "Tiles on your page:",
+        "legend_marks": "Tiles on your page (a face-up tile's cells show its number after {marks}):",
+        "mark_article": "{mark} a {colour} article",
+        "mark_photo": "p a photo",
+        "mark_ad": "$ an ad",
         "desk": "Your desk:",
         "drawn": "You drew: {desc} (keep or return it)",
         "centrepiece": "Your centrepiece: {name}: {cond}",
@@ -221,8 +225,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "layout_status": "排版中",
         "printed": "已印刷",
         "drawing": "，正在查看板塊",
-        "your_page": "你的頭版（{cols}x{rows}；* 焦點新聞，. 空格，# 背面；星星在 {star}）：",
+        "your_page": "你的頭版（{cols}x{rows}；* 焦點新聞，. 空格，# 背面；焦點新聞必須蓋住 {star}）：",
         "legend": "頭版上的板塊：",
+        "legend_marks": "頭版上的板塊（正面板塊的格子顯示 {marks}，後接板塊編號）：",
+        "mark_article": "{mark} {colour}文章",
+        "mark_photo": "p 照片",
+        "mark_ad": "$ 廣告",
         "desk": "你的辦公桌：",
         "drawn": "你拿到：{desc}（保留或退回）",
         "centrepiece": "你的焦點新聞：{name}：{cond}",
@@ -405,6 +413,22 @@ def page_grid(view: dict[str, Any], lang: str = "en") -> list[str]:
     return lines
 
 
+def page_legend(page: list[Any], lang: str) -> str:
+    """The heading of the page's tile list, naming the letters its face-up tiles show."""
+    kinds = {TILES[tile].colour if TILES[tile].kind == "article" else TILES[tile].kind
+             for tile, _at, face in page if face == "up"}  # fmt: skip
+    marks = []
+    for kind, mark in KIND_MARK.items():
+        if kind in kinds:
+            if kind in ("photo", "ad"):
+                marks.append(_w(lang, f"mark_{kind}"))
+            else:
+                marks.append(_w(lang, "mark_article", mark=mark, colour=_w(lang, kind)))
+    if not marks:
+        return _w(lang, "legend")
+    return _w(lang, "legend_marks", marks=("、" if lang_of(lang) == "zh-TW" else ", ").join(marks))
+
+
 def mode_text(view: dict[str, Any], lang: str) -> str:
     """The mode in words: Slo-Mode, real time and its timer, family mode, the puzzle."""
     mode = view["mode"]
@@ -574,7 +598,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
             out += page_grid(view, lang)
             if you["page"]:
-                out.append(_w(lang, "legend"))
+                out.append(page_legend(you["page"], lang))
                 for tile, at, face in you["page"]:
                     out.append(f"  {tile:>3} @ {at} {_w(lang, face)}: {tile_text(tile, lang)}")
             out.append(_w(lang, "left", n=you["rearrangements_left"]))
