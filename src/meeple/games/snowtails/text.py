@@ -38,7 +38,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "over": "The race is over.",
         "player": "Player {n} ({colour})",
         "you": " (you)",
-        "mat": "{who}{you}: {status} · lane {lane} · dogs L{left} R{right} brake {brake}"
+        "mat": "{who}{you}: {status} · lane {lane} · left dog {left}, right dog {right}, brake {brake}"
         " → forward {fwd}, drift {drift} · dents {dents} · hand {hand} · deck {deck}",
         "place": " · place {place}",
         "past": " · {n} past the line",
