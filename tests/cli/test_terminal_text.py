@@ -285,3 +285,10 @@ def test_fit_to_print_names_the_letters_on_its_page() -> None:
     match = first_decision("fittoprint", 2, mode="slo")
     board = fit_text.render(match.state.view(0), 0, "en")
     assert "the centrepiece must cover" in board and "star at" not in board
+
+
+def test_snow_tails_turn_summary_reads_in_chinese_punctuation() -> None:
+    events = [["turn", 3], ["play", 1, "discard"], ["move"]]
+    said = snow_text.describe_events(events, "zh-TW")
+    assert said == "玩家 4（綠）：打出 1 到棄牌堆（更換煞車），移動"
+    assert snow_text.describe_events(events, "en").startswith("Player 4 (green): played 1")

@@ -298,9 +298,11 @@ def describe_events(events: list[list[Any]], lang: str) -> str:
             words.append(t(f"ev_{kind}", lang))
     if not words:
         return t("none", lang)
-    if words[0].endswith(":"):
-        return words[0] + " " + ", ".join(words[1:])
-    return ", ".join(words)
+    zh = lang_of(lang) == "zh-TW"
+    comma = "，" if zh else ", "
+    if words[0].endswith(":"):  # who acted, then what they did
+        return (words[0][:-1] + "：" if zh else words[0] + " ") + comma.join(words[1:])
+    return comma.join(words)
 
 
 def legend(lang: str) -> list[str]:
