@@ -306,13 +306,16 @@ def test_one_kind_at_sixty_places_is_split_by_row_then_place(cli: Runner) -> Non
     # the same at the terminal, in both languages: rows, then a row's points by name
     keep = "1\n1\n"  # two starting cards, then the rival egg
     r = cli(["play", "penguins", "-o", "scene=3", "--seed", "7"], stdin=keep + "3\n2\nquit\n")
-    assert "choose …: choose a part of the board, then the place" in r.out
+    assert "choose … (first the part of the board, or type a place such as A1):" in r.out
     assert "  3. row 3 (8 choices)" in r.out and "choose … · row 3 (type a number" in r.out
     assert max(len(numbered(m)) for m in menus(r.out)) <= 8
     r = cli(
         ["play", "penguins", "-o", "scene=3", "--seed", "7", "--lang", "zh"], stdin=keep + "q\n"
     )
-    assert "先選盤面的區域，再選位置" in r.out and "  3. 第 3 列（8 個選項）" in r.out
+    assert (
+        "選擇 …（先選盤面區域，或直接輸入位置，例如 A1）：" in r.out
+        and "  3. 第 3 列（8 個選項）" in r.out
+    )
 
 
 def test_no_screen_lists_more_than_thirty_over_whole_games() -> None:

@@ -191,11 +191,12 @@ class PlaySession:
         if regions:  # one kind of action, many places, split by the board's regions
             place = menu.middle(self.text.label(regions[0].actions[0]), *regions[0].shared)
             line = tr("by_region", self.lang, example=re.split(r"[\s,，(（]", place)[0])
-            if heading is None:  # the whole menu: say what its one kind of action is
-                what = menu.heading(entries, self.text.label)
-                heading = tr("by_region_of", self.lang, what=what, then=line) if what else line
+            what = menu.heading(entries, self.text.label) if heading is None else None
+            if what:  # the whole menu: say what its one kind of action is
+                heading = tr("by_region_of", self.lang, what=what, then=line)
             else:
-                heading = f"{heading}\n{line}"
+                line = tr("by_region_alone", self.lang, then=line[0].upper() + line[1:])
+                heading = line if heading is None else f"{heading}\n{line}"
         if heading is not None:
             self.say(heading)
         digits = len(str(max(e.number for e in entries)))

@@ -107,7 +107,7 @@ def _lines(value: Any, indent: int, lang: str) -> list[str]:
 COLUMNS = 80
 #: Where a long line may break: after these, as people break a list (a space
 #: only inside a piece too long for a line by itself).
-_BREAKS = re.compile(r"(?<=, )|(?<=; )|(?<= · )|(?<=，)|(?<=、)|(?<=；)")
+_BREAKS = (", ", "; ", " · ", "，", "、", "；")
 
 
 def fit(text: str, width: int = COLUMNS) -> str:
@@ -127,7 +127,7 @@ def fit(text: str, width: int = COLUMNS) -> str:
             continue
         indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
         pieces = []
-        for piece in (p for p in _BREAKS.split(line) if p):
+        for piece in _pieces(line):
             if display_width(indent + piece) > width:  # a long piece: break it at spaces
                 pieces += re.split(r"(?<= )", piece)
             else:
@@ -140,6 +140,29 @@ def fit(text: str, width: int = COLUMNS) -> str:
             current += piece
         out.append(current.rstrip())
     return "\n".join(out)
+
+
+def _pieces(line: str) -> list[str]:
+    """``line`` cut after each list separator that stands outside brackets, so a
+    bracketed part ("（成就+和諧，6 分）") is never broken in two.
+
+    >>> _pieces("a (b, c), d；e")
+    ['a (b, c), ', 'd；', 'e']
+    """
+    pieces, depth, start, i = [], 0, 0, 0
+    while i < len(line):
+        ch = line[i]
+        depth += ch in "(（[「"
+        depth -= depth > 0 and ch in ")）]」"
+        sep = next((b for b in _BREAKS if line.startswith(b, i)), None) if depth == 0 else None
+        if sep is None:
+            i += 1
+            continue
+        i += len(sep)
+        pieces.append(line[start:i])
+        start = i
+    pieces.append(line[start:])
+    return [p for p in pieces if p]
 
 
 class TextRenderer:

@@ -52,6 +52,7 @@ TEXT = Strings(
     {
         "en": {
             "giveback": "Give back request {card} ({needs}, {vp} VP)",
+            "card": "{card} ({needs}, {vp} VP)",
             "camp": "Set up camp on {tile} (1 AP)",
             "call": "Call an archaeologist to the camp on {tile} (1 AP)",
             "recall": "Call your leader to the camp on {tile} (1 AP)",
@@ -116,6 +117,7 @@ TEXT = Strings(
         },
         "zh-TW": {
             "giveback": "退回請求卡 {card}（{needs}，{vp} 分）",
+            "card": "{card}（{needs}，{vp} 分）",
             "camp": "在 {tile} 設立營地（1 AP）",
             "call": "呼叫 1 位考古學家到 {tile} 的營地（1 AP）",
             "recall": "呼叫你的隊長到 {tile} 的營地（1 AP）",
@@ -319,7 +321,13 @@ def _needs(card: int, lang: str) -> str:
 
 
 def _cards(cards: list[int], lang: str) -> str:
-    return ", ".join(f"{c} ({_needs(c, lang)} {REQUESTS[c][1]})" for c in cards) or "-"
+    """Request cards as their labels name them: number, the artifacts needed, points."""
+    return _joint(lang).join(TEXT("card", lang, card=c, needs=_needs(c, lang), vp=REQUESTS[c][1])
+                             for c in cards) or "-"  # fmt: skip
+
+
+def _joint(lang: str) -> str:
+    return "、" if lang_of(lang) == "zh-TW" else ", "
 
 
 def action_label(action: Action, lang: str) -> str:
@@ -533,7 +541,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             "bounty",
             lang,
             cards=_cards(view["bounty"], lang),
-            edicts=", ".join(NAMES(e, lang) for e in view["edicts"]),
+            edicts=_joint(lang).join(NAMES(e, lang) for e in view["edicts"]),
         )
     )
     if view["current"] is None:
