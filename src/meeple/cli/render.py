@@ -146,12 +146,16 @@ def _pieces(line: str) -> list[str]:
     """``line`` cut after each list separator that stands outside brackets, so a
     bracketed part ("（成就+和諧，6 分）") is never broken in two.
 
-    >>> _pieces("a (b, c), d；e")
-    ['a (b, c), ', 'd；', 'e']
+    >>> _pieces("a (b, c), d；e"), _pieces("place the ad 1x1 (type a number)")
+    (['a (b, c), ', 'd；', 'e'], ['place the ad 1x1 ', '(type a number)'])
     """
     pieces, depth, start, i = [], 0, 0, 0
     while i < len(line):
         ch = line[i]
+        soft = ch == "（" or (ch == "(" and line[i - 1 : i] == " ")
+        if depth == 0 and soft and display_width(line[start:i]) >= 10:
+            pieces.append(line[start:i])  # a bracketed part may begin a line (not strand "9")
+            start = i
         depth += ch in "(（[「"
         depth -= depth > 0 and ch in ")）]」"
         sep = next((b for b in _BREAKS if line.startswith(b, i)), None) if depth == 0 else None
