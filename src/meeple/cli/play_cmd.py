@@ -31,7 +31,6 @@ from meeple.cli.common import (
     BotTable,
     add_game_arguments,
     default_bot_spec,
-    format_number,
     game_from_args,
     save_record,
     split_bot_specs,
@@ -39,10 +38,10 @@ from meeple.cli.common import (
 )
 from meeple.cli.i18n import LANGS, bot_name, check_lang, tr
 from meeple.cli.render import TextRenderer, fit
+from meeple.cli.results import result_lines
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
 from meeple.core.game import State
-from meeple.core.labels import end_label
 from meeple.core.match import Match
 
 
@@ -401,21 +400,9 @@ class PlaySession:
         self.say()
         self.say(tr("game_over", self.lang))
         names = [self.who(seat) for seat in range(self.match.game.players)]
-        why = end_label(state, self.lang, names)
-        if why:  # which end condition (or the cap), and a broken tie, seats by name
-            self.say(why)
-        self.say(tr("results", self.lang))
-        scores, ranks = state.scores(), state.ranks()
-        for seat in sorted(range(len(ranks)), key=lambda s: (ranks[s], s)):
-            self.say(
-                tr(
-                    "result_row",
-                    self.lang,
-                    rank=ranks[seat],
-                    who=pad(self.who(seat), 24),
-                    score=format_number(scores[seat]),
-                )
-            )
+        for line in result_lines(state, names, self.lang):
+            self.say(line)
+        ranks = state.ranks()
         mine = ranks[self.human]
         if mine == 1:
             key = "you_won" if ranks.count(1) == 1 else "you_tied"
@@ -431,11 +418,6 @@ def number_range(numbers: list[int]) -> str:
     if high - low + 1 == len(numbers):
         return f"{low}-{high}" if high > low else str(low)
     return ", ".join(str(n) for n in sorted(numbers)) if len(numbers) <= 9 else f"{low}-{high}"
-
-
-def pad(text: str, width: int) -> str:
-    """Left-justify by display width: CJK characters take two terminal columns."""
-    return text + " " * max(0, width - menu.width(text))
 
 
 def _watchable(stream: TextIO) -> bool:
