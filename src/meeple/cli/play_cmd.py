@@ -58,7 +58,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="opponents for the other seats, comma-separated, repeated as needed "
         "(default: the game's heuristic bot, else greedy)",
     )
-    p.add_argument("--seat", type=whole_number, default=0, help="your seat, from 0 (default 0)")
+    p.add_argument(
+        "--seat",
+        type=whole_number,
+        default=0,
+        help="your seat, counted from 0: 0 plays as player 1, 1 as player 2 (default 0)",
+    )
     p.add_argument("--seed", type=whole_number, default=None, help="match seed (default: random)")
     p.add_argument("--lang", default="en", help=f"language: {' or '.join(LANGS)} (default en)")
     p.add_argument("--save", metavar="DIR", default=None, help="save the match record in DIR")
