@@ -1,5 +1,6 @@
-"""Unconscious Mind under search (issue 21, item 14): declared search settings, the rollout
-policy, the evaluation's insight weights, ISMCTS playing complete games at every count."""
+"""Unconscious Mind under search (issue 21, item 14): declared search settings, the
+evaluation's insight weights, ISMCTS playing complete games at every count (the rollout
+bot: tests/bots/test_rollout_policy.py)."""
 
 from __future__ import annotations
 
@@ -10,22 +11,9 @@ import pytest
 from meeple.bots import make_bot
 from meeple.bots.evaluators import HeuristicRolloutEvaluator
 from meeple.bots.mcts import ISMCTSBot
-from meeple.core import Rng
-from meeple.games.unconscious import Unconscious, UnconsciousState
+from meeple.games.unconscious import Unconscious
 from meeple.games.unconscious import bots as um_bots
 from meeple.games.unconscious import dial as dl
-
-
-def _midgame(seed: int = 3, decisions: int = 12) -> UnconsciousState:
-    """A 2-player game some decisions in, played by heuristic bots."""
-    game = Unconscious(players=2)
-    state = game.new_initial_state(seed)
-    table = [make_bot("heuristic", game, s, seed=s) for s in range(2)]
-    for _ in range(decisions):
-        seat = state.current_seat()
-        assert seat is not None
-        state.apply(table[seat].choose(state), seat)
-    return state
 
 
 def test_unconscious_declares_its_search_settings_and_the_rollouts_play_the_rollout_bot() -> None:
@@ -33,7 +21,7 @@ def test_unconscious_declares_its_search_settings_and_the_rollouts_play_the_roll
     search = make_bot("ismcts", game, 0, seed=1)
     assert isinstance(search, ISMCTSBot) and search.information_sets
     assert isinstance(search.evaluator, HeuristicRolloutEvaluator)
-    assert search.evaluator.policy is um_bots.RolloutBot
+    assert search.evaluator.policy is um_bots.RolloutBot  # tests/bots/test_rollout_policy.py
     assert search.cutoff.evaluate_fn is um_bots.evaluate
     declared = search.parse_params(um_bots.MCTS_DEFAULTS)
     assert (search.c, search.turns, search.rollout_kind) == (
@@ -41,34 +29,6 @@ def test_unconscious_declares_its_search_settings_and_the_rollouts_play_the_roll
         declared["turns"],
         declared["rollout"],
     )
-
-
-def test_the_rollout_bot_looks_ahead_in_the_world_it_is_given_and_the_table_bot_re_deals(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    state = _midgame()
-    seat = state.current_seat()
-    assert seat is not None
-    while len(state.legal_actions(seat)) < 2:  # a real choice, where the bots look ahead
-        state.apply(state.legal_actions(seat)[0], seat)
-        seat = state.current_seat()
-        assert seat is not None
-    world = state.determinize(seat, Rng(5))
-    game = state.game
-    calls: list[int] = []
-    real = UnconsciousState.determinize
-
-    def counted(self: UnconsciousState, s: int, rng: Rng) -> UnconsciousState:
-        calls.append(s)
-        return real(self, s, rng)
-
-    monkeypatch.setattr(UnconsciousState, "determinize", counted)
-    assert um_bots.RolloutBot(game, seat, 7).choose(world) in world.legal_actions(seat)
-    search = make_bot("ismcts:iters=1", game, seat, seed=2)
-    assert isinstance(search, ISMCTSBot)
-    assert len(search.evaluator.evaluate(world.clone())) == 2 and calls == []
-    assert um_bots.HeuristicBot(game, seat, 7).choose(state) in state.legal_actions(seat)
-    assert calls == [seat]
 
 
 def test_the_insight_weights_count_every_space_by_its_level_and_no_reserve() -> None:

@@ -1,5 +1,5 @@
-"""Viscounts under search (issue 20, item 10): declared search settings, the rollout policy,
-ISMCTS playing complete games."""
+"""Viscounts under search (issue 20, item 10): declared search settings,
+ISMCTS playing complete games (the rollout bot: tests/bots/test_rollout_policy.py)."""
 
 from __future__ import annotations
 
@@ -8,20 +8,7 @@ import pytest
 from meeple.bots import make_bot
 from meeple.bots.evaluators import HeuristicRolloutEvaluator
 from meeple.bots.mcts import ISMCTSBot
-from meeple.core import Rng
-from meeple.games.viscounts import Viscounts, ViscountsState, bots
-
-
-def _midgame(seed: int = 3, decisions: int = 30) -> ViscountsState:
-    """A 2-player game some decisions in, played by heuristic bots."""
-    game = Viscounts(players=2)
-    state = game.new_initial_state(seed)
-    table = [make_bot("heuristic", game, s, seed=s) for s in range(2)]
-    for _ in range(decisions):
-        seat = state.current_seat()
-        assert seat is not None
-        state.apply(table[seat].choose(state), seat)
-    return state
+from meeple.games.viscounts import Viscounts, bots
 
 
 def test_viscounts_declares_its_search_settings_and_the_rollouts_play_the_rollout_bot() -> None:
@@ -29,7 +16,7 @@ def test_viscounts_declares_its_search_settings_and_the_rollouts_play_the_rollou
     search = make_bot("ismcts", game, 0, seed=1)
     assert isinstance(search, ISMCTSBot) and search.information_sets
     assert isinstance(search.evaluator, HeuristicRolloutEvaluator)
-    assert search.evaluator.policy is bots.RolloutBot
+    assert search.evaluator.policy is bots.RolloutBot  # tests/bots/test_rollout_policy.py
     assert search.cutoff.evaluate_fn is bots.evaluate
     declared = search.parse_params(bots.MCTS_DEFAULTS)
     assert (search.c, search.turns, search.rollout_kind) == (
@@ -37,34 +24,6 @@ def test_viscounts_declares_its_search_settings_and_the_rollouts_play_the_rollou
         declared["turns"],
         declared["rollout"],
     )
-
-
-def test_the_rollout_bot_looks_ahead_in_the_world_it_is_given_and_the_table_bot_re_deals(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    state = _midgame()
-    seat = state.current_seat()
-    assert seat is not None
-    world = state.determinize(seat, Rng(5))
-    game = state.game
-    calls: list[int] = []
-    real = ViscountsState.determinize
-
-    def counted(self: ViscountsState, s: int, rng: Rng) -> ViscountsState:
-        calls.append(s)
-        return real(self, s, rng)
-
-    monkeypatch.setattr(ViscountsState, "determinize", counted)
-    rollout = bots.RolloutBot(game, seat, 7)
-    assert rollout.choose(world) in world.legal_actions(seat)
-    # in a search's rollout: a turn of play and no re-deal at all
-    search = make_bot("ismcts:iters=1", game, seat, seed=2)
-    assert isinstance(search, ISMCTSBot)
-    returns = search.evaluator.evaluate(world.clone())
-    assert len(returns) == 2 and calls == []
-    # at a table the heuristic bot re-deals what its seat cannot see
-    assert bots.HeuristicBot(game, seat, 7).choose(state) in state.legal_actions(seat)
-    assert calls == [seat]
 
 
 @pytest.mark.parametrize("players", [2])
