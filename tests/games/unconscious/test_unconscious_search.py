@@ -23,6 +23,8 @@ def test_unconscious_declares_its_search_settings_and_the_rollouts_play_the_roll
     assert isinstance(search.evaluator, HeuristicRolloutEvaluator)
     assert search.evaluator.policy is um_bots.RolloutBot  # tests/bots/test_rollout_policy.py
     assert search.cutoff.evaluate_fn is um_bots.evaluate
+    # rewards are tanh(evaluate / 20): moves differ by hundredths, so exploration is small
+    assert search.c == 0.3 and search.cutoff.scale == 20.0
     declared = search.parse_params(um_bots.MCTS_DEFAULTS)
     assert (search.c, search.turns, search.rollout_kind) == (
         declared["c"],

@@ -18,6 +18,8 @@ def test_viscounts_declares_its_search_settings_and_the_rollouts_play_the_rollou
     assert isinstance(search.evaluator, HeuristicRolloutEvaluator)
     assert search.evaluator.policy is bots.RolloutBot  # tests/bots/test_rollout_policy.py
     assert search.cutoff.evaluate_fn is bots.evaluate
+    # rewards are tanh(evaluate / 20): moves differ by hundredths, so exploration is small
+    assert search.c == 0.3 and search.cutoff.scale == 20.0
     declared = search.parse_params(bots.MCTS_DEFAULTS)
     assert (search.c, search.turns, search.rollout_kind) == (
         declared["c"],

@@ -22,8 +22,11 @@ from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious.components import CLIENTS, GRIEF
 from meeple.games.unconscious.rules import UnconsciousState
 
-#: Search settings that suit the game: a heuristic playout of the rest of the turn.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: Search settings that suit the game: a heuristic playout of the rest of the turn, then
+#: :func:`evaluate` squashed by tanh(value / 20) (``eval_scale``), so that the values of
+#: moves differ by hundredths and exploration must be small to tell them apart (as in ICE).
+#: Pilots at 30 iterations a move against the heuristic bot: benchmarks/README.md.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 _LEVEL = (0.0, 0.6, 1.4, 2.4)
 _CHAIN = 6

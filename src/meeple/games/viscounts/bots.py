@@ -19,8 +19,11 @@ from meeple.core.game import Game, State
 from meeple.games.viscounts.components import CARDS
 from meeple.games.viscounts.rules import ViscountsState
 
-#: Search settings that suit the game: a heuristic playout of the rest of the turn.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: Search settings that suit the game: a heuristic playout of the rest of the turn, then
+#: :func:`evaluate` squashed by tanh(value / 20) (``eval_scale``), so that the values of
+#: moves differ by hundredths and exploration must be small to tell them apart (as in ICE).
+#: Pilots at 60 iterations a move against the heuristic bot: benchmarks/README.md.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 
 def evaluate(state: State, seat: int) -> float:
