@@ -204,7 +204,10 @@ def summary_line(out: Path) -> str:
 
 def main(argv: list[str] | None = None, game: str | None = None) -> int:
     """The command line; ``game`` fixes the game (``ice_strength.py``) instead of ``--game``."""
-    p = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    about = (__doc__ or "").split("\n")[0]
+    if game is not None:
+        about = f"{game}'s search-strength protocol: strength_protocol.py with --game {game}"
+    p = argparse.ArgumentParser(description=about)
     if game is None:
         p.add_argument("--game", required=True, help="the game's name (ice, viscounts, ...)")
     p.add_argument("--out", type=Path, required=True, help="results folder (resumed if it exists)")
