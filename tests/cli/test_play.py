@@ -291,3 +291,15 @@ def test_real_terminal_session(tmp_path: Path) -> None:
     assert "'foo' is neither a number nor an action" in text
     assert "You left the game" in text
     assert human_actions(saved_record(tmp_path)) == [{"type": "place", "cell": 4}]
+
+
+def test_a_solo_game_says_won_or_lost_from_its_result_and_why_it_ended(cli: Runner) -> None:
+    """A lone seat always ranks first; the terminal reads the game's own result (Viscounts'
+    AI opponent: you must outscore it) and prints the end sentence with both scores."""
+    r = cli(
+        ["play", "viscounts", "--players", "1", "-o", "difficulty=easy", "--seed", "3"],
+        stdin="1\n" * 3000,
+    )
+    assert r.code == 0 and "Game over." in r.out
+    assert "against the AI's" in r.out
+    assert r.out.rstrip().endswith("You lost.")  # typing 1 always: no primary action, no hire

@@ -409,7 +409,9 @@ class PlaySession:
             self.say(line)
         ranks = state.ranks()
         mine = ranks[self.human]
-        if mine == 1:
+        if len(ranks) == 1:  # solo: a lone seat always ranks first; its return says
+            self.say(tr("you_won" if state.returns()[0] > 0 else "you_lost_solo", self.lang))
+        elif mine == 1:
             key = "you_won" if ranks.count(1) == 1 else "you_tied"
             self.say(tr(key, self.lang))
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from meeple.games.viscounts import kingdom
 from meeple.games.viscounts.actions import Build, Bump, Resource, Transcribe, Workers
 from meeple.games.viscounts.components import (
     CASTLE_TIER2,
@@ -195,9 +196,9 @@ def test_the_first_to_three_of_a_ribbon_takes_its_cleric_bonus() -> None:
     me = s.current
     grey = [i for i, m in enumerate(MANUSCRIPTS) if m.ribbon == 0 and not m.printed]
     s.manuscripts[me] = grey[:2]
-    s._keep_manuscript(me, grey[2])
+    kingdom.keep_manuscript(s, me, grey[2])
     assert s.cleric_bonus[0] == me
-    s._keep_manuscript(1 - me, grey[3])
+    kingdom.keep_manuscript(s, 1 - me, grey[3])
     assert s.cleric_bonus[0] == me
 
 

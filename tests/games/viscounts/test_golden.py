@@ -10,7 +10,8 @@ CASES = (
     Golden("heuristic_vs_random_seed1.json", ("heuristic", "random"), 1),
     Golden("heuristic_mirror_3p_seed2.json", ("heuristic",) * 3, 2, players=3),
     Golden("heuristic_mirror_4p_seed3.json", ("heuristic",) * 4, 3, players=4),
-    Golden("solitaire_seed4.json", ("heuristic",), 4, players=1),
+    Golden("solo_normal_seed4.json", ("heuristic",), 4, players=1),
+    Golden("solo_easy_seed6.json", ("heuristic",), 6, players=1, options={"difficulty": "easy"}),
     Golden(
         "rulebook_majorities_seed5.json",
         ("heuristic", "heuristic"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.games.viscounts import Viscounts
+from meeple.games.viscounts import Viscounts, kingdom
 from meeple.games.viscounts.actions import Build, Hire, Pick, PickPair, Trade, Transcribe, Workers
 from meeple.games.viscounts.components import (
     MANUSCRIPTS,
@@ -72,7 +72,7 @@ def test_a_link_between_two_of_ones_own_buildings_pays_once() -> None:
     seg = s.ring[0]
     first, second = [i for i, sp in enumerate(spots(2)) if sp.segment == seg and sp.side == 0]
     s.spot_owner[second], s.spot_kind[second] = me, 0
-    prog = s._build(me, 0, first)
+    prog = kingdom.build(s, me, 0, first)
     link = next(lk for lk in links(2) if {lk.a, lk.b} == {first, second})
     assert prog == (*spots(2)[first].reward, *link.reward)
 

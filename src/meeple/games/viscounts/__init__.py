@@ -1,8 +1,8 @@
 """Viscounts of the West Kingdom (Garphill Games, 2020): the round kingdom, townsfolk
 tableau and deck, castle, manuscripts, debts and deeds.
 
-docs/games/viscounts.md, "Status", says what is built and what is missing (the solo AI,
-the browser board).
+docs/games/viscounts.md, "Status", says what is built and what is missing (the browser
+board). With one player the game is played against the designed solo AI (solo.py).
 """
 
 from meeple.core.plugins import Plugins, declare

@@ -22,15 +22,18 @@ from meeple.games.viscounts.rules import ViscountsState
 #: Search settings that suit the game: a heuristic playout of the rest of the turn, then
 #: :func:`evaluate` squashed by tanh(value / 20) (``eval_scale``), so that the values of
 #: moves differ by hundredths and exploration must be small to tell them apart (as in ICE).
-#: Pilots at 60 iterations a move against the heuristic bot: benchmarks/README.md.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
+#: Pilots at 60 iterations a move against the heuristic bot: benchmarks/README.md. The
+#: depth bounds the playout where the seat never changes (solo: the AI is no seat, so
+#: "one turn" would be the rest of the game); with rivals a turn ends well before it.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3", "depth": "12"}
 
 
 def evaluate(state: State, seat: int) -> float:
-    """The seat's score and the worth of what it holds, against the best rival."""
+    """The seat's score and the worth of what it holds, against the best rival (in solo,
+    the AI opponent, whose worth is its score so far)."""
     assert isinstance(state, ViscountsState)
     return _worth(state, seat) - max(
-        (_worth(state, t) for t in range(state.game.players) if t != seat), default=0.0
+        (_worth(state, t) for t in range(state.sides) if t != seat), default=0.0
     )
 
 

@@ -66,6 +66,13 @@ GRAMMAR = Grammar(
         "castle": Word(),  # the castle settles: groups move in, the leader, then bumps
         "bumps": Word(),  # crowded wedges bumped down to three
         "deal": Word(),  # setup: the gathered cards shuffled, a hand of three drawn
+        # the solo AI's turn (solo.py): reveal a scheme, its steps, the collision, the end
+        "ai_turn": Word(),
+        "ai_dismiss": Word(),
+        "ai_future": Word(),
+        "ai_move": Word(arity=(1, 1), counts=(0,)),
+        "ai_action": Word(arity=(1, 1)),  # trade, build, workers, transcribe or focus
+        "ai_end": Word(),
     },
     queries=(
         "criminals",  # criminal icons on the seat's board
@@ -377,6 +384,97 @@ def space_number(space: int, ring: list[int] | tuple[int, ...]) -> int:
     return 2 * ring[position(space)] + k + 1
 
 
+# -- the solo AI (designed: data.toml [solo]) ----------------------------------------
+
+SOLO: dict[str, Any] = DATA["solo"]
+DIFFICULTIES: tuple[str, ...] = tuple(SOLO["difficulty"])
+SUBSTITUTE: dict[str, Program] = {
+    k: GRAMMAR.program(v, f"solo.substitute.{k}") for k, v in SOLO["substitute"].items()
+}
+NO_FUTURE: Program = GRAMMAR.program(SOLO["no_future"], "solo.no_future")
+AI_BUILD_ORDER: tuple[int, ...] = tuple(BUILDING_KINDS.index(k) for k in SOLO["build_order"])
+
+
+@dataclass(frozen=True, slots=True)
+class Focus:
+    """A focus board of the solo AI: its specialty, resource order, start, left-out schemes."""
+
+    name: str
+    en: str
+    zh: str
+    action: int  # index in ACTIONS
+    resources: tuple[tuple[str, int], ...]  # (resource, cap; 0 = none), in the order taken
+    start: Program
+    building: int  # the kind it starts with at its viscount
+    leave_out: tuple[int, ...]  # scheme ids left out of its starting deck
+    focus_icons: int  # extra icons its focus schemes give
+
+
+@dataclass(frozen=True, slots=True)
+class Scheme:
+    """One scheme card of the solo AI."""
+
+    name: str
+    zh: str
+    future: bool
+    move: int
+    icons: tuple[int, ...]  # count per ICONS
+    step: str  # "dismiss", "future" or ""
+    action: str  # one of ACTIONS, or "focus"
+    fallback: Program
+    reveal: Program  # what it gives as it is revealed (future schemes: VP)
+
+    @property
+    def program(self) -> Program:
+        """The card top to bottom: its step, the move, the action (or the fallback)."""
+        step: Program = ((f"ai_{self.step}",),) if self.step else ()
+        return (*self.reveal, *step, ("ai_move", self.move), ("ai_action", self.action))
+
+
+def _scheme(row: dict[str, Any]) -> Scheme:
+    counts = [0] * len(ICONS)
+    for icon in row["icons"]:
+        counts[ICONS.index(icon)] += 1
+    if row["action"] not in (*ACTIONS, "focus") or row.get("step", "") not in (
+        "",
+        "dismiss",
+        "future",
+    ):
+        raise ValueError(f"scheme {row['name']}: unknown action or step")
+    return Scheme(
+        name=str(row["name"]),
+        zh=str(row["zh"]),
+        future=bool(row.get("future", False)),
+        move=int(row["move"]),
+        icons=tuple(counts),
+        step=str(row.get("step", "")),
+        action=str(row["action"]),
+        fallback=GRAMMAR.program(row["fallback"], f"scheme {row['name']}.fallback"),
+        reveal=GRAMMAR.program(row.get("reveal"), f"scheme {row['name']}.reveal"),
+    )
+
+
+SCHEMES: tuple[Scheme, ...] = tuple(_scheme(r) for r in SOLO["scheme"])
+STARTING_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if not c.future)
+FUTURE_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if c.future)
+_SCHEME_IDS = {c.name: i for i, c in enumerate(SCHEMES)}
+FOCUS: tuple[Focus, ...] = tuple(
+    Focus(
+        name=str(r["name"]),
+        en=str(r["en"]),
+        zh=str(r["zh"]),
+        action=ACTIONS.index(r["action"]),
+        resources=tuple((str(k), int(cap)) for k, cap in r["resources"]),
+        start=GRAMMAR.program(r["start"], f"focus {r['name']}.start"),
+        building=BUILDING_KINDS.index(r["building"]),
+        leave_out=tuple(_SCHEME_IDS[n] for n in r["leave_out"]),
+        focus_icons=int(r.get("focus_icons", SOLO["focus_icons"])),
+    )
+    for r in SOLO["focus"]
+)
+FOCUS_NAMES: tuple[str, ...] = tuple(f.name for f in FOCUS)
+
+
 def client_components() -> dict[str, Any]:
     """The printed things the browser draws (names, costs, icons), from data.toml."""
     return {
@@ -388,4 +486,19 @@ def client_components() -> dict[str, Any]:
         "exchanges": list(EXCHANGES),
         "icons": list(ICONS),
         "ribbons": list(RIBBONS),
+        "schemes": [
+            {
+                "name": c.name,
+                "zh": c.zh,
+                "future": c.future,
+                "move": c.move,
+                "icons": list(c.icons),
+                "action": c.action,
+            }
+            for c in SCHEMES
+        ],
+        "focus": [
+            {"name": f.name, "en": f.en, "zh": f.zh, "action": ACTIONS[f.action]} for f in FOCUS
+        ],
+        "difficulties": list(DIFFICULTIES),
     }

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.effects import Effects, Pending, Then, Verb, VerbResult
+from meeple.games.viscounts import solo
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
@@ -29,7 +30,8 @@ from meeple.games.viscounts.components import (
     TIER3_REWARD,
     TRACK,
 )
-from meeple.games.viscounts.state import ViscountsData
+from meeple.games.viscounts.solo import substitute
+from meeple.games.viscounts.state import ViscountsData, board_triggers
 
 S = ViscountsData
 
@@ -60,16 +62,10 @@ def trigger_end(s: S) -> None:
         s.end_round = s.round + 1
 
 
-def board_triggers(s: S, seat: int, name: str) -> tuple[Any, ...]:
-    """The programs of the seat's board cards reacting to ``name``, left to right."""
-    out: tuple[Any, ...] = ()
-    for c in s.board[seat]:
-        out += CARDS[c].trigger(name)
-    return out
-
-
 def _gain(s: S, seat: int, item: str, n: int) -> VerbResult:
-    if item in ("silver", "ink", "gold", "stone"):
+    if item == "silver" and seat == s.ai:
+        solo.gain_silver(s, n)
+    elif item in ("silver", "ink", "gold", "stone"):
         getattr(s, item)[seat] += n
     elif item == "virtue":
         for _ in range(n):
@@ -113,6 +109,9 @@ def _has(s: S, seat: int, item: str, n: int) -> bool:
 
 
 def _resource(s: S, seat: int, n: int) -> VerbResult:
+    if seat == s.ai:
+        solo.take_resources(s, n)
+        return None
     return Pending("resource", (n,)) if n > 0 else None
 
 
@@ -125,6 +124,9 @@ def can_flip(s: S, seat: int, what: str) -> bool:
 
 
 def _flip(s: S, seat: int, what: str) -> VerbResult:
+    if seat == s.ai:
+        pick = solo.flip_choice(s)
+        return Then(flip_now(s, seat, pick)) if pick else substitute("nothing_to_flip")
     options = [w for w in ("debt", "deed") if what in (w, "either") and can_flip(s, seat, w)]
     if not options:
         return None
@@ -151,12 +153,16 @@ def can_lose_card(s: S, seat: int) -> bool:
 
 
 def _discard(s: S, seat: int, n: int) -> VerbResult:
+    if seat == s.ai:
+        return substitute("discard", n)
     if n <= 0 or not (s.hand[seat] or s.deck[seat]):
         return None
     return Pending("discard", (n,))
 
 
 def _destroy(s: S, seat: int, n: int) -> VerbResult:
+    if seat == s.ai:
+        return substitute("destroy", n)
     if n <= 0 or not (s.hand[seat] or s.deck[seat]) or not can_lose_card(s, seat):
         return None
     return Pending("destroy", (n, 0))
@@ -164,12 +170,16 @@ def _destroy(s: S, seat: int, n: int) -> VerbResult:
 
 def _trade_destroy(s: S, seat: int, n: int) -> VerbResult:
     """The trade's destroys: as many cards, each paying its silver value (the seed)."""
+    if seat == s.ai:
+        return substitute("destroy", n)
     if n <= 0 or not (s.hand[seat] or s.deck[seat]) or not can_lose_card(s, seat):
         return None
     return Pending("destroy", (n, 1))
 
 
 def _rearrange(s: S, seat: int) -> VerbResult:
+    if seat == s.ai:
+        return substitute("rearrange")
     return Pending("rearrange") if len(s.board[seat]) >= 2 else None
 
 
@@ -179,10 +189,14 @@ def hireable(s: S) -> list[int]:
 
 
 def _free_hire(s: S, seat: int) -> VerbResult:
+    if seat == s.ai:
+        return substitute("free_hire")
     return Pending("free_hire") if hireable(s) else None
 
 
 def _shuffle(s: S, seat: int) -> VerbResult:
+    if seat == s.ai:
+        return substitute("shuffle")
     reshuffle(s, seat, keep_deck=True)
     return None
 
@@ -203,14 +217,20 @@ def reshuffle(s: S, seat: int, keep_deck: bool = False) -> None:
 
 
 def _castle_move(s: S, seat: int) -> VerbResult:
+    if seat == s.ai:
+        return substitute("castle_move")
     return Pending("castle_move") if any(w[seat] for w in s.tier1) else None
 
 
 def _free_build(s: S, seat: int, kind: str, where: str) -> VerbResult:
+    if seat == s.ai:
+        return substitute("free_build")
     return Pending("free_build", (kind, where))
 
 
 def _worker(s: S, seat: int, where: str) -> VerbResult:
+    if seat == s.ai:
+        return substitute("worker")
     if s.workers_left(seat) <= 0:
         return None
     if where == "here":
@@ -220,6 +240,8 @@ def _worker(s: S, seat: int, where: str) -> VerbResult:
 
 
 def _free_manuscript(s: S, seat: int, where: str) -> VerbResult:
+    if seat == s.ai:
+        return substitute("free_manuscript")
     return Pending("take_manuscript", (where,)) if any(s.ms_piles) else None
 
 
@@ -227,7 +249,7 @@ def _castle(s: S, seat: int) -> VerbResult:
     """The castle settles: each seat in turn from the current one moves its groups of
     three (one in, one each way), then its tier-2 groups into the centre; the leader
     follows; then any crowded wedge is bumped down to three."""
-    n = s.game.players
+    n = s.sides
     rewards: tuple[Any, ...] = ()
     wedges = len(s.tier1)
     group = int(RULES["castle_group"])
@@ -311,28 +333,39 @@ def _tier(s: S, seat: int, tier: int) -> int:
     return s.tier3[seat] if tier == 3 else sum(w[seat] for w in rows)
 
 
+def _or_ai(can: Any) -> Any:
+    """A verb's "can it be done now" that is always true for the solo AI (which takes the
+    verb's fixed substitute instead, so a choice never skips it for that reason)."""
+    return lambda s, seat, *args: seat == s.ai or can(s, seat, *args)
+
+
 ENGINE = Effects(
     GRAMMAR,
-    players=lambda s: s.game.players,
+    players=lambda s: s.sides,
     gain=_gain,
     pay=_pay,
     has=_has,
     verbs={
         "resource": Verb(_resource),
-        "flip": Verb(_flip, can=can_flip),
-        "rearrange": Verb(_rearrange, can=lambda s, seat: len(s.board[seat]) >= 2),
-        "discard": Verb(_discard, can=lambda s, seat, n: bool(s.hand[seat] or s.deck[seat])),
-        "destroy": Verb(_destroy, can=lambda s, seat, n: can_lose_card(s, seat)),
-        "free_hire": Verb(_free_hire, can=lambda s, seat: bool(hireable(s))),
+        "flip": Verb(_flip, can=_or_ai(can_flip)),
+        "rearrange": Verb(_rearrange, can=_or_ai(lambda s, seat: len(s.board[seat]) >= 2)),
+        "discard": Verb(
+            _discard, can=_or_ai(lambda s, seat, n: bool(s.hand[seat] or s.deck[seat]))
+        ),
+        "destroy": Verb(_destroy, can=_or_ai(lambda s, seat, n: can_lose_card(s, seat))),
+        "free_hire": Verb(_free_hire, can=_or_ai(lambda s, seat: bool(hireable(s)))),
         "shuffle": Verb(_shuffle),
-        "castle_move": Verb(_castle_move, can=lambda s, seat: any(w[seat] for w in s.tier1)),
+        "castle_move": Verb(
+            _castle_move, can=_or_ai(lambda s, seat: any(w[seat] for w in s.tier1))
+        ),
         "free_build": Verb(_free_build),
-        "worker": Verb(_worker, can=lambda s, seat, where: s.workers_left(seat) > 0),
+        "worker": Verb(_worker, can=_or_ai(lambda s, seat, where: s.workers_left(seat) > 0)),
         "free_manuscript": Verb(_free_manuscript),
         "trade_destroy": Verb(_trade_destroy),
         "castle": Verb(_castle),
         "bumps": Verb(_bumps),
         "deal": Verb(_deal),
+        **{name: Verb(run) for name, run in solo.VERBS.items()},
     },
     queries={
         "criminals": lambda s, seat: s.criminals(seat),

@@ -13,7 +13,9 @@ Every effect is a program (data.toml) run by :data:`effects.ENGINE`; a
 program that needs a choice leaves a decision on the state's stack, and
 ``turn()`` gives the move to whoever owes the top one: an opponent you
 landed on, a seat whose worker was bumped, each opponent at a collision.
-The data is in state.py, what a seat sees in view.py.
+The data is in state.py, what a seat sees in view.py. With one player the
+designed solo AI (solo.py) takes a turn after the player's every round, inside
+the player's last action; it is no seat, and the player wins by outscoring it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from meeple.core import Action, Game, GameOption, Rng, Turn
 from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError
 from meeple.core.turn import TERMINAL_TURN
+from meeple.games.viscounts import kingdom, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
     NO_ACTION,
@@ -63,10 +66,10 @@ from meeple.games.viscounts.components import (
     BUILDINGS,
     BUMP_REWARD,
     CARDS,
-    COLLISION_CURRENT,
-    COLLISION_OTHERS,
     CRIMINAL,
+    DIFFICULTIES,
     EXCHANGES,
+    FOCUS_NAMES,
     FUND_WITH,
     GREY_BACKED,
     HEROES,
@@ -79,6 +82,7 @@ from meeple.games.viscounts.components import (
     RIBBONS,
     RULES,
     SEGMENTS,
+    SOLO,
     SPACES,
     STARTING,
     TRACK,
@@ -87,7 +91,6 @@ from meeple.games.viscounts.components import (
     WEDGES,
     WORKER_COSTS,
     WORKERS,
-    links,
     part,
     position,
     reachable,
@@ -103,6 +106,7 @@ from meeple.games.viscounts.effects import (
 )
 from meeple.games.viscounts.state import (
     ACTION,
+    AI_TURN,
     COLLIDE,
     MOVE,
     OVER,
@@ -137,6 +141,20 @@ class Viscounts(Game):
             help="award the 8-VP second place of a majority with fewer than 3 players "
             "(the seed's reading; the rulebook says no)",
         ),
+        GameOption(
+            "difficulty",
+            str(SOLO["default_difficulty"]),
+            help="solo: how strong the AI opponent is (easy, normal, hard, expert: "
+            "0-3 of its stronger future schemes shuffled into its deck from the start)",
+            choices=DIFFICULTIES,
+        ),
+        GameOption(
+            "opponent",
+            "random",
+            help="solo: the AI's focus board (cleric: manuscripts, builder: buildings, "
+            "noble: the castle, merchant: trade), or random",
+            choices=("random", *FOCUS_NAMES),
+        ),
     )
 
     def enumerate_actions(self) -> Iterable[Action]:
@@ -159,7 +177,8 @@ class Viscounts(Game):
         yield from (Flip(w) for w in ("debt", "deed"))
         yield from (FreeHire(p) for p in range(SEGMENTS))
         yield from (CastleMove(w, (w + d) % WEDGES) for w in range(WEDGES) for d in (1, -1))
-        yield from (Bump(s) for s in range(self.players))
+        # with one player the solo AI's workers can be bumped too (its index is 1)
+        yield from (Bump(s) for s in range(self.players + (self.players == 1)))
         yield from (FreeBuild(b, sp) for b in range(3) for sp in range(n_spots))
         yield from (PlaceWorker(w) for w in range(WEDGES))
         yield from (TakeManuscript(p) for p in range(SEGMENTS))
@@ -189,6 +208,9 @@ class ViscountsState(ViscountsData):
         s.game = game
         s.rng = rng
         s.first = rng.randbelow(n)
+        # with one player the AI takes the second entry of every per-seat list
+        s.ai_focus = -1
+        sides = n + (1 if n == 1 else 0)
         s.current = s.first
         s.round = 1
         s.end_round = -1
@@ -211,35 +233,47 @@ class ViscountsState(ViscountsData):
         rng.shuffle(heroes)
         s.pairs = [[cards[i], heroes[i]] for i in range(n + 1)]
         s.setup_left = [(s.first - 1 - k) % n for k in range(n)]
-        s.viscount = [-1] * n
-        s.deck = [[] for _ in range(n)]
-        s.hand = [[] for _ in range(n)]
-        s.board = [[] for _ in range(n)]
-        s.discard = [[] for _ in range(n)]
+        s.viscount = [-1] * sides
+        s.deck = [[] for _ in range(sides)]
+        s.hand = [[] for _ in range(sides)]
+        s.board = [[] for _ in range(sides)]
+        s.discard = [[] for _ in range(sides)]
         for name in ("silver", "ink", "gold", "stone", "debts", "paid", "deeds", "approved"):
-            setattr(s, name, [0] * n)
-        s.corruption = [0] * n
-        s.virtue = [TRACK - 1] * n
+            setattr(s, name, [0] * sides)
+        s.corruption = [0] * sides
+        s.virtue = [TRACK - 1] * sides
         s.debts_above = int(RULES["poverty_debts"][str(n)])
         s.deeds_above = int(RULES["prosperity_deeds"][str(n)])
         s.poverty = s.prosperity = False
-        s.built = [[0, 0, 0] for _ in range(n)]
+        s.built = [[0, 0, 0] for _ in range(sides)]
         n_spots = len(spots(n))
         s.spot_owner = [-1] * n_spots
         s.spot_kind = [-1] * n_spots
-        s.tier1 = [[0] * n for _ in range(WEDGES)]
-        s.tier2 = [[0] * n for _ in range(WEDGES)]
-        s.tier3 = [0] * n
+        s.tier1 = [[0] * sides for _ in range(WEDGES)]
+        s.tier2 = [[0] * sides for _ in range(WEDGES)]
+        s.tier3 = [0] * sides
         s.leader = -1
-        s.manuscripts = [[] for _ in range(n)]
+        s.manuscripts = [[] for _ in range(sides)]
         s.cleric_bonus = [-1] * len(RIBBONS)
-        s.turns_taken = [0] * n
+        s.turns_taken = [0] * sides
         s.played = -1
         s.dismissed = -1
         s.collision = -1
-        s.vp_bonus = [0] * n
+        s.vp_bonus = [0] * sides
         s.decisions = dec.EMPTY
+        s.ai_deck, s.ai_future, s.ai_board, s.ai_discard, s.ai_log = [], [], [], [], []
+        if n == 1:
+            s.ai_focus = solo.choose_focus(str(game.options["opponent"]), rng)
+            solo.deal_schemes(s, str(game.options["difficulty"]))
         return s
+
+    @classmethod
+    def upgrade(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
+        """States stored before the solo AI: no AI (their solo games were solitaire)."""
+        if "ai_focus" not in data:
+            data = {**data, "ai_focus": -1, "ai_log": []}
+            data.update({k: [] for k in ("ai_deck", "ai_future", "ai_board", "ai_discard")})
+        return data
 
     # -- turn ------------------------------------------------------------------------------
 
@@ -376,16 +410,6 @@ class ViscountsState(ViscountsData):
     def exchange(self, seat: int) -> str:
         return EXCHANGES[space_number(self.viscount[seat], self.ring) - 1]
 
-    def build_spots(self, seat: int) -> list[int]:
-        """Empty spots on the viscount's side of the river."""
-        here = self.viscount[seat]
-        seg, side = self.ring[position(here)], part(here)
-        return [
-            i
-            for i, sp in enumerate(spots(self.game.players))
-            if sp.segment == seg and sp.side == side and self.spot_owner[i] < 0
-        ]
-
     def _primary_actions(self, seat: int) -> list[Action]:
         out: list[Action] = [NO_ACTION]
         inner = self.is_inner(seat)
@@ -457,7 +481,7 @@ class ViscountsState(ViscountsData):
         if kind == "bump":
             w, tier = d.args
             row = (self.tier1 if tier == 1 else self.tier2)[w]
-            return [Bump(t) for t in range(self.game.players) if row[t] > 0]
+            return [Bump(t) for t in range(self.sides) if row[t] > 0]
         if kind == "free_build":
             return [*self._free_builds(seat, d.args), SKIP]
         if kind == "place_worker":
@@ -568,11 +592,11 @@ class ViscountsState(ViscountsData):
         self.silver[seat] -= cost
         self.viscount[seat] = space
         self.phase = ACTION
-        n = self.game.players
+        n = self.sides
         landed = [
             dec.Decision(t, "rearrange", source="landed")
             for t in ((seat + k) % n for k in range(1, n))
-            if self.viscount[t] == space and len(self.board[t]) >= 2
+            if self.viscount[t] == space and (len(self.board[t]) >= 2 or t == self.ai)
         ]
         self.decisions = dec.push_all(self.decisions, landed)
 
@@ -606,7 +630,7 @@ class ViscountsState(ViscountsData):
             return
         if isinstance(action, Build):
             self._pay_for(seat, BUILD, BUILDINGS[action.building].cost, dm)
-            prog += self._build(seat, action.building, action.spot)
+            prog += kingdom.build(self, seat, action.building, action.spot)
             prog += board_triggers(self, seat, "after_build")
         elif isinstance(action, Workers):
             self._pay_for(seat, WORKERS, WORKER_COSTS[action.count - 1], dm)
@@ -616,7 +640,7 @@ class ViscountsState(ViscountsData):
             pos = position(self.viscount[seat])
             m = self.manuscript_here(pos)
             self._pay_for(seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm)
-            prog += self._transcribe(seat, pos)
+            prog += kingdom.transcribe(self, seat, pos)
             prog += board_triggers(self, seat, "after_transcribe")
         self._run(seat, prog, type(action).kind)
 
@@ -625,41 +649,6 @@ class ViscountsState(ViscountsData):
         assert pay is not None, "offered an action the seat cannot fund"
         for item, k in pay.items():
             getattr(self, item)[seat] -= k
-
-    def _build(self, seat: int, kind: int, spot: int) -> tuple[Any, ...]:
-        """Put a building on ``spot``: the spot's reward, then each completed link's (to both
-        owners, once when both ends are the seat's)."""
-        self.spot_owner[spot] = seat
-        self.spot_kind[spot] = kind
-        self.built[seat][kind] += 1
-        all_spots = spots(self.game.players)
-        prog: tuple[Any, ...] = all_spots[spot].reward
-        for link in links(self.game.players):
-            if spot not in (link.a, link.b):
-                continue
-            other = link.b if link.a == spot else link.a
-            owner = self.spot_owner[other]
-            if owner < 0:
-                continue
-            prog += link.reward
-            if owner != seat:
-                prog += (("as", owner, link.reward),)
-        return prog
-
-    def _transcribe(self, seat: int, pos: int) -> tuple[Any, ...]:
-        """Take the manuscript (a printed one only gives its effect); the first to three
-        of a ribbon takes that cleric bonus card."""
-        m = self.manuscript_here(pos)
-        if self.ms_piles[pos]:
-            self.ms_piles[pos].pop()
-            self._keep_manuscript(seat, m)
-        return MANUSCRIPTS[m].now
-
-    def _keep_manuscript(self, seat: int, m: int) -> None:
-        self.manuscripts[seat].append(m)
-        ribbon = MANUSCRIPTS[m].ribbon
-        if self.cleric_bonus[ribbon] < 0 and self.ribbons(seat)[ribbon] >= 3:
-            self.cleric_bonus[ribbon] = seat
 
     def _recruit(self, seat: int, take: int) -> None:
         if take:
@@ -680,23 +669,8 @@ class ViscountsState(ViscountsData):
         self.phase = COLLIDE
         if self.corruption[seat] != self.virtue[seat]:
             return
-        at = self.corruption[seat]
-        self.collision = at
-        n = self.game.players
-        order = [(seat + k) % n for k in range(n)]
-        prog: tuple[Any, ...] = tuple(
-            ("as", t, (("gain", "virtue", 1),))
-            for t in order
-            if self.built[t][0] >= 2 and self.criminals(t) == 0
-        )
-        prog += tuple(
-            ("as", t, board_triggers(self, t, "on_collision"))
-            for t in order
-            if board_triggers(self, t, "on_collision")
-        )
-        prog += COLLISION_CURRENT[at]
-        prog += (("others", COLLISION_OTHERS[at]),)
-        self._run(seat, prog, "collision")
+        self.collision = self.corruption[seat]
+        self._run(seat, solo.collision(self, seat), "collision")
 
     def _decide(self, d: dec.Decision, action: Action) -> None:
         seat = d.seat
@@ -747,13 +721,13 @@ class ViscountsState(ViscountsData):
             row[action.seat] -= 1
             after = (("as", action.seat, BUMP_REWARD[tier - 1]), ("bumps",))
         elif isinstance(action, FreeBuild):
-            after = self._build(seat, action.building, action.spot)
+            after = kingdom.build(self, seat, action.building, action.spot)
         elif isinstance(action, PlaceWorker):
             self.tier1[action.wedge][seat] += 1
             after = (("castle",),)
         elif isinstance(action, TakeManuscript):
             m = self.ms_piles[action.position].pop()
-            self._keep_manuscript(seat, m)
+            kingdom.keep_manuscript(self, seat, m)
             after = MANUSCRIPTS[m].now
         else:
             raise IllegalActionError(f"{action} does not answer a {d.kind} decision")
@@ -773,14 +747,27 @@ class ViscountsState(ViscountsData):
     # -- the flow between decisions ------------------------------------------------------------
 
     def _advance(self) -> None:
-        """Run the steps that need nobody's decision, until someone must decide."""
-        while not self.decisions:
+        """Run the steps that need nobody's decision, until someone must decide (the solo
+        AI's decisions are taken here, at once: it is no seat)."""
+        while True:
+            d = dec.top(self.decisions)
+            if d is None:
+                pass
+            elif d.seat == self.ai:
+                self._ai_decide(d)
+                continue
+            else:
+                return
             phase = self.phase
             if phase == SETUP:
                 if self.setup_left:
                     return
                 self.phase = PLAY
                 self.current = self.first
+                if self.ai >= 0:
+                    left = next(p for p in self.pairs if p[0] >= 0)
+                    number = PLAYER_CARDS[left[0]].number
+                    self._run(self.ai, solo.start(self, number), "solo")
             elif phase == PLAY:
                 if self.hand[self.current]:
                     return
@@ -794,8 +781,30 @@ class ViscountsState(ViscountsData):
             else:
                 return
 
+    def _ai_decide(self, d: dec.Decision) -> None:
+        """The solo AI's answer: a choice's first option, a bump of the player's worker when
+        there is one, and the fixed substitute for anything else (being landed on)."""
+        ai = self.ai
+        if d.kind == "choose":
+            ENGINE.choose(self, ai, ENGINE.options(self, d)[0])
+        elif d.kind == "bump":
+            w, tier = d.args
+            row = (self.tier1 if tier == 1 else self.tier2)[w]
+            self._decide(d, Bump(next((t for t in range(self.sides) if t != ai and row[t]), ai)))
+        else:
+            _, self.decisions = dec.pop(self.decisions)
+            after = solo.SUBSTITUTE.get(d.kind, ())
+            ENGINE.resume(
+                self,
+                dec.Decision(ai, d.kind, d.args, (*_as(ai, d, after), *d.rest), d.actor, d.source),
+            )
+
     def _end_turn(self) -> None:
         seat = self.current
+        if seat == self.ai:  # the AI's turn closes the round
+            self.current = self.first
+            self._end_round()
+            return
         if self.collision >= 0:
             self.corruption[seat] = 0
             self.virtue[seat] = TRACK - 1
@@ -812,14 +821,23 @@ class ViscountsState(ViscountsData):
         self.played = self.dismissed = -1
         n = self.game.players
         self.current = (seat + 1) % n
-        if self.current == self.first:
-            if self.end_round >= 0 and self.round >= self.end_round:
-                self.phase = OVER
-                return
-            self.round += 1
-            if self.round > int(RULES["round_cap"]):
-                self.phase = OVER
-                return
+        if self.current != self.first:
+            self.phase = PLAY
+        elif self.ai >= 0:  # solo: the AI's turn, then the round ends
+            self.phase = AI_TURN
+            self.current = self.ai
+            self._run(self.ai, (("ai_turn",),), "solo")
+        else:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        if self.end_round >= 0 and self.round >= self.end_round:
+            self.phase = OVER
+            return
+        self.round += 1
+        if self.round > int(RULES["round_cap"]):
+            self.phase = OVER
+            return
         self.phase = PLAY
 
     # -- results -------------------------------------------------------------------------------
@@ -850,6 +868,8 @@ class ViscountsState(ViscountsData):
         )
         parts["majorities"] = self._majority(seat)
         parts["effects"] = float(self.vp_bonus[seat])
+        if seat == self.ai:
+            parts["leftover"] = solo.leftover_vp(self)
         return parts
 
     def _majority(self, seat: int) -> float:
@@ -877,6 +897,21 @@ class ViscountsState(ViscountsData):
     def scores(self) -> list[float]:
         return [sum(self.score_parts(s).values()) for s in range(self.game.players)]
 
+    def ai_score(self) -> float:
+        """The solo AI's points (its leftover resources included); 0 with no AI."""
+        return sum(self.score_parts(self.ai).values()) if self.ai >= 0 else 0.0
+
+    def solo_won(self) -> bool:
+        """Solo: the player wins by outscoring the AI (a tie is the AI's)."""
+        return self.phase == OVER and self.scores()[0] > self.ai_score()
+
+    def returns(self) -> list[float]:
+        if self.ai >= 0:
+            if not self.is_terminal():
+                return [0.0]
+            return [1.0 if self.solo_won() else -1.0]
+        return super().returns()
+
     def tiebreaks(self) -> list[tuple[float, ...]]:
         return [
             (float(self.silver[s] + self.ink[s] + self.gold[s] + self.stone[s]),)
@@ -886,7 +921,11 @@ class ViscountsState(ViscountsData):
     # -- information -----------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return _view.view(self, seat)
+        out = _view.view(self, seat)
+        if out["ai"] is not None:
+            out["ai"]["score"] = self.ai_score()
+            out["ai"]["won"] = self.solo_won() if self.phase == OVER else None
+        return out
 
     def determinize(self, seat: int, rng: Rng) -> ViscountsState:
         return _view.determinize(self, seat, rng)

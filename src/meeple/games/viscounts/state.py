@@ -9,9 +9,11 @@ cards, other seats' rearrangements, bumped workers' rewards) are one
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core import Rng
 from meeple.core import decisions as dec
-from meeple.core.fields import FieldState, StateFields
+from meeple.core.fields import FieldState, Shared, StateFields
 from meeple.games.viscounts.components import (
     ACTION_ICON,
     BUILD,
@@ -29,16 +31,18 @@ from meeple.games.viscounts.components import (
     PRINTED_MANUSCRIPTS,
     RIBBONS,
     RULES,
+    SCHEMES,
     THIRD_TRADING_POST_MERCHANTS,
     TRADE,
     TRANSCRIBE,
     WORKERS,
     part,
     position,
+    spots,
 )
 
-SETUP, PLAY, MOVE, ACTION, RECRUIT, COLLIDE, OVER = range(7)
-PHASE_NAMES = ("setup", "play", "move", "action", "recruit", "collide", "over")
+SETUP, PLAY, MOVE, ACTION, RECRUIT, COLLIDE, OVER, AI_TURN = range(8)
+PHASE_NAMES = ("setup", "play", "move", "action", "recruit", "collide", "over", "ai_turn")
 WS, TP, GH = range(3)
 
 FIELDS = StateFields(
@@ -86,6 +90,14 @@ FIELDS = StateFields(
     dismissed=int,  # the card dismissed this turn (-1)
     collision=int,  # the track space of this turn's collision (-1 none)
     vp_bonus=list[int],  # VP gained from effects during the game (none in the base game)
+    # The solo AI (solo.py): with one player, every per-seat list above has a second
+    # entry, the AI's ("sides" = 2), and these hold its scheme cards.
+    ai_focus=int,  # its focus board (-1: not a solo game)
+    ai_deck=list[int],  # scheme ids, top last (hidden order)
+    ai_future=list[int],  # the future scheme pile, top last (hidden order)
+    ai_board=list[int],  # its three revealed schemes, leftmost first
+    ai_discard=list[int],
+    ai_log=Shared[list[list[int]]],  # its turns: [round, scheme, from, to, done, vp]
     decisions=dec.FIELD,
     rng=Rng,
     derived=(),
@@ -142,8 +154,26 @@ class ViscountsData(FieldState):
     dismissed: int
     collision: int
     vp_bonus: list[int]
+    ai_focus: int
+    ai_deck: list[int]
+    ai_future: list[int]
+    ai_board: list[int]
+    ai_discard: list[int]
+    ai_log: list[list[int]]
     decisions: dec.Stack
     rng: Rng
+
+    # -- sides --------------------------------------------------------------------
+
+    @property
+    def ai(self) -> int:
+        """The solo AI's index in the per-seat lists (after the one player's), -1 if none."""
+        return self.game.players if self.ai_focus >= 0 else -1
+
+    @property
+    def sides(self) -> int:
+        """Entries in every per-seat list: the seats, and the solo AI if there is one."""
+        return self.game.players + (1 if self.ai_focus >= 0 else 0)
 
     # -- places -------------------------------------------------------------------
 
@@ -163,6 +193,16 @@ class ViscountsData(FieldState):
     def manuscript_here(self, pos: int) -> int:
         pile = self.ms_piles[pos]
         return pile[-1] if pile else PRINTED_MANUSCRIPTS[self.ring[pos]]
+
+    def build_spots(self, seat: int) -> list[int]:
+        """Empty spots on the viscount's side of the river."""
+        here = self.viscount[seat]
+        seg, side = self.ring[position(here)], part(here)
+        return [
+            i
+            for i, sp in enumerate(spots(self.game.players))
+            if sp.segment == seg and sp.side == side and self.spot_owner[i] < 0
+        ]
 
     def is_inner(self, seat: int) -> bool:
         return part(self.viscount[seat]) == INNER
@@ -191,7 +231,9 @@ class ViscountsData(FieldState):
         return n
 
     def criminals(self, seat: int) -> int:
-        """Criminal icons on the seat's board (cards only)."""
+        """Criminal icons on the seat's board (cards only; the AI's: its schemes)."""
+        if seat == self.ai:
+            return sum(SCHEMES[c].icons[CRIMINAL] for c in self.ai_board)
         return sum(CARDS[c].icons[CRIMINAL] for c in self.board[seat])
 
     def owned(self, seat: int) -> list[int]:
@@ -230,6 +272,14 @@ class ViscountsData(FieldState):
 
     def final_round(self) -> bool:
         return self.end_round >= 0 and self.round >= self.end_round
+
+
+def board_triggers(s: ViscountsData, seat: int, name: str) -> tuple[Any, ...]:
+    """The programs of the seat's board cards reacting to ``name``, left to right."""
+    out: tuple[Any, ...] = ()
+    for c in s.board[seat]:
+        out += CARDS[c].trigger(name)
+    return out
 
 
 _ICON_INDEX = {

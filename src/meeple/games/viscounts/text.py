@@ -40,11 +40,13 @@ from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
     EXCHANGES,
+    FOCUS,
     ICONS,
     INNER,
     MANUSCRIPTS,
     RIBBONS,
     RULES,
+    SCHEMES,
     SEGMENTS,
     TRACK,
     space_number,
@@ -90,6 +92,18 @@ TEXT = Strings(
             "inner": "inner space {number}",
             "round": "Round {round}{last}",
             "last": " (the last round)",
+            "cap": " (the round cap is {cap}: the game ends after round {cap})",
+            "ai": "The AI opponent, {focus}, {difficulty}: {space}; {score} points so far",
+            "ai_res": "  silver {silver}, ink {ink}, gold {gold}, stone {stone}; "
+            "debts {debts} (paid {paid}), deeds {deeds} (approved {approved})",
+            "ai_board": "  Its schemes: {cards}; {deck} in its deck",
+            "ai_last": "  Its last turn (round {round}): {scheme}, {space}, {what}",
+            "ai_did": "did {action}",
+            "ai_fell_back": "could not {action}: took its fallback",
+            "easy": "easy",
+            "normal": "normal",
+            "hard": "hard",
+            "expert": "expert",
             "seat": "Player {seat}",
             "you": " (you)",
             "hand": "Hand: {cards}",
@@ -128,6 +142,10 @@ TEXT = Strings(
             "workshop": "workshop",
             "trading_post": "trading post",
             "guildhall": "guildhall",
+            "a_trade": "trade",
+            "a_build": "build",
+            "a_workers": "place workers",
+            "a_transcribe": "transcribe",
             "ink": "ink",
             "gold": "gold",
             "stone": "stone",
@@ -188,6 +206,18 @@ TEXT = Strings(
             "inner": "內圈第 {number} 格",
             "round": "第 {round} 輪{last}",
             "last": "（最後一輪）",
+            "cap": "（輪數上限 {cap}：第 {cap} 輪後遊戲結束）",
+            "ai": "AI 對手：{focus}，{difficulty}；{space}；目前 {score} 分",
+            "ai_res": "  銀幣 {silver}、墨水瓶 {ink}、黃金 {gold}、石頭 {stone}；"
+            "債務 {debts}（已償還 {paid}）、地契 {deeds}（已批准 {approved}）",
+            "ai_board": "  它的計謀：{cards}；牌堆剩 {deck} 張",
+            "ai_last": "  它的上一回合（第 {round} 輪）：{scheme}，{space}，{what}",
+            "ai_did": "執行了{action}",
+            "ai_fell_back": "無法{action}，改拿替代獎勵",
+            "easy": "簡單",
+            "normal": "普通",
+            "hard": "困難",
+            "expert": "專家",
             "seat": "玩家 {seat}",
             "you": "（你）",
             "hand": "手牌：{cards}",
@@ -225,6 +255,10 @@ TEXT = Strings(
             "workshop": "工坊",
             "trading_post": "貿易站",
             "guildhall": "市政廳",
+            "a_trade": "交易",
+            "a_build": "建造",
+            "a_workers": "放置工人",
+            "a_transcribe": "抄錄",
             "ink": "墨水瓶",
             "gold": "黃金",
             "stone": "石頭",
@@ -492,7 +526,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     last = (
         TEXT("last", lang) if view["end_round"] >= 0 and view["round"] >= view["end_round"] else ""
     )
-    lines.append(TEXT("round", lang, round=view["round"], last=last))
+    cap = TEXT("cap", lang, cap=view["round_cap"]) if view.get("round_cap_near") else ""
+    lines.append(TEXT("round", lang, round=view["round"], last=last) + cap)
     lines.extend(_kingdom(view, lang))
     lines.extend(_castle(view, lang))
     lines.append(TEXT("cards_left", lang, debts=view["debts_above"], deeds=view["deeds_above"]))
@@ -537,6 +572,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 discard=len(p["discard"]),
             )
         )
+    if view.get("ai"):
+        lines += _ai_lines(view["ai"], lang)
     d = view.get("decision")
     if d is not None:
         why = TEXT("because", lang, source=d["why"][lang]) if d["why"][lang] else ""
@@ -546,6 +583,60 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         for o in d.get("options") or []:
             lines.append(TEXT("option", lang, n=o["option"] + 1, what=o["text"][lang]))
     return "\n".join(lines)
+
+
+def scheme_name(scheme: int, lang: str) -> str:
+    c = SCHEMES[scheme]
+    return c.zh if lang == "zh-TW" else c.name
+
+
+def focus_name(name: str, lang: str) -> str:
+    f = next(f for f in FOCUS if f.name == name)
+    return f.zh if lang == "zh-TW" else f.en
+
+
+def _ai_lines(ai: dict[str, Any], lang: str) -> list[str]:
+    """The solo AI: who it is, where, its score so far, its holdings and its last turn."""
+    lines = [
+        TEXT(
+            "ai",
+            lang,
+            focus=focus_name(ai["focus"], lang),
+            difficulty=TEXT(ai["difficulty"], lang),
+            space=space_name(ai["space"], lang),
+            score=_num(ai["score"]),
+        ),
+        TEXT(
+            "ai_res",
+            lang,
+            **{k: ai[k] for k in ("silver", "ink", "gold", "stone")},
+            **{k: ai[k] for k in ("debts", "paid", "deeds", "approved")},
+        ),
+        TEXT(
+            "ai_board",
+            lang,
+            cards=", ".join(scheme_name(c, lang) for c in ai["board"]) or "-",
+            deck=ai["deck_size"],
+        ),
+    ]
+    if ai["turns"]:
+        t = ai["turns"][-1]
+        action = TEXT("a_" + t["action"], lang) if t["action"] else "-"
+        lines.append(
+            TEXT(
+                "ai_last",
+                lang,
+                round=t["round"],
+                scheme=scheme_name(t["scheme"], lang),
+                space=space_name(t["to"], lang) if t["to"] >= 0 else "-",
+                what=TEXT("ai_did" if t["done"] else "ai_fell_back", lang, action=action),
+            )
+        )
+    return lines
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.1f}"
 
 
 _ = ICONS
@@ -560,19 +651,33 @@ END = Strings(
             "both": "Poverty and Prosperity were both uncovered: that round and one more "
             "were played.",
             "round_cap": "The round cap ({n} rounds, a designed limit) ended the game.",
+            "solo_won": "You scored {me} against the AI's {ai}: you won.",
+            "solo_lost": "You scored {me} against the AI's {ai}: you lost (you must outscore it).",
         },
         "zh-TW": {
             "poverty": "貧困牌翻開了：打完那一輪，再多打一輪。",
             "prosperity": "繁榮牌翻開了：打完那一輪，再多打一輪。",
             "both": "貧困與繁榮牌都翻開了：打完那一輪，再多打一輪。",
             "round_cap": "到達輪數上限（{n} 輪，本平台設計的限制），遊戲結束。",
+            "solo_won": "你得 {me} 分，AI 得 {ai} 分：你贏了。",
+            "solo_lost": "你得 {me} 分，AI 得 {ai} 分：你輸了（必須比它分數高）。",
         },
     }
 )
 
 
 def end_label(state: Any, lang: str) -> str:
-    """Which card started the end (Poverty, Prosperity or both), or the designed round cap."""
+    """Which card started the end (Poverty, Prosperity or both), or the designed round cap;
+    in solo, then the result against the AI with both scores."""
+    why = _why(state, lang)
+    if state.ai < 0:
+        return why
+    key = "solo_won" if state.solo_won() else "solo_lost"
+    sep = "" if lang == "zh-TW" else " "
+    return why + sep + END(key, lang, me=_num(state.scores()[0]), ai=_num(state.ai_score()))
+
+
+def _why(state: Any, lang: str) -> str:
     if not state.final_round():  # the cap came first (a card may be up, its round not reached)
         return END("round_cap", lang, n=int(RULES["round_cap"]))
     if state.poverty and state.prosperity:

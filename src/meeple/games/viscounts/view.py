@@ -2,7 +2,10 @@
 
 Secret: every hand but one's own, the order of every draw pile (one's own
 too: a seat knows which cards are in it, not their order), the townsfolk
-and manuscripts under the top of each pile, and the state's generator.
+and manuscripts under the top of each pile, the solo AI's scheme deck (its
+order, and which future schemes it holds) and future pile, and the state's
+generator. The solo AI's holdings, shown schemes, discards and turns are
+public (``view["ai"]``, None with more than one player).
 Public: boards, discard piles (face up), resources, tracks, the kingdom.
 
 ``determinize(seat)`` keeps all that ``seat`` can know and deals the rest
@@ -20,8 +23,12 @@ import numpy as np
 
 from meeple.core import Rng
 from meeple.core import decisions as dec
+from meeple.games.viscounts import solo
 from meeple.games.viscounts.components import (
+    ACTIONS,
     CARDS,
+    DIFFICULTIES,
+    FOCUS,
     MANUSCRIPTS,
     PLAYER_CARDS,
     RULES,
@@ -97,7 +104,57 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
         "decision": _decision_view(s),
         "players": players,
         "you": seat,
+        "round_cap_near": s.round > int(RULES["round_cap"]) - int(RULES["round_cap_warning"]),
         "reach": move_previews(s, seat) if seat is not None else [],
+        "ai": _ai_view(s),
+    }
+
+
+def _ai_view(s: ViscountsData) -> dict[str, Any] | None:
+    """The solo AI, all public: its focus board, the schemes it has shown, its holdings,
+    its score so far (final once the game is over) and what it did on each turn."""
+    ai = s.ai
+    if ai < 0:
+        return None
+    focus = FOCUS[s.ai_focus]
+    return {
+        "index": ai,
+        "focus": focus.name,
+        "focus_action": ACTIONS[focus.action],
+        "difficulty": str(s.game.options["difficulty"]),
+        "difficulties": list(DIFFICULTIES),
+        "space": s.viscount[ai],
+        "board": list(s.ai_board),
+        "discard": list(s.ai_discard),
+        "deck_size": len(s.ai_deck),
+        "future_size": len(s.ai_future),
+        "silver": s.silver[ai],
+        "ink": s.ink[ai],
+        "gold": s.gold[ai],
+        "stone": s.stone[ai],
+        "corruption": s.corruption[ai],
+        "virtue": s.virtue[ai],
+        "debts": s.debts[ai],
+        "paid": s.paid[ai],
+        "deeds": s.deeds[ai],
+        "approved": s.approved[ai],
+        "built": list(s.built[ai]),
+        "tier3": s.tier3[ai],
+        "manuscripts": list(s.manuscripts[ai]),
+        "workers_left": s.workers_left(ai),
+        # "score" (so far; final at the end) and "won" (the player's result, None until
+        # the end) are filled in by the rules, which score
+        "turns": [
+            {
+                "round": e[solo.LOG_ROUND],
+                "scheme": e[solo.LOG_SCHEME],
+                "from": e[solo.LOG_FROM],
+                "to": e[solo.LOG_TO],
+                "action": ACTIONS[e[solo.LOG_ACTION]] if e[solo.LOG_ACTION] >= 0 else None,
+                "done": e[solo.LOG_DONE] == 1,
+            }
+            for e in s.ai_log
+        ],
     }
 
 
@@ -161,6 +218,8 @@ def determinize(s: S, seat: int, rng: Rng) -> S:
         c.hand[t], c.deck[t] = pool[:k], pool[k:]
     _redeal(c.piles, rng)
     _redeal(c.ms_piles, rng)
+    if c.ai >= 0:
+        solo.redeal(c, rng)
     c.rng = Rng(rng.next64())
     return c
 
@@ -185,6 +244,7 @@ def reveal_key(s: ViscountsData) -> tuple[Any, ...]:
         tuple(len(d) for d in s.deck),
         tuple(len(p) for p in s.piles),
         tuple(len(p) for p in s.ms_piles),
+        len(s.ai_deck),
     )
 
 
@@ -194,11 +254,11 @@ _PER_SEAT = 24
 
 
 def observation(s: ViscountsData, seat: int | None) -> np.ndarray:
-    n = s.game.players
     k = len(CARDS)
     out = np.zeros(4 * _PER_SEAT + 2 * k + 2 * len(MANUSCRIPTS) + WEDGES * 8 + 8, dtype=np.float32)
-    for t in range(n):
-        base = ((t - (seat or 0)) % n) * _PER_SEAT
+    sides = s.sides  # the solo AI fills the second block
+    for t in range(sides):
+        base = ((t - (seat or 0)) % sides) * _PER_SEAT
         vals = [
             s.silver[t],
             s.ink[t],
@@ -234,7 +294,7 @@ def observation(s: ViscountsData, seat: int | None) -> np.ndarray:
         out[at + s.manuscript_here(p)] += 1
     at += 2 * len(MANUSCRIPTS)
     for w in range(WEDGES):
-        for t in range(n):
+        for t in range(sides):
             out[at + w * 8 + t] = s.tier1[w][t]
             out[at + w * 8 + 4 + t] = s.tier2[w][t]
     at += WEDGES * 8

@@ -70,6 +70,12 @@ const word = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
 const cardName = (id, ctx) => (ctx.lang === "zh-TW" ? C.cards[id].zh : C.cards[id].name);
 const colour = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : FALLBACK_COLOURS[i % 4]);
 const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i] ? ctx.colours[i] : FALLBACK_KEYS[i % 4]);
+/** A piece's fill and owner marks; the solo AI (index view.ai.index, no seat) is grey. */
+const AI_FILL = "#8a8a8a";
+const isAI = (view, i) => Boolean(view.ai) && i === view.ai.index;
+const owner = (view, ctx, i) => (isAI(view, i)
+  ? { fill: AI_FILL, "data-ai": "1" }
+  : { fill: colour(ctx, i), "data-seat": i, "data-colour": colourKey(ctx, i) });
 const deg = (a) => (a * Math.PI) / 180;
 const polar = (r, a) => [r * Math.cos(deg(a)), r * Math.sin(deg(a))];
 /** Angles: ring position p spans [start, start + 72] clockwise from the top. */
@@ -187,7 +193,10 @@ function drawKingdom(view, ix, ctx) {
     const [x, y] = polar(spot.r, spot.a);
     const [owner, kind] = view.spots[i];
     const g = s("g", { class: "vc-spot", "data-spot": i, transform: `translate(${x} ${y})` });
-    if (owner >= 0) {
+    if (owner >= 0 && isAI(view, owner)) {
+      g.dataset.ai = "1";
+      g.append(buildingShape(kind, AI_FILL));
+    } else if (owner >= 0) {
       g.dataset.seat = owner;
       g.dataset.colour = colourKey(ctx, owner);
       g.append(buildingShape(kind, colour(ctx, owner)));
@@ -196,7 +205,7 @@ function drawKingdom(view, ix, ctx) {
       g.append(s("circle", { r: 9, class: "vc-spot-free" }), s("text", { y: 3.5, class: "vc-spot-n" }, String(i + 1)));
     }
     const entries = ix.spot.get(i);
-    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: ctx.t(BUILDING_WORDS[kind]), name: ctx.seatName(owner) }) : ctx.t("spot.free", { n: i + 1 });
+    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: ctx.t(BUILDING_WORDS[kind]), name: isAI(view, owner) ? "AI" : ctx.seatName(owner) }) : ctx.t("spot.free", { n: i + 1 });
     if (entries && enabled) {
       if (entries.length === 1) {
         g.dataset.code = entries[0].code;
@@ -308,7 +317,7 @@ function drawCastle(svg, view, ix, ctx, prev) {
       row.forEach((k, i) => { for (let c = 0; c < k; c++) cubes.push(i); });
       cubes.forEach((i, c) => {
         const [x, y] = polar(r, a0 + 34.5 + (c - (cubes.length - 1) / 2) * (tier === 1 ? 9 : 14));
-        g.append(s("rect", { x: x - 4.5, y: y - 4.5, width: 9, height: 9, fill: colour(ctx, i), class: "vc-worker", "data-seat": i, "data-colour": colourKey(ctx, i) }));
+        g.append(s("rect", { x: x - 4.5, y: y - 4.5, width: 9, height: 9, class: "vc-worker", ...owner(view, ctx, i) }));
       });
       if (prev && JSON.stringify((tier === 1 ? prev.tier1 : prev.tier2)[w]) !== JSON.stringify(row)) g.classList.add("last-move");
     }
@@ -328,8 +337,8 @@ function drawCastle(svg, view, ix, ctx, prev) {
     svg.append(s("rect", { x: x - 4.5, y: y - 4.5, width: 9, height: 9, fill: colour(ctx, i), class: "vc-worker", "data-seat": i, "data-colour": colourKey(ctx, i) }));
   });
   if (view.leader >= 0) {
-    svg.append(s("path", { d: "M-9 -22 L-9 -30 L-4.5 -26 L0 -32 L4.5 -26 L9 -30 L9 -22 Z", fill: colour(ctx, view.leader), class: "vc-leader", "data-seat": view.leader, "data-colour": colourKey(ctx, view.leader) },
-      s("title", {}, ctx.t("leader", { name: ctx.seatName(view.leader) }))));
+    svg.append(s("path", { d: "M-9 -22 L-9 -30 L-4.5 -26 L0 -32 L4.5 -26 L9 -30 L9 -22 Z", class: "vc-leader", ...owner(view, ctx, view.leader) },
+      s("title", {}, ctx.t("leader", { name: isAI(view, view.leader) ? "AI" : ctx.seatName(view.leader) }))));
   }
   svg.append(s("text", { y: 26, class: "vc-centre-label" }, ctx.t("centre")));
 }
