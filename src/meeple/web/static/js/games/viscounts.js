@@ -41,7 +41,14 @@ export const GROUP_KEYS = [
   "kind.hire", "kind.choose", "kind.pick", "kind.pick-top", "kind.skip", "kind.rearrange", "kind.resource", "kind.flip",
   "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
 ];
-export const OPTION_KEYS = ["option.second_under_3", "option.second_under_3.help"];
+// The lobby's option names, looked up as "viscounts.option.<name>(.<value>|.help)" (lobby.js).
+export const OPTION_KEYS = [
+  "option.second_under_3", "option.second_under_3.help",
+  "option.difficulty", "option.difficulty.help", "option.difficulty.easy", "option.difficulty.normal",
+  "option.difficulty.hard", "option.difficulty.expert",
+  "option.opponent", "option.opponent.help", "option.opponent.random", "option.opponent.cleric",
+  "option.opponent.builder", "option.opponent.noble", "option.opponent.merchant",
+];
 const ICON_KEYS = ["icon.merchant", "icon.builder", "icon.noble", "icon.cleric", "icon.criminal"];
 const RIBBON_KEYS = ["ribbon.grey", "ribbon.black", "ribbon.yellow", "ribbon.blue"];
 const BUILDING_WORDS = ["building.workshop", "building.trading_post", "building.guildhall"];
