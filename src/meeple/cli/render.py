@@ -114,6 +114,9 @@ class TextRenderer:
         #: Optional: ``action_number(action)``, the number the game's board shows
         #: on an action (tic-tac-toe's cells), which the menu then uses.
         self._number: Callable[[Action], int | None] | None = getattr(text, "action_number", None)
+        #: Optional: the state the actions on screen are legal in (a game whose labels
+        #: depend on it, :func:`meeple.core.labels.has_state_labels`, names them there).
+        self.context: Callable[[], State | None] | None = None
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""
@@ -124,7 +127,8 @@ class TextRenderer:
 
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
-        return action_label(self.game, action, lang or self.lang)
+        state = self.context() if self.context is not None else None
+        return action_label(self.game, action, lang or self.lang, state)
 
     def number(self, action: Action) -> int | None:
         """The number the board shows for ``action``, if the game draws one."""

@@ -159,8 +159,10 @@ def reveals(s: UnconsciousData, action: Action, seat: int | None) -> bool:
 
 def redact(s: UnconsciousData, action: Action, actor: int | None, viewer: int | None) -> str:
     """Others see which research card was played or swapped (it goes face up); a card
-    drawn stays hidden, and no action names one. The log is the action's text."""
-    return str(action)
+    drawn stays hidden, and no action names one: every viewer reads the whole line, in
+    the core's own form, so the log shows each action's label (core.labels.log_label)
+    rather than its bare text form."""
+    return str(action) if actor is None else f"seat {actor}: {action}"
 
 
 # -- observation tensor ------------------------------------------------------------------
