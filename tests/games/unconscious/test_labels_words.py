@@ -18,7 +18,13 @@ from meeple.games.tictactoe import TicTacToe
 from meeple.games.unconscious import Unconscious, text
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.actions import MarketTile, Option, PlaceIdeas
-from meeple.games.unconscious.components import ACTION_KEYS, ACTION_SPACES, CLIENTS, RONDEL_KEYS, TILES
+from meeple.games.unconscious.components import (
+    ACTION_KEYS,
+    ACTION_SPACES,
+    CLIENTS,
+    RONDEL_KEYS,
+    TILES,
+)
 from meeple.games.unconscious.state import FOLLOW
 from meeple.server.match.core import GameCore
 from tests.games.unconscious.um_helpers import ready

@@ -153,7 +153,9 @@ def label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
         key = {"costs": "spot_pay", "gen_from": "spot_gen", "elevate": "spot_elevate"}.get(
             str(args[0]), "spot_transfer"
         )
-        return T(key, lang, colour=wd.colour(action.colour, lang), level=wd.level(action.level, lang))
+        return T(
+            key, lang, colour=wd.colour(action.colour, lang), level=wd.level(action.level, lang)
+        )
     if isinstance(action, Colour) and d.kind == "colour":
         key = "colour_to" if args[0] == "transfer_to" else "colour_gen"
         return T(key, lang, colour=wd.colour(action.colour, lang))

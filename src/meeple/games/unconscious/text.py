@@ -276,7 +276,7 @@ def state_label(state: Any, action: Action, lang: str) -> str:
 
 def _dial(d: list[int], lang: str) -> str:
     parts = []
-    for c, colour in enumerate(COLOURS):
+    for c in range(len(COLOURS)):
         counts = [d[c * 3 + k] + d[9 + c * 3 + k] for k in range(3)]
         parts.append(f"{wd.colour(c, lang)} {'/'.join(str(x) for x in counts)}")
     return ", ".join(parts)

@@ -18,6 +18,7 @@ import numpy as np
 from meeple.core import Rng
 from meeple.core import decisions as dec
 from meeple.core.actions import Action
+from meeple.games.unconscious import preview as pv
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
     GOALS,
@@ -115,6 +116,9 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         "goals": [GOALS[g].key for g in s.goals_left],
         "players": players,
         "scores": s.scores(),
+        # for the browser board: what it draws, in words, and the inkpot's landings
+        "words": pv.board_words(s, seat),
+        "inkpot_preview": pv.inkpot_preview(s, seat),
     }
 
 

@@ -400,7 +400,13 @@ def dream(d: int, lang: str) -> str:
 
 def research_card(c: int, lang: str) -> str:
     r = RESEARCH[c]
-    return W("card", lang, tag=tag(r.tag, lang), colour=colour(r.colour, lang), effect=effect(r.effect, lang))
+    return W(
+        "card",
+        lang,
+        tag=tag(r.tag, lang),
+        colour=colour(r.colour, lang),
+        effect=effect(r.effect, lang),
+    )
 
 
 def treatise(t: int, lang: str) -> str:
