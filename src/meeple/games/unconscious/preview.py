@@ -1,5 +1,5 @@
-"""What the board shows beside the view: every visible component in words, and where the
-inkpot would land (and what it would trigger) before the player moves it.
+"""What the board shows beside the view: every component in words (a static table), and
+where the inkpot would land (and what it would trigger) before the player moves it.
 
 The inkpot's landing depends on the action row the ideas point at, the bright
 ideas spent, a cured client's ability, and what the landing space then does
@@ -26,11 +26,13 @@ from meeple.games.unconscious.components import (
     DREAMS,
     GOALS,
     GRIEF,
+    LIGHTNING,
     LOCATIONS,
     NR,
     RESEARCH,
     RONDEL_BONUS,
     RONDEL_KEYS,
+    ROW_INKPOTS,
     SECTIONS,
     TILES,
     TREATISES,
@@ -71,59 +73,18 @@ def inkpot_preview(s: UnconsciousData, seat: int | None) -> list[dict[str, Any]]
     return out
 
 
-def board_words(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
-    """Every component the seat can see, by id, in both languages (what the board prints)."""
-    n = len(s.vp)
-    tiles = {t for t in (*s.middle, *s.right) if t >= 0}
-    for p in range(n):
-        tiles |= {t for t in s.notebook[p] if t >= 0}
-    dreams = {m for m in s.manifest_display if m >= 0}
-    clients = {c for c in s.client_display if c >= 0}
-    cards = {s.research_up} if s.research_up >= 0 else set()
-    for p in range(n):
-        for r in (0, 1):
-            dreams |= {x for x in (s.room_latent[p][r], s.room_manifest[p][r]) if x >= 0}
-            if s.room_client[p][r] >= 0:
-                clients.add(s.room_client[p][r])
-        clients |= set(s.cured[p])
-        cards |= set(s.played[p])
-        if seat == p:
-            cards |= set(s.hand[p])
-    for t in range(len(TREATISES)):
-        cards |= set(s.treatise_cards[t])
-    grief = {g for g in s.display_grief if g >= 0}
-    for p in range(n):
-        grief |= {g for g in s.room_grief[p] if g >= 0}
+def client_components() -> dict[str, Any]:
+    """Every component in words, by id, for the browser (written once to
+    ``static/js/games/unconscious.components.json`` by ``python -m meeple.web.components``):
+    the board looks a tile, dream, client, card up here by the id the view gives, so
+    the view itself stays as small as before and names nothing the seat cannot see."""
     return {
-        "tiles": {str(t): _both(wd.tile, t) for t in sorted(tiles)},
-        "banners": {str(t): _both(_banner, t) for t in sorted(tiles)},
-        "dreams": {
-            str(m): {**_both(wd.dream, m), "symbol": _both(_dream_symbol, m)}
-            for m in sorted(dreams)
-        },
-        "clients": {
-            str(c): {
-                "name": _both(wd.client, c),
-                "ability": _both(wd.ability, c),
-                "complex": CLIENTS[c].complex,
-                "hearts": CLIENTS[c].hearts,
-                "vp": CLIENTS[c].vp,
-                "tags": [_both(wd.tag, t) for t in CLIENTS[c].tags],
-            }
-            for c in sorted(clients)
-        },
-        "grief": {
-            str(g): {"hearts": GRIEF[g][0], "symbol": _both(wd.symbol, GRIEF[g][1])}
-            for g in sorted(grief)
-        },
-        "research": {
-            str(c): {
-                "tag": _both(wd.tag, RESEARCH[c].tag),
-                "colour": RESEARCH[c].colour,
-                "effect": _both(wd.effect, RESEARCH[c].effect),
-            }
-            for c in sorted(cards)
-        },
+        "tiles": [_tile(t.index) for t in TILES],
+        "banners": [_banner(t.index) for t in TILES],
+        "dreams": [_dream(d.index) for d in DREAMS],
+        "clients": [_client(c.index) for c in CLIENTS],
+        "grief": [_grief(g) for g in range(len(GRIEF))],
+        "research": [_card(c.index) for c in RESEARCH],
         **_static(),
     }
 
@@ -174,14 +135,52 @@ def _static() -> dict[str, Any]:
         ],
         "actions": {k: _both(wd.action, i) for i, k in enumerate(ACTION_KEYS)},
         "reputation_vp": list(ZONE_VP),
+        "lightning": list(LIGHTNING),
+        "row_inkpots": list(ROW_INKPOTS),
         "sections": [[_both(wd.effect, e) for e in sec] for sec in SECTIONS],
     }
 
 
-def _banner(t: int, lang: str) -> str:
-    return wd.effect(TILES[t].banner, lang)
+# Each component's words, built once per component (a view only assembles them: the
+# view is built for every seat after every action, and by the search's checks).
 
 
-def _dream_symbol(m: int, lang: str) -> str:
+@functools.cache
+def _tile(t: int) -> dict[str, str]:
+    return _both(wd.tile, t)
+
+
+@functools.cache
+def _banner(t: int) -> dict[str, str]:
+    return _both(lambda x, lang: wd.effect(TILES[x].banner, lang), t)
+
+
+@functools.cache
+def _dream(m: int) -> dict[str, Any]:
     d = DREAMS[m]
-    return "" if d.latent else wd.symbol(d.symbol, lang)
+    symbol = _both(lambda x, lang: "" if d.latent else wd.symbol(d.symbol, lang), m)
+    return {**_both(wd.dream, m), "symbol": symbol}
+
+
+@functools.cache
+def _client(c: int) -> dict[str, Any]:
+    cl = CLIENTS[c]
+    return {
+        "name": _both(wd.client, c),
+        "ability": _both(wd.ability, c),
+        "complex": cl.complex,
+        "hearts": cl.hearts,
+        "vp": cl.vp,
+        "tags": [_both(wd.tag, t) for t in cl.tags],
+    }
+
+
+@functools.cache
+def _grief(g: int) -> dict[str, Any]:
+    return {"hearts": GRIEF[g][0], "symbol": _both(wd.symbol, GRIEF[g][1])}
+
+
+@functools.cache
+def _card(c: int) -> dict[str, Any]:
+    r = RESEARCH[c]
+    return {"tag": _both(wd.tag, r.tag), "colour": r.colour, "effect": _both(wd.effect, r.effect)}

@@ -397,10 +397,16 @@ END = Strings(
             "and one more was played.",
             "cap": "The round limit ({n} rounds) ended the game before Freud's marker got "
             "to the end.",
+            "tie": "A tie on points was broken by {what}.",
+            "by_rep": "the higher reputation",
+            "by_stamp": "the marker lower in its stack (the one that got there first)",
         },
         "zh-TW": {
-            "freud": "佛洛伊德的標記走到軌道盡頭：打完那一輪，再多打一輪。",
-            "cap": "到達輪數上限（{n} 輪），佛洛伊德的標記還沒走到盡頭，遊戲結束。",
+            "freud": "佛洛依德的標記走到軌道盡頭：打完那一輪，再多打一輪。",
+            "cap": "到達輪數上限（{n} 輪），佛洛依德的標記還沒走到盡頭，遊戲結束。",
+            "tie": "同分時以{what}分出名次。",
+            "by_rep": "較高的聲望",
+            "by_stamp": "疊在較下面（先到達）的聲望標記",
         },
     }
 )
@@ -412,3 +418,20 @@ def end_label(state: Any, lang: str) -> str:
         return END("freud", lang)
     limit = min(int(state.game.options["rounds"]), int(RULES["round_cap"]))
     return END("cap", lang, n=limit)
+
+
+def tiebreak_label(state: Any, lang: str) -> str | None:
+    """Which tiebreak (reputation, then the earlier marker) ranked seats level on points."""
+    scores, breaks = state.scores(), state.tiebreaks()
+    n = len(scores)
+    used: set[int] = set()
+    for a in range(n):
+        for b in range(a + 1, n):
+            if scores[a] == scores[b] and breaks[a] != breaks[b]:
+                used.add(next(k for k in range(len(breaks[a])) if breaks[a][k] != breaks[b][k]))
+    if not used:
+        return None
+    joint = "、" if wd.zh(lang) else ", then "
+    return END(
+        "tie", lang, what=joint.join(END(("by_rep", "by_stamp")[k], lang) for k in sorted(used))
+    )

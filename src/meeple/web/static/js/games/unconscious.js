@@ -5,7 +5,7 @@
 // dreams, clients), and per player the notebook, the inkpot rondel, the insight
 // dial and the client board.
 //
-// Every component is drawn with the words the server sends in `view.words`
+// Every component is drawn with the words of unconscious.components.json
 // (unconscious/preview.py, from the same words.py the action labels use), so a
 // button's label and the board name a thing alike. Where the inkpot would land,
 // and what it would trigger there, comes from the server too (`view.inkpot_preview`):
@@ -14,6 +14,9 @@
 
 import { h } from "../dom.js";
 import { actionLabel } from "../legal.js";
+
+// Every component in words, by id (unconscious/preview.py client_components).
+const C = await (await fetch(new URL("./unconscious.components.json", import.meta.url))).json();
 
 const COLOURS = ["red", "green", "purple"];
 const LEVEL_KEYS = ["level.minor", "level.median", "level.major"];
@@ -100,16 +103,24 @@ function meetingTable(view, legal, ctx, used) {
   }
   if (ctx.ui.space !== undefined && !bySpace.has(ctx.ui.space)) ctx.ui.space = undefined;
   const prev = ctx.prevView;
-  const keys = Object.keys(view.words.actions);
+  const keys = Object.keys(C.actions);
   const cells = [];
   for (let r = 0; r < 7; r++) {
-    for (let c = 0; c < 7; c++) {
+    for (let c = 0; c < 8; c++) {
+      if (c === 7) {
+        if (r % 2 === 1) {
+          const n = C.row_inkpots[(r - 1) / 2];
+          cells.push(h("div", { class: "um-inkrow", title: ctx.t("table.inkpots", { n }) }, `✒+${n}`));
+        } else cells.push(h("div", { class: "um-gap" }));
+        continue;
+      }
       if (r % 2 === 0 && c % 2 === 0) {
         const space = (r / 2) * 4 + c / 2;
         const sp = view.table[space];
-        const el = h("div", { class: "um-space", "data-space": space + 1 },
+        const bolts = C.lightning[space];
+        const el = h("div", { class: "um-space", "data-space": space + 1, title: ctx.t("table.bolts", { n: bolts }) },
           h("span", { class: "um-num" }, String(space + 1)),
-          sp ? piece(ctx, sp.seat, "●".repeat(sp.ideas)) : null);
+          sp ? piece(ctx, sp.seat, "●".repeat(sp.ideas)) : h("span", { class: "um-bolts" }, "⚡".repeat(bolts)));
         if (prev && changed(prev.table[space], sp) && sp) el.classList.add("last-move");
         if (bySpace.has(space)) {
           const label = ctx.t("table.choose_space", { space: space + 1 });
@@ -124,7 +135,8 @@ function meetingTable(view, legal, ctx, used) {
         cells.push(el);
       } else if (r % 2 === 1 && c % 2 === 1) {
         const a = ((r - 1) / 2) * 3 + (c - 1) / 2;
-        cells.push(h("div", { class: `um-action um-row${(r - 1) / 2}` }, w(view.words.actions[keys[a]], ctx)));
+        cells.push(h("div", { class: `um-action um-row${(r - 1) / 2}` }, w(C.actions[keys[a]], ctx)));
+
       } else {
         cells.push(h("div", { class: "um-gap" }));
       }
@@ -146,8 +158,8 @@ function meetingTable(view, legal, ctx, used) {
 function tileCard(view, t, ctx, cls = "um-tile") {
   if (t < 0) return h("div", { class: `${cls} um-empty` }, ctx.t("empty"));
   return h("div", { class: cls },
-    h("div", { class: "um-main" }, w(view.words.tiles[t], ctx)),
-    h("div", { class: "um-banner" }, ctx.t("tile.banner", { what: w(view.words.banners[t], ctx) })));
+    h("div", { class: "um-main" }, w(C.tiles[t], ctx)),
+    h("div", { class: "um-banner" }, ctx.t("tile.banner", { what: w(C.banners[t], ctx) })));
 }
 
 function market(view, legal, ctx, used) {
@@ -172,7 +184,7 @@ function market(view, legal, ctx, used) {
 // -- Vienna ---------------------------------------------------------------------------
 
 function vienna(view, legal, ctx, used) {
-  const W = view.words;
+  const W = C;
   const steps = legal.filter((e) => e.json.type === "steps");
   const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
   const keys = W.locations.map((l) => l.key);
@@ -230,15 +242,15 @@ function vienna(view, legal, ctx, used) {
 // -- the displays ---------------------------------------------------------------------
 
 function research(view, c, ctx) {
-  const r = view.words.research[c];
+  const r = C.research[c];
   if (!r) return h("span", {}, ctx.t("research.hidden"));
   return h("div", { class: `um-card um-c${r.colour}` },
     h("strong", {}, w(r.tag, ctx)), " · ", ctx.t(COLOUR_KEYS[r.colour]), h("div", {}, w(r.effect, ctx)));
 }
 
 function clientCard(view, c, grief, ctx) {
-  const cl = view.words.clients[c];
-  const g = grief >= 0 ? view.words.grief[grief] : null;
+  const cl = C.clients[c];
+  const g = grief >= 0 ? C.grief[grief] : null;
   return h("div", { class: "um-client" },
     h("strong", {}, w(cl.name, ctx)), " ",
     h("small", {}, ctx.t(cl.complex ? "client.complex" : "client.normal",
@@ -248,7 +260,7 @@ function clientCard(view, c, grief, ctx) {
 }
 
 function dreamCard(view, m, ctx) {
-  const d = view.words.dreams[m];
+  const d = C.dreams[m];
   if (!d) return h("div", { class: "um-dream um-empty" }, ctx.t("empty"));
   const sym = w(d.symbol, ctx);
   return h("div", { class: "um-dream" }, sym ? h("small", {}, ctx.t("dream.symbol", { symbol: sym })) : null,
@@ -256,7 +268,7 @@ function dreamCard(view, m, ctx) {
 }
 
 function displays(view, legal, ctx, used) {
-  const W = view.words;
+  const W = C;
   const decision = view.decision ? view.decision.kind : null;
   const opts = index(legal.filter((e) => e.json.type === "option"), (j) => j.n);
   const clients = view.clients.map((c, i) => {
@@ -301,47 +313,54 @@ function displays(view, legal, ctx, used) {
 
 // -- a player's boards ----------------------------------------------------------------
 
-// The rondel's eight spaces on a 5 x 3 grid, clockwise from the top; the three
-// on the right line up with the notebook's rows.
-const RONDEL_AT = [[0, 1], [1, 2], [2, 2], [3, 2], [4, 1], [3, 0], [2, 0], [1, 0]];
+// The player board: the notebook's 3 x 3 spaces framed by the inkpot rondel, as
+// printed: the top space above the notebook, the three row spaces right of its
+// rows, the bottom space below, and the three left spaces up the left side
+// (clockwise from the top: top, rows 1-3, bottom, lower left, left, upper left).
+const RONDEL_AT = [[0, 2], [1, 4], [2, 4], [3, 4], [4, 2], [3, 0], [2, 0], [1, 0]];
 
-function rondel(view, p, ctx) {
+function rondelSpace(view, p, i, lands, ctx) {
   const pl = view.players[p];
-  const preview = p === ctx.seat ? view.inkpot_preview || [] : [];
-  const lands = new Map(preview.map((x) => [x.space, x]));
-  const cells = view.words.rondel.map((sp, i) => {
-    const [r, c] = RONDEL_AT[i];
-    const land = lands.get(i);
-    return h("div", {
-      class: `um-rspace${pl.inkpot === i ? " um-ink" : ""}${land ? " um-lands" : ""}`,
-      style: `grid-row:${r + 1};grid-column:${c + 1}`, "data-rondel": sp.key,
-      title: w(sp.name, ctx) + (sp.bonus ? ` · ${w(sp.bonus, ctx)}` : ""),
-    }, pl.inkpot === i ? piece(ctx, p, ctx.t("rondel.inkpot")) : null,
-    h("small", {}, w(sp.name, ctx)), sp.bonus ? h("small", { class: "um-eff" }, w(sp.bonus, ctx)) : null);
-  });
-  const out = [h("div", { class: "um-rondel", "data-testid": `um-rondel-${p}` }, cells)];
-  if (preview.length) {
-    out.push(h("ul", { class: "um-preview", "data-testid": "um-preview" }, preview.map((x) =>
-      h("li", { "data-space": x.space }, ctx.t("rondel.lands", {
-        n: x.steps, k: x.bright, space: w(view.words.rondel[x.space].name, ctx), what: w(x.what, ctx),
-      })))));
-  }
-  return out;
+  const sp = C.rondel[i];
+  const [r, c] = RONDEL_AT[i];
+  const el = h("div", {
+    class: `um-rspace${pl.inkpot === i ? " um-ink" : ""}${lands.has(i) ? " um-lands" : ""}`,
+    style: `grid-row:${r + 1};grid-column:${c + 1}`, "data-rondel": sp.key,
+    title: w(sp.name, ctx) + (sp.bonus ? ` · ${w(sp.bonus, ctx)}` : ""),
+  }, pl.inkpot === i ? piece(ctx, p, ctx.t("rondel.inkpot")) : null,
+  h("small", {}, w(sp.name, ctx)), sp.bonus ? h("small", { class: "um-eff" }, w(sp.bonus, ctx)) : null);
+  const prev = ctx.prevView ? ctx.prevView.players[p] : null;
+  if (prev && prev.inkpot !== pl.inkpot && pl.inkpot === i) el.classList.add("last-move");
+  return el;
 }
 
 function notebook(view, p, legal, ctx, used) {
   const pl = view.players[p];
   const cellsLegal = p === ctx.seat ? index(legal.filter((e) => e.json.type === "cell"), (j) => j.cell) : new Map();
   const prev = ctx.prevView ? ctx.prevView.players[p] : null;
+  const preview = p === ctx.seat ? view.inkpot_preview || [] : [];
+  const lands = new Set(preview.map((x) => x.space));
   const cells = pl.notebook.map((t, i) => {
     const el = t >= 0 ? tileCard(view, t, ctx, "um-tile um-note-tile") : h("div", { class: "um-tile um-empty" }, ctx.t("notebook.empty"));
+    el.style.gridRow = String(Math.floor(i / 3) + 2);
+    el.style.gridColumn = String((i % 3) + 2);
     if (prev && prev.notebook[i] !== t) el.classList.add("last-move");
     const e = cellsLegal.get(i);
     if (e) { hot(el, e, ctx); used.add(e.code); }
     return el;
   });
-  return h("div", { class: "um-notebook", "data-testid": `um-notebook-${p}` },
-    h("small", {}, ctx.t("notebook.title", { cols: bits(pl.columns_done), rows: bits(pl.rows_done) })), cells);
+  const ring = C.rondel.map((_, i) => rondelSpace(view, p, i, lands, ctx));
+  const out = [
+    h("small", {}, ctx.t("notebook.title", { cols: bits(pl.columns_done), rows: bits(pl.rows_done) })),
+    h("div", { class: "um-notebook", "data-testid": `um-notebook-${p}` }, cells, ring),
+  ];
+  if (preview.length) {
+    out.push(h("ul", { class: "um-preview", "data-testid": "um-preview" }, preview.map((x) =>
+      h("li", { "data-space": x.space }, ctx.t(x.bright ? "rondel.lands_bright" : "rondel.lands", {
+        n: x.steps, k: x.bright, space: w(C.rondel[x.space].name, ctx), what: w(x.what, ctx),
+      })))));
+  }
+  return h("div", { class: "um-nb-box" }, out);
 }
 
 const bits = (m) => [0, 1, 2].filter((k) => (m >> k) & 1).map((k) => k + 1).join(", ") || "-";
@@ -402,7 +421,7 @@ function hand(view, p, legal, ctx, used) {
     h("small", {}, ctx.t("research.hand")), handPart,
     h("small", {}, ctx.t("research.played")),
     h("div", { class: "um-row-of" }, pl.played.length ? pl.played.map(drawCard) : ctx.t("none")),
-    pl.cured.length ? h("small", {}, ctx.t("room.cured", { names: pl.cured.map((c) => w(view.words.clients[c].name, ctx)).join(", ") })) : null);
+    pl.cured.length ? h("small", {}, ctx.t("room.cured", { names: pl.cured.map((c) => w(C.clients[c].name, ctx)).join(", ") })) : null);
 }
 
 function playerBoard(view, p, legal, ctx, used) {
@@ -414,7 +433,7 @@ function playerBoard(view, p, legal, ctx, used) {
       vp: pl.vp, rep: pl.reputation, coffee: pl.coffee, bright: pl.bright, ideas: pl.ideas, locked: pl.locked_ideas,
     })),
     h("div", { class: "um-boards" },
-      h("div", { class: "um-nb-box" }, notebook(view, p, legal, ctx, used), rondel(view, p, ctx)),
+      notebook(view, p, legal, ctx, used),
       dial(view, p, legal, ctx, used)),
     rooms(view, p, legal, ctx, used),
     hand(view, p, legal, ctx, used));
@@ -431,9 +450,29 @@ function prompt(view, ctx) {
     text = ctx.t(PROMPTS[kind] || "prompt.turn");
   }
   const last = view.last_round >= 0 ? ctx.t("head.last", { n: view.last_round }) : "";
+  // the designed round cap: said once it is near (the last tenth, at least the last 3 rounds)
+  const near = view.phase !== "over" && view.round_cap - view.round < Math.max(3, Math.ceil(view.round_cap / 10));
   return h("div", { class: "um-head", "data-testid": "um-head" },
-    h("strong", {}, ctx.t("head.round", { round: view.round, era: "I".repeat(view.era), rep: view.freud.reputation }), last),
+    h("strong", {}, ctx.t("head.round", {
+      round: view.round, cap: view.round_cap, era: "I".repeat(view.era), rep: view.freud.reputation,
+    }), last),
+    near ? h("p", { class: "um-warn", "data-testid": "um-cap" }, ctx.t("head.cap", { n: view.round_cap })) : null,
     h("p", { "data-testid": "um-prompt" }, text));
+}
+
+/** At the end: each seat's final scoring by part, as the rules add it up. */
+function finalScoring(view, ctx) {
+  if (!view.final) return null;
+  const parts = ["reputation", "tags", "clients", "bright"];
+  const keys = { reputation: "final.reputation", tags: "final.tags", clients: "final.clients", bright: "final.bright" };
+  return section(ctx.t("final.title"), "um-final",
+    h("table", { class: "um-final" },
+      h("tr", {}, h("th", {}), h("th", {}, ctx.t("final.during")), parts.map((k) => h("th", {}, ctx.t(keys[k]))),
+        h("th", {}, ctx.t("final.total"))),
+      view.final.map((f, p) => h("tr", {},
+        h("td", {}, piece(ctx, p, ""), " ", ctx.seatName ? ctx.seatName(p) : `#${p + 1}`),
+        h("td", {}, String(view.players[p].vp)), parts.map((k) => h("td", {}, String(f[k]))),
+        h("td", {}, h("strong", {}, String(view.scores[p])))))));
 }
 
 const PROMPTS = {
@@ -442,11 +481,6 @@ const PROMPTS = {
   article: "prompt.article", bright_ink: "prompt.bright_ink", recall_bonus: "prompt.recall_bonus",
   client: "prompt.client", manifest: "prompt.manifest",
 };
-
-/** The round cap, for the status bar's warning (the `rounds` option is not in the view). */
-export function turnCap() {
-  return null;
-}
 
 export function render(container, view, legal, ctx) {
   const used = new Set();
@@ -463,6 +497,12 @@ export function render(container, view, legal, ctx) {
   const head = prompt(view, ctx);
   container.replaceChildren(h("div", { class: "um-wrap", "data-testid": "um-board" },
     head,
+    finalScoring(view, ctx),
     rest.length ? h("div", { class: "um-buttons um-rest", "data-testid": "um-buttons" }, rest.slice(0, 28).map((e) => button(e, ctx))) : null,
-    parts[0], players[0], parts[1], parts[2], parts[3], players.slice(1)));
+    h("div", { class: "um-cols" },
+      h("div", { class: "um-col" }, parts[0], parts[1]),
+      h("div", { class: "um-col" }, parts[2])),
+    players[0],
+    parts[3],
+    h("div", { class: "um-others" }, players.slice(1))));
 }
