@@ -106,7 +106,8 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     end = page.locator("[data-testid=end-reason]").inner_text()
     assert "round limit" in end, end
     log = page.locator("[data-testid=log]").inner_text()
-    assert "idea(s) on space" in log and "place " not in log, log[:400]
+    assert "Space 1" in log or "idea(s)" in log, log[:400]
+    assert "place " not in log and "option " not in log, log[:400]
 
 
 def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:

@@ -42,7 +42,7 @@ TEXT = Strings(
     {
         "en": {
             "keep": "Keep the starting tile {tile} (professor at {loc}; {banner}), in notebook row {row}",
-            "place": "{ideas} idea(s){bright} on space {space}: {action}",
+            "place": "Space {space}: {ideas} idea(s){bright} for {action}",
             "bright": " + {n} bright idea(s)",
             "recall": "Recall all your ideas (1 coffee per space)",
             "option": "Choice {n}",
@@ -122,7 +122,7 @@ TEXT = Strings(
         },
         "zh-TW": {
             "keep": "保留起始板塊 {tile}（教授在{loc}；{banner}），放在筆記本第 {row} 列",
-            "place": "{ideas} 個主意{bright}放在欄位 {space}：{action}",
+            "place": "欄位 {space}：{ideas} 個主意{bright}，用於{action}",
             "bright": "＋{n} 個好主意",
             "recall": "召回所有主意（每個欄位 1 杯咖啡）",
             "option": "選項 {n}",
