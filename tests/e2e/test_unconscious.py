@@ -9,7 +9,8 @@ of ideas under it; market tiles, notebook spaces, dial insights, locations,
 clients, dreams, treatises) and by the buttons under the board otherwise,
 never from the side list; the clarity rules (colours, at most 30 buttons a
 panel, the end reason) are checked at every turn, and the inkpot preview
-is checked whenever the follow-up offers the inkpot.
+is checked whenever the follow-up offers the inkpot; the replay of the
+4-player match draws the board to its final scoring.
 """
 
 from __future__ import annotations
@@ -108,6 +109,12 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     log = page.locator("[data-testid=log]").inner_text()
     assert "Space 1" in log or "idea(s)" in log, log[:400]
     assert "place " not in log and "option " not in log, log[:400]
+    # the replay draws the board at every step, with nothing to click
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=um-board]")
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=um-final]")
+    assert page.locator("#board .hot, #board button[data-code]").count() == 0
 
 
 def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
