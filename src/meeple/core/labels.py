@@ -8,6 +8,9 @@ the game's ``redact_action`` lets a viewer see.
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Sequence
+
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
 from meeple.core.i18n import LANGUAGES
@@ -71,24 +74,38 @@ def log_labels(
     return {lang: log_label(before, action, actor, viewer, lang) for lang in LANGUAGES}
 
 
-def end_labels(state: State) -> dict[str, str] | None:
-    """Why a finished game ended, in every language (``end_label`` of the game's text plug-in).
+def end_label(state: State, lang: str, names: Sequence[str] | None = None) -> str | None:
+    """Why a finished game ended, in ``lang`` (``end_label`` of the game's text plug-in),
+    followed by how a tie was broken (``tiebreak_label``, when one was).
 
-    The server sends it in the result as ``end`` so the page can say which end
-    condition (or the turn cap) closed the game; ``None`` when the game's text
-    module does not say. A sentence about a broken tie (``tiebreak_label``,
-    optional, ``None`` when no tie was broken) follows it.
+    ``names`` are the seats' names as the reader knows them (the players'
+    names in the browser, "player 2 (heuristic)" in the terminal), for the
+    sentences that name a seat; a text plug-in whose ``end_label`` takes a
+    ``names`` argument gets them, and says "player 2" without them. ``None``
+    while the game runs or when its text module does not say.
     """
     text = state.game.plugins.text
     end = getattr(text, "end_label", None)
     if end is None or not state.is_terminal():
         return None
+    if names is not None and "names" in inspect.signature(end).parameters:
+        sentence = str(end(state, lang, names=list(names)))
+    else:
+        sentence = str(end(state, lang))
+    tiebreak = getattr(text, "tiebreak_label", None)
+    extra = tiebreak(state, lang) if tiebreak is not None else None
+    return f"{sentence} {extra}" if extra else sentence
+
+
+def end_labels(state: State, names: Sequence[str] | None = None) -> dict[str, str] | None:
+    """:func:`end_label` in every language, as the server sends it in the result as
+    ``end``, so the page can say which end condition (or the turn cap) closed the game."""
     out = {}
     for lang in LANGUAGES:
-        sentence = str(end(state, lang))
-        tiebreak = getattr(text, "tiebreak_label", None)
-        extra = tiebreak(state, lang) if tiebreak is not None else None
-        out[lang] = f"{sentence} {extra}" if extra else sentence
+        sentence = end_label(state, lang, names)
+        if sentence is None:
+            return None
+        out[lang] = sentence
     return out
 
 

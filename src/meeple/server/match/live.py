@@ -305,7 +305,8 @@ class LiveMatch:
         info = self.info
         info.status = "finished"
         state = self.core.match.state
-        end = end_labels(state) if result.get("reason") == "finished" else None
+        names = [seat.name for seat in info.seats]
+        end = end_labels(state, names) if result.get("reason") == "finished" else None
         # the game's words for why it ended, shown above the result table (docs/protocol.md)
         info.result = {**result, "end": end} if end is not None else result
         info.finished_at = time.time()

@@ -28,7 +28,11 @@ export const GROUP_KEYS = [
   "kind.cell", "kind.steps", "kind.room", "kind.card", "kind.treat", "kind.coffee", "kind.done",
 ];
 // The lobby's option label.
-export const OPTION_KEYS = ["option.rounds", "option.rounds.help"];
+export const OPTION_KEYS = [
+  "option.rounds", "option.rounds.help", "option.ideas", "option.ideas.help", "option.location_uses",
+  "option.location_uses.help", "option.treat_turn", "option.treat_turn.help", "option.retail_scoring",
+  "option.retail_scoring.help",
+];
 
 if (!document.getElementById("unconscious-css")) {
   const link = document.createElement("link");
