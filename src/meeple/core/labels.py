@@ -16,15 +16,30 @@ from meeple.core.game import Game, State
 from meeple.core.i18n import LANGUAGES
 
 
-def action_label(game: Game, action: Action, lang: str) -> str:
-    """A player's words for ``action`` in ``lang``: the game's text plug-in, else its text form."""
+def action_label(game: Game, action: Action, lang: str, state: State | None = None) -> str:
+    """A player's words for ``action`` in ``lang``: the game's text plug-in, else its text form.
+
+    With ``state`` (where ``action`` is legal, or was taken), a text plug-in that
+    defines ``state_label(state, action, lang)`` names what the action does there:
+    a game whose actions are "option 2 of whatever is being decided" says which
+    option that is. Without it, or without the state, the label is the action's own.
+    """
     text = game.plugins.text
-    return str(action) if text is None else text.action_label(action, lang)
+    if text is None:
+        return str(action)
+    if state is not None and has_state_labels(game):
+        return str(text.state_label(state, action, lang))  # type: ignore[attr-defined]
+    return text.action_label(action, lang)
 
 
-def action_labels(game: Game, action: Action) -> dict[str, str]:
+def has_state_labels(game: Game) -> bool:
+    """Whether ``game``'s labels depend on the state (its text plug-in has ``state_label``)."""
+    return getattr(game.plugins.text, "state_label", None) is not None
+
+
+def action_labels(game: Game, action: Action, state: State | None = None) -> dict[str, str]:
     """:func:`action_label` in every language, as the server sends it with a legal action."""
-    return {lang: action_label(game, action, lang) for lang in LANGUAGES}
+    return {lang: action_label(game, action, lang, state) for lang in LANGUAGES}
 
 
 def _strip_seat(line: str) -> str:
@@ -45,7 +60,7 @@ def log_label(
     """
     seen = before.redact_action(action, actor, viewer)
     if seen == State.redact_action(before, action, actor, viewer):  # the line hides nothing
-        return action_label(before.game, action, lang)
+        return action_label(before.game, action, lang, before)
     hidden = before.game.plugins.hidden_label
     if hidden is not None:
         return hidden(before, action, actor, viewer, lang)
