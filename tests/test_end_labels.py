@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from meeple.core.labels import end_labels, tie_broken
+from meeple.core.labels import end_labels, seat_marks, tie_broken
 from meeple.core.playout import random_playout
 from meeple.core.registry import games, make_game
 
@@ -84,3 +84,34 @@ def test_a_tie_broken_by_tiebreaks_is_told() -> None:
             assert tie_broken(state) == (state.ranks()[0] != state.ranks()[1])
             return
     pytest.skip("no tied Province game in 60 seeds")
+
+
+def test_province_names_who_built_seven_buildings() -> None:
+    """With the seats' names (the server sends marks the page fills) the sentence says who."""
+    state, _ = random_playout(make_game("province"), seed=3)
+    assert state.end_condition() == "seven_buildings"
+    builder = next(s for s in range(2) if bin(state.built[s]).count("1") >= 7)
+    names = ["Ann", "Bo"]
+    end = end_labels(state, names)
+    assert end is not None
+    assert end["en"].startswith(f"{names[builder]} built seven buildings."), end
+    assert end["zh-TW"].startswith(f"{names[builder]} 蓋好了七棟建築。"), end
+    assert "A player" in end_labels(state)["en"]  # type: ignore[index]  # no names: as before
+
+
+@pytest.mark.parametrize(("players", "seed", "key"), [(3, 0, "out of the running"), (2, 6, "behind")])
+def test_fit_to_print_names_the_seats_its_end_sentence_is_about(
+    players: int, seed: int, key: str
+) -> None:
+    state, _ = random_playout(make_game("fittoprint", players=players), seed=seed)
+    marked = end_labels(state, seat_marks(players))
+    assert marked is not None and key in marked["en"], marked
+    # the server's marks, never "player 2"; a client puts the names in
+    for lang in ("en", "zh-TW"):
+        assert re.search(r"\{seat:\d\}", marked[lang]) and "player" not in marked[lang].lower()
+        assert "玩家" not in marked[lang]
+    named = end_labels(state, ["Ann", "Bo", "Cy"][:players])
+    assert named is not None and re.search(r"(Ann|Bo|Cy)\.$", named["en"]), named
+    assert "。 " not in named["zh-TW"]  # Chinese sentences follow each other without a space
+    plain = end_labels(state)
+    assert plain is not None and "player" in plain["en"]  # the terminal's words stay

@@ -8,6 +8,9 @@ the game's ``redact_action`` lets a viewer see.
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable, Sequence
+
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
 from meeple.core.i18n import LANGUAGES
@@ -56,24 +59,48 @@ def log_labels(
     return {lang: log_label(before, action, actor, viewer, lang) for lang in LANGUAGES}
 
 
-def end_labels(state: State) -> dict[str, str] | None:
+def seat_marks(players: int) -> list[str]:
+    """``{seat:0}``, ``{seat:1}``, ...: where an end sentence names a seat, for the client to fill.
+
+    Seat names are the client's (a bot's name is translated in the page), so
+    the server sends the mark and the page puts the name in (docs/protocol.md).
+    """
+    return [f"{{seat:{i}}}" for i in range(players)]
+
+
+def _takes_names(fn: Callable[..., object]) -> bool:
+    try:
+        return "names" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # a builtin or a C function: no keyword
+        return False
+
+
+def end_labels(state: State, names: Sequence[str] | None = None) -> dict[str, str] | None:
     """Why a finished game ended, in every language (``end_label`` of the game's text plug-in).
 
     The server sends it in the result as ``end`` so the page can say which end
     condition (or the turn cap) closed the game; ``None`` when the game's text
     module does not say. A sentence about a broken tie (``tiebreak_label``,
-    optional, ``None`` when no tie was broken) follows it.
+    optional, ``None`` when no tie was broken) follows it. ``names`` (one per
+    seat, e.g. :func:`seat_marks`) go to the text functions that take a
+    ``names`` keyword, so a sentence names a seat as the page does rather than
+    "player 2"; without it they say "player 2".
     """
     text = state.game.plugins.text
     end = getattr(text, "end_label", None)
     if end is None or not state.is_terminal():
         return None
+    tiebreak = getattr(text, "tiebreak_label", None)
+
+    def call(fn: Callable[..., object], lang: str) -> object:
+        return fn(state, lang, names=names) if names and _takes_names(fn) else fn(state, lang)
+
     out = {}
     for lang in LANGUAGES:
-        sentence = str(end(state, lang))
-        tiebreak = getattr(text, "tiebreak_label", None)
-        extra = tiebreak(state, lang) if tiebreak is not None else None
-        out[lang] = f"{sentence} {extra}" if extra else sentence
+        sentence = str(call(end, lang))
+        extra = call(tiebreak, lang) if tiebreak is not None else None
+        space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
+        out[lang] = f"{sentence}{space}{extra}" if extra else sentence
     return out
 
 

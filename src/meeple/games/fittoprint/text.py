@@ -6,6 +6,7 @@ the CLI can draw the game for any seat or a spectator without leaking secrets.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
@@ -650,21 +651,28 @@ END = Strings(
 )
 
 
-def end_label(state: FitToPrintState, lang: str) -> str:
-    """The week is over; who was knocked out by revenue, who paid the two-player penalty."""
+def end_label(state: FitToPrintState, lang: str, names: Sequence[str] | None = None) -> str:
+    """The week is over; who was knocked out by revenue, who paid the two-player penalty.
+
+    ``names`` (one per seat, the server's marks for the page) name the seats;
+    without them a seat is "player 2".
+    """
     parts = [END("week", lang, days=len(DAYS))]
     out = [s for s, gone in enumerate(state.eliminated()) if gone]
     if out:
-        parts.append(END("eliminated", lang, names=_seat_list(out, lang)))
+        parts.append(END("eliminated", lang, names=_seat_list(out, lang, names)))
     fined = [s for s, pen in enumerate(state.two_player_penalty()) if pen]
     if fined:
         gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
-        parts.append(END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang)))
-    return " ".join(parts)
+        parts.append(
+            END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang, names))
+        )
+    return ("" if lang_of(lang) == "zh-TW" else " ").join(parts)  # Chinese sentences join bare
 
 
-def _seat_list(seats: list[int], lang: str) -> str:
-    return ", ".join(END("seat", lang, n=s + 1) for s in seats)
+def _seat_list(seats: list[int], lang: str, names: Sequence[str] | None) -> str:
+    joint = "、" if lang_of(lang) == "zh-TW" else ", "
+    return joint.join(names[s] if names else END("seat", lang, n=s + 1) for s in seats)
 
 
 def tiebreak_label(state: FitToPrintState, lang: str) -> str | None:

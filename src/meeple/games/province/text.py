@@ -6,6 +6,7 @@ use them for any seat or a spectator.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
@@ -314,6 +315,7 @@ END = Strings(
     {
         "en": {
             "seven_buildings": "A player has built seven buildings.",
+            "seven_by": "{names} built seven buildings.",
             "all_types_built": "Every kind of building has been built.",
             "goals_exhausted": "All five goals have been turned up and claimed.",
             "turn_cap": "The turn limit ({n} turns) was reached before any end condition.",
@@ -322,6 +324,7 @@ END = Strings(
         },
         "zh-TW": {
             "seven_buildings": "有玩家蓋好了七棟建築。",
+            "seven_by": "{names} 蓋好了七棟建築。",
             "all_types_built": "每一種建築都已經有人蓋了。",
             "goals_exhausted": "五張目標都已翻開並被達成。",
             "turn_cap": "在任何結束條件成立前，已達回合上限（{n} 回合）。",
@@ -332,11 +335,18 @@ END = Strings(
 )
 
 
-def end_label(state: Any, lang: str) -> str:
-    """Which end condition closed the game (the seed's three), or the designed turn cap."""
+def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+    """Which end condition closed the game (the seed's three), or the designed turn cap.
+
+    With ``names`` (one per seat) the seven-building ending says who built them.
+    """
     condition = state.end_condition()
     if condition is None:
         return END("turn_cap", lang, n=MAX_TURNS)
+    builders = [s for s, b in enumerate(state.built) if popcount(b) >= 7]
+    if condition == "seven_buildings" and names and builders:
+        joint = "、" if lang_of(lang) == "zh-TW" else " and "
+        return END("seven_by", lang, names=joint.join(names[s] for s in builders))
     return END(condition, lang)
 
 
