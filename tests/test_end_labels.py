@@ -99,7 +99,9 @@ def test_province_names_who_built_seven_buildings() -> None:
     assert "A player" in end_labels(state)["en"]  # type: ignore[index]  # no names: as before
 
 
-@pytest.mark.parametrize(("players", "seed", "key"), [(3, 0, "out of the running"), (2, 6, "behind")])
+@pytest.mark.parametrize(
+    ("players", "seed", "key"), [(3, 0, "out of the running"), (2, 6, "behind")]
+)
 def test_fit_to_print_names_the_seats_its_end_sentence_is_about(
     players: int, seed: int, key: str
 ) -> None:

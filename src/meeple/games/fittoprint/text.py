@@ -664,9 +664,7 @@ def end_label(state: FitToPrintState, lang: str, names: Sequence[str] | None = N
     fined = [s for s, pen in enumerate(state.two_player_penalty()) if pen]
     if fined:
         gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
-        parts.append(
-            END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang, names))
-        )
+        parts.append(END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang, names)))
     return ("" if lang_of(lang) == "zh-TW" else " ").join(parts)  # Chinese sentences join bare
 
 
