@@ -117,3 +117,15 @@ def test_fit_to_print_names_the_seats_its_end_sentence_is_about(
     assert "。 " not in named["zh-TW"]  # Chinese sentences follow each other without a space
     plain = end_labels(state)
     assert plain is not None and "player" in plain["en"]  # the terminal's words stay
+
+
+@pytest.mark.parametrize("slug", ["ice", "fittoprint"])
+def test_a_solo_game_lost_against_its_target_has_no_winner(slug: str) -> None:
+    """The seat ranks 1 alone, but the result names a winner only when the solo game is won."""
+    for seed in range(12):
+        state, _ = random_playout(make_game(slug, players=1), seed=seed)
+        won = state.returns()[0] > 0
+        assert state.winners() == ([0] if won else []), (seed, state.returns())
+        if not won:
+            return
+    pytest.fail("no lost solo game in 12 random playouts")

@@ -208,7 +208,12 @@ export function renderResults(box, result, match, extra = [], colours = null) {
     ),
   );
   const names = [...winners].map((i) => seatName(match.seats, i));
-  const headline = winners.size === match.players && match.players > 1 ? t("result.draw") : t("result.winners", { names: names.join(", ") });
+  // a solo game lost against its target has no winner (the end sentence says why)
+  const headline = !winners.size
+    ? t("result.no_winner")
+    : winners.size === match.players && match.players > 1
+      ? t("result.draw")
+      : t("result.winners", { names: names.join(", ") });
   const why = endText(result, match);
   box.replaceChildren(
     h("h2", {}, t("result.title")),

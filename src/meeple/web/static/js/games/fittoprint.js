@@ -210,8 +210,18 @@ function likeName(word, ctx) {
   return ctx.t(MOOD_KEYS[word]);
 }
 
-/** A tile's face in words, from the view's "faces" entry. */
+/** A tile's face in words, with its copy number ("#2") when tiles share that face, as the labels say it. */
 function faceText(face, ctx) {
+  const words = faceWords(face, ctx);
+  return face && face.copy ? ctx.t("tile.copy", { desc: words, n: face.copy }) : words;
+}
+
+/** The copy number the board writes on a tile ("#2"), or "" when no other tile has its face. */
+function copyMark(face) {
+  return face && face.copy ? `#${face.copy}` : "";
+}
+
+function faceWords(face, ctx) {
   if (!face) return "?";
   if (face.kind === "article") {
     return ctx.t("tile.article", {
@@ -238,6 +248,35 @@ function tileMark(face) {
   if (face.kind === "article") return `${face.points} ${face.mood === "good" ? "☺" : "☹"}`;
   if (face.kind === "photo") return "📷";
   return `$${face.dollars}`;
+}
+
+/**
+ * What the last move changed (ctx.prevView is the view one move earlier):
+ * tiles newly on (or moved or flipped on) your page, new on your desk, new
+ * face up in the centre, and the seats whose progress line changed.
+ */
+function lastMove(view, ctx) {
+  const before = ctx.prevView;
+  const none = { page: new Set(), desk: new Set(), faceUp: new Set(), seats: new Set() };
+  if (!before || before.day !== view.day) return none; // a new day resets the table: nothing to point at
+  const was = new Map(((before.you && before.you.page) || []).map(([t, at, face]) => [t, `${at}/${face}`]));
+  for (const [t, at, face] of (view.you && view.you.page) || []) if (was.get(t) !== `${at}/${face}`) none.page.add(t);
+  const desk = new Set((before.you && before.you.desk) || []);
+  for (const t of (view.you && view.you.desk) || []) if (!desk.has(t)) none.desk.add(t);
+  const up = new Set(before.face_up || []);
+  for (const t of view.face_up || []) if (!up.has(t)) none.faceUp.add(t);
+  const line = (p) => JSON.stringify([p.status, p.token, p.desk_count, p.page_count]);
+  const lines = new Map((before.players || []).map((p) => [p.seat, line(p)]));
+  for (const p of view.players || []) if (lines.has(p.seat) && lines.get(p.seat) !== line(p)) none.seats.add(p.seat);
+  return none;
+}
+
+/** Give a tile chip (an <svg>) the last-move ring. */
+function markChip(chip) {
+  chip.classList.add("last-move");
+  const w = Number(chip.getAttribute("width")) - 4;
+  const hh = Number(chip.getAttribute("height")) - 4;
+  chip.append(s("rect", { x: -1, y: -1, width: w + 2, height: hh + 2, rx: 3, class: "last-move-ring", "stroke-width": 2.5, "stroke-dasharray": "4 2" }));
 }
 
 function button(label, entry, ctx, testid) {
@@ -271,6 +310,8 @@ function tileChip(tile, face, onPick, label, selected) {
       "stroke-width": selected ? 2.5 : 1,
     }),
   );
+  const mark = copyMark(face);
+  if (mark) g.append(s("text", { class: "ftp-copy", x: 2, y: hh * u - 3, "font-size": 9, fill: "#fff" }, mark));
   svg.append(g);
   if (onPick) clickable(g, label, onPick);
   else g.append(s("title", {}, label));
@@ -320,7 +361,7 @@ function frontPages(view, res, ctx) {
   return box;
 }
 
-function pageSvg(view, ctx, places, centres, pick) {
+function pageSvg(view, ctx, places, centres, pick, moved) {
   const area = view.area;
   const you = view.you;
   const faces = view.faces || {};
@@ -379,6 +420,13 @@ function pageSvg(view, ctx, places, centres, pick) {
       }),
     );
     g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? tileMark(face) : ""));
+    if (copyMark(face)) {
+      g.append(s("text", { class: "ftp-copy", x: p.col * CELL + 8, y: (p.row + face.h) * CELL - 8, fill: "#fff", "font-size": 11 }, copyMark(face)));
+    }
+    if (moved.has(tile)) {
+      g.classList.add("last-move");
+      g.append(s("rect", { x: p.col * CELL, y: p.row * CELL, width: face.w * CELL, height: face.h * CELL, rx: 5, class: "last-move-ring" }));
+    }
     if (ctx.enabled !== false && (ctx.ui.flips.has(tile) || ctx.ui.lifts.has(tile))) {
       clickable(g, ctx.t("pick_tile", { desc: faceText(face, ctx) }), () => pick({ tile, placed: true }));
     }
@@ -463,6 +511,7 @@ export function render(container, view, legal, ctx) {
     ctx.redraw();
   };
   const faces = view.faces || {};
+  const last = lastMove(view, ctx);
   const root = h("div", { class: "ftp", "data-testid": "ftp-board" });
 
   // Header: day, mode, timer, breaking news.
@@ -497,7 +546,7 @@ export function render(container, view, legal, ctx) {
     plist.append(
       h(
         "li",
-        { "data-seat": p.seat },
+        { "data-seat": p.seat, class: last.seats.has(p.seat) ? "last-move" : null },
         ctx.t("player_line", {
           name: ctx.seatName(p.seat),
           status,
@@ -524,7 +573,9 @@ export function render(container, view, legal, ctx) {
     const face = faces[String(t)];
     const e = takes.get(t);
     const label = ctx.t("take", { desc: faceText(face, ctx) });
-    up.append(tileChip(t, face, e && ctx.enabled !== false ? () => ctx.send(e) : null, label, false));
+    const chip = tileChip(t, face, e && ctx.enabled !== false ? () => ctx.send(e) : null, label, false);
+    if (last.faceUp.has(t)) markChip(chip);
+    up.append(chip);
   }
   centre.append(up);
   root.append(centre);
@@ -542,7 +593,7 @@ export function render(container, view, legal, ctx) {
 
   if (you) {
     // The page and the desk.
-    if (view.phase === "day") root.append(pageSvg(view, ctx, places, centres, pick));
+    if (view.phase === "day") root.append(pageSvg(view, ctx, places, centres, pick, last.page));
     const desk = h("div", { class: "ftp-desk", "data-testid": "ftp-desk" }, h("h4", {}, ctx.t("desk_title")));
     const placeable = new Set(places.map((e) => e.json.tile));
     for (const t of you.desk) {
@@ -551,6 +602,7 @@ export function render(container, view, legal, ctx) {
       const onPick = placeable.has(t) && ctx.enabled !== false ? () => pick({ tile: t }) : null;
       const chip = tileChip(t, face, onPick, ctx.t("pick_tile", { desc: faceText(face, ctx) }), chosen);
       if (onPick) draggable(chip, t, ctx);
+      if (last.desk.has(t)) markChip(chip);
       desk.append(chip);
     }
     root.append(desk);
