@@ -129,3 +129,26 @@ def test_a_solo_game_lost_against_its_target_has_no_winner(slug: str) -> None:
         if not won:
             return
     pytest.fail("no lost solo game in 12 random playouts")
+
+
+def test_snow_tails_view_carries_its_round_limit() -> None:
+    """The page warns as a race nears the round limit: the view says what the limit is."""
+    game = make_game("snowtails")
+    view = game.new_initial_state(0).view(0)
+    assert view["round_limit"] == game.round_limit == 60  # type: ignore[attr-defined]
+
+
+def test_fit_to_print_labels_and_faces_carry_the_same_copy_numbers() -> None:
+    """A label's "(#2)" is the number the board writes on the tile (the view's faces)."""
+    from meeple.games.fittoprint.components import NTILES, TILE_COPIES
+    from meeple.games.fittoprint.text import tile_name
+    from meeple.games.fittoprint.view import FACES_JSON
+
+    copied = [t for t in range(NTILES) if TILE_COPIES[t][1] > 1]
+    assert copied and len(copied) < NTILES
+    for t in range(NTILES):
+        n, of = TILE_COPIES[t]
+        for lang in ("en", "zh-TW"):
+            assert (f"#{n}）" if lang == "zh-TW" else f"(#{n})") in tile_name(t, lang) or of == 1
+            assert "#" not in tile_name(t, lang) or of > 1
+        assert FACES_JSON[t].get("copy") == (n if of > 1 else None)

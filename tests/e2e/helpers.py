@@ -18,16 +18,21 @@ GAME_TIMEOUT_MS = 120_000
 PROVINCE_PRIORITY = ("build", "grind", "move", "repay", "end")
 
 
-def create_match(page: Any, game: str, seats: list[str], name: str = "Ann") -> str:
+def create_match(
+    page: Any, game: str, seats: list[str], name: str = "Ann", options: dict[str, str] | None = None
+) -> str:
     """Fill the lobby form and create a match; returns its id (the page is on it).
 
-    ``seats``: per seat "@you", "@open" or a bot name.
+    ``seats``: per seat "@you", "@open" or a bot name. ``options``: lobby
+    fields to fill, by option name (``#opt-<name>``).
     """
     page.select_option("#game-select", game)
     page.select_option("#players-select", str(len(seats)))
     page.fill("#player-name", name)
     for i, seat in enumerate(seats):
         page.select_option(f"#seat-{i}", seat)
+    for option, value in (options or {}).items():
+        page.fill(f"#opt-{option}", value)
     page.click("[data-testid=create-match]")
     page.wait_for_url("**/match/**")
     page.wait_for_selector("body[data-state-id]")

@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from meeple.games.ice.components import RULES
 from tests.e2e.helpers import MAX_BUTTONS, PHONE, check_clarity, create_match, wait_turn_or_end
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -161,27 +160,3 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(open_page: Any
     assert page.locator("[data-testid=results] tbody tr").count() == 5
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert "挖掘" in page.locator("[data-testid=log]").inner_text()
-
-
-def test_a_solo_game_played_on_the_board_ends_as_the_rules_say(open_page: Any) -> None:
-    """One seat, no bots: the designed solo game, played to its end from the board.
-
-    The end sentence compares the final score with the solo target as the
-    rules do (won at the target or more), and the result table agrees with it.
-    """
-    page = open_page("/", lang="zh-TW")
-    create_match(page, "ice", ["@you"], name="小安")
-    page.wait_for_selector("[data-testid=ice-board]")
-    title = page.locator("#game-title").inner_text()
-    assert "小安" in title and "紅色" in title, title  # the page says which colour you are
-    moves = play_to_end(page)
-    assert moves.get("dig", 0) >= 1, moves
-    assert page.locator("[data-testid=results] tbody tr").count() == 1
-    score_text = page.locator("[data-testid=result-0] td").nth(2).inner_text()
-    score = int(score_text.split()[0])
-    target = int(RULES["solo_target"])
-    end = page.locator("[data-testid=end-reason]").inner_text()
-    assert f"{score} 分" in end and f"目標 {target} 分" in end, end
-    assert end.endswith("獲勝。" if score >= target else "落敗。"), (score, target, end)
-    line = page.locator("[data-testid=winner-line]").inner_text()
-    assert ("小安" in line) == (score >= target), line
