@@ -16,7 +16,6 @@ the same rules at every turn and the end reason, through helpers.play_to_end.
 from __future__ import annotations
 
 import functools
-import os
 import re
 import subprocess
 from collections.abc import Callable
@@ -33,8 +32,11 @@ from tests.e2e.helpers import (
     act_and_wait,
     check_clarity,
     create_match,
+    shoot,
+    switch,
     wait_turn_or_end,
 )
+from tests.e2e.test_fittoprint import board_move as ftp_board_move
 from tests.e2e.test_ice import ice_board_move
 
 pytestmark = [pytest.mark.slow]
@@ -78,14 +80,6 @@ def missing_glyphs(page: Any) -> list[str]:
     return sorted(
         {ch for ch in text if ord(ch) > 0x20 and ord(ch) not in fonts and ch.isprintable()}
     )
-
-
-def shoot(page: Any, name: str, tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}.png"
-    page.screenshot(path=str(path), full_page=False)
-    return path
 
 
 #: One decision from the page: a lit place on the board first, else a button under
@@ -150,7 +144,7 @@ TABLES: dict[str, Table] = {
     "province": Table(("heuristic",)),
     "snowtails": Table(("heuristic",)),
     "penguins": Table(("random",), {"turn_limit": "20", "scene": "1"}, capped=True),
-    "fittoprint": Table(("heuristic",)),
+    "fittoprint": Table(("heuristic",), move=ftp_board_move),  # desk tiles laid on the page
     # the solo game, dug and explored on the board (not only passed), then judged against the rules
     "ice": Table((), after=_ice_solo_as_the_rules_say, move=lambda p: ice_board_move(p, {})),
 }
@@ -171,11 +165,6 @@ def says_my_colour(page: Any, lang: str) -> None:
     assert colour in WORDS[lang] and WORDS[lang][colour] in title, (lang, colour, title)
     seat = page.evaluate("document.body.dataset.seat")
     assert page.locator(f"#players li[data-seat='{seat}']").get_attribute("data-colour") == colour
-
-
-def switch(page: Any, lang: str) -> None:
-    page.select_option("[data-testid=lang-switch]", lang)
-    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
 
 
 def test_every_board_has_a_table_line() -> None:

@@ -9,6 +9,7 @@ names them. Small games, fast bots: a few decisions each.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -69,6 +70,11 @@ def test_fit_to_print_tiles_wear_their_copy_numbers_and_the_last_placement_is_ri
     A tile just placed (the log's last line is mine) is ringed on the page."""
     page = open_page("/")
     create_match(page, "fittoprint", ["@you", "heuristic"])
+    # the centrepiece on the page wears its name, as the draft's label says it, not a card number
+    page.wait_for_selector("[data-testid=ftp-centrepiece]")
+    name = page.locator("[data-testid=ftp-centrepiece]").text_content() or ""
+    assert name.strip() and not re.search(r"\d", name), name
+    assert "headline" not in page.locator("[data-testid=ftp-board]").inner_text()
     checked = set()
     placed_and_seen = 0
     for _ in range(60):

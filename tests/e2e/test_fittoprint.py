@@ -52,7 +52,8 @@ def board_move(page: Any) -> None:
         chips.first.click()  # a local choice: no message to the server
         page.wait_for_selector("[data-testid=ftp-page] .ftp-target")
         act_and_wait(page, "[data-testid=ftp-page] .ftp-target")
-        assert "Page so far" in page.locator("[data-testid=ftp-preview]").inner_text()
+        preview = page.locator("[data-testid=ftp-preview]").inner_text()
+        assert "Page so far" in preview or "目前頭版" in preview, preview  # either language
         return
     for selector in ("[data-testid=ftp-print]", "[data-testid=ftp-offer] button"):
         if page.locator(selector).count():

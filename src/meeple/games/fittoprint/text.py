@@ -75,7 +75,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
         "timeup": "Time is up! ({day})",
-        "draft": "take centrepiece {cp}: {name} ({cond})",
+        "draft": "take the centrepiece {name} ({cond})",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "reporting and layout",
         "phase_draft": "centrepiece draft",
@@ -180,7 +180,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
         "timeup": "時間到！（{day}）",
-        "draft": "拿取焦點新聞 {cp}：{name}（{cond}）",
+        "draft": "拿取焦點新聞「{name}」（{cond}）",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "採訪與排版",
         "phase_draft": "挑選焦點新聞",
@@ -332,8 +332,7 @@ def action_label(action: Action, lang: str) -> str:
         cp = CENTREPIECES[action.centrepiece]
         return _w(
             lang,
-            "draft",
-            cp=action.centrepiece,
+            "draft",  # by its name, as the board writes it on the page (never its number)
             name=centrepiece_name(action.centrepiece, lang),
             cond=" / ".join(condition_text(c, lang) for c in cp.sides),
         )

@@ -137,7 +137,7 @@ export function renderLog(list, entries, ctx, current = null) {
             "strong",
             { style: `color:${seatColor(entry.seat, ctx.colours)}`, "data-seat": entry.seat, "data-colour": ctx.colours?.[entry.seat] },
             seatName(ctx.match?.seats, entry.seat),
-            ": ",
+            getLang() === "zh-TW" ? "：" : ": ",
           ),
       logText(entry),
     );

@@ -192,13 +192,33 @@ function countdown(ctx) {
 }
 
 /** A centrepiece's name and condition (side index) in words. */
+/** A centrepiece's name in the page's language (its number stays off the screen). */
+function centreName(view, cp, ctx) {
+  const info = (view.centrepieces || {})[String(cp)];
+  if (!info) return "";
+  return ctx.lang === "zh-TW" ? info.name_zh : info.name;
+}
+
+/** Split a name into lines of about `width` characters (words in English, characters in Chinese). */
+function wrapName(name, width) {
+  const words = width < 6 ? [...name] : name.split(" ");
+  const lines = [];
+  for (const word of words) {
+    const joint = width < 6 ? "" : " ";
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + joint + word).length <= width) lines[lines.length - 1] = last + joint + word;
+    else lines.push(word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(width < 6 ? "" : " ")] : lines;
+}
+
 function centreText(view, cp, side, ctx) {
   const info = (view.centrepieces || {})[String(cp)];
   if (!info) return String(cp);
   const [rule, arg, value, limit] = info.sides[side];
   const argText = arg ? likeName(arg, ctx) : "";
   const name = ctx.lang === "zh-TW" ? info.name_zh : info.name;
-  return `${name}: ${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
+  return `${name}${ctx.lang === "zh-TW" ? "：" : ": "}${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
 }
 
 function cellXY(name) {
@@ -337,7 +357,7 @@ function frontPages(view, res, ctx) {
     const [cp, , at] = page.centrepiece || [];
     if (at) {
       const { col, row } = cellXY(at);
-      svg.append(s("rect", { x: col * U + 1, y: row * U + 1, width: 2 * U - 2, height: 2 * U - 2, fill: "#222", rx: 3 }, s("title", {}, ctx.t("centrepiece_short", { cp }))));
+      svg.append(s("rect", { x: col * U + 1, y: row * U + 1, width: 2 * U - 2, height: 2 * U - 2, fill: "#222", rx: 3 }, s("title", {}, centreName(view, cp, ctx))));
     }
     for (const [tile, cell, face] of page.tiles || []) {
       const info = faces[String(tile)];
@@ -399,7 +419,12 @@ function pageSvg(view, ctx, places, centres, pick, moved) {
     const p = cellXY(cpAt);
     const g = s("g", { class: "ftp-centrepiece", "data-testid": "ftp-centrepiece" });
     g.append(s("rect", { x: p.col * CELL + 2, y: p.row * CELL + 2, width: 2 * CELL - 4, height: 2 * CELL - 4, fill: "#222", rx: 4 }));
-    g.append(s("text", { x: p.col * CELL + CELL, y: p.row * CELL + CELL + 4, fill: "#fff", "text-anchor": "middle", "font-size": 12 }, ctx.t("centrepiece_short", { cp })));
+    // its name, as the labels say it (never its card number), on up to three lines
+    const lines = wrapName(centreName(view, cp, ctx), ctx.lang === "zh-TW" ? 4 : 11);
+    lines.forEach((line, i) => {
+      const y = p.row * CELL + CELL + 4 + (i - (lines.length - 1) / 2) * 14;
+      g.append(s("text", { x: p.col * CELL + CELL, y, fill: "#fff", "text-anchor": "middle", "font-size": 11.5, class: "ftp-cp-name" }, line));
+    });
     if (centres.size && ctx.enabled !== false) clickable(g, ctx.t("pick_centrepiece"), () => pick({ centre: true }));
     svg.append(g);
   }
@@ -550,7 +575,7 @@ export function render(container, view, legal, ctx) {
         ctx.t("player_line", {
           name: ctx.seatName(p.seat),
           status,
-          token: p.token || "-",
+          token: p.token ? ctx.t("player_token", { token: p.token }) : "", // none yet: not said
           desk: p.desk_count,
           page: p.page_count,
           points: p.total_points,
@@ -643,7 +668,7 @@ export function render(container, view, legal, ctx) {
     const offer = h("div", { class: "ftp-offer", "data-testid": "ftp-offer" }, h("h4", {}, ctx.t("offer_title")));
     const drafts = new Map(by("draft").map((e) => [e.json.centrepiece, e]));
     for (const [cp, side] of view.offer) {
-      const label = ctx.t("offer_item", { cp, text: centreText(view, cp, side, ctx) });
+      const label = centreText(view, cp, side, ctx); // by name, as the draft's label says it
       const e = drafts.get(cp);
       offer.append(e ? button(label, e, ctx, `ftp-draft-${cp}`) : h("span", { class: "ftp-offer-item" }, label));
     }

@@ -351,7 +351,7 @@ function board(view, legal, ctx) {
       const handle = s("g", { class: "pg-handle", "data-move": DIRS[move] },
         s("circle", { cx: hx, cy: hy, r: U * 0.2 }),
         s("text", { x: hx, y: hy + 4, class: "pg-handle-mark" }, DIRS[move]));
-      const text = slide ? `${actionLabel(entry)}: ${previewText(slide, ctx)}` : actionLabel(entry);
+      const text = slide ? `${actionLabel(entry)}${ctx.lang === "zh-TW" ? "：" : ": "}${previewText(slide, ctx)}` : actionLabel(entry);
       clickable(handle, text, () => ctx.send(entry));
       const show = () => pv && pv.classList.add("pg-preview-on");
       const hide = () => pv && pv.classList.remove("pg-preview-on");

@@ -17,6 +17,9 @@ const GOAL = Object.fromEntries(COMPONENTS.goals.map((g) => [g.id, g]));
 
 const SEAT_FILL = ["#c0392b", "#2c5fa8"]; // only when a page gives no ctx.seatColour
 
+/** ": " in English, "：" in Chinese (a label and what it names). */
+const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
+
 /** A seat's colour: the page's (docs/web-client.md, "Conventions"). */
 function seatFill(seat, ctx) {
   return ctx.seatColour ? ctx.seatColour(seat) : SEAT_FILL[seat];
@@ -329,7 +332,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       if (firsts[id] !== null && firsts[id] !== undefined) tip.push(ctx.t("first_builder", { name: playerName(firsts[id], ctx) }));
       if (canBuild && live) {
         card.dataset.code = canBuild[0].code;
-        clickable(card, `${actionLabel(canBuild[0])}: ${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
+        clickable(card, `${actionLabel(canBuild[0])}${colon(ctx)}${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
       } else {
         card.append(s("title", {}, tip.join(" · ")));
       }
@@ -524,14 +527,14 @@ export function render(container, view, legal, ctx) {
 
   const players = h("div", { class: "pv-players" }, (view.players || []).map((_, seat) => playerPanel(view, seat, ctx)));
   const info = [];
-  if (view.goal_up) info.push(h("p", { class: "pv-goal-text" }, h("strong", {}, `${ctx.t("goal")}: ${goalName(view.goal_up, ctx)}`), " — ", goalText(view.goal_up, ctx)));
+  if (view.goal_up) info.push(h("p", { class: "pv-goal-text" }, h("strong", {}, `${ctx.t("goal")}${colon(ctx)}${goalName(view.goal_up, ctx)}`), " — ", goalText(view.goal_up, ctx)));
   if ((view.goals_removed || []).length) info.push(h("p", { class: "muted" }, ctx.t("goals_removed", { names: view.goals_removed.map((g) => goalName(g, ctx)).join(", ") })));
   const tosser = view.harbor_tosser;
   info.push(
     h(
       "p",
       { class: "muted" },
-      `${ctx.t("boats")}: `,
+      `${ctx.t("boats")}${colon(ctx)}`,
       tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) }),
       lastBoatToss(ctx.log) ? ` ${ctx.t(`log.boats_${lastBoatToss(ctx.log)}`)}.` : "",
       view.may_hire ? ` ${ctx.t("may_hire")}` : "",
