@@ -398,7 +398,7 @@ class Effects:
             elif verb == ANY_ORDER:
                 parts: tuple[Program, ...] = eff[1:]
                 options = [
-                    (*p, (ANY_ORDER, *parts[:i], *parts[i + 1:])) if len(parts) > 1 else p
+                    (*p, (ANY_ORDER, *parts[:i], *parts[i + 1 :])) if len(parts) > 1 else p
                     for i, p in enumerate(parts)
                     if self.feasible(state, s, p)
                 ]
