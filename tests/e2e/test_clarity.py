@@ -36,7 +36,7 @@ from tests.e2e.helpers import (
     switch,
     wait_turn_or_end,
 )
-from tests.e2e.test_fittoprint import board_move as ftp_board_move
+from tests.e2e.test_fittoprint import FitToPrintWatch
 from tests.e2e.test_ice import ice_board_move
 
 pytestmark = [pytest.mark.slow]
@@ -119,13 +119,14 @@ class Table:
     options: dict[str, str] = field(default_factory=dict)
     #: the game ends at its turn cap here, so the page must have warned first
     capped: bool = False
-    #: further checks at the end: check(page) (the rules' own verdict, say)
-    after: Callable[[Any], None] | None = None
-    #: one decision from the page (default page_move: the first lit place, else a button)
-    move: Callable[[Any], None] | None = None
+    #: further checks at the end: check(page, player) (the rules' own verdict, say)
+    after: Callable[[Any, Any], None] | None = None
+    #: makes the player for one game: player(page) takes one decision from the page
+    #: (default page_move: the first lit place, else a button)
+    player: Callable[[], Callable[[Any], None]] | None = None
 
 
-def _ice_solo_as_the_rules_say(page: Any) -> None:
+def _ice_solo_as_the_rules_say(page: Any, _player: Any) -> None:
     """The solo end sentence compares the score with the target as the rules do."""
     score = int(page.locator("[data-testid=result-0] td").nth(2).inner_text().split()[0])
     target = int(ICE_RULES["solo_target"])
@@ -144,9 +145,14 @@ TABLES: dict[str, Table] = {
     "province": Table(("heuristic",)),
     "snowtails": Table(("heuristic",)),
     "penguins": Table(("random",), {"turn_limit": "20", "scene": "1"}, capped=True),
-    "fittoprint": Table(("heuristic",), move=ftp_board_move),  # desk tiles laid on the page
+    # desk tiles laid on the page; copy numbers, the last placement and the centrepiece's name
+    "fittoprint": Table(
+        ("heuristic",), player=FitToPrintWatch, after=lambda page, watch: watch.done(page)
+    ),
     # the solo game, dug and explored on the board (not only passed), then judged against the rules
-    "ice": Table((), after=_ice_solo_as_the_rules_say, move=lambda p: ice_board_move(p, {})),
+    "ice": Table(
+        (), after=_ice_solo_as_the_rules_say, player=lambda: lambda p: ice_board_move(p, {})
+    ),
 }
 
 #: The seat colours in words, as the title says them.
@@ -186,6 +192,7 @@ def test_a_whole_game_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: P
     page = open_page("/", lang="zh-TW")
     create_match(page, slug, seats, name="小安", options=table.options)
     says_my_colour(page, "zh-TW")
+    player = table.player() if table.player else page_move
     seen: dict[str, int] = {}
     warned = False
     shot = False
@@ -203,7 +210,7 @@ def test_a_whole_game_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: P
             shoot(page, f"{slug}-en", tmp_path)
             switch(page, "zh-TW")
             shot = True
-        (table.move or page_move)(page)
+        player(page)
     else:
         raise AssertionError(f"{slug}: not finished after {DECISION_LIMIT} decisions")
     page.wait_for_selector("[data-testid=results]:not([hidden])")
@@ -218,7 +225,7 @@ def test_a_whole_game_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: P
         assert warned, "the game ended at its turn cap with no warning on the page"
         assert "上限" in got["end"], got["end"]
     if table.after:
-        table.after(page)
+        table.after(page, player)
     switch(page, "en")
     got = check_clarity(page)
     assert "{seat" not in got["end"] and not re.search(r"[Pp]layer \d", got["end"]), got["end"]

@@ -1,7 +1,8 @@
 """End-to-end: what the board marks and names (issue 17, the browser's remaining items).
 
-The last move is marked on Province's buildings and on Fit To Print's page;
-Fit To Print's tiles wear the copy numbers their labels name; the penguin
+The last move is marked on Province's buildings (Fit To Print's page, and its
+copy numbers, are checked over a whole game: test_fittoprint.FitToPrintWatch
+in test_clarity's table); the penguin
 legend lists only what the board shows and fits the board's width; Snow
 Tails warns as its round limit nears; end sentences name seats as the page
 names them. Small games, fast bots: a few decisions each.
@@ -9,12 +10,10 @@ names them. Small games, fast bots: a few decisions each.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
 
-from meeple.games.fittoprint.components import TILE_COPIES
 from tests.e2e.helpers import (
     PHONE,
     act_and_wait,
@@ -23,7 +22,6 @@ from tests.e2e.helpers import (
     wait_turn_or_end,
 )
 from tests.e2e.test_clarity import page_move
-from tests.e2e.test_fittoprint import board_move as ftp_board_move
 
 pytestmark = pytest.mark.browser
 
@@ -49,54 +47,6 @@ def test_province_marks_the_building_just_built(open_page: Any) -> None:
         # the next move (not a build) takes the mark off the card
         return
     pytest.fail("no building was built in 80 decisions")
-
-
-def _copy_marks(page: Any) -> list[tuple[int, str]]:
-    """(tile, the copy number it wears or "") for every tile drawn on my desk, page and centre."""
-    return [
-        (int(tile), mark)
-        for tile, mark in page.evaluate(
-            """() => [...document.querySelectorAll(
-                "[data-testid=ftp-board] svg.ftp-chip[data-tile], [data-testid=ftp-page] .ftp-placed[data-tile]")]
-                .map((el) => [el.dataset.tile, el.querySelector(".ftp-copy")?.textContent || ""])"""
-        )
-    ]
-
-
-def test_fit_to_print_tiles_wear_their_copy_numbers_and_the_last_placement_is_ringed(
-    open_page: Any,
-) -> None:
-    """Labels tell tiles with the same face apart as "(#2)": the tile on the board says "#2".
-    A tile just placed (the log's last line is mine) is ringed on the page."""
-    page = open_page("/")
-    create_match(page, "fittoprint", ["@you", "heuristic"])
-    # the centrepiece on the page wears its name, as the draft's label says it, not a card number
-    page.wait_for_selector("[data-testid=ftp-centrepiece]")
-    name = page.locator("[data-testid=ftp-centrepiece]").text_content() or ""
-    assert name.strip() and not re.search(r"\d", name), name
-    assert "headline" not in page.locator("[data-testid=ftp-board]").inner_text()
-    checked = set()
-    placed_and_seen = 0
-    for _ in range(60):
-        if wait_turn_or_end(page) == "finished":
-            break
-        for tile, mark in _copy_marks(page):
-            n, of = TILE_COPIES[tile]
-            assert mark == (f"#{n}" if of > 1 else ""), (tile, mark, TILE_COPIES[tile])
-            checked.add((tile, mark))
-        before = page.locator("[data-testid=ftp-page] .ftp-placed").count()
-        ftp_board_move(page)
-        after = page.locator("[data-testid=ftp-page] .ftp-placed").count()
-        mine_last = page.evaluate(
-            "document.querySelector('#log li:last-child [data-seat]')?.dataset.seat === '0'"
-        )
-        if after == before + 1 and mine_last:
-            assert page.locator("[data-testid=ftp-page] .ftp-placed.last-move").count() == 1
-            placed_and_seen += 1
-        if placed_and_seen >= 2 and any(m for _, m in checked):
-            return
-    assert placed_and_seen, "no placement of mine was the last move when its answer came"
-    assert any(m for _, m in checked), f"no tile with a copy number was seen: {checked}"
 
 
 _LEGEND_JS = """() => {
