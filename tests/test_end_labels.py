@@ -86,17 +86,39 @@ def test_a_tie_broken_by_tiebreaks_is_told() -> None:
     pytest.skip("no tied Province game in 60 seeds")
 
 
-def test_province_names_who_built_seven_buildings() -> None:
-    """With the seats' names (the server sends marks the page fills) the sentence says who."""
-    state, _ = random_playout(make_game("province"), seed=3)
-    assert state.end_condition() == "seven_buildings"
-    builder = next(s for s in range(2) if bin(state.built[s]).count("1") >= 7)
-    names = ["Ann", "Bo"]
-    end = end_labels(state, names)
-    assert end is not None
-    assert end["en"].startswith(f"{names[builder]} built seven buildings."), end
-    assert end["zh-TW"].startswith(f"{names[builder]} 蓋好了七棟建築。"), end
-    assert "A player" in end_labels(state)["en"]  # type: ignore[index]  # no names: as before
+def test_end_sentences_name_the_seats_by_the_names_given() -> None:
+    """The browser gives the players' names, the terminal "player 2 (heuristic)": a
+    sentence about one seat uses them, in both languages; without them, "player 2"."""
+    from meeple.core.match import MatchRecord, replay
+    from tests.golden import golden_dir
+
+    record = MatchRecord.load(golden_dir("fittoprint") / "realtime_3p_timer_seed22.json")
+    state = replay(record, verify=False).state
+    assert state.eliminated() == [False, True, False]
+    named = end_labels(state, ["Ann", "Bob", "Cy"])
+    assert named == {
+        "en": "The 3 days are printed: the week is over. "
+        "Lowest total revenue is out of the running: Bob.",
+        "zh-TW": "3 天的報紙都已出刊，本週結束。總收入最低者失去資格：Bob。",
+    }
+    assert end_labels(state)["en"].endswith("out of the running: player 2.")  # type: ignore[index]
+    for seed in range(40):
+        state, _ = random_playout(make_game("province"), seed=seed)
+        if state.end_condition() == "seven_buildings":
+            builder = next(s for s in range(2) if bin(state.built[s]).count("1") >= 7)
+            named = end_labels(state, ["Ann", "Bob"])
+            name = ["Ann", "Bob"][builder]
+            assert named["en"].startswith(f"{name} has built seven buildings.")  # type: ignore[index]
+            assert named["zh-TW"].startswith(f"{name} 蓋好了七棟建築。")  # type: ignore[index]
+            plain = end_labels(state)["en"]  # type: ignore[index]
+            assert plain.startswith(f"Player {builder + 1} has built seven buildings.")
+            return
+    pytest.fail("no Province game of 40 seeds ended with seven buildings")
+
+
+def test_a_game_whose_end_sentence_takes_no_names_still_says_why() -> None:
+    state, _ = random_playout(make_game("tictactoe"), seed=3)
+    assert end_labels(state, ["Ann", "Bob"]) == end_labels(state)
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,8 @@
 Each case runs ``mcts``/``ismcts`` searches with an iteration budget from
 fixed positions of one game, covering the search's paths: closed-loop UCT
 with the solver (tic-tac-toe), heuristic rollouts cut at the end of the turn
-(Province's defaults), random rollouts with chance sampled and open loop,
+(Province's defaults; Viscounts' and Unconscious Mind's, under information-set
+search), random rollouts with chance sampled and open loop,
 a horizon, information-set search with simultaneous turns (Fit To Print),
 and progressive widening. It prints, per case, the iterations, the CPU
 seconds and a digest of every root's visit counts and every chosen move, so
@@ -40,6 +41,9 @@ CASES: dict[str, tuple[str, str, int, int, int]] = {
     "fittoprint": ("fittoprint", "mcts:iters=600,depth=30", 6, 3, 1),
     "snowtails": ("snowtails", "ismcts:iters=1000,depth=20,pw=1", 4, 3, 1),
     "penguins": ("penguins", "mcts:iters=150,rollout=heuristic,turns=2", 6, 3, 1),
+    # heuristic rollouts of the rest of the turn in games with secrets (issues 20 and 21)
+    "viscounts": ("viscounts", "ismcts:iters=150,rollout=heuristic,turns=1,c=0.3", 30, 3, 1),
+    "unconscious": ("unconscious", "ismcts:iters=40,rollout=heuristic,turns=1,c=0.3", 30, 3, 1),
 }
 
 

@@ -1,26 +1,9 @@
-"""ICE's search-strength protocol (issue 19, item 13), resumable: ISMCTS against the heuristic bot.
+"""ICE's search-strength protocol (issue 19, item 13): ``strength_protocol.py`` with ``--game ice``.
 
-The protocol: 200 two-player games, seats alternating, the search bot at 1 s a
-move against ICE's heuristic bot, the search's win share with a Wilson 95%
-interval. A game lasts ~230 decisions (~115 the search's), so the whole run is
-hours of CPU; this script makes it a run that can stop and go on:
-
-* Games are an ordinary arena tournament (``meeple.arena``): game ``i`` always
-  has the same seed and the same lineup (the search bot in seat ``i % 2``),
-  whatever order runs finish in.
-* Each finished game is appended as one JSON line to ``OUT/games.jsonl``
-  (flushed at once; a kill loses at most the game in progress). Running the
-  script again on the same folder plays only the games missing; a folder
-  that holds another configuration (other bots, seed or game options) is
-  refused, as the arena refuses it.
-* Beside it, ``OUT/conditions.jsonl`` gets one line per finished game: the
-  time, the commit and the load average then, so that the report can say
-  under what load each game ran.
-
-The budget is CPU time (``clock=cpu``: the search thread's own seconds), not
-wall time: on a shared machine a wall-clock second buys whatever the other
-processes leave, and the protocol's "1 s" would mean less work the busier the
-machine. ``--bot`` takes any spec to run the protocol at another budget.
+Kept under its own name so that the ICE run's command goes on working
+(its folder, seed 19 and default bot are those of the general script's ICE
+entry); see ``strength_protocol.py`` for what the protocol is and how it
+resumes.
 
     nice -n 15 .venv/bin/python benchmarks/mcts/ice_strength.py --out benchmarks/mcts/strength-ice/cpu1s
     .venv/bin/python benchmarks/mcts/ice_strength.py --out benchmarks/mcts/strength-ice/cpu1s --report
@@ -29,146 +12,30 @@ machine. ``--bot`` takes any spec to run the protocol at another budget.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
-from typing import Any
 
-from meeple.arena.stats import proportion, win_share
-from meeple.arena.tournament import RESULTS_FILE, Tournament, run_tournament, validate_bots
-from meeple.core.registry import make_game
+sys.path.insert(
+    0, str(Path(__file__).resolve().parent)
+)  # strength_protocol, also when loaded by path
 
-#: The protocol's search bot: ICE's declared search settings at 1 CPU second a move.
-DEFAULT_BOT = "ismcts:time=1,clock=cpu"
-OPPONENT = "heuristic"
-CONDITIONS_FILE = "conditions.jsonl"
+import strength_protocol
+from strength_protocol import DEFAULT_BOT, OPPONENT, summarize, summary_line
 
+from meeple.arena.tournament import Tournament
 
-def _commit() -> str:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "--short=12", "HEAD"],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=Path(__file__).resolve().parent,
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return out.stdout.strip()
+GAME = "ice"
+
+__all__ = ["DEFAULT_BOT", "GAME", "OPPONENT", "main", "summarize", "summary_line", "tournament"]
 
 
 def tournament(bot: str, games: int, seed: int) -> Tournament:
-    """The protocol as an arena tournament: 2 players, one lineup, seats rotated each game."""
-    return Tournament(make_game("ice", players=2), [bot, OPPONENT], games, seed=seed)
-
-
-def play(out: Path, bot: str, games: int, seed: int) -> None:
-    """Play the games ``out`` does not hold yet, logging the conditions of each."""
-    t = tournament(bot, games, seed)
-    validate_bots(t.game, t.bots)
-    commit = _commit()
-    out.mkdir(parents=True, exist_ok=True)
-    conditions = (out / CONDITIONS_FILE).open("a")
-
-    def log(result: dict[str, Any]) -> None:
-        conditions.write(
-            json.dumps(
-                {
-                    "index": result["index"],
-                    "finished_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                    "commit": commit,
-                    "loadavg": [round(x, 2) for x in os.getloadavg()],
-                }
-            )
-            + "\n"
-        )
-        conditions.flush()
-        print(f"game {result['index']}: {summary_line(out)}", flush=True)
-
-    try:
-        run_tournament(t, out, progress=False, on_result=log)
-    finally:
-        conditions.close()
-
-
-def summarize(out: Path) -> dict[str, Any]:
-    """The search bot's results so far: wins (Wilson 95%), by seat, effort per decision, load."""
-    with (out / RESULTS_FILE).open() as fh:
-        lines = [json.loads(x) for x in fh.read().splitlines() if x.strip()]
-    header = lines[0]
-    results = []
-    for line in lines[1:]:
-        if "index" in line:
-            results.append(line)
-    bot = header["bots"][0]
-    seats = [(r, r["lineup"].index(bot)) for r in results]
-    wins = sum(win_share(r, s) for r, s in seats)
-    by_seat = {}
-    for seat in (0, 1):
-        mine = [(r, s) for r, s in seats if s == seat]
-        by_seat[seat] = proportion(sum(win_share(r, s) for r, s in mine), len(mine))
-    searched = sum(r.get("iterations", [0, 0])[s] for r, s in seats)
-    cpu = sum(r.get("think_cpu", [0.0, 0.0])[s] for r, s in seats)
-    wall = sum(r["think"][s] for r, s in seats)
-    loads = []
-    path = out / CONDITIONS_FILE
-    if path.exists():
-        loads = [json.loads(x)["loadavg"][0] for x in path.read_text().splitlines() if x.strip()]
-    margins = [r["scores"][s] - r["scores"][1 - s] for r, s in seats]
-    return {
-        "bot": bot,
-        "opponent": header["bots"][1],
-        "seed": header["seed"],
-        "games": len(results),
-        "of": None,
-        "win_share": proportion(wins, len(results)),
-        "win_share_by_seat": by_seat,
-        "outright_losses": sum(1 for r, s in seats if s not in r["winners"]),
-        "mean_score_margin": statistics.fmean(margins) if margins else None,
-        "mean_decisions_per_game": statistics.fmean(r["decisions"] for r in results)
-        if results
-        else None,
-        "search_cpu_s_per_game": cpu / len(results) if results else None,
-        "search_wall_s_per_game": wall / len(results) if results else None,
-        "iterations_per_cpu_s": searched / cpu if cpu else None,
-        "loadavg_1min": {"min": min(loads), "median": statistics.median(loads), "max": max(loads)}
-        if loads
-        else None,
-    }
-
-
-def summary_line(out: Path) -> str:
-    d = summarize(out)
-    w = d["win_share"]
-    return (
-        f"{d['bot']} vs {d['opponent']}: {d['games']} games, won {100 * w['rate']:.1f}% "
-        f"(95% {100 * w['low']:.1f}-{100 * w['high']:.1f}%)"
-    )
+    """ICE's protocol as an arena tournament (2 players, seats rotated each game)."""
+    return strength_protocol.tournament(GAME, bot, games, seed)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--out", type=Path, required=True, help="results folder (resumed if it exists)")
-    p.add_argument("--bot", default=DEFAULT_BOT, help=f"search bot spec (default {DEFAULT_BOT})")
-    p.add_argument("-n", "--games", type=int, default=200, help="games in all (default 200)")
-    p.add_argument("--seed", type=int, default=19, help="tournament seed (default 19)")
-    p.add_argument("--report", action="store_true", help="only summarize what is there")
-    args = p.parse_args(argv)
-    if not args.report:
-        play(args.out, args.bot, args.games, args.seed)
-    if not (args.out / RESULTS_FILE).exists():
-        print(f"{args.out} holds no results", file=sys.stderr)
-        return 1
-    summary = summarize(args.out)
-    summary["of"] = args.games
-    print(json.dumps(summary, indent=2))
-    return 0
+    return strength_protocol.main(argv, game=GAME)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from meeple.cli import menu
 from meeple.cli.common import BotTable
@@ -58,6 +58,25 @@ def advance(
         else:
             s.match.play(choose(s.legal()), s.human)
     raise AssertionError("the position never came")
+
+
+def decisions(
+    s: PlaySession, steps: int, choose: Callable[[list[Action]], Action]
+) -> Iterator[list[Action]]:
+    """The human's legal actions at each decision of a game (chance and bots between),
+    the human then playing ``choose``'s pick; at most ``steps`` steps."""
+    for _ in range(steps):
+        state = s.match.state
+        if state.is_terminal():
+            return
+        if state.is_chance():
+            s.match.resolve_chance()
+        elif (seat := s.table.next_bot_seat()) is not None:
+            s.table.step(seat)
+        else:
+            legal = s.legal()
+            yield legal
+            s.match.play(choose(legal), s.human)
 
 
 def reporter() -> Callable[[list[Action]], Action]:
@@ -118,10 +137,12 @@ def test_the_penguin_main_action_is_grouped_by_kind_then_place() -> None:
     land = next(e for e in groups if {a.kind for a in e.actions} == {"land"})
     assert land.text == "land an egg on …"
     assert sum(len(e.actions) for e in top) == len(legal)  # nothing lost, nothing twice
-    inside = menu.open_group(land, s.text.label)
-    assert [e.text for e in inside] == [
+    rows = menu.open_group(land, s.text.label, region=s.text.region)
+    assert all(e.text.startswith("row ") for e in rows)  # sixty places: by row first
+    inside = [e for row in rows for e in menu.open_group(row, s.text.label)]
+    assert sorted(e.text for e in inside) == sorted(
         s.text.label(a)[len("land an egg on ") :] for a in land.actions
-    ]
+    )
 
 
 def test_fit_to_print_layout_stays_within_the_limit_at_every_level() -> None:
@@ -165,24 +186,13 @@ def test_every_game_lists_at_most_the_limit_per_menu() -> None:
     ]:
         s = session(name, 4, **options)
         seen = 0
-        for _ in range(400):
-            state = s.match.state
-            if state.is_terminal():
-                break
-            if state.is_chance():
-                s.match.resolve_chance()
-                continue
-            if (seat := s.table.next_bot_seat()) is not None:
-                s.table.step(seat)
-                continue
-            legal = s.legal()
+        for legal in decisions(s, 400, lambda legal: legal[len(legal) // 2]):
             top = menu.entries(legal, s.text.label)
             one_place = len({(a.kind, str(a.to_json().get("tile"))) for a in legal}) == 1
             assert len(top) <= menu.LIMIT or one_place, (name, len(top))
             reach = [a for e in top for a in e.actions]
             assert sorted(map(str, reach)) == sorted(map(str, legal)), name
             seen += 1
-            s.match.play(legal[len(legal) // 2], s.human)
         assert seen, name
 
 
@@ -262,3 +272,83 @@ def test_the_renderer_offers_a_games_board_numbers() -> None:
         )
         is None
     )
+
+
+# -- one kind at every place: split by the board's rows ---------------------------------
+
+
+def screens(entries: list[menu.Entry], s: PlaySession) -> list[list[menu.Entry]]:
+    """Every list a player can reach from ``entries`` by opening groups."""
+    out = [entries]
+    for e in entries:
+        if e.action is None:
+            out += screens(menu.open_group(e, s.text.label, region=s.text.region), s)
+    return out
+
+
+def one_kind_everywhere(s: PlaySession) -> bool:
+    legal = s.legal()
+    return len(legal) > menu.SCREEN and len({a.kind for a in legal}) == 1
+
+
+def test_one_kind_at_sixty_places_is_split_by_row_then_place(cli: Runner) -> None:
+    """The penguin game's first decision places a rival egg on any of 60-odd points:
+    one kind, one field. The menu offers the board's rows, then a row's points."""
+    s = session("penguins", 7, scene=3)
+    advance(s, one_kind_everywhere)
+    legal = s.legal()
+    top = menu.entries(legal, s.text.label, region=s.text.region)
+    assert len(top) == 8 and [e.text for e in top] == [f"row {n}" for n in range(1, 9)]
+    assert sorted(map(str, (a for e in top for a in e.actions))) == sorted(map(str, legal))
+    row3 = menu.open_group(top[2], s.text.label, region=s.text.region)
+    assert [e.text for e in row3] == [s.text.label(a).split()[-1] for a in top[2].actions]
+    assert all(e.text.endswith("3") for e in row3)
+    # the same at the terminal, in both languages: rows, then a row's points by name
+    keep = "1\n1\n"  # two starting cards, then the rival egg
+    r = cli(["play", "penguins", "-o", "scene=3", "--seed", "7"], stdin=keep + "3\n2\nquit\n")
+    assert "choose … (first the part of the board, or type a place such as A1):" in r.out
+    assert "  3. row 3 (8 choices)" in r.out and "choose … · row 3 (type a number" in r.out
+    assert max(len(numbered(m)) for m in menus(r.out)) <= 8
+    r = cli(
+        ["play", "penguins", "-o", "scene=3", "--seed", "7", "--lang", "zh"], stdin=keep + "q\n"
+    )
+    assert (
+        "選擇 …（先選盤面區域，或直接輸入位置，例如 A1）：" in r.out
+        and "  3. 第 3 列（8 個選項）" in r.out
+    )
+
+
+def test_no_screen_lists_more_than_thirty_over_whole_games() -> None:
+    """Every list reachable at every decision of whole games (Fit To Print's tiles at
+    every cell and face, the penguin game's points) holds at most SCREEN entries."""
+
+    def middle(legal: list[Action]) -> Action:
+        return legal[len(legal) // 3]
+
+    for name, options, choose in [
+        ("penguins", {"scene": 3}, middle),
+        ("fittoprint", {"mode": "slo"}, reporter()),
+    ]:
+        s = session(name, 3, **options)
+        worst, most = 0, 0
+        for legal in decisions(s, 150, choose):
+            top = menu.entries(legal, s.text.label, region=s.text.region)
+            worst = max(worst, *(len(screen) for screen in screens(top, s)))
+            most = max(most, len(legal))
+        assert most > 2 * menu.SCREEN and 8 <= worst <= menu.SCREEN, (name, most, worst)
+
+
+def test_a_list_nothing_splits_comes_in_pages() -> None:
+    """A game that names no regions (or not for every action) still never fills a screen:
+    its long list comes in pages of consecutive entries, named by the first and last."""
+    s = session("penguins", 7, scene=3)
+    advance(s, one_kind_everywhere)
+    legal = s.legal()
+    for region in (None, lambda a: "row 1" if a == legal[0] else None):
+        top = menu.entries(legal, s.text.label, region=region)
+        assert 2 <= len(top) <= menu.SCREEN and all(e.page is not None for e in top)
+        assert [a for e in top for a in e.actions] == legal  # in order, nothing lost
+        inside = menu.open_group(top[0], s.text.label, region=region)
+        assert top[0].text == f"{inside[0].text} … {inside[-1].text}"
+        assert inside[0].text == "choose A1"
+        assert len(inside) <= menu.LIMIT and all(e.action is not None for e in inside)

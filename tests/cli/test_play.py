@@ -131,7 +131,7 @@ def test_traditional_chinese(cli: Runner) -> None:
     r = cli(
         ["play", "tictactoe", "--seed", "1", "--lang", "zh-TW"], stdin="xyz\nhelp\n" + EVERY_CELL
     )
-    assert "井字棋：你是玩家 1（座位 0）" in r.out
+    assert "井字棋：你是玩家 1。" in r.out
     assert "輪到你（玩家 1）。合法行動：" in r.out
     assert "'xyz' 既不是編號也不是行動" in r.out
     assert "指令：" in r.out

@@ -172,3 +172,15 @@ def test_unfinished_play_session_verifies_its_actions(cli: Runner, tmp_path: Pat
 def test_missing_file(cli: Runner, tmp_path: Path) -> None:
     r = cli(["replay", str(tmp_path / "nope.json"), "--verify"])
     assert r.code == 2 and "cannot read" in r.err and "No such file" in r.err
+
+
+def test_a_replay_ends_with_why_and_the_seats_by_rank(cli: Runner, record_file: Path) -> None:
+    """Not bare lists of numbers ("ranks: 1, 2"): the end sentence, then each seat by name."""
+    r = cli(["replay", str(record_file), "--all"])
+    tail = r.out.split("X wins", 1)[1]
+    assert "X made three in a row, from row 1, column 1 to row 3, column 3." in tail
+    assert "  rank 1  player 1                 score 1" in tail
+    assert "  rank 2  player 2                 score 0" in tail
+    assert "ranks:" not in tail and "scores:" not in tail
+    r = cli(["replay", str(record_file), "--all", "--lang", "zh-TW"])
+    assert "  第 1 名  玩家 1                   分數 1" in r.out and "名次：" not in r.out

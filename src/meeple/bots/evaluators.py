@@ -186,7 +186,16 @@ class RandomRolloutEvaluator(RolloutEvaluator):
 
 class HeuristicRolloutEvaluator(RolloutEvaluator):
     """Rollouts by the game's heuristic bot, one fresh bot per seat per rollout
-    (``rollout=heuristic``; a bot may keep a plan between its calls)."""
+    (``rollout=heuristic``; a bot may keep a plan between its calls).
+
+    A heuristic bot class may name a variant for this use as its
+    ``rollout_policy`` attribute. A rollout plays on the search's own copy,
+    which is already a determinization (information-set search) or the
+    searching seat's own state, so a bot that re-deals the secrets before it
+    looks ahead (to play fair at a real table) may skip that here: the
+    re-deal is the dearest part of such a bot's move and buys nothing in a
+    world that was sampled for this very iteration.
+    """
 
     def __init__(
         self,
@@ -199,7 +208,7 @@ class HeuristicRolloutEvaluator(RolloutEvaluator):
         from_root: bool = False,
     ) -> None:
         super().__init__(game, rng, cutoff, depth, turns, from_root)
-        self.policy = policy
+        self.policy: type[Bot] = getattr(policy, "rollout_policy", None) or policy
 
     def policies(self) -> list[Bot]:
         cls = self.policy

@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="round-robin tournament between bots, with ratings",
         description="Play a round-robin tournament between bots: every table of "
         "--players different bots plays -n games, the seats rotated one step each game; "
-        "then rate the bots (Plackett-Luce, with 95%% intervals) and measure the seats' "
+        "then rate the bots (Plackett-Luce, with 95% intervals) and measure the seats' "
         "advantage. Writes OUT/games.jsonl (one line per game, as it finishes), "
         "OUT/report.json and OUT/report.html; OUT is --out, else "
         "arena-out/GAME-Np-ID under the current folder, one folder per tournament "

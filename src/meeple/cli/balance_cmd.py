@@ -26,7 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "balance",
         help="seat advantage and game length under equal bots",
         description="Is GAME fair to every seat? Plays -n games with the same bot at "
-        "every seat and reports each seat's win share (95%% interval) against the fair "
+        "every seat and reports each seat's win share (95% interval) against the fair "
         "share, the win share by turn order, shared first places and the game length. "
         "Writes OUT/games.jsonl (one line per game, as it finishes), OUT/report.json "
         "and OUT/report.html; OUT is --out, else balance-out/GAME-Np-ID under the "

@@ -9,7 +9,12 @@ from meeple.core.registry import games
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("games", help="list the registered games")
+    p = sub.add_parser(
+        "games",
+        help="list the registered games",
+        description="List the games you can play: the name to type after 'meeple play', "
+        "how many players, and the title.",
+    )
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
     p.set_defaults(func=run)
 

@@ -9,6 +9,10 @@ first field (the tile, the penguin's point). A kind with only a few actions
 stays listed inline, and a group is named by the words its actions' labels
 share ("land an egg on …"). Opening a group lists its actions by the words
 that tell them apart ("A4", "c2 face up"), in columns when they are many.
+A list that still runs past :data:`SCREEN` entries (one kind, at every
+place of the board) is split once more by the board's regions when the
+game names them (``action_region`` of its text plug-in: "row 3"), so no
+screen lists more than about thirty.
 
 Typed text is matched against every legal action's words (its label in the
 player's language, in English, and its text form), so a coordinate alone
@@ -23,11 +27,11 @@ so every game (ICE included) gets the same menu.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from meeple.core.actions import Action
+from meeple.core.i18n import display_width
 
 #: At most this many lines in one menu before it groups its actions.
 LIMIT = 20
@@ -37,8 +41,13 @@ INLINE = 5
 LEVELS = 2
 #: The widest line of a menu laid out in columns (display columns).
 WIDTH = 78
+#: The most entries one screen lists in columns (one kind, many places) before
+#: they are split by the board's regions, when the game names them.
+SCREEN = 30
 
 Label = Callable[[Action], str]
+#: The board region an action takes place in, in the player's words ("row 3"), or None.
+Region = Callable[[Action], str | None]
 
 
 @dataclass(frozen=True)
@@ -52,6 +61,10 @@ class Entry:
     level: int = 0
     #: A group's words shared by all its labels, at their start and end.
     shared: tuple[str, str] = ("", "")
+    #: A group of the actions in one region of the board: the region's name.
+    region: str | None = None
+    #: A page of a list too long for one screen: (its number, how many pages).
+    page: tuple[int, int] | None = None
 
     @property
     def action(self) -> Action | None:
@@ -74,21 +87,37 @@ def _partition(actions: Sequence[Action], level: int) -> list[list[Action]]:
     return list(parts.values())
 
 
-def layout(
-    actions: Sequence[Action], level: int = 0, limit: int = LIMIT
-) -> list[tuple[list[Action], int]]:
-    """The menu's lines: (actions, level to open at), one action each or a group.
+@dataclass(frozen=True)
+class Line:
+    """One line of a menu's layout: one action, or a group to open at ``level``."""
 
-    A list of at most ``limit`` actions, or one past the last level, is
-    listed whole. Otherwise the actions are split by their key at ``level``;
-    the smallest parts (at most :data:`INLINE` actions) are listed inline
-    while the menu stays within ``limit`` lines, the others become groups.
+    actions: list[Action]
+    level: int
+    #: The region every action of a group lies in (a group split by region).
+    region: str | None = None
+    #: A page of a list too long for one screen: (its number, how many pages).
+    page: tuple[int, int] | None = None
+
+
+def layout(
+    actions: Sequence[Action], level: int = 0, limit: int = LIMIT, region: Region | None = None
+) -> list[Line]:
+    """The menu's lines: one action each, or groups of actions.
+
+    A list of at most ``limit`` actions is listed whole. Otherwise the
+    actions are split by their key at ``level``; the smallest parts (at
+    most :data:`INLINE` actions) are listed inline while the menu stays
+    within ``limit`` lines, the others become groups. A split that tells
+    nothing (one part, or one action per part) moves on to the next level;
+    past the last one, :func:`by_region` has the final word.
     """
-    if len(actions) <= limit or level >= LEVELS:
-        return [([a], level) for a in actions]
+    if len(actions) <= limit:
+        return [Line([a], level) for a in actions]
+    if level >= LEVELS:
+        return paged(by_region(actions, level, region), level)
     parts = _partition(actions, level)
-    if len(parts) == 1:
-        return layout(actions, level + 1, limit)
+    if len(parts) == 1 or all(len(part) == 1 for part in parts):
+        return layout(actions, level + 1, limit, region)
     lines = len(parts)
     inline: set[int] = set()
     for i in sorted(range(len(parts)), key=lambda i: len(parts[i])):
@@ -96,12 +125,52 @@ def layout(
         if 1 < size <= INLINE and lines - 1 + size <= limit:
             inline.add(i)
             lines += size - 1
-    out: list[tuple[list[Action], int]] = []
+    out: list[Line] = []
     for i, part in enumerate(parts):
         if len(part) == 1 or i in inline:
-            out.extend(([a], level) for a in part)
+            out.extend(Line([a], level) for a in part)
         else:
-            out.append((part, level + 1))
+            out.append(Line(part, level + 1))
+    return paged(out, level)
+
+
+def paged(lines: list[Line], level: int) -> list[Line]:
+    """Lines past :data:`SCREEN` in pages of at most :data:`LIMIT`, each opened at
+    ``level`` (so it lists the same lines again); fewer lines stay as they are.
+
+    The last resort when nothing the game says splits a list (a desk of a
+    hundred tiles): pages of consecutive lines, named by their first and last.
+    """
+    if len(lines) <= SCREEN:
+        return lines
+    count = -(-len(lines) // LIMIT)
+    size = -(-len(lines) // count)
+    out = []
+    for n, start in enumerate(range(0, len(lines), size), 1):
+        chunk = [a for line in lines[start : start + size] for a in line.actions]
+        out.append(Line(chunk, level, page=(n, count)))
+    return out
+
+
+def by_region(actions: Sequence[Action], level: int, region: Region | None) -> list[Line]:
+    """A list no field splits: whole up to :data:`SCREEN` entries, else one group per
+    region of the board (a row of places), in the order the regions first come.
+
+    Without a region for every action (the game names none, or only for
+    some), the list stays whole: a group needs a name people can read.
+    """
+    names = [region(a) for a in actions] if region is not None else []
+    if len(actions) <= SCREEN or not names or None in names or len(set(names)) < 2:
+        return [Line([a], level) for a in actions]
+    parts: dict[str, list[Action]] = {}
+    for action, name in zip(actions, names, strict=True):
+        parts.setdefault(str(name), []).append(action)
+    out: list[Line] = []
+    for name, part in parts.items():
+        if len(part) == 1:
+            out.append(Line(part, level))
+        else:
+            out.append(Line(part, level + 1, name))
     return out
 
 
@@ -135,7 +204,38 @@ def shared(texts: Sequence[str]) -> tuple[str, str]:
     if any(len(t) > len(tail) and _word_char(t[-len(tail) - 1]) for t in texts) and tail:
         while tail and _word_char(tail[0]):
             tail = tail[1:]
+    head, tail = _balanced(head, tail)
     return head.rstrip(_SEPARATORS), tail.lstrip(" ,，:：;；")
+
+
+_OPEN, _CLOSE = "(（[「", ")）]」"
+
+
+def _balanced(head: str, tail: str) -> tuple[str, str]:
+    """``head`` and ``tail`` cut so neither keeps half of a bracket pair: the words
+    inside brackets that differ ("（正面朝上）", "（正面朝下）") stay whole in between.
+
+    >>> _balanced("將照片放在 a1（正面", "）")
+    ('將照片放在 a1', '')
+    """
+    depth, cut = 0, 0
+    for i, ch in enumerate(tail):
+        if ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            depth -= 1
+            if depth < 0:
+                depth, cut = 0, i + 1
+    tail = tail[cut:]
+    depth, cut = 0, len(head)
+    for i in range(len(head) - 1, -1, -1):
+        if head[i] in _CLOSE:
+            depth += 1
+        elif head[i] in _OPEN:
+            depth -= 1
+            if depth < 0:
+                depth, cut = 0, i
+    return head[:cut], tail
 
 
 def _word_char(ch: str) -> bool:
@@ -171,6 +271,7 @@ def entries(
     within: tuple[str, str] = ("", ""),
     number: Callable[[Action], int | None] | None = None,
     limit: int = LIMIT,
+    region: Region | None = None,
 ) -> list[Entry]:
     """The numbered lines for ``actions``: the whole menu, or an opened group's.
 
@@ -178,17 +279,26 @@ def entries(
     then listed by what lies between. ``number`` gives an action the number
     its game's board shows (tic-tac-toe's cells); a flat menu whose actions
     all have distinct ones uses them, so a cell keeps its number from move
-    to move.
+    to move. ``region`` names the part of the board an action lies in, for
+    lists too long for one screen (:func:`by_region`).
     """
-    lines = layout(actions, level, limit)
     out: list[Entry] = []
-    for i, (group, at) in enumerate(lines, 1):
-        if len(group) == 1:
+    for i, line in enumerate(layout(actions, level, limit, region), 1):
+        group = line.actions
+        if len(group) == 1 and line.page is None:
             out.append(Entry(i, middle(label(group[0]), *within), (group[0],)))
+        elif line.page is not None:  # named by the first and last of its lines
+            inside = entries(group, label, line.level, within, limit=limit, region=region)
+            name = f"{shorten(inside[0].text)} … {shorten(inside[-1].text)}"
+            out.append(Entry(i, name, tuple(group), line.level, within, page=line.page))
+        elif line.region is not None:
+            head, tail = shared([label(a) for a in group])
+            out.append(Entry(i, line.region, tuple(group), line.level, (head, tail), line.region))
         else:
             head, tail = shared([label(a) for a in group])
-            name = group_name(head, tail) if head or tail else group[0].kind
-            out.append(Entry(i, name, tuple(group), at, (head, tail)))
+            # labels that share no words: named by the first, never by the kind's id
+            name = group_name(head, tail) if head or tail else f"{shorten(label(group[0]), 40)} …"
+            out.append(Entry(i, name, tuple(group), line.level, (head, tail)))
     if number is not None and within == ("", "") and all(e.action is not None for e in out):
         stable = [number(e.actions[0]) for e in out]
         given = [n for n in stable if n is not None]
@@ -197,14 +307,38 @@ def entries(
     return out
 
 
-def open_group(entry: Entry, label: Label, limit: int = LIMIT) -> list[Entry]:
+def open_group(
+    entry: Entry, label: Label, limit: int = LIMIT, region: Region | None = None
+) -> list[Entry]:
     """The lines of a group once chosen: its actions at the group's level, by what differs."""
-    return entries(entry.actions, label, entry.level, entry.shared, limit=limit)
+    return entries(entry.actions, label, entry.level, entry.shared, limit=limit, region=region)
+
+
+def shorten(text: str, most: int = 24) -> str:
+    """``text`` cut to at most ``most`` terminal columns, an ellipsis marking the cut.
+
+    >>> shorten("place the photo 2x2 (scores per adjacent ad)", 16)
+    'place the photo…'
+    """
+    if display_width(text) <= most:
+        return text
+    while display_width(text) > most - 1:
+        text = text[:-1]
+    return text.rstrip(_SEPARATORS) + "…"
+
+
+def heading(entries: Sequence[Entry], label: Label) -> str | None:
+    """What a list of one kind split by region is about: its labels' shared words
+    ("land an egg on …"), or None when the entries are not such a list."""
+    if not any(e.region is not None for e in entries):
+        return None
+    head, tail = shared([label(a) for e in entries for a in e.actions])
+    return group_name(head, tail) if head or tail else None
 
 
 def width(text: str) -> int:
     """Terminal columns ``text`` takes (CJK characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+    return display_width(text)
 
 
 def columns(cells: Sequence[str], total: int = WIDTH) -> list[str]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import re
 import secrets
 import select
 import sys
@@ -30,14 +31,14 @@ from meeple.cli.common import (
     BotTable,
     add_game_arguments,
     default_bot_spec,
-    format_number,
     game_from_args,
     save_record,
     split_bot_specs,
     timestamp,
 )
 from meeple.cli.i18n import LANGS, bot_name, check_lang, tr
-from meeple.cli.render import TextRenderer
+from meeple.cli.render import TextRenderer, fit
+from meeple.cli.results import result_lines
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
 from meeple.core.game import State
@@ -57,7 +58,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="opponents for the other seats, comma-separated, repeated as needed "
         "(default: the game's heuristic bot, else greedy)",
     )
-    p.add_argument("--seat", type=whole_number, default=0, help="your seat, from 0 (default 0)")
+    p.add_argument(
+        "--seat",
+        type=whole_number,
+        default=0,
+        help="your seat, counted from 0: 0 plays as player 1, 1 as player 2 (default 0)",
+    )
     p.add_argument("--seed", type=whole_number, default=None, help="match seed (default: random)")
     p.add_argument("--lang", default="en", help=f"language: {' or '.join(LANGS)} (default en)")
     p.add_argument("--save", metavar="DIR", default=None, help="save the match record in DIR")
@@ -99,7 +105,8 @@ class PlaySession:
     # -- output -----------------------------------------------------------
 
     def say(self, line: str = "") -> None:
-        print(line, file=self.out, flush=True)
+        """Print ``line``, broken to the terminal's 80 columns (:func:`render.fit`)."""
+        print(fit(line), file=self.out, flush=True)
 
     def who(self, seat: int | None) -> str:
         if seat is None:
@@ -165,7 +172,9 @@ class PlaySession:
     def list_actions(self, legal: list[Action]) -> None:
         """The whole menu: every legal action, long lists grouped (:mod:`meeple.cli.menu`)."""
         self.say(tr("your_turn", self.lang, seat=tr("seat_name", self.lang, n=self.human + 1)))
-        self.show(menu.entries(legal, self.text.label, number=self.text.number))
+        self.show(
+            menu.entries(legal, self.text.label, number=self.text.number, region=self.text.region)
+        )
 
     def show(self, entries: list[menu.Entry], heading: str | None = None) -> None:
         """List ``entries`` and make them the ones a number picks.
@@ -182,6 +191,16 @@ class PlaySession:
             shared = menu.shared([e.text for e in entries])
             if any(shared):
                 heading = tr("one_kind", self.lang, text=menu.group_name(*shared))
+        regions = [e for e in entries if e.region is not None]
+        if regions:  # one kind of action, many places, split by the board's regions
+            place = menu.middle(self.text.label(regions[0].actions[0]), *regions[0].shared)
+            line = tr("by_region", self.lang, example=re.split(r"[\s,，(（]", place)[0])
+            what = menu.heading(entries, self.text.label) if heading is None else None
+            if what:  # the whole menu: say what its one kind of action is
+                heading = tr("by_region_of", self.lang, what=what, then=line)
+            else:
+                line = tr("by_region_alone", self.lang, then=line[0].upper() + line[1:])
+                heading = line if heading is None else f"{heading}\n{line}"
         if heading is not None:
             self.say(heading)
         digits = len(str(max(e.number for e in entries)))
@@ -362,9 +381,12 @@ class PlaySession:
             return None
         if chosen.action is not None:
             return chosen.action
+        text = chosen.text
+        if chosen.region is not None:  # "land an egg on … · row 3"
+            text = f"{menu.group_name(*chosen.shared)} · {chosen.region}"
         self.show(
-            menu.open_group(chosen, self.text.label),
-            tr("group_open", self.lang, text=chosen.text),
+            menu.open_group(chosen, self.text.label, region=self.text.region),
+            tr("group_open", self.lang, text=text),
         )
         return None
 
@@ -382,18 +404,10 @@ class PlaySession:
         self.draw()
         self.say()
         self.say(tr("game_over", self.lang))
-        self.say(tr("results", self.lang))
-        scores, ranks = state.scores(), state.ranks()
-        for seat in sorted(range(len(ranks)), key=lambda s: (ranks[s], s)):
-            self.say(
-                tr(
-                    "result_row",
-                    self.lang,
-                    rank=ranks[seat],
-                    who=pad(self.who(seat), 24),
-                    score=format_number(scores[seat]),
-                )
-            )
+        names = [self.who(seat) for seat in range(self.match.game.players)]
+        for line in result_lines(state, names, self.lang):
+            self.say(line)
+        ranks = state.ranks()
         mine = ranks[self.human]
         if mine == 1:
             key = "you_won" if ranks.count(1) == 1 else "you_tied"
@@ -409,11 +423,6 @@ def number_range(numbers: list[int]) -> str:
     if high - low + 1 == len(numbers):
         return f"{low}-{high}" if high > low else str(low)
     return ", ".join(str(n) for n in sorted(numbers)) if len(numbers) <= 9 else f"{low}-{high}"
-
-
-def pad(text: str, width: int) -> str:
-    """Left-justify by display width: CJK characters take two terminal columns."""
-    return text + " " * max(0, width - menu.width(text))
 
 
 def _watchable(stream: TextIO) -> bool:
@@ -457,9 +466,10 @@ def run(args: argparse.Namespace) -> int:
     table = BotTable(match, bots, seed)
     session = PlaySession(match, table, args.seat, lang, sys.stdin, sys.stdout)
     title = game.title_zh if lang == "zh-TW" and game.title_zh else game.title
-    session.say(tr("welcome", lang, title=title, n=args.seat + 1, seat=args.seat))
+    session.say(tr("welcome", lang, title=title, n=args.seat + 1))
     session.say(tr("seed", lang, seed=seed))
-    session.say(tr("opponents", lang, bots=", ".join(session.who(s) for s in sorted(bots))))
+    joint = "、" if lang == "zh-TW" else ", "
+    session.say(tr("opponents", lang, bots=joint.join(session.who(s) for s in sorted(bots))))
     interrupted = False
     try:
         finished = session.run()

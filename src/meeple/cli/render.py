@@ -11,11 +11,13 @@ seat may not see.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
+from meeple.core.i18n import display_width
 from meeple.core.labels import action_label, log_label
 
 _YES_NO = {"en": ("yes", "no"), "zh-TW": ("是", "否")}
@@ -101,6 +103,72 @@ def _lines(value: Any, indent: int, lang: str) -> list[str]:
     return [pad + str(value)]
 
 
+#: A terminal's width: a board line longer than this is broken (:func:`fit`).
+COLUMNS = 80
+#: Where a long line may break: after these, as people break a list (a space
+#: only inside a piece too long for a line by itself).
+_BREAKS = (", ", "; ", " · ", "，", "、", "；")
+
+
+def fit(text: str, width: int = COLUMNS) -> str:
+    """``text`` with every line longer than ``width`` terminal columns broken after
+    a comma or semicolon, the rest indented under its start: a status line with a
+    long list stays readable where the terminal would cut words in two.
+
+    >>> print(fit("Bounty: 4 (Exalted+Harmony 3), 9 (Philosophy 3), 11 (Exalted 4)", 32))
+    Bounty: 4 (Exalted+Harmony 3),
+      9 (Philosophy 3),
+      11 (Exalted 4)
+    """
+    out = []
+    for line in text.split("\n"):
+        if display_width(line) <= width:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+        pieces = []
+        for piece in _pieces(line):
+            if display_width(indent + piece) > width:  # a long piece: break it at spaces
+                pieces += re.split(r"(?<= )", piece)
+            else:
+                pieces.append(piece)
+        current = ""
+        for piece in pieces:
+            if current.strip() and display_width(current + piece.rstrip()) > width:
+                out.append(current.rstrip())
+                current = indent
+            current += piece
+        out.append(current.rstrip())
+    return "\n".join(out)
+
+
+def _pieces(line: str) -> list[str]:
+    """``line`` cut after each list separator that stands outside brackets, so a
+    bracketed part ("（成就+和諧，6 分）") is never broken in two.
+
+    >>> _pieces("a (b, c), d；e"), _pieces("place the ad 1x1 (type a number)")
+    (['a (b, c), ', 'd；', 'e'], ['place the ad 1x1 ', '(type a number)'])
+    """
+    pieces, depth, start, i = [], 0, 0, 0
+    while i < len(line):
+        ch = line[i]
+        soft = ch == "（" or (ch == "(" and line[i - 1 : i] == " ")
+        if depth == 0 and soft and display_width(line[start:i]) >= 10:
+            pieces.append(line[start:i])  # a bracketed part may begin a line (not strand "9")
+            start = i
+        depth += ch in "(（[「"
+        depth -= depth > 0 and ch in ")）]」"
+        sep = next((b for b in _BREAKS if line.startswith(b, i)), None) if depth == 0 else None
+        if sep is None:
+            i += 1
+            continue
+        i += len(sep)
+        pieces.append(line[start:i])
+        start = i
+    pieces.append(line[start:])
+    return [p for p in pieces if p]
+
+
 class TextRenderer:
     """The text face of one game in one language: board drawings and action labels."""
 
@@ -114,6 +182,11 @@ class TextRenderer:
         #: Optional: ``action_number(action)``, the number the game's board shows
         #: on an action (tic-tac-toe's cells), which the menu then uses.
         self._number: Callable[[Action], int | None] | None = getattr(text, "action_number", None)
+        #: Optional: ``action_region(action, lang)``, the part of the board an action
+        #: lies in ("row 3"), which splits a menu too long for one screen.
+        self._region: Callable[[Action, str], str | None] | None = getattr(
+            text, "action_region", None
+        )
 
     def board(self, state: State, seat: int | None) -> str:
         """Draw what ``seat`` may see (``None``: a spectator)."""
@@ -129,6 +202,10 @@ class TextRenderer:
     def number(self, action: Action) -> int | None:
         """The number the board shows for ``action``, if the game draws one."""
         return None if self._number is None else self._number(action)
+
+    def region(self, action: Action) -> str | None:
+        """The board region ``action`` lies in, in this language, if the game names one."""
+        return None if self._region is None else self._region(action, self.lang)
 
     def seen_label(
         self, before: State, action: Action, actor: int | None, viewer: int | None

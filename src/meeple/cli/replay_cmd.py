@@ -16,7 +16,8 @@ import sys
 from meeple.cli.argtypes import whole_number
 from meeple.cli.common import format_number
 from meeple.cli.i18n import LANGS, check_lang, tr
-from meeple.cli.render import TextRenderer
+from meeple.cli.render import TextRenderer, fit
+from meeple.cli.results import result_lines
 from meeple.core.errors import MeepleError, OptionError, RecordError
 from meeple.core.match import Match, MatchRecord, replay
 
@@ -88,7 +89,7 @@ def step_through(record: MatchRecord, lang: str, seat: int | None, interactive: 
     print(tr("replay_header", lang, title=title, players=game.players, seed=record.seed, n=n))
     if game.options:
         print(tr("options", lang, options=json.dumps(game.options, ensure_ascii=False)))
-    print(text.board(match.state, seat))
+    print(fit(text.board(match.state, seat)))
     for i, (actor, data) in enumerate(record.actions, 1):
         if interactive:
             print(tr("replay_next", lang), end="", flush=True)
@@ -113,12 +114,12 @@ def step_through(record: MatchRecord, lang: str, seat: int | None, interactive: 
             label = text.seen_label(before, action, actor, None)
         print()
         print(tr("replay_step", lang, i=i, n=n, who=who, label=label))
-        print(text.board(match.state, seat))
+        print(fit(text.board(match.state, seat)))
     print()
     if match.state.is_terminal():
-        state = match.state
-        print(tr("scores", lang, scores=", ".join(format_number(s) for s in state.scores())))
-        print(tr("ranks", lang, ranks=", ".join(str(r) for r in state.ranks())))
+        names = [tr("seat_name", lang, n=s + 1) for s in range(game.players)]
+        for line in result_lines(match.state, names, lang):
+            print(fit(line))
         print(tr("replay_end", lang))
     else:
         print(tr("replay_unfinished", lang))

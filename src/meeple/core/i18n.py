@@ -16,7 +16,8 @@ language is an import error, not a blank label in front of a player.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 #: The languages every player-facing string exists in.
@@ -60,3 +61,39 @@ class Strings:
 
     def keys(self) -> list[str]:
         return list(self.tables["en"])
+
+
+def display_width(text: str) -> int:
+    """Terminal columns ``text`` takes: a wide (CJK) character takes two.
+
+    >>> display_width("egg"), display_width("蛋 o")
+    (3, 4)
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def wrap_items(
+    head: str, items: Sequence[str], width: int, sep: str, indent: str = "  "
+) -> list[str]:
+    """``head`` and ``items`` joined by ``sep``, broken between items so that no line
+    runs past ``width`` terminal columns (a legend: each symbol stays with its word).
+
+    >>> wrap_items("legend: ", ["o egg", "p penguin", "# iceberg"], 20, ", ")
+    ['legend: o egg,', '  p penguin,', '  # iceberg']
+    >>> wrap_items("圖例：", ["o 藍蛋", "# 冰山"], 12, "、")
+    ['圖例：o 藍蛋、', '  # 冰山']
+    """
+    mark = sep.rstrip()
+    space = sep[len(mark) :]
+    lines: list[str] = []
+    line = head
+    for i, item in enumerate(items):
+        piece = item + (mark if i < len(items) - 1 else "")
+        fresh = line in (head, indent)
+        candidate = line + ("" if fresh else space) + piece
+        if display_width(candidate) > width and not fresh:
+            lines.append(line)
+            candidate = indent + piece
+        line = candidate
+    lines.append(line)
+    return lines

@@ -9,7 +9,7 @@ the game's ``redact_action`` lets a viewer see.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
@@ -59,48 +59,49 @@ def log_labels(
     return {lang: log_label(before, action, actor, viewer, lang) for lang in LANGUAGES}
 
 
-def seat_marks(players: int) -> list[str]:
-    """``{seat:0}``, ``{seat:1}``, ...: where an end sentence names a seat, for the client to fill.
+def end_label(state: State, lang: str, names: Sequence[str] | None = None) -> str | None:
+    """Why a finished game ended, in ``lang`` (``end_label`` of the game's text plug-in),
+    followed by how a tie was broken (``tiebreak_label``, when one was).
 
-    Seat names are the client's (a bot's name is translated in the page), so
-    the server sends the mark and the page puts the name in (docs/protocol.md).
-    """
-    return [f"{{seat:{i}}}" for i in range(players)]
-
-
-def _takes_names(fn: Callable[..., object]) -> bool:
-    try:
-        return "names" in inspect.signature(fn).parameters
-    except (TypeError, ValueError):  # a builtin or a C function: no keyword
-        return False
-
-
-def end_labels(state: State, names: Sequence[str] | None = None) -> dict[str, str] | None:
-    """Why a finished game ended, in every language (``end_label`` of the game's text plug-in).
-
-    The server sends it in the result as ``end`` so the page can say which end
-    condition (or the turn cap) closed the game; ``None`` when the game's text
-    module does not say. A sentence about a broken tie (``tiebreak_label``,
-    optional, ``None`` when no tie was broken) follows it. ``names`` (one per
-    seat, e.g. :func:`seat_marks`) go to the text functions that take a
-    ``names`` keyword, so a sentence names a seat as the page does rather than
-    "player 2"; without it they say "player 2".
+    ``names`` are the seats' names as the reader knows them (the players'
+    names in the browser, "player 2 (heuristic)" in the terminal), for the
+    sentences that name a seat; a text plug-in whose ``end_label`` takes a
+    ``names`` argument gets them, and says "player 2" without them. ``None``
+    while the game runs or when its text module does not say.
     """
     text = state.game.plugins.text
     end = getattr(text, "end_label", None)
     if end is None or not state.is_terminal():
         return None
+    if names is not None and "names" in inspect.signature(end).parameters:
+        sentence = str(end(state, lang, names=list(names)))
+    else:
+        sentence = str(end(state, lang))
     tiebreak = getattr(text, "tiebreak_label", None)
+    extra = tiebreak(state, lang) if tiebreak is not None else None
+    space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
+    return f"{sentence}{space}{extra}" if extra else sentence
 
-    def call(fn: Callable[..., object], lang: str) -> object:
-        return fn(state, lang, names=names) if names and _takes_names(fn) else fn(state, lang)
 
+def seat_marks(players: int) -> list[str]:
+    """``{seat:0}``, ``{seat:1}``, ...: the names the server gives :func:`end_labels`.
+
+    The page shows a seat's name in its own language (a bot is "電腦（策略型）"
+    there), so the server sends a mark where a sentence names a seat and the
+    page puts the name it shows there (docs/protocol.md, ``fillSeats``).
+    """
+    return [f"{{seat:{i}}}" for i in range(players)]
+
+
+def end_labels(state: State, names: Sequence[str] | None = None) -> dict[str, str] | None:
+    """:func:`end_label` in every language, as the server sends it in the result as
+    ``end``, so the page can say which end condition (or the turn cap) closed the game."""
     out = {}
     for lang in LANGUAGES:
-        sentence = str(call(end, lang))
-        extra = call(tiebreak, lang) if tiebreak is not None else None
-        space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
-        out[lang] = f"{sentence}{space}{extra}" if extra else sentence
+        sentence = end_label(state, lang, names)
+        if sentence is None:
+            return None
+        out[lang] = sentence
     return out
 
 

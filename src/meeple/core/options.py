@@ -101,9 +101,9 @@ class GameOption:
         if kind is float and not math.isfinite(value):
             raise OptionError(f"option {self.name!r} must be a finite number, got {given!r}")
         if self.choices is not None and value not in self.choices:
-            raise OptionError(
-                f"option {self.name!r} must be one of {list(self.choices)}, got {value!r}"
-            )
+            listed = [str(c) for c in self.choices]
+            words = ", ".join(listed[:-1]) + " or " + listed[-1] if len(listed) > 1 else listed[0]
+            raise OptionError(f"option {self.name!r} must be one of {words}, got {value!r}")
         if self.minimum is not None and value < self.minimum:
             raise OptionError(
                 f"option {self.name!r} must be at least {self.minimum}, got {value!r}"

@@ -29,7 +29,7 @@ def test_render_shows_the_course_the_sleds_and_only_the_viewers_hand() -> None:
     give(state, 0, [0, 2, 5])
     text = render(state.view(0), 0, "en")
     assert "speed limit 5 · the corner turns left" in text
-    assert "dogs L4 R5 brake 2 → forward 7, drift right 1" in text
+    assert "left dog 4, right dog 5, brake 2 → forward 7, drift right 1" in text
     assert "Your hand: dent 2 5" in text
     rows = [line for line in text.splitlines() if line.strip().startswith("straight")]
     assert any(" . 1 . . ." in r for r in rows)

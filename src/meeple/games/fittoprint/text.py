@@ -68,6 +68,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "take": "take the face-up {desc}",
         "layout": "call layout (stop reporting)",
         "place": "place the {desc} at {at}, face {face}",
+        "row": "row {n}",
         "up": "up",
         "down": "down",
         "flip": "turn the {desc} over",
@@ -116,8 +117,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "printed": "printed",
         "drawing": ", drawing a tile",
         "your_page": "Your front page ({cols}x{rows}; * centrepiece, . empty, "
-        "# face down; star at {star}):",
+        "# face down; the centrepiece must cover {star}):",
         "legend": "Tiles on your page:",
+        "legend_marks": "Tiles on your page (a face-up tile's cells show its number after {marks}):",
+        "mark_article": "{mark} a {colour} article",
+        "mark_photo": "p a photo",
+        "mark_ad": "$ an ad",
         "desk": "Your desk:",
         "drawn": "You drew: {desc} (keep or return it)",
         "centrepiece": "Your centrepiece: {name}: {cond}",
@@ -172,7 +177,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "return": "將板塊正面朝上退回",
         "take": "拿取正面朝上的{desc}",
         "layout": "喊出「排版！」（停止採訪）",
-        "place": "將{desc}放在 {at}（{face}）",
+        "place": "放置{desc}於 {at}（{face}）",
+        "row": "第 {n} 列",
         "up": "正面朝上",
         "down": "正面朝下",
         "flip": "翻轉{desc}",
@@ -220,8 +226,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "layout_status": "排版中",
         "printed": "已印刷",
         "drawing": "，正在查看板塊",
-        "your_page": "你的頭版（{cols}x{rows}；* 焦點新聞，. 空格，# 背面；星星在 {star}）：",
+        "your_page": "你的頭版（{cols}x{rows}；* 焦點新聞，. 空格，# 背面；焦點新聞必須蓋住 {star}）：",
         "legend": "頭版上的板塊：",
+        "legend_marks": "頭版上的板塊（正面板塊的格子顯示 {marks}，後接板塊編號）：",
+        "mark_article": "{mark} {colour}文章",
+        "mark_photo": "p 照片",
+        "mark_ad": "$ 廣告",
         "desk": "你的辦公桌：",
         "drawn": "你拿到：{desc}（保留或退回）",
         "centrepiece": "你的焦點新聞：{name}：{cond}",
@@ -339,6 +349,14 @@ def action_label(action: Action, lang: str) -> str:
     return str(action)
 
 
+def action_region(action: Action, lang: str) -> str | None:
+    """The page row a tile is placed in ("row 3", as the page numbers its rows), so the
+    terminal can split a tile's many places by row (:mod:`meeple.cli.menu`)."""
+    if isinstance(action, Place):
+        return _w(lang, "row", n=int(action.at[1:]))
+    return None
+
+
 def hidden_label(
     before: State, action: Action, actor: int | None, viewer: int | None, lang: str
 ) -> str:
@@ -380,6 +398,22 @@ def page_grid(view: dict[str, Any], lang: str = "en") -> list[str]:
         if r + 1 == FOLD_AFTER_ROW and rows > FOLD_AFTER_ROW:
             lines.append("    " + "-" * (3 * cols) + " " + _w(lang, "fold"))
     return lines
+
+
+def page_legend(page: list[Any], lang: str) -> str:
+    """The heading of the page's tile list, naming the letters its face-up tiles show."""
+    kinds = {TILES[tile].colour if TILES[tile].kind == "article" else TILES[tile].kind
+             for tile, _at, face in page if face == "up"}  # fmt: skip
+    marks = []
+    for kind, mark in KIND_MARK.items():
+        if kind in kinds:
+            if kind in ("photo", "ad"):
+                marks.append(_w(lang, f"mark_{kind}"))
+            else:
+                marks.append(_w(lang, "mark_article", mark=mark, colour=_w(lang, kind)))
+    if not marks:
+        return _w(lang, "legend")
+    return _w(lang, "legend_marks", marks=("、" if lang_of(lang) == "zh-TW" else ", ").join(marks))
 
 
 def mode_text(view: dict[str, Any], lang: str) -> str:
@@ -551,7 +585,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
             out += page_grid(view, lang)
             if you["page"]:
-                out.append(_w(lang, "legend"))
+                out.append(page_legend(you["page"], lang))
                 for tile, at, face in you["page"]:
                     out.append(f"  {tile:>3} @ {at} {_w(lang, face)}: {tile_text(tile, lang)}")
             out.append(_w(lang, "left", n=you["rearrangements_left"]))
@@ -639,11 +673,8 @@ END = Strings(
 
 
 def end_label(state: FitToPrintState, lang: str, names: Sequence[str] | None = None) -> str:
-    """The week is over; who was knocked out by revenue, who paid the two-player penalty.
-
-    ``names`` (one per seat, the server's marks for the page) name the seats;
-    without them a seat is "player 2".
-    """
+    """The week is over; who was knocked out by revenue, who paid the two-player penalty
+    (by ``names``, the seats' names as the reader knows them, else "player 2")."""
     parts = [END("week", lang, days=len(DAYS))]
     out = [s for s, gone in enumerate(state.eliminated()) if gone]
     if out:
@@ -651,8 +682,9 @@ def end_label(state: FitToPrintState, lang: str, names: Sequence[str] | None = N
     fined = [s for s, pen in enumerate(state.two_player_penalty()) if pen]
     if fined:
         gap, pen = int(RULES["two_player_gap"]), int(RULES["two_player_penalty"])
-        parts.append(END("penalty", lang, gap=gap, pen=pen, names=_seat_list(fined, lang, names)))
-    return ("" if lang_of(lang) == "zh-TW" else " ").join(parts)  # Chinese sentences join bare
+        listed = _seat_list(fined, lang, names)
+        parts.append(END("penalty", lang, gap=gap, pen=pen, names=listed))
+    return ("" if lang_of(lang) == "zh-TW" else " ").join(parts)
 
 
 def _seat_list(seats: list[int], lang: str, names: Sequence[str] | None) -> str:

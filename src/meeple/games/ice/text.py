@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
-from meeple.core.i18n import Strings, lang_of
+from meeple.core.i18n import Strings, lang_of, wrap_items
 from meeple.games.ice.actions import (
     CallArchaeologist,
     CallLeader,
@@ -52,10 +52,13 @@ TEXT = Strings(
     {
         "en": {
             "giveback": "Give back request {card} ({needs}, {vp} VP)",
+            "card": "{card} ({needs}, {vp} VP)",
             "camp": "Set up camp on {tile} (1 AP)",
             "call": "Call an archaeologist to the camp on {tile} (1 AP)",
             "recall": "Call your leader to the camp on {tile} (1 AP)",
-            "explore": "Explore to {tile} with {carry} archaeologist(s)",
+            "explore": "Explore to {tile} with {carry} archaeologists",
+            "explore_one": "Explore to {tile} with 1 archaeologist",
+            "explore_alone": "Explore to {tile}, your leader alone",
             "dig": "Dig under your leader",
             "plan": "Plan: one more AP tomorrow (1 AP)",
             "harmony": "Harmony: pull archaeologists to your leader (1 AP)",
@@ -90,7 +93,15 @@ TEXT = Strings(
             "holdings": "  board: {board}; ice: {ice}; done: {done}; renown {renown}",
             "secret": "  your requests: {cards}",
             "bounty": "Bounty: {cards}; edicts: {edicts}",
-            "legend": "Legend: name, then C/F/N/T/S terrain, g/f/s a hidden tile's hint, ? covered, . gone, E edifice; then a leader's player number, c camp, a archaeologists",
+            "legend": "Legend (each spot: its name, what lies there, who stands there): ",
+            "mark_terrain": "{mark} {terrain} tile",
+            "mark_hint": "{mark} hidden, {hint} on its back",
+            "mark_covered": "? covered",
+            "mark_gone": ". gone",
+            "mark_edifice": "E edifice",
+            "mark_leader": "{n} player {n}'s leader",
+            "mark_camp": "c a camp set up there",
+            "mark_arch": "a archaeologists",
             "terrain_camp": "camp",
             "terrain_fault": "fault",
             "terrain_nunatak": "nunatak",
@@ -106,10 +117,13 @@ TEXT = Strings(
         },
         "zh-TW": {
             "giveback": "退回請求卡 {card}（{needs}，{vp} 分）",
+            "card": "{card}（{needs}，{vp} 分）",
             "camp": "在 {tile} 設立營地（1 AP）",
             "call": "呼叫 1 位考古學家到 {tile} 的營地（1 AP）",
             "recall": "呼叫你的隊長到 {tile} 的營地（1 AP）",
-            "explore": "帶 {carry} 位考古學家探索到 {tile}",
+            "explore": "探索到 {tile}，帶 {carry} 位考古學家",
+            "explore_one": "探索到 {tile}，帶 1 位考古學家",
+            "explore_alone": "探索到 {tile}，隊長獨自前往",
             "dig": "挖掘隊長腳下的版塊",
             "plan": "計畫：明天多 1 AP（1 AP）",
             "harmony": "和諧：把考古學家拉到隊長身邊（1 AP）",
@@ -144,7 +158,15 @@ TEXT = Strings(
             "holdings": "  公會圖版：{board}；冰層：{ice}；已完成：{done}；聲望 {renown}",
             "secret": "  你的請求卡：{cards}",
             "bounty": "懸賞區：{cards}；政令：{edicts}",
-            "legend": "圖例：名稱，接著 C/F/N/T/S 地形、g/f/s 未翻開版塊的背面提示、? 被覆蓋、. 已移除、E 雄偉建築；再來是隊長的玩家編號、c 營地、a 考古學家",
+            "legend": "圖例（每格：名稱、那裡有什麼、誰站在那裡）：",
+            "mark_terrain": "{mark} {terrain}版塊",
+            "mark_hint": "{mark} 未翻開（背面{hint}）",
+            "mark_covered": "? 被覆蓋",
+            "mark_gone": ". 已移除",
+            "mark_edifice": "E 雄偉建築",
+            "mark_leader": "{n} 玩家 {n} 的隊長",
+            "mark_camp": "c 已設立的營地",
+            "mark_arch": "a 考古學家",
             "terrain_camp": "營地",
             "terrain_fault": "斷層",
             "terrain_nunatak": "冰原島峰",
@@ -299,7 +321,13 @@ def _needs(card: int, lang: str) -> str:
 
 
 def _cards(cards: list[int], lang: str) -> str:
-    return ", ".join(f"{c} ({_needs(c, lang)} {REQUESTS[c][1]})" for c in cards) or "-"
+    """Request cards as their labels name them: number, the artifacts needed, points."""
+    return _joint(lang).join(TEXT("card", lang, card=c, needs=_needs(c, lang), vp=REQUESTS[c][1])
+                             for c in cards) or "-"  # fmt: skip
+
+
+def _joint(lang: str) -> str:
+    return "、" if lang_of(lang) == "zh-TW" else ", "
 
 
 def action_label(action: Action, lang: str) -> str:
@@ -320,7 +348,8 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, CallLeader):
         return t("recall", lang, tile=tile_name(action.tile))
     if isinstance(action, Explore):
-        return t("explore", lang, tile=tile_name(action.tile), carry=action.carry)
+        key = ("explore_alone", "explore_one")[action.carry] if action.carry < 2 else "explore"
+        return t(key, lang, tile=tile_name(action.tile), carry=action.carry)
     if isinstance(action, Dig):
         return t("dig", lang)
     if isinstance(action, Plan):
@@ -428,6 +457,41 @@ def _grid(view: dict[str, Any], positions: list[int], scale: int) -> list[str]:
     return out
 
 
+def format_score(score: float) -> str:
+    """Points as people write them: ``12``, not ``12.0`` (a half point keeps its ``.5``)."""
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
+#: The widest legend line, in terminal columns (a CJK character takes two).
+LEGEND_WIDTH = 78
+
+
+def legend(view: dict[str, Any], lang: str) -> list[str]:
+    """What each mark on the board means, for the marks the board shows now only
+    (a terrain's letter spelt out in either language), wrapped to 78 columns."""
+    marks = {_cell(view, p)[3] for p in range(NP)}
+    figures = {_figures(view, p) for p in range(NP)}
+    items = []
+    for t, name in enumerate(TERRAINS):
+        if name[0].upper() in marks:
+            items.append(
+                TEXT("mark_terrain", lang, mark=name[0].upper(), terrain=_terrain(t, lang))
+            )
+    for name in HINTS:
+        if name[0] in marks:
+            hint = TEXT(f"hint_{name}", lang)
+            items.append(TEXT("mark_hint", lang, mark=name[0], hint=hint))
+    for mark, key in (("?", "mark_covered"), (".", "mark_gone"), ("E", "mark_edifice")):
+        if mark in marks:
+            items.append(TEXT(key, lang))
+    items += [TEXT("mark_leader", lang, n=f) for f in sorted(figures) if f.isdigit()]
+    items += [
+        TEXT(key, lang) for f, key in (("c", "mark_camp"), ("a", "mark_arch")) if f in figures
+    ]
+    zh = lang_of(lang) == "zh-TW"
+    return wrap_items(TEXT("legend", lang), items, LEGEND_WIDTH, "、" if zh else ", ")
+
+
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The day, the view from above, each layer, the players and the bounty."""
     lang = lang_of(lang)
@@ -438,7 +502,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     for layer, name in enumerate(LAYER_NAMES):
         lines.append(TEXT("layer", lang, name=LAYER_WORDS(name, lang)))
         lines += _grid(view, list(LAYER_POSITIONS[layer]), 2)
-    lines.append(TEXT("legend", lang))
+    lines += legend(view, lang)
     for s, pl in enumerate(view["players"]):
         leader = "-" if pl["leader"] is None else tile_name(pl["leader"])
         lines.append(
@@ -450,7 +514,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 ap=pl["ap"],
                 camps=pl["camps"],
                 leader=leader,
-                score=pl["score"],
+                score=format_score(pl["score"]),
             )
         )
         lines.append(
@@ -477,7 +541,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             "bounty",
             lang,
             cards=_cards(view["bounty"], lang),
-            edicts=", ".join(NAMES(e, lang) for e in view["edicts"]),
+            edicts=_joint(lang).join(NAMES(e, lang) for e in view["edicts"]),
         )
     )
     if view["current"] is None:

@@ -7,12 +7,11 @@ them for any seat or a spectator.
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import State
-from meeple.core.i18n import Strings, lang_of
+from meeple.core.i18n import Strings, lang_of, wrap_items
 from meeple.games.penguins.actions import (
     Cancel,
     ChooseScene,
@@ -53,10 +52,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "discard": "discard", "scene": "scene", "turn": "turn", "to_move": "to move",
         "winner": "winner", "draw": "draw (turn limit)", "offers": "offered to you",
         "pending": "waiting for", "seat": "player", "legend": "legend",
-        "legend_text": "o/x eggs, p/q penguins, P/Q stars, G seagull, # iceberg, E emperor, "
-                       "N nest, S seal; after a point: * storm ^ tent ~ river @ hole = freezing "
-                       "! radiation % seaweed & blazing , krill; a frozen egg is shown in brackets",
-        "hand_sizes": "cards in hand —", "hand_of": "player {n}: {count}",
+        "row": "row {n}", "hand_sizes": "cards in hand —", "hand_of": "player {n}: {count}",
         "you_are": "You play {side}", "team_with": ", in a team with {mates}",
         "no_cards": "no event cards",
         "keep_secret": "keeps a card", "hide_secret": "hides the penguin in one hand",
@@ -67,16 +63,33 @@ _WORDS: dict[str, dict[str, str]] = {
         "discard": "棄牌", "scene": "場景", "turn": "回合", "to_move": "輪到",
         "winner": "獲勝", "draw": "平手（回合上限）", "offers": "可選的卡",
         "pending": "等待", "seat": "玩家", "legend": "圖例",
-        "legend_text": "o/x 蛋、p/q 企鵝、P/Q 明星企鵝、G 海鷗、# 冰山、E 皇帝企鵝、N 企鵝巢穴、"
-                       "S 海豹；點後符號：* 風暴 ^ 帳篷 ~ 河流 @ 洞穴 = 冰凍 ! 輻射 % 變異海藻 "
-                       "& 酷熱 , 磷蝦；冰凍的蛋以方括號標示",
-        "hand_sizes": "手牌數 —", "hand_of": "玩家 {n}：{count}",
+        "row": "第 {n} 列", "hand_sizes": "手牌數 —", "hand_of": "玩家 {n}：{count}",
         "you_are": "你是{side}", "team_with": "，與{mates}同隊",
         "no_cards": "不使用事件卡",
         "keep_secret": "保留了一張牌", "hide_secret": "把企鵝藏在一隻手裡",
     },
 }  # fmt: skip
 WORDS = Strings(_WORDS)
+
+#: What each mark on the board is, for the legend (only the marks the board shows).
+_SYMBOLS: dict[str, dict[str, str]] = {
+    "en": {
+        ".": "empty point", "o": "Blue egg", "x": "Red egg", "p": "Blue penguin",
+        "q": "Red penguin", "P": "Blue star penguin", "Q": "Red star penguin", "G": "seagull",
+        "#": "iceberg", "E": "emperor penguin", "N": "nest", "S": "seal", "*": "storm",
+        "^": "tent", "~": "river", "@": "hole", "=": "freezing", "!": "radiation",
+        "%": "seaweed", "&": "blazing", ",": "krill", "[ ]": "a frozen egg",
+        "yours": "{what} (yours)", "after": "after a point: {item}",
+    },
+    "zh-TW": {
+        ".": "空點", "o": "藍方的蛋", "x": "紅方的蛋", "p": "藍方企鵝", "q": "紅方企鵝",
+        "P": "藍方明星企鵝", "Q": "紅方明星企鵝", "G": "海鷗", "#": "冰山", "E": "皇帝企鵝",
+        "N": "企鵝巢穴", "S": "海豹", "*": "風暴", "^": "帳篷", "~": "河流", "@": "洞穴",
+        "=": "冰凍", "!": "輻射", "%": "變異海藻", "&": "酷熱", ",": "磷蝦",
+        "[ ]": "冰凍的蛋", "yours": "{what}（你的）", "after": "點後的符號：{item}",
+    },
+}  # fmt: skip
+SYMBOLS = Strings(_SYMBOLS)
 
 _PENDING: dict[str, dict[str, str]] = {
     "en": {
@@ -215,7 +228,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             ter = TERRAIN[view["terrain"][p]]
             row.append(f"[{mark}]{ter}" if p in frozen else f" {mark}{ter} ")
         lines.append(f"{r + 1:>2} " + "  " * r + "".join(row))
-    out = ["\n".join(lines), *legend(lg)]
+    out = ["\n".join(lines), *legend(view, seat, lg)]
+    board = len(out)
     if seat is not None:
         out.append(your_side(view, seat, lg))
     scene = view.get("scene")
@@ -238,7 +252,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         sizes = ("，" if zh(lg) else ", ").join(
             WORDS("hand_of", lg, n=s + 1, count=n) for s, n in enumerate(view["hand_sizes"])
         )
-        out.append(f"{w['hand_sizes']} {sizes}  {w['deck']}: {view['deck_size']}  "
+        out.append(f"{w['hand_sizes']} {sizes}")
+        out.append(f"{w['deck']}: {view['deck_size']}  "
                    f"{w['discard']}: {', '.join('#' + str(c) for c in view['discard']) or '-'}")  # fmt: skip
     else:
         out.append(w["no_cards"])
@@ -256,6 +271,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             out.append(
                 f"{w['pending']}: {PENDING(pending['kind'], lg) if pending['kind'] in PENDING else pending['kind']}"
             )
+    if zh(lg):  # the status lines in Chinese punctuation
+        out[board:] = [line.replace(": ", "：").replace(", ", "，") for line in out[board:]]
     return "\n".join(out)
 
 
@@ -263,12 +280,35 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
 LEGEND_WIDTH = 78
 
 
-def legend(lang: str) -> list[str]:
-    """The symbols' meanings, wrapped to :data:`LEGEND_WIDTH` columns."""
+def legend(view: dict[str, Any], seat: int | None, lang: str) -> list[str]:
+    """The meaning of each mark the board shows now (pieces, then the terrain drawn
+    after a point, then frozen eggs), yours marked, wrapped to :data:`LEGEND_WIDTH`."""
+    shown = {PIECE[c] for c in view["cells"]}
+    ground = {TERRAIN[t] for t in view["terrain"]} - {" "}
+    mine: set[str] = set()
+    if seat is not None:
+        side = next(i for i, info in enumerate(view["sides"]) if seat in info["seats"])
+        mine = set(("opP", "xqQ")[side])
+    items = []
+    for mark in PIECE.values():
+        if mark in shown:
+            what = SYMBOLS(mark, lang)
+            if mark in mine:
+                what = SYMBOLS("yours", lang, what=what)
+            items.append(f"{mark} {what}")
+    marks = [  # the comma (krill) quoted, so it is not read as the list's own
+        f"{mark if mark != ',' else chr(34) + ',' + chr(34)} {SYMBOLS(mark, lang)}"
+        for mark in TERRAIN.values()
+        if mark in ground
+    ]
+    if marks:
+        marks[0] = SYMBOLS("after", lang, item=marks[0])
+    items += marks
+    if view["frozen"]:
+        items.append(f"[ ] {SYMBOLS('[ ]', lang)}")
     w = WORDS[lang]
-    text = f"{w['legend']}: {w['legend_text']}"
-    per_char = 2 if zh(lang) else 1  # the Chinese text is almost all wide characters
-    return textwrap.wrap(text, LEGEND_WIDTH // per_char, subsequent_indent="  ")
+    head = f"{w['legend']}：" if zh(lang) else f"{w['legend']}: "
+    return wrap_items(head, items, LEGEND_WIDTH, "、" if zh(lang) else ", ")
 
 
 def your_side(view: dict[str, Any], seat: int, lang: str) -> str:
@@ -312,6 +352,19 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(a, Resolve):
         return LABELS("resolve", lang, effect=NAMES(f"effect.{a.effect}", lang))
     return str(a)
+
+
+def action_region(action: Action, lang: str = "en") -> str | None:
+    """The board row an action's point lies in ("row 3", as the board numbers its rows),
+    so the terminal can split sixty places by row (:mod:`meeple.cli.menu`)."""
+    a = action
+    if isinstance(a, (Land, Hatch, MoveEmperor, MoveSeal, Pick, Explore)):
+        point = a.point
+    elif isinstance(a, PickTriangle):
+        point = (GRID.triangle(a.triangle) or (a.triangle // 2,))[0]
+    else:
+        return None
+    return WORDS("row", lang, n=GRID.coords(point)[1] + 1)
 
 
 def hidden_label(

@@ -50,12 +50,14 @@ WORKER_NAMES = Strings(_WORKER_NAMES)
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
         "seat": "Player {n} ({colour})",
+        "seat_plain": "Player {n}",
         "you": " (you)",
         "turn": "Turn {t} · {who} to play · phase: {phase}",
         "over": "Game over after {t} turns. Winner(s): {who}",
         "setup": "Setting up: tossing a boat for the start player",
         "supply": "Coin supply: {n}",
         "cycle": "Work cycle (clockwise 1 → 2 → 3 → 1):",
+        "moved_mark": "* moved this turn",
         "space_labor": "labor",
         "space_coin": "coin",
         "empty": "-",
@@ -84,12 +86,14 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "zh-TW": {
         "seat": "玩家 {n}（{colour}）",
+        "seat_plain": "玩家 {n}",
         "you": "（你）",
         "turn": "第 {t} 回合 · 輪到 {who} · 階段：{phase}",
         "over": "遊戲結束，共 {t} 回合。勝者：{who}",
         "setup": "遊戲設置：拋船決定起始玩家",
         "supply": "供應區金錢：{n}",
         "cycle": "工作周期（順時針 1 → 2 → 3 → 1）：",
+        "moved_mark": "* 本回合已移動",
         "space_labor": "勞動力",
         "space_coin": "金錢",
         "empty": "－",
@@ -258,6 +262,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         )
     if view["current"] is not None and view["phase"] != "over":
         extra = [t["labor"].format(n=view["labor"], g=view["labor_gained"])]
+        if moved:  # the mark after a worker's name, said where it is drawn
+            extra.insert(0, t["moved_mark"])
         if view["built_this_turn"]:
             extra.append(t["built_turn"])
         if view["may_hire"]:
@@ -314,8 +320,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
 END = Strings(
     {
         "en": {
-            "seven_buildings": "A player has built seven buildings.",
-            "seven_by": "{names} built seven buildings.",
+            "seven_by": "{who} has built seven buildings.",
             "all_types_built": "Every kind of building has been built.",
             "goals_exhausted": "All five goals have been turned up and claimed.",
             "turn_cap": "The turn limit ({n} turns) was reached before any end condition.",
@@ -323,8 +328,7 @@ END = Strings(
             "still_tied": "Equal points and equal buildings: the win is shared.",
         },
         "zh-TW": {
-            "seven_buildings": "有玩家蓋好了七棟建築。",
-            "seven_by": "{names} 蓋好了七棟建築。",
+            "seven_by": "{who} 蓋好了七棟建築。",
             "all_types_built": "每一種建築都已經有人蓋了。",
             "goals_exhausted": "五張目標都已翻開並被達成。",
             "turn_cap": "在任何結束條件成立前，已達回合上限（{n} 回合）。",
@@ -336,17 +340,15 @@ END = Strings(
 
 
 def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
-    """Which end condition closed the game (the seed's three), or the designed turn cap.
-
-    With ``names`` (one per seat) the seven-building ending says who built them.
-    """
+    """Which end condition closed the game (the seed's three), or the designed turn cap;
+    seven buildings names who built them (``names``: the seats as the reader knows them)."""
     condition = state.end_condition()
     if condition is None:
         return END("turn_cap", lang, n=MAX_TURNS)
-    builders = [s for s, b in enumerate(state.built) if popcount(b) >= 7]
-    if condition == "seven_buildings" and names and builders:
-        joint = "、" if lang_of(lang) == "zh-TW" else " and "
-        return END("seven_by", lang, names=joint.join(names[s] for s in builders))
+    if condition == "seven_buildings":
+        builders = [s for s in range(2) if popcount(state.built[s]) >= 7]
+        who = [names[s] if names else TEXT("seat_plain", lang, n=s + 1) for s in builders]
+        return END("seven_by", lang, who=("、" if lang_of(lang) == "zh-TW" else " and ").join(who))
     return END(condition, lang)
 
 

@@ -8,12 +8,11 @@ at the top, speed-limit lines as ``====`` rows in front of each corner.
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cache
 from typing import Any
 
 from meeple.core.actions import Action
-from meeple.core.i18n import Strings, lang_of
+from meeple.core.i18n import Strings, display_width, lang_of, wrap_items
 from meeple.core.labels import tie_broken
 from meeple.games.snowtails.actions import (
     Bonus,
@@ -39,14 +38,15 @@ _TEXT: dict[str, dict[str, str]] = {
         "over": "The race is over.",
         "player": "Player {n} ({colour})",
         "you": " (you)",
-        "mat": "{who}{you}: {status} · lane {lane} · dogs L{left} R{right} brake {brake}"
+        "mat": "{who}{you}: {status} · lane {lane} · left dog {left}, right dog {right}, brake {brake}"
         " → forward {fwd}, drift {drift} · dents {dents} · hand {hand} · deck {deck}",
         "place": " · place {place}",
         "past": " · {n} past the line",
         "points": " · season points {n}",
         "hand": "Your hand: {cards}",
         "dent": "dent",
-        "legend": "Legend: columns are the lanes, their start numbers above and below; "
+        "legend": "Legend: columns are the lanes, their start numbers above and below, "
+        "each row named by its tile and numbered on it; "
         "on the course, "
         "1-5 sleds (player number), T tree, X no-go, | long cell, . open",
         "lanes_head": "lane",
@@ -116,8 +116,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "points": " · 賽季積分 {n}",
         "hand": "你的手牌：{cards}",
         "dent": "凹痕",
-        "legend": "圖例：每一欄是一條賽道，上下標有起點編號；賽道上 1-5 是雪橇（玩家編號），"
-        "T 樹木，X 禁止通行，| 長格，. 空格",
+        "legend": "圖例：每一欄是一條賽道，上下標有起點編號，每列標出所屬版塊與它在版塊上的編號；"
+        "賽道上 1-5 是雪橇（玩家編號），T 樹木，X 禁止通行，| 長格，. 空格",
         "lanes_head": "賽道",
         "line": "==== 速限 {limit} · 彎道向{turn}彎 ====",
         "kind_start": "起點",
@@ -264,8 +264,7 @@ LABEL = 10
 
 def _pad(text: str, width: int) -> str:
     """``text`` left-justified to ``width`` terminal columns (CJK characters take two)."""
-    used = sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-    return text + " " * max(0, width - used)
+    return text + " " * max(0, width - display_width(text))
 
 
 def course_name(course: str, lang: str) -> str:
@@ -299,9 +298,17 @@ def describe_events(events: list[list[Any]], lang: str) -> str:
             words.append(t(f"ev_{kind}", lang))
     if not words:
         return t("none", lang)
-    if words[0].endswith(":"):
-        return words[0] + " " + ", ".join(words[1:])
-    return ", ".join(words)
+    zh = lang_of(lang) == "zh-TW"
+    comma = "，" if zh else ", "
+    if words[0].endswith(":"):  # who acted, then what they did
+        return (words[0][:-1] + "：" if zh else words[0] + " ") + comma.join(words[1:])
+    return comma.join(words)
+
+
+def legend(lang: str) -> list[str]:
+    """The legend, broken between its parts so no line passes 78 terminal columns."""
+    comma = "，" if lang_of(lang) == "zh-TW" else ", "
+    return wrap_items("", t("legend", lang).split(comma), 78, comma)
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
@@ -323,7 +330,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
         out.append(
             t("to_move", lang, who=who(view["to_move"], lang), phase=t(f"phase_{phase}", lang))
         )
-    out.append(t("legend", lang))
+    out.extend(legend(lang))
     out.extend(draw_course(view, lang))
     for sled in view["sleds"]:
         s = sled["seat"]

@@ -1,7 +1,7 @@
 """Unconscious Mind (Kickstarter rules): Freud's Wednesday society in Vienna."""
 
 from meeple.core.plugins import Plugins, declare
-from meeple.games.unconscious import bots, text
+from meeple.games.unconscious import bots, hidden, text
 from meeple.games.unconscious.rules import Unconscious, UnconsciousState
 
 __all__ = ["Unconscious", "UnconsciousState"]
@@ -14,5 +14,6 @@ declare(
         eval_scale=20.0,
         mcts_defaults=bots.MCTS_DEFAULTS,
         text=text,
+        hidden_label=hidden.hidden_label,
     ),
 )

@@ -13,6 +13,8 @@ deck re-dealt from what it can see).
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from meeple.bots.base import Bot
 from meeple.core.actions import Action
 from meeple.core.game import State
@@ -20,20 +22,24 @@ from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious.components import CLIENTS, GRIEF
 from meeple.games.unconscious.rules import UnconsciousState
 
-#: Search settings that suit the game: a heuristic playout of the rest of the turn.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: Search settings that suit the game: a heuristic playout of the rest of the turn, then
+#: :func:`evaluate` squashed by tanh(value / 20) (``eval_scale``), so that the values of
+#: moves differ by hundredths and exploration must be small to tell them apart (as in ICE).
+#: Pilots at 30 iterations a move against the heuristic bot: benchmarks/README.md.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 _LEVEL = (0.0, 0.6, 1.4, 2.4)
 _CHAIN = 6
+#: ``_LEVEL`` by dial index: generic and own insights on every space, zero for the reserves.
+_INSIGHT_WEIGHTS = tuple(
+    _LEVEL[i % 3 + 1] if i < dl.RESERVE else 0.0 for i in range(dl.SIZE)
+)  # spot(colour, level) = 3 * colour + level - 1, and OWN is a multiple of 3
 
 
 def worth(s: UnconsciousState, seat: int) -> float:
     """VP now plus what ``seat``'s holdings are likely to become."""
     d = s.dial[seat]
-    insight = (
-        sum(_LEVEL[lv] * dl.count(d, c, lv) for c in range(3) for lv in (1, 2, 3))
-        + 1.2 * d[dl.OWN_RESERVE]
-    )
+    insight = sum(w * x for w, x in zip(_INSIGHT_WEIGHTS, d, strict=True)) + 1.2 * d[dl.OWN_RESERVE]
     therapy = 0.0
     for room in (0, 1):
         client = s.room_client[seat][room]
@@ -89,6 +95,8 @@ class HeuristicBot(Bot):
     """Picks the choice whose greedily settled result is worth most to its seat."""
 
     name = "heuristic"
+    #: What a search's heuristic rollouts play (see ``HeuristicRolloutEvaluator``).
+    rollout_policy: ClassVar[type[Bot]]
 
     def choose(self, state: State) -> Action:
         assert isinstance(state, UnconsciousState)
@@ -96,8 +104,7 @@ class HeuristicBot(Bot):
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        # look ahead only in a world re-dealt from what this seat can see
-        world = state.determinize(seat, self.rng)
+        world = self._world(state)
         best, best_v = legal[0], float("-inf")
         for a in legal:
             c = world.clone()
@@ -107,3 +114,21 @@ class HeuristicBot(Bot):
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best
+
+    def _world(self, state: UnconsciousState) -> UnconsciousState:
+        """Where to look ahead: only in a world re-dealt from what this seat can see."""
+        return state.determinize(self.seat, self.rng)
+
+
+class RolloutBot(HeuristicBot):
+    """The heuristic bot inside a search's rollout: it looks ahead in the state it is
+    given, which there is already the search's own determinization (re-dealing it
+    at each of a rollout's moves cost about a quarter of an iteration)."""
+
+    name = "heuristic-rollout"
+
+    def _world(self, state: UnconsciousState) -> UnconsciousState:
+        return state
+
+
+HeuristicBot.rollout_policy = RolloutBot

@@ -362,9 +362,10 @@ def freud_walks(s: UnconsciousData) -> None:
     s.freud_loc = clockwise(s.freud_loc, 1)
 
 
-def advance_freud(s: UnconsciousData, n: int = 1) -> None:
+def advance_freud(s: UnconsciousData, n: int = 1, seat: int = EMPTY) -> None:
     """Freud's reputation marker moves: his figure walks at the printed spaces, era II
-    begins at 5, the end is triggered at 10."""
+    begins at 5, the end is triggered at 10 (by ``seat``'s reputation; EMPTY: the
+    solo clock)."""
     for _ in range(n):
         if s.freud_rep >= TRACK_END:
             return
@@ -376,12 +377,13 @@ def advance_freud(s: UnconsciousData, n: int = 1) -> None:
             mk.begin_era2(s.stacks, s.middle, s.right)
         if s.freud_rep == END_AT and s.rounds_left < 0:
             s.rounds_left = s.round + 1  # this round, then one more
+            s.end_trigger = seat
 
 
 def _rep(s: UnconsciousData, seat: int, n: int) -> None:
     """Every reputation gained moves Freud's marker first, then one's own."""
     for _ in range(n):
-        advance_freud(s)
+        advance_freud(s, 1, seat)
         if s.rep[seat] < TRACK_END:
             s.rep[seat] += 1
             s.rep_stamp[seat] = s.stamp
@@ -401,7 +403,6 @@ def _activate(s: UnconsciousData, seat: int) -> Then:
 
 
 def _research(s: UnconsciousData, seat: int, n: int) -> Pending | None:
-    n += has_ability(s, seat, "draw_more")
     for _ in range(n):
         if s.research_deck:
             s.hand[seat].append(s.research_deck.pop())
@@ -420,6 +421,8 @@ def _play(s: UnconsciousData, seat: int, n: int) -> Pending | None:
 
 def play_card(s: UnconsciousData, seat: int, card: int, n: int) -> Then:
     s.hand[seat].remove(card)
+    if card in s.known_hand[seat]:
+        s.known_hand[seat].remove(card)
     s.played[seat].append(card)
     s.vp[seat] += has_ability(s, seat, "research_vp")
     rest: Program = (("play", n - 1),) if n > 1 else ()
@@ -631,8 +634,13 @@ def move_inkpot(s: UnconsciousData, seat: int, steps: int) -> Program:
 # -- Vienna ------------------------------------------------------------------------------------------
 
 
+def location_cap(s: UnconsciousData) -> int:
+    """The most uses of one location: 4 (the seed), 5 with the retail option."""
+    return int(s.game.options.get("location_uses", CAP))
+
+
 def location_uses(s: UnconsciousData, seat: int, loc: int) -> int:
-    return min(CAP, s.matching_tags(seat, loc) + has_ability(s, seat, "location_tag"))
+    return min(location_cap(s), s.matching_tags(seat, loc) + has_ability(s, seat, "location_tag"))
 
 
 def _use_loc(s: UnconsciousData, seat: int, loc: int) -> Then | None:
@@ -696,6 +704,8 @@ def _use(s: UnconsciousData, seat: int, action: int) -> Then | None:
         opts = [ACTION_PROGRAMS["professor"], ACTION_PROGRAMS["professor_freud"]]
     else:
         opts = [ACTION_PROGRAMS[key]]
+    if key == "draw" and has_ability(s, seat, "draw_more"):
+        opts = [(("research", 2),)]
     if key in ("tile_stack", "tile_middle", "tile_right") and has_ability(s, seat, "cheap_tiles"):
         opts = [tuple(("pay", "coffee", e[2] - 1) if e[0] == "pay" else e for e in o) for o in opts]
     ok = [o for o in opts if usable(s, seat, o)]
@@ -858,7 +868,12 @@ def _decide(
             return None
         if args[0] == "swap":
             i = s.hand[seat].index(card)
-            s.hand[seat][i], s.research_up = s.research_up, card
+            taken = s.research_up
+            s.hand[seat][i], s.research_up = taken, card
+            known = s.known_hand[seat]
+            if card in known:
+                known.remove(card)
+            known.append(taken)  # everyone saw it taken face up
             return None
         return play_card(s, seat, card, int(args[1]))
     if kind == "treatise":

@@ -23,6 +23,7 @@ from meeple.core.errors import IllegalActionError
 from meeple.core.turn import TERMINAL_TURN
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
+from meeple.games.unconscious import hidden as hd
 from meeple.games.unconscious import notebook as nb
 from meeple.games.unconscious import setup as su
 from meeple.games.unconscious import view as _view
@@ -72,6 +73,7 @@ from meeple.games.unconscious.components import (
     TAG_SCALE,
     TRACK_VP,
     WILD,
+    ZONE_VP,
     Effect,
 )
 from meeple.games.unconscious.state import (
@@ -141,6 +143,36 @@ class Unconscious(Game):
             help="a designed cap: the game ends after this many rounds at the latest",
             minimum=1,
             maximum=ROUND_CAP,
+        ),
+        # The retail edition's differences, each on its own (docs/games/unconscious.md).
+        GameOption(
+            "ideas",
+            int(RULES["ideas_per_turn"]),
+            help="most ideas in one placement (bright ideas included): 3 as in the "
+            "Kickstarter rules, 2 as in the retail edition",
+            choices=(int(RULES["ideas_per_turn"]), int(RULES["retail_ideas_per_turn"])),
+        ),
+        GameOption(
+            "location_uses",
+            int(RULES["location_activation_cap"]),
+            help="most uses of a location at once: 4 as in the Kickstarter rules, "
+            "5 as in the retail edition",
+            choices=(
+                int(RULES["location_activation_cap"]),
+                int(RULES["retail_location_activation_cap"]),
+            ),
+        ),
+        GameOption(
+            "treat_turn",
+            False,
+            help="retail edition: treating clients is a turn of its own (placing is "
+            "followed by the inkpot only, recalling by the recall bonus only)",
+        ),
+        GameOption(
+            "retail_scoring",
+            False,
+            help="retail edition's end scoring: 3 VP for the player who brings Freud to "
+            "the end, the VP above your reputation marker, district presence, full rows",
         ),
     )
 
@@ -218,6 +250,7 @@ class UnconsciousState(UnconsciousData):
             mine = {self.space_action[i] for i in range(NS) if self.space_seat[i] == seat}
             usable = [a not in mine and self.action_usable(seat, a) for a in range(NA)]
             ideas, bright, free = self.ideas[seat], self.bright[seat], self.space_seat
+            most = int(self.game.options["ideas"])
             out += [
                 a
                 for a in _PLACE
@@ -225,10 +258,17 @@ class UnconsciousState(UnconsciousData):
                 and free[a.space] == EMPTY
                 and a.ideas <= ideas
                 and a.bright <= bright
+                and a.ideas + a.bright <= most
             ]
         if seat in self.space_seat:
             out.append(RECALL)
+        if self.game.options["treat_turn"]:  # retail: treating is a turn of its own
+            out += self._treat_actions(seat)
         return out + self._coffee_actions(seat)
+
+    def bright_cost(self, seat: int) -> int:
+        """Coffee for a bright idea: 3, or 2 with the baker's ability."""
+        return COFFEE_COST[0] - en.has_ability(self, seat, "cheap_bright")
 
     def action_usable(self, seat: int, action: int) -> bool:
         """Whether one use of ``action`` would do something now (designed: a placement
@@ -238,7 +278,7 @@ class UnconsciousState(UnconsciousData):
     def _coffee_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         c = self.coffee[seat]
-        if c >= COFFEE_COST[0]:
+        if c >= self.bright_cost(seat):
             out.append(_COFFEE[0])
         if c >= COFFEE_COST[1] - en.has_ability(self, seat, "cheap_elevate") and (
             en.elevate_spaces(self, seat)
@@ -343,11 +383,20 @@ class UnconsciousState(UnconsciousData):
             else:
                 self.step = TREAT
         elif isinstance(action, Treat):
+            self.step = TREAT  # a treat turn (retail) goes straight to treating
             self._treat(seat, action.room, action.how)
         elif isinstance(action, Done):
             self._end_turn(seat)
             return
         self._settle(seat)
+
+    def _follow_only(self, seat: int) -> None:
+        """A treat-turn game's follow-up: the inkpot after a placement, the recall bonus
+        (when one is left) after a recall, and the turn ends after it."""
+        if self.follow_first(seat):
+            self.apply_unchecked(Option(0), seat)
+        else:
+            self._end_turn(seat)
 
     def _move_inkpot(self, seat: int, bright: int) -> None:
         """The inkpot moves the row's inkpot icons, one more per bright idea spent."""
@@ -409,6 +458,8 @@ class UnconsciousState(UnconsciousData):
             return
         if self.step == START and (self.recalled or self.placed_row >= 0):
             self.step = FOLLOW
+            if self.game.options["treat_turn"]:  # retail: no treating after the action
+                self._follow_only(seat)
         elif self.step == TREAT and self.treated == 3 and not self._treat_actions(seat):
             self._end_turn(seat)
 
@@ -459,7 +510,7 @@ class UnconsciousState(UnconsciousData):
 
     def _coffee(self, seat: int, use: int) -> None:
         if use == 0:
-            self.coffee[seat] -= COFFEE_COST[0]
+            self.coffee[seat] -= self.bright_cost(seat)
             self.bright[seat] += 1
         elif use == 1:
             self.coffee[seat] -= COFFEE_COST[1] - en.has_ability(self, seat, "cheap_elevate")
@@ -674,10 +725,24 @@ class UnconsciousState(UnconsciousData):
         complex_vp = sum(
             self.complex_score(seat, c) for c in self.cured[seat] if c in COMPLEX_CLIENTS
         )
-        bright = (self.bright[seat] + self.coffee[seat] // int(RULES["coffee_bright"])) * int(
+        bright = (self.bright[seat] + self.coffee[seat] // self.bright_cost(seat)) * int(
             RULES["bright_idea_end_vp"]
         )
-        return {"reputation": rep, "tags": tags, "clients": complex_vp, "bright": bright}
+        out = {"reputation": rep, "tags": tags, "clients": complex_vp, "bright": bright}
+        if self.game.options["retail_scoring"]:
+            out.update(self.retail_breakdown(seat))
+        return out
+
+    def retail_breakdown(self, seat: int) -> dict[str, int]:
+        """The retail end scoring's extra lines (an option): the end's trigger, the VP
+        above one's reputation marker, district presence, full notebook rows."""
+        districts = sum(seat in slots for slots in self.district_slot)
+        return {
+            "trigger": int(RULES["retail_trigger_vp"]) * (self.end_trigger == seat),
+            "track": ZONE_VP[self.rep[seat]],
+            "districts": int(RULES["retail_district_vp"][districts]),
+            "rows": int(RULES["retail_row_vp"][nb.full_rows(self.notebook[seat])]),
+        }
 
     def complex_score(self, seat: int, client: int) -> int:
         key = CLIENTS[client].scoring
@@ -727,14 +792,14 @@ class UnconsciousState(UnconsciousData):
 
     def determinize(self, seat: int, rng: Rng) -> UnconsciousState:
         c = self.clone()
-        _view.resample(c, seat, rng)
+        hd.resample(c, seat, rng)
         return c
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:
         return _view.observation_tensor(self, seat)
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
-        return _view.reveals(self, action, seat)
+        return hd.reveals(self, action, seat)
 
     def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        return _view.redact(self, action, actor, viewer)
+        return hd.redact(self, action, actor, viewer)

@@ -63,6 +63,7 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
     s.round = 1
     s.era = 1
     s.rounds_left = -1
+    s.end_trigger = -1
     s.stacks, s.middle, s.right = mk.new_market(n, rng)
     s.space_seat = [EMPTY] * NS
     s.space_action = [EMPTY] * NS
@@ -117,6 +118,7 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
     s.room2_open = [0] * n
     s.cured = [[] for _ in range(n)]
     s.hand = [[] for _ in range(n)]
+    s.known_hand = [[] for _ in range(n)]
     s.played = [[] for _ in range(n)]
     s.treatises = [[] for _ in range(n)]
     s.goals_held = [[] for _ in range(n)]

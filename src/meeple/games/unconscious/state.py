@@ -9,6 +9,8 @@ research cards and treatises are their component numbers (components.py),
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core import decisions as dec
 from meeple.core.fields import FieldState, StateFields
 from meeple.core.rng import Rng
@@ -44,8 +46,9 @@ FIELDS = StateFields(
     decisions=dec.FIELD,
     round=int,
     era=int,
-    # -1 until Freud reaches the end; then the rounds still to play after this one
+    # -1 until Freud reaches the end; then the last round to play
     rounds_left=int,
+    end_trigger=int,  # the seat whose reputation moved Freud to the end (-1: none yet, or the clock)
     # the market: per row, the face-down stack (top last), the middle and right tiles
     stacks=list[list[int]],
     middle=list[int],
@@ -87,6 +90,9 @@ FIELDS = StateFields(
     cured=list[list[int]],
     # per seat: research in hand and in play, treatises published, goal tiles claimed
     hand=list[list[int]],
+    # per seat: the cards in hand every player saw taken face up (the swap takes the
+    # face-up card), so determinization keeps them where they are
+    known_hand=list[list[int]],
     played=list[list[int]],
     treatises=list[list[int]],
     goals_held=list[list[int]],
@@ -126,6 +132,7 @@ class UnconsciousData(FieldState):
     round: int
     era: int
     rounds_left: int
+    end_trigger: int
     stacks: list[list[int]]
     middle: list[int]
     right: list[int]
@@ -160,6 +167,7 @@ class UnconsciousData(FieldState):
     room2_open: list[int]
     cured: list[list[int]]
     hand: list[list[int]]
+    known_hand: list[list[int]]
     played: list[list[int]]
     treatises: list[list[int]]
     goals_held: list[list[int]]
@@ -178,6 +186,17 @@ class UnconsciousData(FieldState):
     treatise_owner: list[int]
     treatise_cards: list[list[int]]
     goals_left: list[int]
+
+    @classmethod
+    def upgrade(cls, game: Any, data: dict[str, Any]) -> dict[str, Any]:
+        """States stored before ``known_hand`` and ``end_trigger`` existed: nobody had
+        seen a card taken face up, and the end's trigger is unknown."""
+        if "known_hand" in data and "end_trigger" in data:
+            return data
+        out = dict(data)
+        out.setdefault("known_hand", [[] for _ in data.get("hand", [])])
+        out.setdefault("end_trigger", -1)
+        return out
 
     # -- tags ---------------------------------------------------------------------------
 

@@ -1,12 +1,11 @@
-"""What a seat sees of Unconscious Mind, resampling what it cannot see, the observation tensor.
+"""What a seat sees of Unconscious Mind, and the observation tensor.
 
 Secrets: the research cards in other players' hands (their number is
 public), and the order of every deck (research, clients, grief layers,
 dreams, the market stacks' face-down tiles). Everything else is on the
 table: the market's face-up tiles, the displays, the face-up research card,
 every board, treatise and cured client. Dreams in a player's rooms are face
-up. Drawing a card, a tile from a stack or a client from a deck shows
-something new, so those actions are undo barriers.
+up. Undo barriers, determinization and the log's redaction are in hidden.py.
 """
 
 from __future__ import annotations
@@ -15,9 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from meeple.core import Rng
 from meeple.core import decisions as dec
-from meeple.core.actions import Action
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
     GOALS,
@@ -25,7 +22,6 @@ from meeple.games.unconscious.components import (
     NL,
     NS,
     RESEARCH,
-    TILES,
     TREATISES,
 )
 from meeple.games.unconscious.state import PHASE_NAMES, UnconsciousData
@@ -64,6 +60,8 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
                 "cured": list(s.cured[p]),
                 "hand": sorted(s.hand[p]) if seat == p else None,
                 "hand_size": len(s.hand[p]),
+                # cards every player saw taken into this hand face up (public)
+                "known_hand": sorted(s.known_hand[p]),
                 "played": list(s.played[p]),
                 "treatises": list(s.treatises[p]),
                 "goals": list(s.goals_held[p]),
@@ -116,51 +114,6 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         "players": players,
         "scores": s.scores(),
     }
-
-
-def resample(s: UnconsciousData, seat: int, rng: Rng) -> None:
-    """Redraw, in place, what ``seat`` cannot see: other hands and the research deck
-    dealt again from their pooled cards; every other deck's order shuffled. Pools are
-    sorted first, so the result depends on ``seat``'s view and ``rng`` alone."""
-    n = len(s.vp)
-    others = [p for p in range(n) if p != seat]
-    pool = sorted(s.research_deck + [c for p in others for c in s.hand[p]])
-    rng.shuffle(pool)
-    for p in others:
-        k = len(s.hand[p])
-        s.hand[p] = pool[:k]
-        pool = pool[k:]
-    s.research_deck = pool
-    for deck in (s.normal_deck, s.complex_deck, s.grief_deck, s.manifest_deck, s.latent_deck):
-        deck.sort()
-        rng.shuffle(deck)
-    # the stacks: era II below era I in each row, as many of each era as before; the
-    # unseen tiles of one era are pooled over both rows (nobody knows which row holds which)
-    for era in (1, 2):
-        counts = [sum(TILES[t].era == era for t in stack) for stack in s.stacks]
-        tiles = sorted(t for stack in s.stacks for t in stack if TILES[t].era == era)
-        rng.shuffle(tiles)
-        dealt = []
-        for k in counts:
-            dealt.append(tiles[:k])
-            tiles = tiles[k:]
-        if era == 1:
-            tops = dealt
-        else:
-            for row, stack in enumerate(s.stacks):
-                stack[:] = dealt[row] + tops[row]
-    s.rng = Rng(rng.randbelow(1 << 62))
-
-
-def reveals(s: UnconsciousData, action: Action, seat: int | None) -> bool:
-    """Conservatively: any action that may draw from a deck shows something new."""
-    return True
-
-
-def redact(s: UnconsciousData, action: Action, actor: int | None, viewer: int | None) -> str:
-    """Others see which research card was played or swapped (it goes face up); a card
-    drawn stays hidden, and no action names one. The log is the action's text."""
-    return str(action)
 
 
 # -- observation tensor ------------------------------------------------------------------

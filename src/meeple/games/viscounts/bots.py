@@ -10,7 +10,7 @@ than hoarding.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.bots.base import Bot
 from meeple.core.actions import Action
@@ -19,8 +19,11 @@ from meeple.core.game import Game, State
 from meeple.games.viscounts.components import CARDS
 from meeple.games.viscounts.rules import ViscountsState
 
-#: Search settings that suit the game: a heuristic playout of the rest of the turn.
-MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1"}
+#: Search settings that suit the game: a heuristic playout of the rest of the turn, then
+#: :func:`evaluate` squashed by tanh(value / 20) (``eval_scale``), so that the values of
+#: moves differ by hundredths and exploration must be small to tell them apart (as in ICE).
+#: Pilots at 60 iterations a move against the heuristic bot: benchmarks/README.md.
+MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -43,6 +46,8 @@ class HeuristicBot(Bot):
     """Greedy by one decision on its own determinization of the state."""
 
     name = "heuristic"
+    #: What a search's heuristic rollouts play (see ``HeuristicRolloutEvaluator``).
+    rollout_policy: ClassVar[type[Bot]]
 
     def __init__(self, game: Game, seat: int, seed: int = 0, **params: Any) -> None:
         if params:
@@ -54,12 +59,32 @@ class HeuristicBot(Bot):
         legal = state.legal_actions(self.seat)
         if len(legal) == 1:
             return legal[0]
-        seen = state.determinize(self.seat, self.rng)
+        return self._best(self._world(state), legal)
+
+    def _world(self, state: ViscountsState) -> ViscountsState:
+        """Where to look ahead: a re-deal from what this seat can see."""
+        return state.determinize(self.seat, self.rng)
+
+    def _best(self, world: ViscountsState, legal: list[Action]) -> Action:
         best, best_value = legal[0], float("-inf")
         for action in legal:
-            child = seen.clone()
+            child = world.clone()
             child.apply_unchecked(action, self.seat)
             value = evaluate(child, self.seat) + 1e-6 * self.rng.random()
             if value > best_value:
                 best, best_value = action, value
         return best
+
+
+class RolloutBot(HeuristicBot):
+    """The heuristic bot inside a search's rollout: it looks ahead in the state it is
+    given, which there is already the search's own determinization (re-dealing it
+    again cost about a third of an iteration and bought nothing)."""
+
+    name = "heuristic-rollout"
+
+    def _world(self, state: ViscountsState) -> ViscountsState:
+        return state
+
+
+HeuristicBot.rollout_policy = RolloutBot

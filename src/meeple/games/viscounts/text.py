@@ -39,13 +39,18 @@ from meeple.games.viscounts.actions import (
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
+    EXCHANGES,
     ICONS,
+    INNER,
     MANUSCRIPTS,
     RIBBONS,
     RULES,
     SEGMENTS,
     TRACK,
+    space_number,
+    spots,
 )
+from meeple.games.viscounts.describe import item
 
 TEXT = Strings(
     {
@@ -53,43 +58,73 @@ TEXT = Strings(
             "pair": "Take pair {index}",
             "play": "Play {card}",
             "move": "Move to {space}",
-            "trade": "Trade {uses} time(s){dismiss}",
+            "trade_one": "Trade once{dismiss}",
+            "trade": "Trade {uses} times{dismiss}",
             "build": "Build a {building} on spot {spot}{dismiss}",
-            "workers": "Place {count} worker(s){dismiss}",
+            "workers_one": "Place 1 worker in the castle{dismiss}",
+            "workers": "Place {count} workers in the castle{dismiss}",
             "transcribe": "Transcribe the manuscript{dismiss}",
-            "dismissing": ", dismissing the adjacent townsfolk",
+            "dismissing": ", dismissing the townsfolk beside you",
             "no_action": "No primary action",
-            "hire": "Hire the adjacent townsfolk",
+            "hire": "Hire the townsfolk beside you",
             "no_hire": "Hire nobody",
-            "choose": "Option {option}",
+            "choose": "Choose option {option}",
             "pick": "{card} from your hand",
             "pick_top": "The top card of your draw pile",
             "skip": "Skip",
-            "rearrange": "Board order {order}",
+            "perm0": "Keep the board as it is",
+            "perm1": "Swap the middle and right cards",
+            "perm2": "Swap the left and middle cards",
+            "perm3": "Move the left card to the right end",
+            "perm4": "Move the right card to the left end",
+            "perm5": "Swap the left and right cards",
             "resource": "Take {name}",
             "flip": "Flip a {what}",
-            "free_hire": "Hire free from pile {position}",
-            "castle_move": "Move a worker from wedge {wedge} to {to}",
-            "bump": "Bump a worker of seat {seat}",
-            "free_build": "Build a {building} free on spot {spot}",
-            "place_worker": "A worker into wedge {wedge}",
-            "take_manuscript": "Take the manuscript of pile {position}",
-            "outer_left": "outer space {number}",
-            "outer_right": "outer space {number}",
-            "inner": "inner space of segment {segment}",
+            "free_hire": "Hire the townsfolk of segment {position} for free",
+            "castle_move": "Move a castle worker from section {wedge} to section {to}",
+            "bump": "Bump a worker of player {seat}",
+            "free_build": "Build a {building} for free on spot {spot}",
+            "place_worker": "Place a worker in castle section {wedge}",
+            "take_manuscript": "Take the manuscript of segment {position}",
+            "outer": "outer space {number}",
+            "inner": "inner space {number}",
             "round": "Round {round}{last}",
             "last": " (the last round)",
-            "cap": " (the round cap is {cap})",
-            "seat": "Seat {seat}",
+            "seat": "Player {seat}",
             "you": " (you)",
             "hand": "Hand: {cards}",
-            "board": "Board: {cards}",
-            "track": "Track: {track}",
+            "hand_size": "{n} cards in hand, {deck} in the draw pile, {discard} discarded",
+            "board": "Board (left to right): {cards}",
+            "track": "Corruption {corruption}, virtue {virtue} (of {top}; a collision when they meet)",
             "res": "silver {silver}, ink {ink}, gold {gold}, stone {stone}",
             "dd": "debts {debts} (paid {paid}), deeds {deeds} (approved {approved})",
-            "piles": "Pile {position}: {card} ({size} left); manuscript cost {cost} {ribbon}",
-            "castle": "Castle wedge {wedge}: tier 1 {t1}, tier 2 {t2}",
-            "decision": "Waiting for seat {seat}: {kind}",
+            "built": "built: workshops {workshop}, trading posts {trading_post}, "
+            "guildhalls {guildhall}; workers left {workers}; manuscripts {manuscripts}",
+            "segment": "Segment {n}: {left}, {right}, {inner}; beside it castle section {wedge}",
+            "exchange": "{space} (trade: {what})",
+            "pile": "  townsfolk: {card} for {cost} silver ({size} under it); "
+            "manuscript: {ms} clerics, {ribbon} ({ms_size} under it)",
+            "pile_empty": "  townsfolk: {card} printed (the pile is empty); "
+            "manuscript: {ms} clerics, {ribbon}",
+            "spots": "  building spots: {left} | river | {right}",
+            "spot_free": "{n} free",
+            "spot_built": "{n} {who}'s {kind}",
+            "here": "  viscounts here: {who}",
+            "castle": "Castle section {wedge}: tier 1 {t1}; tier 2 {t2}",
+            "centre": "Castle centre: {who}; leader: {leader}",
+            "nobody": "nobody",
+            "count": "{who} ×{n}",
+            "cards_left": "Debts on Poverty: {debts}; deeds on Prosperity: {deeds}",
+            "pair_line": "Pair {index}: {hero} and player card {number} (starts on {space}; "
+            "{silver} silver{res}; debts {debts}, deeds {deeds}{extra})",
+            "pair_res": ", {n} {name}",
+            "pair_any": ", {n} resource(s) of your choice",
+            "pair_extra": "; then {what}",
+            "decision": "Waiting for player {seat}: {kind}{why}",
+            "because": " ({source})",
+            "option": "  option {n}: {what}",
+            "ribbon": "{colour} ribbon",
+            "no_ribbon": "no ribbon",
             "workshop": "workshop",
             "trading_post": "trading post",
             "guildhall": "guildhall",
@@ -102,11 +137,10 @@ TEXT = Strings(
             "black": "black",
             "yellow": "yellow",
             "blue": "blue",
-            "colon": ": ",
             "k_choose": "choose an option",
             "k_discard": "a card to discard",
             "k_destroy": "a card to destroy",
-            "k_rearrange": "rearrange the board",
+            "k_rearrange": "rearrange their board",
             "k_resource": "a resource",
             "k_flip": "a debt or deed to flip",
             "k_free_hire": "a free hire",
@@ -115,48 +149,79 @@ TEXT = Strings(
             "k_free_build": "a free building",
             "k_place_worker": "where a worker goes",
             "k_take_manuscript": "a manuscript",
+            "sep": ", ",
+            "colon": ": ",
         },
         "zh-TW": {
-            "pair": "拿取第 {index} 組卡牌",
+            "pair": "拿取第 {index} 組",
             "play": "打出{card}",
             "move": "移動到{space}",
+            "trade_one": "交易 1 次{dismiss}",
             "trade": "交易 {uses} 次{dismiss}",
             "build": "在建築點 {spot} 建造{building}{dismiss}",
-            "workers": "放置 {count} 名工人{dismiss}",
+            "workers_one": "放 1 名工人進城堡{dismiss}",
+            "workers": "放 {count} 名工人進城堡{dismiss}",
             "transcribe": "抄錄手抄本{dismiss}",
-            "dismissing": "，並遣散相鄰的居民",
+            "dismissing": "，並遣散身旁的居民",
             "no_action": "不執行主要行動",
-            "hire": "僱用相鄰的居民",
+            "hire": "僱用身旁的居民",
             "no_hire": "不僱用",
-            "choose": "選項 {option}",
+            "choose": "選擇選項 {option}",
             "pick": "手牌中的{card}",
-            "pick_top": "抽牌堆最上方的卡牌",
+            "pick_top": "抽牌堆最上方的牌",
             "skip": "跳過",
-            "rearrange": "圖板排列 {order}",
+            "perm0": "圖板維持原樣",
+            "perm1": "交換中間與右邊的牌",
+            "perm2": "交換左邊與中間的牌",
+            "perm3": "把最左邊的牌移到最右邊",
+            "perm4": "把最右邊的牌移到最左邊",
+            "perm5": "交換左邊與右邊的牌",
             "resource": "拿取{name}",
             "flip": "將 1 張{what}翻面",
-            "free_hire": "免費僱用第 {position} 堆的居民",
-            "castle_move": "將 1 名工人從區域 {wedge} 移到區域 {to}",
-            "bump": "撞掉座位 {seat} 的 1 名工人",
+            "free_hire": "免費僱用第 {position} 區的居民",
+            "castle_move": "把 1 名城堡工人從第 {wedge} 區段移到第 {to} 區段",
+            "bump": "撞掉玩家 {seat} 的 1 名工人",
             "free_build": "在建築點 {spot} 免費建造{building}",
-            "place_worker": "放 1 名工人到區域 {wedge}",
-            "take_manuscript": "拿取第 {position} 堆的手抄本",
-            "outer_left": "外側格子 {number}",
-            "outer_right": "外側格子 {number}",
-            "inner": "第 {segment} 片的內側格子",
+            "place_worker": "放 1 名工人到城堡第 {wedge} 區段",
+            "take_manuscript": "拿取第 {position} 區的手抄本",
+            "outer": "外圈第 {number} 格",
+            "inner": "內圈第 {number} 格",
             "round": "第 {round} 輪{last}",
             "last": "（最後一輪）",
-            "cap": "（輪數上限 {cap}）",
-            "seat": "座位 {seat}",
+            "seat": "玩家 {seat}",
             "you": "（你）",
             "hand": "手牌：{cards}",
-            "board": "圖板：{cards}",
-            "track": "碰撞軌：{track}",
+            "hand_size": "手牌 {n} 張，抽牌堆 {deck} 張，棄牌 {discard} 張",
+            "board": "圖板（由左至右）：{cards}",
+            "track": "腐敗 {corruption}，美德 {virtue}（共 {top} 格；兩者相遇即碰撞）",
             "res": "銀幣 {silver}、墨水瓶 {ink}、黃金 {gold}、石頭 {stone}",
             "dd": "債務 {debts}（已償還 {paid}）、地契 {deeds}（已批准 {approved}）",
-            "piles": "第 {position} 堆：{card}（剩 {size} 張）；手抄本需 {cost} 牧師（{ribbon}）",
-            "castle": "城堡區域 {wedge}：第一層 {t1}，第二層 {t2}",
-            "decision": "等待座位 {seat} 決定：{kind}",
+            "built": "已建：工坊 {workshop}、貿易站 {trading_post}、市政廳 {guildhall}；"
+            "剩 {workers} 名工人；手抄本 {manuscripts} 份",
+            "segment": "第 {n} 區：{left}、{right}、{inner}；旁邊是城堡第 {wedge} 區段",
+            "exchange": "{space}（交易：{what}）",
+            "pile": "  居民：{card}，{cost} 銀幣（下面還有 {size} 張）；"
+            "手抄本：{ms} 牧師，{ribbon}（下面還有 {ms_size} 份）",
+            "pile_empty": "  居民：印在圖板上的{card}（牌堆已空）；手抄本：{ms} 牧師，{ribbon}",
+            "spots": "  建築點：{left} ｜河｜ {right}",
+            "spot_free": "{n} 空",
+            "spot_built": "{n} {who}的{kind}",
+            "here": "  在這裡的子爵：{who}",
+            "castle": "城堡第 {wedge} 區段：第一層 {t1}；第二層 {t2}",
+            "centre": "城堡中央：{who}；城主：{leader}",
+            "nobody": "無人",
+            "count": "{who} ×{n}",
+            "cards_left": "貧困牌上的債務：{debts}；繁榮牌上的地契：{deeds}",
+            "pair_line": "第 {index} 組：{hero}與玩家卡 {number}（從{space}出發；"
+            "{silver} 銀幣{res}；債務 {debts}、地契 {deeds}{extra}）",
+            "pair_res": "、{name} {n}",
+            "pair_any": "、任選資源 {n}",
+            "pair_extra": "；然後{what}",
+            "decision": "等待玩家 {seat} 決定：{kind}{why}",
+            "because": "（{source}）",
+            "option": "  選項 {n}：{what}",
+            "ribbon": "{colour}色緞帶",
+            "no_ribbon": "沒有緞帶",
             "workshop": "工坊",
             "trading_post": "貿易站",
             "guildhall": "市政廳",
@@ -169,10 +234,9 @@ TEXT = Strings(
             "black": "黑",
             "yellow": "黃",
             "blue": "藍",
-            "colon": "：",
             "k_choose": "選擇一個選項",
-            "k_discard": "要棄掉的卡牌",
-            "k_destroy": "要摧毀的卡牌",
+            "k_discard": "要棄掉的牌",
+            "k_destroy": "要摧毀的牌",
             "k_rearrange": "重新排列圖板",
             "k_resource": "一個資源",
             "k_flip": "要翻面的債務或地契",
@@ -182,6 +246,8 @@ TEXT = Strings(
             "k_free_build": "免費建造",
             "k_place_worker": "工人放在哪裡",
             "k_take_manuscript": "一份手抄本",
+            "sep": "、",
+            "colon": "：",
         },
     }
 )
@@ -192,12 +258,39 @@ def card_name(card: int, lang: str) -> str:
     return c.zh if lang == "zh-TW" else c.name
 
 
-def space_name(space: int, ring: list[int] | None, lang: str) -> str:
+def space_name(space: int, lang: str) -> str:
+    """A space as the board labels it: outer spaces 1-10 clockwise round the ring, inner
+    spaces 1-5 by their segment (never the printed numbers, which follow the pieces)."""
     pos, k = divmod(space, 3)
-    if k == 2:
-        return TEXT("inner", lang, segment=pos + 1)
-    number = 2 * (ring[pos] if ring else pos) + k + 1
-    return TEXT("outer_left" if k == 0 else "outer_right", lang, number=number)
+    if k == INNER:
+        return TEXT("inner", lang, number=pos + 1)
+    return TEXT("outer", lang, number=2 * pos + k + 1)
+
+
+def exchange_words(space: int, ring: list[int], lang: str) -> str:
+    """What one use of a space's exchange gives and costs."""
+    kind = EXCHANGES[space_number(space, ring) - 1]
+    if kind in EXCHANGE:
+        return EXCHANGE(kind, lang)
+    return EXCHANGE("resource", lang, item=item(kind, lang))
+
+
+EXCHANGE = Strings(
+    {
+        "en": {
+            "silver": "1 silver for each merchant icon",
+            "resource": "1 {item} for every 2 merchants or silver",
+            "destroy": "destroy a card, gaining its silver, for every 3 merchants or silver",
+            "flip": "flip a debt or deed for every 4 merchants or silver",
+        },
+        "zh-TW": {
+            "silver": "每個商人圖示換 1 銀幣",
+            "resource": "每 2 個商人或銀幣換 1 {item}",
+            "destroy": "每 3 個商人或銀幣摧毀 1 張牌並得到其銀幣值",
+            "flip": "每 4 個商人或銀幣翻面 1 張債務或地契",
+        },
+    }
+)
 
 
 def action_label(action: Action, lang: str) -> str:
@@ -207,9 +300,11 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Play):
         return TEXT("play", lang, card=card_name(action.card, lang))
     if isinstance(action, Move):
-        return TEXT("move", lang, space=space_name(action.space, None, lang))
+        return TEXT("move", lang, space=space_name(action.space, lang))
     if isinstance(action, Trade):
-        return TEXT("trade", lang, uses=action.uses, dismiss=dm)
+        return TEXT(
+            "trade_one" if action.uses == 1 else "trade", lang, uses=action.uses, dismiss=dm
+        )
     if isinstance(action, Build):
         return TEXT(
             "build",
@@ -219,7 +314,8 @@ def action_label(action: Action, lang: str) -> str:
             dismiss=dm,
         )
     if isinstance(action, Workers):
-        return TEXT("workers", lang, count=action.count, dismiss=dm)
+        key = "workers_one" if action.count == 1 else "workers"
+        return TEXT(key, lang, count=action.count, dismiss=dm)
     if isinstance(action, Transcribe):
         return TEXT("transcribe", lang, dismiss=dm)
     if isinstance(action, NoAction):
@@ -235,7 +331,7 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Skip):
         return TEXT("skip", lang)
     if isinstance(action, Rearrange):
-        return TEXT("rearrange", lang, order=action.order + 1)
+        return TEXT(f"perm{action.order}", lang)
     if isinstance(action, Resource):
         return TEXT("resource", lang, name=TEXT(action.name, lang))
     if isinstance(action, Flip):
@@ -261,15 +357,134 @@ def action_label(action: Action, lang: str) -> str:
 
 
 def _cards(cards: list[int], lang: str) -> str:
-    return ", ".join(card_name(c, lang) for c in cards) or "-"
+    return TEXT("sep", lang).join(card_name(c, lang) for c in cards) or "-"
 
 
-def _track(p: dict[str, Any]) -> str:
-    cells = []
-    for i in range(TRACK):
-        mark = ("C" if p["corruption"] == i else "") + ("V" if p["virtue"] == i else "")
-        cells.append(mark or ".")
-    return " ".join(cells)
+def _ribbon(m: int, lang: str) -> str:
+    r = MANUSCRIPTS[m].ribbon
+    if r < 0:
+        return TEXT("no_ribbon", lang)
+    return TEXT("ribbon", lang, colour=TEXT(RIBBONS[r], lang))
+
+
+def _who(t: int, lang: str) -> str:
+    return TEXT("seat", lang, seat=t + 1)
+
+
+def _counts(row: list[int], lang: str) -> str:
+    """Workers per seat, as "Player 1 ×2, Player 3 ×1", or "nobody"."""
+    parts = [TEXT("count", lang, who=_who(t, lang), n=k) for t, k in enumerate(row) if k]
+    return TEXT("sep", lang).join(parts) or TEXT("nobody", lang)
+
+
+def _spots(view: dict[str, Any], seg: int, side: int, lang: str) -> str:
+    out = []
+    for i, sp in enumerate(spots(len(view["players"]))):
+        if sp.segment != seg or sp.side != side:
+            continue
+        owner, kind = view["spots"][i]
+        if owner < 0:
+            out.append(TEXT("spot_free", lang, n=i + 1))
+        else:
+            who = _who(owner, lang)
+            out.append(
+                TEXT("spot_built", lang, n=i + 1, who=who, kind=TEXT(BUILDING_KINDS[kind], lang))
+            )
+    return TEXT("sep", lang).join(out)
+
+
+def _kingdom(view: dict[str, Any], lang: str) -> list[str]:
+    ring = view["ring"]
+    lines = []
+    for p in range(SEGMENTS):
+        left, right, inner = 3 * p, 3 * p + 1, 3 * p + 2
+        lines.append(
+            TEXT(
+                "segment",
+                lang,
+                n=p + 1,
+                left=TEXT(
+                    "exchange",
+                    lang,
+                    space=space_name(left, lang),
+                    what=exchange_words(left, ring, lang),
+                ),
+                right=TEXT(
+                    "exchange",
+                    lang,
+                    space=space_name(right, lang),
+                    what=exchange_words(right, ring, lang),
+                ),
+                inner=space_name(inner, lang),
+                wedge=(p - view["castle_turn"]) % SEGMENTS + 1,
+            )
+        )
+        pile, ms = view["piles"][p], view["manuscripts"][p]
+        card = CARDS[pile["top"]]
+        m = MANUSCRIPTS[ms["top"]]
+        key = "pile" if pile["size"] else "pile_empty"
+        lines.append(
+            TEXT(
+                key,
+                lang,
+                card=card_name(pile["top"], lang),
+                cost=card.silver,
+                size=max(0, pile["size"] - 1),
+                ms=m.cost,
+                ribbon=_ribbon(ms["top"], lang),
+                ms_size=max(0, ms["size"] - 1),
+            )
+        )
+        seg = ring[p]
+        lines.append(
+            TEXT("spots", lang, left=_spots(view, seg, 0, lang), right=_spots(view, seg, 1, lang))
+        )
+        here = [
+            _who(t, lang) + TEXT("because", lang, source=space_name(pl["space"], lang))
+            for t, pl in enumerate(view["players"])
+            if pl["space"] >= 0 and pl["space"] // 3 == p
+        ]
+        if here:
+            lines.append(TEXT("here", lang, who=TEXT("sep", lang).join(here)))
+    return lines
+
+
+def _castle(view: dict[str, Any], lang: str) -> list[str]:
+    lines = [
+        TEXT(
+            "castle",
+            lang,
+            wedge=w + 1,
+            t1=_counts(view["tier1"][w], lang),
+            t2=_counts(view["tier2"][w], lang),
+        )
+        for w in range(len(view["tier1"]))
+    ]
+    centre = [p["tier3"] for p in view["players"]]
+    leader = _who(view["leader"], lang) if view["leader"] >= 0 else TEXT("nobody", lang)
+    lines.append(TEXT("centre", lang, who=_counts(centre, lang), leader=leader))
+    return lines
+
+
+def pair_line(index: int, pair: dict[str, Any], lang: str) -> str:
+    """One player card and hero pair offered at setup, in words (the view's ``pairs``)."""
+    res = "".join(TEXT("pair_res", lang, n=k, name=TEXT(r, lang)) for r, k in pair["resources"])
+    if pair["any_resource"]:
+        res += TEXT("pair_any", lang, n=pair["any_resource"])
+    extra = TEXT("pair_extra", lang, what=pair["setup"][lang]) if pair["setup_effect"] else ""
+    return TEXT(
+        "pair_line",
+        lang,
+        index=index + 1,
+        hero=card_name(pair["hero"], lang),
+        number=pair["number"],
+        space=space_name(pair["space"], lang),
+        silver=pair["silver"],
+        res=res,
+        debts=pair["debts"],
+        deeds=pair["deeds"],
+        extra=extra,
+    )
 
 
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
@@ -278,48 +493,62 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         TEXT("last", lang) if view["end_round"] >= 0 and view["round"] >= view["end_round"] else ""
     )
     lines.append(TEXT("round", lang, round=view["round"], last=last))
-    for p, (pile, ms) in enumerate(zip(view["piles"], view["manuscripts"], strict=True)):
-        m = MANUSCRIPTS[ms["top"]]
-        ribbon = TEXT(RIBBONS[m.ribbon], lang) if m.ribbon >= 0 else "-"
-        lines.append(
-            TEXT(
-                "piles",
-                lang,
-                position=p + 1,
-                card=card_name(pile["top"], lang),
-                size=pile["size"],
-                cost=m.cost,
-                ribbon=ribbon,
-            )
-        )
-    for w in range(len(view["tier1"])):
-        lines.append(TEXT("castle", lang, wedge=w + 1, t1=view["tier1"][w], t2=view["tier2"][w]))
+    lines.extend(_kingdom(view, lang))
+    lines.extend(_castle(view, lang))
+    lines.append(TEXT("cards_left", lang, debts=view["debts_above"], deeds=view["deeds_above"]))
+    for i, pair in enumerate(view.get("pairs") or []):
+        if pair is not None:
+            lines.append(pair_line(i, pair, lang))
     for t, p in enumerate(view["players"]):
-        lines.append(
-            TEXT("seat", lang, seat=t + 1)
-            + (TEXT("you", lang) if t == seat else "")
-            + ": "
-            + space_name(p["space"], view["ring"], lang)
-            if p["space"] >= 0
-            else TEXT("seat", lang, seat=t + 1)
-        )
+        head = _who(t, lang) + (TEXT("you", lang) if t == seat else "")
+        if p["space"] >= 0:
+            head += TEXT("colon", lang) + space_name(p["space"], lang)
+        lines.append(head)
         lines.append(
             "  " + TEXT("res", lang, **{k: p[k] for k in ("silver", "ink", "gold", "stone")})
         )
         lines.append(
             "  " + TEXT("dd", lang, **{k: p[k] for k in ("debts", "paid", "deeds", "approved")})
         )
+        lines.append(
+            "  "
+            + TEXT(
+                "built",
+                lang,
+                **dict(zip(BUILDING_KINDS, p["built"], strict=True)),
+                workers=p["workers_left"],
+                manuscripts=len(p["manuscripts"]),
+            )
+        )
         lines.append("  " + TEXT("board", lang, cards=_cards(p["board"], lang)))
-        lines.append("  " + TEXT("track", lang, track=_track(p)))
+        lines.append(
+            "  "
+            + TEXT("track", lang, corruption=p["corruption"] + 1, virtue=p["virtue"] + 1, top=TRACK)
+        )
         if "hand" in p:
             lines.append("  " + TEXT("hand", lang, cards=_cards(p["hand"], lang)))
+        lines.append(
+            "  "
+            + TEXT(
+                "hand_size",
+                lang,
+                n=p["hand_size"],
+                deck=p["deck_size"],
+                discard=len(p["discard"]),
+            )
+        )
     d = view.get("decision")
     if d is not None:
-        lines.append(TEXT("decision", lang, seat=d["seat"] + 1, kind=TEXT("k_" + d["kind"], lang)))
+        why = TEXT("because", lang, source=d["why"][lang]) if d["why"][lang] else ""
+        lines.append(
+            TEXT("decision", lang, seat=d["seat"] + 1, kind=TEXT("k_" + d["kind"], lang), why=why)
+        )
+        for o in d.get("options") or []:
+            lines.append(TEXT("option", lang, n=o["option"] + 1, what=o["text"][lang]))
     return "\n".join(lines)
 
 
-_ = (ICONS, SEGMENTS)
+_ = ICONS
 
 
 #: How a game ended, for the result box (``end_label``), in both languages.

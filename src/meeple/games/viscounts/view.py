@@ -20,8 +20,22 @@ import numpy as np
 
 from meeple.core import Rng
 from meeple.core import decisions as dec
-from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, SEGMENTS, TRACK, WEDGES
+from meeple.games.viscounts.components import (
+    CARDS,
+    MANUSCRIPTS,
+    PLAYER_CARDS,
+    RULES,
+    SEGMENTS,
+    SPACES,
+    TRACK,
+    WEDGES,
+    space_number,
+)
+from meeple.games.viscounts.describe import both, source_words
+from meeple.games.viscounts.effects import ENGINE
+from meeple.games.viscounts.preview import move_previews
 from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData
+from meeple.games.viscounts.text import pair_line
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
 S = TypeVar("S", bound=ViscountsData)
@@ -59,6 +73,7 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
     return {
         "phase": PHASE_NAMES[s.phase],
         "round": s.round,
+        "round_cap": int(RULES["round_cap"]),
         "end_round": s.end_round,
         "first": s.first,
         "current": s.current,
@@ -68,7 +83,7 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
         "manuscripts": [
             {"top": s.manuscript_here(p), "size": len(s.ms_piles[p])} for p in range(SEGMENTS)
         ],
-        "pairs": [list(p) for p in s.pairs] if s.phase == 0 else [],
+        "pairs": _pairs(s) if s.phase == 0 else [],
         "spots": [[o, k] for o, k in zip(s.spot_owner, s.spot_kind, strict=True)],
         "tier1": [list(w) for w in s.tier1],
         "tier2": [list(w) for w in s.tier2],
@@ -82,19 +97,54 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
         "decision": _decision_view(s),
         "players": players,
         "you": seat,
+        "reach": move_previews(s, seat) if seat is not None else [],
     }
+
+
+def _pairs(s: ViscountsData) -> list[dict[str, Any] | None]:
+    """The setup row: each player card and hero pair in words and numbers (None once taken).
+    Everything on them is public (the cards lie face up)."""
+    out: list[dict[str, Any] | None] = []
+    for number_idx, hero in s.pairs:
+        if number_idx < 0:
+            out.append(None)
+            continue
+        pc = PLAYER_CARDS[number_idx]
+        out.append(
+            {
+                "number": pc.number,
+                "hero": hero,
+                "space": next(sp for sp in range(SPACES) if space_number(sp, s.ring) == pc.number),
+                "silver": pc.silver,
+                "resources": [list(r) for r in pc.resources],
+                "any_resource": pc.any_resource,
+                "debts": pc.debts,
+                "deeds": pc.deeds,
+                "setup_effect": bool(pc.setup),
+                "setup": both(pc.setup),
+            }
+        )
+    for i, pair in enumerate(out):
+        if pair is not None:
+            pair["say"] = {lang: pair_line(i, pair, lang) for lang in ("en", "zh-TW")}
+    return out
 
 
 def _decision_view(s: ViscountsData) -> dict[str, Any] | None:
     d = dec.top(s.decisions)
     if d is None:
         return None
-    return {
+    out: dict[str, Any] = {
         "seat": d.seat,
         "kind": d.kind,
         "source": d.source,
+        "why": {lang: source_words(d.source, lang) for lang in ("en", "zh-TW")},
         "args": dec.thaw(d.args) if d.kind != "choose" else len(d.args),
     }
+    if d.kind == "choose":  # the options in words (a card's options are printed, public)
+        ok = set(ENGINE.options(s, d))
+        out["options"] = [{"option": i, "text": both(p)} for i, p in enumerate(d.args) if i in ok]
+    return out
 
 
 def determinize(s: S, seat: int, rng: Rng) -> S:

@@ -1,0 +1,551 @@
+// Viscounts of the West Kingdom: the round kingdom seen from above (five
+// segments clockwise, each with two outer spaces, an inner space, a river and
+// its building spots, a townsfolk pile and a manuscript pile), the castle in
+// the middle (five sections of two tiers round the centre), every player's
+// board, tracks and supplies, and your hand.
+//
+// Choosing a card shows where its silver value reaches and what the action
+// there would pay: the server computes that (view.reach, preview.py, with the
+// rules' own movement and funding), so the board never second-guesses the
+// rules. Decisions are taken where they have a place: hand cards, spaces,
+// building spots, castle sections, the segments' piles, the setup row; the
+// rest (a card's options, rearranging, resources) are buttons in the prompt,
+// which names the seat that owes the decision. What may be clicked is exactly
+// the server's legal list; every action label is the server's (text.py).
+
+import { clickable, h, s } from "../dom.js";
+import { actionLabel } from "../legal.js";
+
+const C = await (await fetch(new URL("./viscounts.components.json", import.meta.url))).json();
+
+const SEGMENTS = 5;
+const TRACK = 7;
+const R = { castle: 34, tier2: 62, tier1: 96, innerIn: 100, inner: 124, band: 150, spot: 196, outer: 238, rim: 264, pile: 302 };
+const FALLBACK_KEYS = ["red", "blue", "green", "purple"];
+const FALLBACK_COLOURS = ["#c0392b", "#2c5fa8", "#2f7d4f", "#8e44ad"];
+const ICON_COLOURS = ["#c58b00", "#8a5a2b", "#7b3fa0", "#2c7a7b", "#333"];
+const RIBBON_COLOURS = ["#9aa4ad", "#333", "#e3b505", "#2c5fa8"];
+const BUILDING_KEYS = ["workshop", "trading_post", "guildhall"];
+const PROMPT_KINDS = {
+  choose: "ask.choose", discard: "ask.discard", destroy: "ask.destroy", rearrange: "ask.rearrange",
+  resource: "ask.resource", flip: "ask.flip", free_hire: "ask.free_hire", castle_move: "ask.castle_move",
+  bump: "ask.bump", free_build: "ask.free_build", place_worker: "ask.place_worker", take_manuscript: "ask.take_manuscript",
+};
+const PHASE_KEYS = {
+  setup: "phase.setup", play: "phase.play", move: "phase.move", action: "phase.action", recruit: "phase.recruit",
+  collide: "phase.collide", over: "phase.over",
+};
+// Group titles the shared legal-action list looks up as "viscounts.kind.<type>".
+export const GROUP_KEYS = [
+  "kind.pair", "kind.play", "kind.move", "kind.trade", "kind.build", "kind.workers", "kind.transcribe", "kind.no-action",
+  "kind.hire", "kind.choose", "kind.pick", "kind.pick-top", "kind.skip", "kind.rearrange", "kind.resource", "kind.flip",
+  "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
+];
+export const OPTION_KEYS = ["option.second_under_3", "option.second_under_3.help"];
+const ICON_KEYS = ["icon.merchant", "icon.builder", "icon.noble", "icon.cleric", "icon.criminal"];
+const RIBBON_KEYS = ["ribbon.grey", "ribbon.black", "ribbon.yellow", "ribbon.blue"];
+const BUILDING_WORDS = ["building.workshop", "building.trading_post", "building.guildhall"];
+// Keys looked up as `ex.<exchange>`, `exl.<exchange>` and `res.<resource>` (listed for the string check).
+export const BUILT_KEYS = [
+  "ex.silver", "ex.ink", "ex.gold", "ex.stone", "ex.destroy", "ex.flip",
+  "exl.silver", "exl.destroy", "exl.flip", "exl.resource", "res.silver", "res.ink", "res.gold", "res.stone",
+];
+
+if (!document.getElementById("viscounts-css")) {
+  const link = document.createElement("link");
+  link.id = "viscounts-css";
+  link.rel = "stylesheet";
+  link.href = new URL("../../css/viscounts.css", import.meta.url).href;
+  document.head.append(link);
+}
+
+/** The round cap, said by the page as it nears (a designed limit). */
+export function turnCap(view) {
+  return view.round_cap ? { turn: view.round, limit: view.round_cap } : null;
+}
+
+// -- small helpers ------------------------------------------------------------------
+
+const word = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
+const cardName = (id, ctx) => (ctx.lang === "zh-TW" ? C.cards[id].zh : C.cards[id].name);
+const colour = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : FALLBACK_COLOURS[i % 4]);
+const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i] ? ctx.colours[i] : FALLBACK_KEYS[i % 4]);
+const deg = (a) => (a * Math.PI) / 180;
+const polar = (r, a) => [r * Math.cos(deg(a)), r * Math.sin(deg(a))];
+/** Angles: ring position p spans [start, start + 72] clockwise from the top. */
+const segStart = (p) => -90 - 36 + p * 72;
+const spaceAngle = (space) => {
+  const p = Math.floor(space / 3);
+  const k = space % 3;
+  return segStart(p) + (k === 0 ? 17 : k === 1 ? 55 : 36);
+};
+const spaceRadius = (space) => (space % 3 === 2 ? R.inner : R.outer);
+const spaceName = (space, ctx) => {
+  const p = Math.floor(space / 3);
+  const k = space % 3;
+  return k === 2 ? ctx.t("space.inner", { n: p + 1 }) : ctx.t("space.outer", { n: 2 * p + k + 1 });
+};
+const spaceNumber = (space) => (space % 3 === 2 ? String(Math.floor(space / 3) + 1) : String(2 * Math.floor(space / 3) + (space % 3) + 1));
+
+function sector(r0, r1, a0, a1) {
+  const [x0, y0] = polar(r1, a0);
+  const [x1, y1] = polar(r1, a1);
+  const [x2, y2] = polar(r0, a1);
+  const [x3, y3] = polar(r0, a0);
+  const big = a1 - a0 > 180 ? 1 : 0;
+  return `M${x0} ${y0} A${r1} ${r1} 0 ${big} 1 ${x1} ${y1} L${x2} ${y2} A${r0} ${r0} 0 ${big} 0 ${x3} ${y3} Z`;
+}
+
+function iconChips(icons, ctx) {
+  const out = [];
+  icons.forEach((n, i) => {
+    for (let k = 0; k < n; k++) out.push(h("span", { class: `vc-icon vc-icon-${i}`, style: `background:${ICON_COLOURS[i]}`, title: ctx.t(ICON_KEYS[i]) }, ctx.t(ICON_KEYS[i])));
+  });
+  return out;
+}
+
+/** Every spot of the board for the player count, as components.spots() lists them. */
+function spotLayout(view) {
+  const per = view.players.length <= 2 ? 2 : 3;
+  const out = [];
+  for (let seg = 0; seg < SEGMENTS; seg++) {
+    const p = view.ring.indexOf(seg);
+    const mid = segStart(p) + 36;
+    for (let side = 0; side < 2; side++) {
+      for (let j = 0; j < per; j++) {
+        const fromRiver = side === 0 ? per - 1 - j : j; // the spots by the river are linked across it
+        const a = mid + (side === 0 ? -1 : 1) * (5 + fromRiver * 8.5);
+        out.push({ seg, side, p, a, r: R.spot + (fromRiver % 2 ? -18 : 0) });
+      }
+    }
+  }
+  return out;
+}
+
+// -- the legal actions, by where they are taken ---------------------------------------
+
+function indexLegal(legal) {
+  const ix = { move: new Map(), spot: new Map(), pile: new Map(), ms: new Map(), wedge: new Map(), play: new Map(), pair: new Map(), pick: new Map(), primary: [], rest: [], count: legal.length };
+  const add = (map, key, e) => { if (!map.has(key)) map.set(key, []); map.get(key).push(e); };
+  for (const e of legal) {
+    const j = e.json || {};
+    if (j.type === "move") add(ix.move, j.space, e);
+    else if (j.type === "build" || j.type === "free-build") add(ix.spot, j.spot, e);
+    else if (j.type === "free-hire") add(ix.pile, j.position, e);
+    else if (j.type === "take-manuscript") add(ix.ms, j.position, e);
+    else if (j.type === "place-worker") add(ix.wedge, j.wedge, e);
+    else if (j.type === "play") add(ix.play, j.card, e);
+    else if (j.type === "pair") add(ix.pair, j.index, e);
+    else if (j.type === "pick") add(ix.pick, j.card, e);
+    else if (["trade", "workers", "transcribe", "no-action"].includes(j.type)) ix.primary.push(e);
+    else ix.rest.push(e);
+  }
+  return ix;
+}
+
+function reachFor(view, ui) {
+  const reach = view.reach || [];
+  if (!reach.length) return null;
+  if (view.phase === "move") return reach[0];
+  return reach.find((r) => r.card === ui.card) || null;
+}
+
+// -- the kingdom ----------------------------------------------------------------------
+
+function drawKingdom(view, ix, ctx) {
+  const ui = ctx.ui;
+  const enabled = ctx.enabled !== false;
+  const prev = ctx.prevView && ctx.prevView.players && ctx.prevView.players.length === view.players.length ? ctx.prevView : null;
+  const svg = s("svg", { viewBox: "-362 -340 724 680", class: "vc-kingdom", role: "group", "aria-label": ctx.t("board"), "data-testid": "vc-board" });
+  const reach = reachFor(view, ui);
+  const reachAt = new Map((reach ? reach.spaces : []).map((x) => [x.space, x]));
+  // segments, rivers, numbers
+  for (let p = 0; p < SEGMENTS; p++) {
+    const a0 = segStart(p);
+    svg.append(s("path", { d: sector(R.band, R.rim, a0 + 0.6, a0 + 71.4), class: "vc-segment" }));
+    svg.append(s("path", { d: sector(R.innerIn, R.band - 4, a0 + 0.6, a0 + 71.4), class: "vc-inner-band" }));
+    const [rx0, ry0] = polar(R.band, a0 + 36);
+    const [rx1, ry1] = polar(R.rim, a0 + 36);
+    svg.append(s("line", { x1: rx0, y1: ry0, x2: rx1, y2: ry1, class: "vc-river" }));
+  }
+  // arrows between spaces (clockwise only)
+  for (let sp = 0; sp < 15; sp++) {
+    const p = Math.floor(sp / 3);
+    const k = sp % 3;
+    const next = (p + 1) % SEGMENTS;
+    const targets = k === 0 ? [3 * p + 1, 3 * p + 2] : k === 2 ? [3 * p + 1, 3 * next + 2] : [3 * next];
+    for (const t of targets) {
+      const [x0, y0] = polar(spaceRadius(sp), spaceAngle(sp));
+      const [x1, y1] = polar(spaceRadius(t), spaceAngle(t));
+      svg.append(s("line", { x1: x0 + (x1 - x0) * 0.2, y1: y0 + (y1 - y0) * 0.2, x2: x0 + (x1 - x0) * 0.75, y2: y0 + (y1 - y0) * 0.75, class: "vc-arrow", "marker-end": "url(#vc-head)" }));
+    }
+  }
+  svg.prepend(s("defs", {}, s("marker", { id: "vc-head", viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" }, s("path", { d: "M0 0 L10 5 L0 10 z", class: "vc-arrow-head" }))));
+  // building spots
+  const layout = spotLayout(view);
+  layout.forEach((spot, i) => {
+    const [x, y] = polar(spot.r, spot.a);
+    const [owner, kind] = view.spots[i];
+    const g = s("g", { class: "vc-spot", "data-spot": i, transform: `translate(${x} ${y})` });
+    if (owner >= 0) {
+      g.dataset.seat = owner;
+      g.dataset.colour = colourKey(ctx, owner);
+      g.append(buildingShape(kind, colour(ctx, owner)));
+      if (prev && prev.spots[i][0] < 0) g.classList.add("last-move");
+    } else {
+      g.append(s("circle", { r: 9, class: "vc-spot-free" }), s("text", { y: 3.5, class: "vc-spot-n" }, String(i + 1)));
+    }
+    const entries = ix.spot.get(i);
+    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: ctx.t(BUILDING_WORDS[kind]), name: ctx.seatName(owner) }) : ctx.t("spot.free", { n: i + 1 });
+    if (entries && enabled) {
+      if (entries.length === 1) {
+        g.dataset.code = entries[0].code;
+        clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0]));
+      } else {
+        clickable(g, title, () => { ui.spot = ui.spot === i ? null : i; ctx.redraw(); });
+      }
+      if (ui.spot === i) g.classList.add("vc-selected");
+    } else g.append(s("title", {}, title));
+    svg.append(g);
+  });
+  // spaces
+  for (let sp = 0; sp < 15; sp++) {
+    const [x, y] = polar(spaceRadius(sp), spaceAngle(sp));
+    const inner = sp % 3 === 2;
+    const g = s("g", { class: `vc-space ${inner ? "vc-space-inner" : "vc-space-outer"}`, "data-space": sp, transform: `translate(${x} ${y})` });
+    g.append(inner ? s("rect", { x: -17, y: -17, width: 34, height: 34, rx: 7, class: "vc-space-bg" }) : s("circle", { r: 19, class: "vc-space-bg" }));
+    g.append(s("text", { y: inner ? -3 : -4, class: "vc-space-n" }, spaceNumber(sp)));
+    g.append(s("text", { y: 10, class: "vc-space-sub" }, inner ? ctx.t("space.castle_short") : exchangeShort(view, sp, ctx)));
+    const r = reachAt.get(sp);
+    if (r) {
+      g.classList.add("vc-reach");
+      g.dataset.cost = r.cost;
+      const [bx, by] = [0, inner ? -24 : -25];
+      g.append(s("text", { x: bx, y: by, class: "vc-cost" }, r.cost ? ctx.t("cost.silver", { n: r.cost }) : ctx.t("cost.free")));
+    }
+    const prevSeats = prev ? prev.players.map((pl) => pl.space) : null;
+    const entries = ix.move.get(sp);
+    const title = `${spaceName(sp, ctx)}: ${inner ? ctx.t("space.inner_help") : exchangeLong(view, sp, ctx)}${r ? ` — ${word(r.say, ctx)}` : ""}`;
+    if (entries && enabled) {
+      g.dataset.code = entries[0].code;
+      clickable(g, `${actionLabel(entries[0])}${r ? ` (${r.cost ? ctx.t("cost.silver", { n: r.cost }) : ctx.t("cost.free")}): ${word(r.say, ctx)}` : ""}`, () => ctx.send(entries[0]));
+      g.addEventListener("mouseenter", () => { ui.space = sp; showPreview(ctx.root, ui); });
+    } else g.append(s("title", {}, title));
+    svg.append(g);
+    // viscounts here
+    const here = view.players.map((pl, i) => [pl.space, i]).filter(([space]) => space === sp).map(([, i]) => i);
+    here.forEach((i, k) => {
+      const off = (k - (here.length - 1) / 2) * 13;
+      const pawn = s("g", { class: "vc-viscount", "data-seat": i, "data-colour": colourKey(ctx, i), transform: `translate(${x + off} ${y + (inner ? 25 : 27)})` },
+        s("path", { d: "M0 -9 C5 -9 5 -3 2.5 -1 L6 8 L-6 8 L-2.5 -1 C-5 -3 -5 -9 0 -9 Z", fill: colour(ctx, i), class: "vc-pawn" }),
+        s("title", {}, ctx.t("viscount.of", { name: ctx.seatName(i), space: spaceName(sp, ctx) })));
+      if (prevSeats && prevSeats[i] !== sp) pawn.classList.add("last-move");
+      svg.append(pawn);
+    });
+  }
+  // piles outside the ring
+  for (let p = 0; p < SEGMENTS; p++) {
+    const mid = segStart(p) + 36;
+    const pile = view.piles[p];
+    const ms = view.manuscripts[p];
+    const [x, y] = polar(R.pile, mid);
+    const card = C.cards[pile.top];
+    const m = C.manuscripts[ms.top];
+    const g = s("g", { class: "vc-pile", "data-position": p, transform: `translate(${x} ${y})` });
+    g.append(s("rect", { x: -60, y: -26, width: 120, height: 52, rx: 5, class: "vc-pile-bg" }));
+    g.append(s("text", { y: -15, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
+    g.append(s("text", { y: -3, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
+    g.append(s("text", { y: 8, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(" ")));
+    g.append(s("text", { y: 19, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
+    if (m.ribbon >= 0) g.append(s("rect", { x: -58, y: 12, width: 4, height: 9, fill: RIBBON_COLOURS[m.ribbon] }));
+    const title = ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost });
+    const entries = [...(ix.pile.get(p) || []), ...(ix.ms.get(p) || [])];
+    if (entries.length && enabled) {
+      g.dataset.code = entries[0].code;
+      clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0]));
+    } else g.append(s("title", {}, title));
+    if (prev && (prev.piles[p].top !== pile.top || prev.manuscripts[p].top !== ms.top)) g.classList.add("last-move");
+    svg.append(g);
+  }
+  drawCastle(svg, view, ix, ctx, prev);
+  return svg;
+}
+
+function buildingShape(kind, fill) {
+  if (kind === 0) return s("rect", { x: -8, y: -8, width: 16, height: 16, fill, class: "vc-building" });
+  if (kind === 1) return s("path", { d: "M0 -10 L10 8 L-10 8 Z", fill, class: "vc-building" });
+  return s("path", { d: "M0 -10 L9.5 -3 L6 9 L-6 9 L-9.5 -3 Z", fill, class: "vc-building" });
+}
+
+function exchangeOf(view, sp) {
+  const p = Math.floor(sp / 3);
+  return C.exchanges[2 * view.ring[p] + (sp % 3)];
+}
+
+function exchangeShort(view, sp, ctx) {
+  return ctx.t(`ex.${exchangeOf(view, sp)}`);
+}
+
+function exchangeLong(view, sp, ctx) {
+  const kind = exchangeOf(view, sp);
+  return ["silver", "destroy", "flip"].includes(kind) ? ctx.t(`exl.${kind}`) : ctx.t("exl.resource", { item: ctx.t(`ex.${kind}`) });
+}
+
+function drawCastle(svg, view, ix, ctx, prev) {
+  const enabled = ctx.enabled !== false;
+  svg.append(s("circle", { r: R.castle, class: "vc-centre" }));
+  for (let w = 0; w < SEGMENTS; w++) {
+    const p = (((w - view.castle_turn) % SEGMENTS) + SEGMENTS) % SEGMENTS;
+    const a0 = segStart(p) + 1.5;
+    const a1 = segStart(p) + 70.5;
+    const g = s("g", { class: "vc-section", "data-wedge": w });
+    g.append(s("path", { d: sector(R.tier2, R.tier1, a0, a1), class: "vc-tier1" }));
+    g.append(s("path", { d: sector(R.castle + 2, R.tier2 - 2, a0, a1), class: "vc-tier2" }));
+    const [lx, ly] = polar((R.tier1 + R.tier2) / 2 + 14, a0 + 34.5);
+    g.append(s("text", { x: lx, y: ly + 4, class: "vc-section-n" }, ctx.t("section.short", { n: w + 1 })));
+    for (const [tier, row, r] of [[1, view.tier1[w], (R.tier1 + R.tier2) / 2 - 6], [2, view.tier2[w], (R.tier2 + R.castle) / 2]]) {
+      const cubes = [];
+      row.forEach((k, i) => { for (let c = 0; c < k; c++) cubes.push(i); });
+      cubes.forEach((i, c) => {
+        const [x, y] = polar(r, a0 + 34.5 + (c - (cubes.length - 1) / 2) * (tier === 1 ? 9 : 14));
+        g.append(s("rect", { x: x - 4.5, y: y - 4.5, width: 9, height: 9, fill: colour(ctx, i), class: "vc-worker", "data-seat": i, "data-colour": colourKey(ctx, i) }));
+      });
+      if (prev && JSON.stringify((tier === 1 ? prev.tier1 : prev.tier2)[w]) !== JSON.stringify(row)) g.classList.add("last-move");
+    }
+    const title = ctx.t("section.help", { n: w + 1, seg: p + 1, t1: workersWords(view.tier1[w], ctx), t2: workersWords(view.tier2[w], ctx) });
+    const entries = ix.wedge.get(w);
+    if (entries && enabled) {
+      g.dataset.code = entries[0].code;
+      clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0]));
+    } else g.append(s("title", {}, title));
+    svg.append(g);
+  }
+  const centre = [];
+  view.players.forEach((pl, i) => { for (let c = 0; c < pl.tier3; c++) centre.push(i); });
+  centre.forEach((i, c) => {
+    const a = (360 / Math.max(centre.length, 1)) * c;
+    const [x, y] = centre.length > 1 ? polar(14, a) : [0, 0];
+    svg.append(s("rect", { x: x - 4.5, y: y - 4.5, width: 9, height: 9, fill: colour(ctx, i), class: "vc-worker", "data-seat": i, "data-colour": colourKey(ctx, i) }));
+  });
+  if (view.leader >= 0) {
+    svg.append(s("path", { d: "M-9 -22 L-9 -30 L-4.5 -26 L0 -32 L4.5 -26 L9 -30 L9 -22 Z", fill: colour(ctx, view.leader), class: "vc-leader", "data-seat": view.leader, "data-colour": colourKey(ctx, view.leader) },
+      s("title", {}, ctx.t("leader", { name: ctx.seatName(view.leader) }))));
+  }
+  svg.append(s("text", { y: 26, class: "vc-centre-label" }, ctx.t("centre")));
+}
+
+function workersWords(row, ctx) {
+  const parts = row.map((k, i) => (k ? `${ctx.seatName(i)} ×${k}` : null)).filter(Boolean);
+  return parts.length ? parts.join(", ") : ctx.t("nobody");
+}
+
+// -- the prompt, the hand and the buttons under the board ------------------------------
+
+function entryButton(entry, ctx, text, testid, extra = "") {
+  return h("button", {
+    type: "button", class: `vc-act ${extra}`.trim(), "data-code": entry.code, "data-kind": entry.json.type, "data-testid": testid,
+    title: actionLabel(entry), disabled: ctx.enabled === false, onclick: () => { ctx.ui.spot = null; ctx.ui.card = null; ctx.send(entry); },
+  }, text || actionLabel(entry));
+}
+
+function promptBox(view, ix, ctx) {
+  const d = view.decision;
+  const mine = ix.count > 0;
+  const rows = [];
+  if (d) {
+    const who = ctx.seatName(d.seat);
+    const why = word(d.why, ctx);
+    rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" },
+      h("span", { class: "vc-dot", style: `background:${colour(ctx, d.seat)}`, "data-seat": d.seat, "data-colour": colourKey(ctx, d.seat) }),
+      d.seat === ctx.seat ? ctx.t("ask.you", { what: ctx.t(PROMPT_KINDS[d.kind]) }) : ctx.t("ask.other", { name: who, what: ctx.t(PROMPT_KINDS[d.kind]) }),
+      why ? ` ${ctx.t("ask.why", { why })}` : ""));
+  } else if (view.phase !== "over") {
+    const who = view.phase === "setup" ? null : view.current;
+    const phase = who === null ? "" : ctx.t(PHASE_KEYS[view.phase]);
+    const line = who === null ? ctx.t("phase.setup") : who === ctx.seat ? ctx.t("turn.you", { phase }) : ctx.t("turn.of", { name: ctx.seatName(who), phase });
+    rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" }, who !== null ? h("span", { class: "vc-dot", style: `background:${colour(ctx, who)}`, "data-seat": who, "data-colour": colourKey(ctx, who) }) : null, line));
+  }
+  if (mine) {
+    const buttons = [];
+    // a spot chosen on the board with several buildings (or a dismissal) to pick from
+    if (ctx.ui.spot !== null && ctx.ui.spot !== undefined && ix.spot.has(ctx.ui.spot)) {
+      for (const e of ix.spot.get(ctx.ui.spot)) buttons.push(entryButton(e, ctx, null, "vc-build"));
+    } else if (ix.spot.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.spot")));
+    if (ix.move.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.move")));
+    if (ix.play.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.play")));
+    if (ix.pile.size || ix.ms.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.pile")));
+    if (ix.wedge.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.section")));
+    for (const entries of ix.pick.values()) for (const e of entries) buttons.push(entryButton(e, ctx, null, "vc-pick"));
+    const primary = primaryButtons(ix, ctx);
+    for (const e of ix.rest) {
+      if (e.json.type === "choose" && d && d.options) {
+        const o = d.options.find((x) => x.option === e.json.option);
+        buttons.push(entryButton(e, ctx, `${e.json.option + 1}. ${o ? word(o.text, ctx) : actionLabel(e)}`, "vc-option"));
+      } else if (e.json.type === "bump") {
+        buttons.push(entryButton(e, ctx, ctx.t("bump.name", { name: ctx.seatName(e.json.seat) }), "vc-bump"));
+      } else buttons.push(entryButton(e, ctx, null, `vc-${e.json.type}`));
+    }
+    rows.push(...primary);
+    if (buttons.length) rows.push(h("div", { class: "vc-buttons", "data-testid": "vc-buttons" }, buttons));
+  }
+  return h("div", { class: `vc-prompt ${mine ? "" : "muted"}`, "data-testid": "vc-prompt" }, rows);
+}
+
+/** The primary actions: one group per kind; with a dismissal possible, a switch between
+ *  the plain actions and the ones that dismiss (never more than a dozen buttons). */
+function primaryButtons(ix, ctx) {
+  if (!ix.primary.length) return [];
+  const withDismiss = ix.primary.some((e) => e.json.dismiss);
+  const dismiss = withDismiss && ctx.ui.dismiss && ix.primary.some((e) => e.json.dismiss && e.json.type !== "no-action");
+  const shown = ix.primary.filter((e) => e.json.type === "no-action" || Boolean(e.json.dismiss) === Boolean(dismiss));
+  const out = [];
+  if (withDismiss) {
+    out.push(h("label", { class: "vc-switch" }, h("input", {
+      type: "checkbox", "data-testid": "vc-dismiss", checked: dismiss ? true : null, disabled: ctx.enabled === false,
+      onchange: (ev) => { ctx.ui.dismiss = ev.target.checked; ctx.redraw(); },
+    }), ctx.t("dismiss.switch")));
+  }
+  out.push(h("div", { class: "vc-buttons", "data-testid": "vc-primary" }, shown.map((e) => entryButton(e, ctx, null, `vc-${e.json.type}`))));
+  return out;
+}
+
+function cardBox(id, ctx, extra = {}) {
+  const c = C.cards[id];
+  return [
+    h("strong", { class: "vc-card-name" }, cardName(id, ctx)),
+    h("span", { class: "vc-card-silver", title: ctx.t("silver.help") }, ctx.t("silver.n", { n: c.silver })),
+    h("span", { class: "vc-icons" }, iconChips(c.icons, ctx)),
+    extra.note ? h("span", { class: "vc-note" }, extra.note) : null,
+  ];
+}
+
+function handBox(view, ix, ctx) {
+  const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
+  if (!me || !me.hand) return null;
+  const ui = ctx.ui;
+  const cards = me.hand.map((id) => {
+    const entry = (ix.play.get(id) || [])[0];
+    const body = cardBox(id, ctx);
+    if (!entry) return h("span", { class: "vc-card", "data-card": id }, body);
+    const on = ui.card === id;
+    return h("span", { class: "vc-hand-item" },
+      h("button", {
+        type: "button", class: `vc-card hot ${on ? "vc-selected" : ""}`, "data-card": id, "data-testid": `vc-hand-${id}`,
+        "aria-pressed": on ? "true" : "false", title: ctx.t("hand.preview"), disabled: ctx.enabled === false,
+        onclick: () => { ui.card = on ? null : id; ctx.redraw(); },
+        onmouseenter: () => { if (ui.card !== id) { ui.card = id; ctx.redraw(); } },
+      }, body),
+      on ? h("button", { type: "button", class: "vc-act vc-play", "data-code": entry.code, "data-kind": "play", "data-testid": "vc-play", disabled: ctx.enabled === false, onclick: () => { ui.card = null; ctx.send(entry); } }, actionLabel(entry)) : null);
+  });
+  return h("div", { class: "vc-hand", "data-testid": "vc-hand" }, h("h4", {}, ctx.t("hand.yours")), h("div", { class: "vc-cards" }, cards));
+}
+
+/** The spaces the chosen card reaches, cheapest first: four in view, the rest folded. */
+function previewBox(view, ctx) {
+  const reach = reachFor(view, ctx.ui);
+  if (!reach) return h("div", { class: "vc-preview", "data-testid": "vc-preview", hidden: true });
+  const spaces = [...reach.spaces].sort((a, b) => a.cost - b.cost || a.space - b.space);
+  const line = (x) => h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" },
+    h("strong", {}, spaceName(x.space, ctx)), " ",
+    h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), ": ", word(x.say, ctx));
+  const shown = spaces.slice(0, 4).map(line);
+  const rest = spaces.slice(4);
+  return h("div", { class: "vc-preview", "data-testid": "vc-preview", "data-card": reach.card, "data-spaces": reach.spaces.length },
+    h("p", { class: "vc-preview-title" }, ctx.t("preview.title", { card: cardName(reach.card, ctx), n: C.cards[reach.card].silver }),
+      reach.asks ? ` ${ctx.t("preview.asks")}` : ""),
+    h("ul", {}, shown),
+    rest.length ? h("details", { class: "vc-more" }, h("summary", {}, ctx.t("preview.more", { n: rest.length })), h("ul", {}, rest.map(line))) : null);
+}
+
+function showPreview(root, ui) {
+  if (!root) return;
+  root.querySelectorAll(".vc-preview li").forEach((li) => li.classList.toggle("on", Number(li.dataset.space) === ui.space));
+}
+
+function setupRow(view, ix, ctx) {
+  if (view.phase !== "setup" || !view.pairs.length) return null;
+  const items = view.pairs.map((pair, i) => {
+    if (!pair) return h("li", { class: "vc-pair taken" }, ctx.t("pair.taken", { n: i + 1 }));
+    const entry = (ix.pair.get(i) || [])[0];
+    const body = [h("span", {}, word(pair.say, ctx))];
+    if (entry && ctx.enabled !== false) return h("li", { class: "vc-pair" }, h("button", { type: "button", class: "vc-act hot", "data-code": entry.code, "data-kind": "pair", "data-testid": `vc-pair-${i}`, onclick: () => ctx.send(entry) }, body));
+    return h("li", { class: "vc-pair" }, body);
+  });
+  return h("div", { class: "vc-setup", "data-testid": "vc-setup" }, h("h4", {}, ctx.t("pairs")), h("ol", {}, items));
+}
+
+// -- the players' boards ------------------------------------------------------------------
+
+function trackBox(pl, ctx) {
+  const cells = [];
+  for (let i = 0; i < TRACK; i++) {
+    const marks = [];
+    if (pl.corruption === i) marks.push(h("span", { class: "vc-mark vc-corruption", title: ctx.t("corruption") }, ctx.t("corruption.short")));
+    if (pl.virtue === i) marks.push(h("span", { class: "vc-mark vc-virtue", title: ctx.t("virtue") }, ctx.t("virtue.short")));
+    cells.push(h("span", { class: "vc-cell" }, marks));
+  }
+  return h("div", { class: "vc-track", title: ctx.t("track.help") }, cells);
+}
+
+function playerBox(view, i, ctx) {
+  const pl = view.players[i];
+  const mine = ctx.seat === i;
+  const slots = [0, 1, 2].map((k) => (pl.board[k] !== undefined ? h("span", { class: "vc-card small", "data-card": pl.board[k] }, cardBox(pl.board[k], ctx)) : h("span", { class: "vc-card small empty" }, ctx.t("slot.empty"))));
+  const ribbons = [0, 0, 0, 0];
+  for (const m of pl.manuscripts) if (C.manuscripts[m].ribbon >= 0) ribbons[C.manuscripts[m].ribbon]++;
+  const res = ["silver", "ink", "gold", "stone"].map((k) => h("span", { class: `vc-res vc-res-${k}` }, ctx.t(`res.${k}`, { n: pl[k] })));
+  const turn = view.phase !== "over" && view.phase !== "setup" && view.current === i;
+  return h("section", { class: `vc-player ${turn ? "vc-turn" : ""}`, "data-testid": `vc-player-${i}`, style: `--seat:${colour(ctx, i)}` },
+    h("header", {}, h("span", { class: "vc-dot", style: `background:${colour(ctx, i)}`, "data-seat": i, "data-colour": colourKey(ctx, i) }),
+      h("span", { class: "vc-seatno" }, ctx.t("player.n", { n: i + 1 })), h("strong", {}, ctx.seatName(i)), mine ? h("span", { class: "vc-you" }, ctx.t("you")) : null,
+      h("span", { class: "muted" }, pl.space >= 0 ? spaceName(pl.space, ctx) : ""),
+      view.first === i ? h("span", { class: "vc-chip" }, ctx.t("first")) : null,
+      view.leader === i ? h("span", { class: "vc-chip" }, ctx.t("leader.chip")) : null),
+    h("div", { class: "vc-line" }, res),
+    h("div", { class: "vc-line" }, h("span", {}, ctx.t("debts", { n: pl.debts, paid: pl.paid })), h("span", {}, ctx.t("deeds", { n: pl.deeds, approved: pl.approved }))),
+    h("div", { class: "vc-line" }, h("span", { class: "muted" }, ctx.t("track")), trackBox(pl, ctx)),
+    h("div", { class: "vc-line vc-board-cards" }, slots),
+    h("div", { class: "vc-line" },
+      h("span", {}, ctx.t("built", { w: pl.built[0], t: pl.built[1], g: pl.built[2] })),
+      h("span", {}, ctx.t("workers.left", { n: pl.workers_left })),
+      h("span", {}, ctx.t("manuscripts", { n: pl.manuscripts.length }), " ", ribbons.map((k, r) => (k ? h("span", { class: "vc-ribbon", style: `background:${RIBBON_COLOURS[r]}`, title: ctx.t(RIBBON_KEYS[r]) }, String(k)) : null)))),
+    h("div", { class: "vc-line muted" }, ctx.t("cards", { hand: pl.hand_size, deck: pl.deck_size, discard: pl.discard.length })));
+}
+
+function legend(ctx) {
+  const item = (shape, text) => h("span", { class: "vc-legend-item" }, s("svg", { viewBox: "-12 -12 24 24", width: 16, height: 16 }, shape), text);
+  return h("div", { class: "vc-legend", "data-testid": "vc-legend" },
+    item(buildingShape(0, "#777"), ctx.t("building.workshop")), item(buildingShape(1, "#777"), ctx.t("building.trading_post")),
+    item(buildingShape(2, "#777"), ctx.t("building.guildhall")), item(s("circle", { r: 9, class: "vc-spot-free" }), ctx.t("legend.spot")),
+    item(s("circle", { r: 10, class: "vc-space-bg" }), ctx.t("legend.outer")), item(s("rect", { x: -10, y: -10, width: 20, height: 20, rx: 4, class: "vc-space-bg" }), ctx.t("legend.inner")),
+    item(s("line", { x1: 0, y1: -10, x2: 0, y2: 10, class: "vc-river" }), ctx.t("legend.river")));
+}
+
+function statusLine(view, ctx) {
+  const last = view.end_round >= 0 && view.round >= view.end_round;
+  const d = view.decision;
+  return h("div", { class: "vc-status", "data-testid": "vc-status", "data-phase": view.phase, "data-current": view.current, "data-decider": d ? d.seat : "" },
+    h("strong", {}, ctx.t("round", { n: view.round })), last ? h("span", { class: "vc-chip warn" }, ctx.t("round.last")) : null,
+    h("span", {}, ctx.t("poverty", { n: view.debts_above })), h("span", {}, ctx.t("prosperity", { n: view.deeds_above })));
+}
+
+// -- render ---------------------------------------------------------------------------------
+
+export function render(container, view, legal, ctx) {
+  const ix = indexLegal(legal);
+  const ui = ctx.ui;
+  if (!ix.play.has(ui.card)) ui.card = view.phase === "play" && ix.play.size ? [...ix.play.keys()][0] : null;
+  if (!ix.spot.has(ui.spot)) ui.spot = null;
+  const wrap = h("div", { class: "vc-wrap" });
+  ctx.root = wrap;
+  wrap.append(statusLine(view, ctx), promptBox(view, ix, ctx));
+  const setup = setupRow(view, ix, ctx);
+  if (setup) wrap.append(setup);
+  const hand = handBox(view, ix, ctx);
+  if (hand) wrap.append(hand);
+  wrap.append(previewBox(view, ctx), h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)), legend(ctx));
+  const order = view.players.map((_, i) => i);
+  if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
+  wrap.append(h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx))));
+  container.replaceChildren(wrap);
+}

@@ -1,0 +1,214 @@
+"""End-to-end Viscounts in real headless Chromium: whole games on the board.
+
+A person plays a 4-player game against three heuristic bots on a desktop in
+English, every decision taken on the board (the setup row, hand cards, lit
+spaces, building spots, piles, castle sections, the prompt's buttons),
+checking the clarity rules (buttons per panel, one colour per seat) every
+other decision and, whenever a card is chosen, that the move preview lights
+exactly the spaces it lists; a decision owed outside one's own turn (landed
+on, a collision, a bumped worker) is prompted to that seat at once; then the
+replay. A solo game on a phone-sized screen in Traditional Chinese is played
+by the heuristic bot while a spectator watches it to the end, the board
+fitting the screen; it holds whether solo is a solitaire or has the AI
+opponent (it checks the result shown and the end reason, not who won).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.helpers import (
+    DESKTOP,
+    GAME_TIMEOUT_MS,
+    PHONE,
+    check_clarity,
+    create_match,
+    wait_turn_or_end,
+)
+from tests.e2e.test_clarity import missing_glyphs
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+#: One decision on the board in one round trip to the page (the test machine is busy).
+#: Strategy: build, then transcribe, place the most workers, trade the most, hire;
+#: play the first card after checking its preview; move to the first free space.
+_MOVE_JS = """(peek) => {
+    if (document.body.dataset.status === "finished") return {kind: "finished"};
+    const before = document.body.dataset.stateId;
+    const st = document.querySelector("[data-testid=vc-status]");
+    const status = st ? {phase: st.dataset.phase, current: st.dataset.current, decider: st.dataset.decider} : {};
+    const question = document.querySelector("[data-testid=vc-question]")?.textContent || "";
+    const all = (sel) => [...document.querySelectorAll(sel)];
+    const listed = new Set(all("#legal button.legal-action").map((e) => Number(e.dataset.code)));
+    const offered = all("#board .hot[data-code], #board button[data-code]").map((e) => Number(e.dataset.code));
+    const stray = offered.filter((c) => !listed.has(c));
+    if (!listed.size || stray.length) return {kind: "stray", stray, status, question, before};
+    if (peek) return {kind: document.querySelector("[data-testid=vc-play]") ? "peek" : "wait"};
+    const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    const pair = all("[data-testid^=vc-pair-]")[0];
+    if (pair) { click(pair); return {kind: "pair", status, question, before}; }
+    const play = document.querySelector("[data-testid=vc-play]");
+    if (play) {
+        const pv = document.querySelector("[data-testid=vc-preview]");
+        const seen = {card: pv.dataset.card, listed: Number(pv.dataset.spaces || 0),
+                      lit: all("[data-testid=vc-board] .vc-reach").length,
+                      items: pv.querySelectorAll("li").length};
+        click(play);
+        return {kind: "play", seen, status, question, before};
+    }
+    const spot = all("[data-testid=vc-board] .vc-spot.hot")[0];
+    if (spot) {
+        if (spot.dataset.code) { click(spot); return {kind: "build", status, question, before}; }
+        click(spot);
+        const b = all("[data-testid=vc-build]")[0];
+        if (b) { click(b); return {kind: "build", status, question, before}; }
+        return {kind: "no-build-button", status, question, before};
+    }
+    for (const kind of ["transcribe", "workers", "trade"]) {
+        const b = all(`[data-testid=vc-primary] button[data-kind=${kind}]:not([disabled])`);
+        if (b.length) { click(b[b.length - 1]); return {kind, status, question, before}; }
+    }
+    const space = all("[data-testid=vc-board] .vc-space.hot");
+    if (space.length) {
+        const free = space.find((e) => e.dataset.cost === "0") || space[0];
+        const lit = all("[data-testid=vc-board] .vc-reach").length;
+        click(free);
+        return {kind: "move", seen: {lit, hot: space.length}, status, question, before};
+    }
+    for (const sel of ["[data-testid=vc-board] .vc-pile.hot", "[data-testid=vc-board] .vc-section.hot"]) {
+        const el = all(sel)[0];
+        if (el) { click(el); return {kind: "place", status, question, before}; }
+    }
+    const buttons = all("#board button[data-code]:not([disabled])");
+    const hire = buttons.filter((b) => b.dataset.kind === "hire");
+    if (hire.length) { click(hire[hire.length - 1]); return {kind: "hire", status, question, before}; }
+    const noSkip = buttons.filter((b) => b.dataset.kind !== "skip" && b.dataset.kind !== "no-action");
+    const b = noSkip[0] || buttons[0];
+    if (b) { click(b); return {kind: "prompt:" + b.dataset.kind, status, question, before}; }
+    return {kind: "none", status, question, before};
+}"""
+
+
+def shoot(page: Any, name: str, tmp_path: Path) -> None:
+    """A screenshot for docs/web-client.md (MEEPLE_SCREENSHOTS=docs/screenshots keeps it)."""
+    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
+
+
+def shots(page: Any, tmp_path: Path) -> None:
+    """The same position on a desktop and a phone, in English and Chinese; the phone-sized
+    page must fit the screen without scrolling sideways."""
+    shoot(page, "viscounts-board-desktop-en", tmp_path)
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    shoot(page, "viscounts-board-phone-en", tmp_path)
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    shoot(page, "viscounts-board-phone-zh-TW", tmp_path)
+    page.set_viewport_size(DESKTOP)
+    shoot(page, "viscounts-board-desktop-zh-TW", tmp_path)
+    page.select_option("[data-testid=lang-switch]", "en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+
+#: After my decision: the server's answer drawn, and my next turn (or the end) reached.
+_NEXT_JS = """(s) => document.body.dataset.stateId !== s
+    && (document.body.dataset.myTurn === "true" || document.body.dataset.status === "finished")"""
+
+
+def board_move(page: Any, n: int, moves: dict[str, int], seen: dict[str, int]) -> str:
+    """One decision by direct interaction with the board; waits until I may act again or
+    the match is over, and returns the kind of decision (``finished`` at the end).
+
+    Two round trips to the page a decision (the machine is busy): the move, which reads
+    the turn as it acts, and the wait; the clarity rules are read every other decision.
+    A decision owed while another seat has the turn (landed on, a collision, a bumped
+    worker) must be asked of me at once, in so many words: counted as "asked"."""
+    if n % 2 == 0:
+        check_clarity(page, seen)
+    did = page.evaluate(_MOVE_JS, False)
+    if did["kind"] == "finished":
+        return "finished"
+    assert did["kind"] not in ("stray", "none", "no-build-button"), did
+    if did["kind"] == "play":
+        pv = did["seen"]
+        assert pv["card"] and pv["listed"] == pv["lit"] == pv["items"] > 0, pv
+    if did["kind"] == "move":
+        assert did["seen"]["lit"] >= did["seen"]["hot"], did  # every lit space is previewed
+    status = did.get("status") or {}
+    if (
+        status.get("decider") == "0"
+        and status.get("current") != "0"
+        and status.get("phase") != "setup"
+    ):
+        assert did["question"].startswith("You decide"), did
+        moves["asked"] = moves.get("asked", 0) + 1
+    moves[did["kind"]] = moves.get(did["kind"], 0) + 1
+    page.wait_for_function(_NEXT_JS, arg=did["before"], timeout=GAME_TIMEOUT_MS)
+    return str(did["kind"])
+
+
+def test_a_four_player_game_against_three_bots_played_on_the_board(
+    open_page: Any, tmp_path: Path
+) -> None:
+    page = open_page("/")
+    create_match(page, "viscounts", ["@you", "heuristic", "heuristic", "heuristic"])
+    page.wait_for_selector("[data-testid=vc-board]")
+    assert page.locator("[data-testid=vc-board] .vc-space").count() == 15
+    assert page.locator("[data-testid=vc-board] .vc-spot").count() == 30
+    assert page.locator("[data-testid=vc-board] .vc-section").count() == 5
+    assert page.locator("[data-testid=vc-players] .vc-player").count() == 4
+    moves: dict[str, int] = {}
+    seen: dict[str, int] = {}
+    shot = False
+    assert wait_turn_or_end(page) == "turn"
+    for n in range(400):
+        if not shot and n >= 24 and page.evaluate(_MOVE_JS, True)["kind"] == "peek":
+            shots(page, tmp_path)  # choosing a card: its reach lit on the board
+            shot = True
+        if board_move(page, n, moves, seen) == "finished":
+            break
+    else:
+        raise AssertionError(f"not finished after 400 of my decisions: {moves}")
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    got = check_clarity(page, seen)
+    assert page.locator("[data-testid=results] tbody tr").count() == 4
+    assert re.search(r"uncovered|round cap", got["end"]), got["end"]
+    assert moves.get("play", 0) >= 8 and moves.get("move", 0) >= 8, moves
+    assert moves.get("build", 0) + moves.get("workers", 0) + moves.get("trade", 0) >= 5, moves
+    assert moves.get("asked", 0) >= 1, f"no decision outside my turn in a whole game: {moves}"
+    assert seen["board"] <= 30 and seen["side"] <= 30
+    assert page.locator("#board .hot").count() == 0
+    # every label the page shows is in words: no raw ids or permutation numbers
+    log = page.locator("[data-testid=log]").inner_text()
+    assert "Board order" not in log and "wedge" not in log and "pile " not in log, log[:400]
+    # the replay draws the kingdom at every step, with nothing to click
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=vc-board]")
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
+    assert page.locator("#board .hot, #board button[data-code]").count() == 0
+
+
+def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
+    page = open_page("/", viewport=PHONE, lang="zh-TW")
+    match_id = create_match(page, "viscounts", ["heuristic"], name="小安")
+    watcher = open_page(f"/match/{match_id}", viewport=PHONE, lang="zh-TW")
+    watcher.wait_for_selector("[data-testid=vc-board]")
+    assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    box = watcher.locator("[data-testid=vc-board]").bounding_box()
+    assert box and 300 <= box["width"] <= PHONE["width"]
+    assert wait_turn_or_end(watcher) == "finished"
+    watcher.wait_for_selector("[data-testid=results]:not([hidden])")
+    got = check_clarity(watcher)
+    assert watcher.locator("[data-testid=results] tbody tr").count() >= 1
+    assert re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
+    assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert "移動到" in watcher.locator("[data-testid=log]").inner_text()
+    assert not missing_glyphs(watcher), f"no font draws {missing_glyphs(watcher)}"
