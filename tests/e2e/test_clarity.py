@@ -149,6 +149,7 @@ TABLES: dict[str, Table] = {
     "fittoprint": Table(
         ("heuristic",), player=FitToPrintWatch, after=lambda page, watch: watch.done(page)
     ),
+    "viscounts": Table(("heuristic",)),
     # the solo game, dug and explored on the board (not only passed), then judged against the rules
     "ice": Table(
         (), after=_ice_solo_as_the_rules_say, player=lambda: lambda p: ice_board_move(p, {})
