@@ -94,7 +94,18 @@ def end_label(state: State, lang: str, names: Sequence[str] | None = None) -> st
         sentence = str(end(state, lang))
     tiebreak = getattr(text, "tiebreak_label", None)
     extra = tiebreak(state, lang) if tiebreak is not None else None
-    return f"{sentence} {extra}" if extra else sentence
+    space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
+    return f"{sentence}{space}{extra}" if extra else sentence
+
+
+def seat_marks(players: int) -> list[str]:
+    """``{seat:0}``, ``{seat:1}``, ...: the names the server gives :func:`end_labels`.
+
+    The page shows a seat's name in its own language (a bot is "電腦（策略型）"
+    there), so the server sends a mark where a sentence names a seat and the
+    page puts the name it shows there (docs/protocol.md, ``fillSeats``).
+    """
+    return [f"{{seat:{i}}}" for i in range(players)]
 
 
 def end_labels(state: State, names: Sequence[str] | None = None) -> dict[str, str] | None:
