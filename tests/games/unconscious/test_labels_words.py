@@ -151,3 +151,16 @@ def test_the_server_and_the_core_take_labels_from_the_state() -> None:
     # the log line of the placement was labelled in the state it was taken in
     line = core.log_views[0][2]
     assert line["label"]["en"] == text.action_label(place, "en")
+
+
+def test_the_terminal_board_calls_seats_players_as_the_prompt_does() -> None:
+    """The board says "player 1" as the menu and the other games do (never "seat"), and a
+    professor not yet placed reads in words, not as a bare dash."""
+    s = Unconscious(players=2).new_initial_state(3)
+    for lang, player, seat, nowhere in (
+        ("en", "Player 1:", "Seat", "professor not placed yet"),
+        ("zh-TW", "玩家 1：", "座位", "教授尚未放置"),
+    ):
+        out = text.render(s.view(0), 0, lang)
+        assert player in out and seat not in out, out
+        assert nowhere in out and "professor at -" not in out and "教授在-" not in out, out

@@ -106,9 +106,11 @@ TEXT = Strings(
             "empty": "-",
             "table_line": "Meeting table: {spaces}",
             "table_space": "space {space} {seat} x{ideas} → {action}",
-            "seat": "seat {n}",
-            "decision": "Deciding: seat {seat}, {kind}",
-            "player": "Seat {seat}: {vp} VP, reputation {rep}, coffee {coffee}, bright ideas {bright}, ideas {ideas} (+{locked} locked), professor at {prof}, inkpot on {ink}",
+            "seat": "player {n}",
+            "no_prof": "not placed yet",
+            "prof_at": "at {loc}",
+            "decision": "Deciding: player {seat}, {kind}",
+            "player": "Player {seat}: {vp} VP, reputation {rep}, coffee {coffee}, bright ideas {bright}, ideas {ideas} (+{locked} locked), professor {prof}, inkpot on {ink}",
             "dial": "  dial (minor/median/major): {dial}; reserve {res} (+{own} of your colour)",
             "notebook_row": "  notebook row {row}: {cells}",
             "room_line": "  room {room}: {what}",
@@ -186,9 +188,11 @@ TEXT = Strings(
             "empty": "－",
             "table_line": "會議桌：{spaces}",
             "table_space": "欄位 {space} {seat} x{ideas} → {action}",
-            "seat": "座位 {n}",
-            "decision": "待決定：座位 {seat}，{kind}",
-            "player": "座位 {seat}：{vp} 分，聲望 {rep}，咖啡 {coffee}，好主意 {bright}，主意 {ideas}（鎖住 {locked}），教授在{prof}，墨水瓶在{ink}",
+            "seat": "玩家 {n}",
+            "no_prof": "尚未放置",
+            "prof_at": "在{loc}",
+            "decision": "待決定：玩家 {seat}，{kind}",
+            "player": "玩家 {seat}：{vp} 分，聲望 {rep}，咖啡 {coffee}，好主意 {bright}，主意 {ideas}（鎖住 {locked}），教授{prof}，墨水瓶在{ink}",
             "dial": "  頓悟錶盤（小／中／大）：{dial}；存放區 {res}（自己顏色 {own}）",
             "notebook_row": "  筆記本第 {row} 列：{cells}",
             "room_line": "  第 {room} 間：{what}",
@@ -361,7 +365,11 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 bright=pl["bright"],
                 ideas=pl["ideas"],
                 locked=pl["locked_ideas"],
-                prof=_loc(loc_index[prof], lang) if prof else "-",
+                prof=(
+                    TEXT("prof_at", lang, loc=_loc(loc_index[prof], lang))
+                    if prof
+                    else TEXT("no_prof", lang)
+                ),
                 ink=wd.rondel_space(pl["inkpot"], lang),
             )
         )
