@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from meeple.core.labels import end_labels, tie_broken
+from meeple.core.labels import end_labels, seat_marks, tie_broken
 from meeple.core.playout import random_playout
 from meeple.core.registry import games, make_game
 
@@ -119,3 +119,58 @@ def test_end_sentences_name_the_seats_by_the_names_given() -> None:
 def test_a_game_whose_end_sentence_takes_no_names_still_says_why() -> None:
     state, _ = random_playout(make_game("tictactoe"), seed=3)
     assert end_labels(state, ["Ann", "Bob"]) == end_labels(state)
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "key"), [(3, 0, "out of the running"), (2, 6, "behind")]
+)
+def test_fit_to_print_names_the_seats_its_end_sentence_is_about(
+    players: int, seed: int, key: str
+) -> None:
+    state, _ = random_playout(make_game("fittoprint", players=players), seed=seed)
+    marked = end_labels(state, seat_marks(players))
+    assert marked is not None and key in marked["en"], marked
+    # the server's marks, never "player 2"; a client puts the names in
+    for lang in ("en", "zh-TW"):
+        assert re.search(r"\{seat:\d\}", marked[lang]) and "player" not in marked[lang].lower()
+        assert "玩家" not in marked[lang]
+    named = end_labels(state, ["Ann", "Bo", "Cy"][:players])
+    assert named is not None and re.search(r"(Ann|Bo|Cy)\.$", named["en"]), named
+    assert "。 " not in named["zh-TW"]  # Chinese sentences follow each other without a space
+    plain = end_labels(state)
+    assert plain is not None and "player" in plain["en"]  # the terminal's words stay
+
+
+@pytest.mark.parametrize("slug", ["ice", "fittoprint"])
+def test_a_solo_game_lost_against_its_target_has_no_winner(slug: str) -> None:
+    """The seat ranks 1 alone, but the result names a winner only when the solo game is won."""
+    for seed in range(12):
+        state, _ = random_playout(make_game(slug, players=1), seed=seed)
+        won = state.returns()[0] > 0
+        assert state.winners() == ([0] if won else []), (seed, state.returns())
+        if not won:
+            return
+    pytest.fail("no lost solo game in 12 random playouts")
+
+
+def test_snow_tails_view_carries_its_round_limit() -> None:
+    """The page warns as a race nears the round limit: the view says what the limit is."""
+    game = make_game("snowtails")
+    view = game.new_initial_state(0).view(0)
+    assert view["round_limit"] == game.round_limit == 60  # type: ignore[attr-defined]
+
+
+def test_fit_to_print_labels_and_faces_carry_the_same_copy_numbers() -> None:
+    """A label's "(#2)" is the number the board writes on the tile (the view's faces)."""
+    from meeple.games.fittoprint.components import NTILES, TILE_COPIES
+    from meeple.games.fittoprint.text import tile_name
+    from meeple.games.fittoprint.view import FACES_JSON
+
+    copied = [t for t in range(NTILES) if TILE_COPIES[t][1] > 1]
+    assert copied and len(copied) < NTILES
+    for t in range(NTILES):
+        n, of = TILE_COPIES[t]
+        for lang in ("en", "zh-TW"):
+            assert (f"#{n}）" if lang == "zh-TW" else f"(#{n})") in tile_name(t, lang) or of == 1
+            assert "#" not in tile_name(t, lang) or of > 1
+        assert FACES_JSON[t].get("copy") == (n if of > 1 else None)

@@ -32,7 +32,8 @@ def test_every_action_of_every_game_has_a_label_in_both_languages(name: str) -> 
 @pytest.mark.parametrize("name", game_names())
 def test_a_line_seen_whole_reads_as_the_actions_label(name: str) -> None:
     """Over a random playout: wherever the redacted line is the plain one, the log
-    label is the action's label; wherever it is not, the label is something else."""
+    label is the action's label (in the state it was taken in); wherever it is not,
+    the label is something else."""
     game = make_game(name)
     state = game.new_initial_state(3)
     rng = Rng(3)
@@ -49,9 +50,9 @@ def test_a_line_seen_whole_reads_as_the_actions_label(name: str) -> None:
             label = log_label(state, action, seat, viewer, "en")
             if seen == plain:
                 assert label == seen_label(state, action, seat, "en")
-                assert label.startswith(action_label(game, action, "en"))
+                assert label.startswith(action_label(game, action, "en", state))
             else:
-                assert label != action_label(game, action, "en"), (name, action, viewer)
+                assert label != action_label(game, action, "en", state), (name, action, viewer)
         state.apply(action, seat)
 
 

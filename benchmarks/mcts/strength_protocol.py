@@ -119,8 +119,14 @@ def check_settings(out: Path, t: Tournament) -> None:
     path.write_text(json.dumps(mine, indent=2, sort_keys=True) + "\n")
 
 
-def play(out: Path, game: str, bot: str, games: int, seed: int) -> None:
-    """Play the games ``out`` does not hold yet, logging the conditions of each."""
+def play(out: Path, game: str, bot: str, games: int, seed: int, workers: int = 1) -> None:
+    """Play the games ``out`` does not hold yet, logging the conditions of each.
+
+    ``workers`` games run at once, one process each. The budget is the search
+    thread's CPU time (``clock=cpu``), so a second worker on a second core does
+    not change what either search does; game ``i`` keeps its seed and lineup
+    whatever order the games finish in.
+    """
     t = tournament(game, bot, games, seed)
     validate_bots(t.game, t.bots)
     commit = _commit()
@@ -144,7 +150,7 @@ def play(out: Path, game: str, bot: str, games: int, seed: int) -> None:
         print(f"game {result['index']}: {summary_line(out)}", flush=True)
 
     try:
-        run_tournament(t, out, progress=False, on_result=log)
+        run_tournament(t, out, workers=workers, progress=False, on_result=log)
     finally:
         conditions.close()
 
@@ -219,12 +225,20 @@ def main(argv: list[str] | None = None, game: str | None = None) -> int:
         default=None,
         help=f"tournament seed (default: the game's issue number, {SEEDS}; else {DEFAULT_SEED})",
     )
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="games played at once, one process each (default 1; at most one per core)",
+    )
     p.add_argument("--report", action="store_true", help="only summarize what is there")
     args = p.parse_args(argv)
+    if not 1 <= args.workers <= (os.cpu_count() or 1):
+        p.error(f"--workers must be between 1 and {os.cpu_count() or 1} (one per core)")
     name = game if game is not None else args.game
     seed = args.seed if args.seed is not None else SEEDS.get(name, DEFAULT_SEED)
     if not args.report:
-        play(args.out, name, args.bot, args.games, seed)
+        play(args.out, name, args.bot, args.games, seed, args.workers)
     if not (args.out / RESULTS_FILE).exists():
         print(f"{args.out} holds no results", file=sys.stderr)
         return 1

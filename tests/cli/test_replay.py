@@ -184,3 +184,19 @@ def test_a_replay_ends_with_why_and_the_seats_by_rank(cli: Runner, record_file: 
     assert "ranks:" not in tail and "scores:" not in tail
     r = cli(["replay", str(record_file), "--all", "--lang", "zh-TW"])
     assert "  第 1 名  玩家 1                   分數 1" in r.out and "名次：" not in r.out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "Mode: Slo-Mode: in turns, no timer"), ("zh-TW", "模式：慢速模式")]
+)
+def test_a_replay_names_its_options_as_the_lobby_does(
+    cli: Runner, tmp_path: Path, lang: str, words: str
+) -> None:
+    """Options are named in people's words, never as stored values ("slo" is internal)."""
+    game = make_game("fittoprint", players=2, mode="slo")
+    path = tmp_path / "ftp.json"
+    Match(game, seed=1).record({}).save(path)
+    r = cli(["replay", str(path), "--lang", lang])
+    assert r.code == 0, r.err
+    assert words in r.out
+    assert '"slo"' not in r.out and "{" not in r.out.splitlines()[1]

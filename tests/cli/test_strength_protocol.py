@@ -73,3 +73,19 @@ def test_each_game_with_a_protocol_has_its_own_seed_and_the_ice_command_keeps_it
     t = script.tournament("viscounts", script.DEFAULT_BOT, 200, script.SEEDS["viscounts"])
     assert t.total() == 200 and t.game.players == 2
     assert [t.task(i)["lineup"].index(script.DEFAULT_BOT) for i in range(4)] == [0, 1, 0, 1]
+
+
+def test_two_workers_play_the_same_games_as_one(tmp_path: Path) -> None:
+    """Game i keeps its seed and lineup whatever the number of workers (a CPU-time budget
+    makes parallel games independent); more workers than cores is refused."""
+    script = _script()
+    runs = {}
+    for workers in (1, 2):
+        out = tmp_path / f"w{workers}"
+        args = ["--game", "tictactoe", "--out", str(out), "--bot", "ismcts:iters=5", "-n", "2"]
+        assert script.main([*args, "--workers", str(workers)]) == 0
+        games = sorted(_lines(out / "games.jsonl")[1:], key=lambda g: int(str(g["index"])))
+        runs[workers] = [(g["index"], g["seed"], g["lineup"]) for g in games]
+    assert runs[1] == runs[2] and len(runs[1]) == 2
+    with pytest.raises(SystemExit):
+        script.main(["--game", "tictactoe", "--out", str(tmp_path / "x"), "--workers", "999"])

@@ -6,6 +6,8 @@ data-status, data-my-turn, data-state-id), never on sleeps.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 DESKTOP = {"width": 1280, "height": 900}
@@ -18,16 +20,21 @@ GAME_TIMEOUT_MS = 120_000
 PROVINCE_PRIORITY = ("build", "grind", "move", "repay", "end")
 
 
-def create_match(page: Any, game: str, seats: list[str], name: str = "Ann") -> str:
+def create_match(
+    page: Any, game: str, seats: list[str], name: str = "Ann", options: dict[str, str] | None = None
+) -> str:
     """Fill the lobby form and create a match; returns its id (the page is on it).
 
-    ``seats``: per seat "@you", "@open" or a bot name.
+    ``seats``: per seat "@you", "@open" or a bot name. ``options``: lobby
+    fields to fill, by option name (``#opt-<name>``).
     """
     page.select_option("#game-select", game)
     page.select_option("#players-select", str(len(seats)))
     page.fill("#player-name", name)
     for i, seat in enumerate(seats):
         page.select_option(f"#seat-{i}", seat)
+    for option, value in (options or {}).items():
+        page.fill(f"#opt-{option}", value)
     page.click("[data-testid=create-match]")
     page.wait_for_url("**/match/**")
     page.wait_for_selector("body[data-state-id]")
@@ -214,3 +221,19 @@ def offered_codes(page: Any, board_selector: str) -> tuple[list[int], list[int]]
         board_selector,
     )
     return sorted(on_board), sorted(listed)
+
+
+def shoot(page: Any, name: str, tmp_path: Path) -> Path:
+    """A screenshot of the viewport as ``name``.png: in MEEPLE_SCREENSHOTS when set (the docs'
+    docs/screenshots), else in the test's temporary folder."""
+    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    return path
+
+
+def switch(page: Any, lang: str) -> None:
+    """Switch the page's language with its own selector and wait for the redraw."""
+    page.select_option("[data-testid=lang-switch]", lang)
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)

@@ -16,28 +16,36 @@ the same rules at every turn and the end reason, through helpers.play_to_end.
 from __future__ import annotations
 
 import functools
-import os
 import re
 import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from meeple.core.registry import games
+from meeple.games.ice.components import RULES as ICE_RULES
 from tests.e2e.helpers import (
     MAX_BUTTONS,
     act_and_wait,
     check_clarity,
     create_match,
+    shoot,
+    switch,
     wait_turn_or_end,
 )
+from tests.e2e.test_fittoprint import FitToPrintWatch
+from tests.e2e.test_ice import ice_board_move
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.slow]
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "meeple" / "web" / "static"
 #: Decisions played per game before the screenshots (tic-tac-toe ends sooner).
 DECISIONS = 14
+#: A whole game from the page takes at most this many of my decisions.
+DECISION_LIMIT = 600
 
 
 def boards() -> list[str]:
@@ -74,14 +82,6 @@ def missing_glyphs(page: Any) -> list[str]:
     )
 
 
-def shoot(page: Any, name: str, tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}.png"
-    page.screenshot(path=str(path), full_page=False)
-    return path
-
-
 #: One decision from the page: a lit place on the board first, else a button under
 #: it, else the side list (opening a folded group when its buttons are hidden).
 _MOVE_JS = """() => {
@@ -109,54 +109,141 @@ def page_move(page: Any) -> None:
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
 
 
-@pytest.mark.parametrize("slug", boards())
-def test_the_board_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: Path) -> None:
-    cls = next(c for c in games() if c.name == slug)
-    players = cls.default_players or cls.min_players
-    page = open_page("/", lang="zh-TW")
-    create_match(page, slug, ["@you"] + ["heuristic"] * (players - 1), name="小安")
-    # the page says in words which colour this seat plays
+@dataclass(frozen=True)
+class Table:
+    """The match one game's clarity test plays to the end from the page, in Chinese."""
+
+    #: the seats after yours (bot names); empty for a solo game
+    bots: tuple[str, ...]
+    #: lobby fields set before creating the match ("#opt-<name>": value)
+    options: dict[str, str] = field(default_factory=dict)
+    #: the game ends at its turn cap here, so the page must have warned first
+    capped: bool = False
+    #: further checks at the end: check(page, player) (the rules' own verdict, say)
+    after: Callable[[Any, Any], None] | None = None
+    #: makes the player for one game: player(page) takes one decision from the page
+    #: (default page_move: the first lit place, else a button)
+    player: Callable[[], Callable[[Any], None]] | None = None
+
+
+def _ice_solo_as_the_rules_say(page: Any, _player: Any) -> None:
+    """The solo end sentence compares the score with the target as the rules do."""
+    score = int(page.locator("[data-testid=result-0] td").nth(2).inner_text().split()[0])
+    target = int(ICE_RULES["solo_target"])
+    end = page.locator("[data-testid=end-reason]").inner_text()
+    assert f"{score} 分" in end and f"目標 {target} 分" in end, end
+    assert end.endswith("獲勝。" if score >= target else "落敗。"), (score, target, end)
+    line = page.locator("[data-testid=winner-line]").inner_text()
+    assert ("小安" in line) == (score >= target), line  # a lost solo game names no winner
+
+
+#: One line per game with a board (js/games/<slug>.js). A game given a board
+#: adds its line here; test_every_board_has_a_table_line fails until it does.
+#: Fast bots and short options: the whole game runs at every CI run.
+TABLES: dict[str, Table] = {
+    "tictactoe": Table(("heuristic",)),
+    "province": Table(("heuristic",)),
+    "snowtails": Table(("heuristic",)),
+    "penguins": Table(("random",), {"turn_limit": "20", "scene": "1"}, capped=True),
+    # desk tiles laid on the page; copy numbers, the last placement and the centrepiece's name
+    "fittoprint": Table(
+        ("heuristic",), player=FitToPrintWatch, after=lambda page, watch: watch.done(page)
+    ),
+    "viscounts": Table(("heuristic",)),
+    # two rounds: the whole table, every kind of decision, ended by the round limit
+    "unconscious": Table(("heuristic",), {"rounds": "2"}),
+    # the solo game, dug and explored on the board (not only passed), then judged against the rules
+    "ice": Table(
+        (), after=_ice_solo_as_the_rules_say, player=lambda: lambda p: ice_board_move(p, {})
+    ),
+}
+
+#: The seat colours in words, as the title says them.
+WORDS = {
+    "zh-TW": {"red": "紅色", "blue": "藍色", "green": "綠色", "purple": "紫色", "yellow": "黃色",
+              "brown": "棕色", "orange": "橘色", "grey": "灰色"},
+    "en": {"red": "red", "blue": "blue", "green": "green", "purple": "purple", "yellow": "yellow",
+           "brown": "brown", "orange": "orange", "grey": "grey"},
+}  # fmt: skip
+
+
+def says_my_colour(page: Any, lang: str) -> None:
+    """The title names this seat's colour in words, the one the players list paints it."""
     title = page.locator("#game-title").inner_text()
     colour = page.locator("#game-title").get_attribute("data-colour")
-    words = {"red": "紅色", "blue": "藍色", "green": "綠色", "purple": "紫色", "yellow": "黃色",
-             "brown": "棕色", "orange": "橘色", "grey": "灰色"}  # fmt: skip
-    assert colour in words and words[colour] in title, title
-    assert page.locator("#players li[data-seat='0']").get_attribute("data-colour") == colour
+    assert colour in WORDS[lang] and WORDS[lang][colour] in title, (lang, colour, title)
+    seat = page.evaluate("document.body.dataset.seat")
+    assert page.locator(f"#players li[data-seat='{seat}']").get_attribute("data-colour") == colour
+
+
+def test_every_board_has_a_table_line() -> None:
+    """The whole-game checks cover every registered game with a board."""
+    missing = [slug for slug in boards() if slug not in TABLES]
+    assert not missing, f"add a line to TABLES for {missing}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("slug", boards())
+def test_a_whole_game_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: Path) -> None:
+    """From the lobby to the result in zh-TW, every decision from the page: at every
+    turn the clarity rules (check_clarity: buttons, colours); the title says the
+    seat's colour in both languages; no character lacks a glyph; the turn cap is
+    warned of before it ends a game; the end is said in Chinese, naming seats by
+    their names; the rules page. Screenshots in both languages mid-game."""
+    if slug not in TABLES:
+        pytest.fail(f"{slug} has a board but no line in TABLES: add one")
+    table = TABLES[slug]
+    seats = ["@you", *table.bots]
+    page = open_page("/", lang="zh-TW")
+    create_match(page, slug, seats, name="小安", options=table.options)
+    says_my_colour(page, "zh-TW")
+    player = table.player() if table.player else page_move
     seen: dict[str, int] = {}
+    warned = False
     shot = False
-    for n in range(DECISIONS):
+    for n in range(DECISION_LIMIT):
         if wait_turn_or_end(page) == "finished":
             break
-        check_clarity(page, seen)
+        got = check_clarity(page, seen)
+        warned = warned or page.locator("[data-testid=turn-cap]").is_visible()
         if n == DECISIONS // 2 or (n == 2 and slug == "tictactoe"):
             assert not missing_glyphs(page), f"no font draws {missing_glyphs(page)}"
             shoot(page, f"{slug}-zh-TW", tmp_path)
+            switch(page, "en")  # the same position in English
+            check_clarity(page)
+            says_my_colour(page, "en")
+            shoot(page, f"{slug}-en", tmp_path)
+            switch(page, "zh-TW")
             shot = True
-        page_move(page)
-    if not shot:
-        shoot(page, f"{slug}-zh-TW", tmp_path)
+        player(page)
+    else:
+        raise AssertionError(f"{slug}: not finished after {DECISION_LIMIT} decisions")
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
     got = check_clarity(page, seen)
+    assert shot, f"{slug} ended before the screenshots"
     assert not missing_glyphs(page), f"no font draws {missing_glyphs(page)}"
     assert seen["board"] <= MAX_BUTTONS and seen["side"] <= MAX_BUTTONS
-    if got["status"] == "finished":
-        assert re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
-    # the same position in English, for the docs
-    page.select_option("[data-testid=lang-switch]", "en")
-    page.wait_for_function("() => document.documentElement.lang === 'en'")
-    check_clarity(page)
-    shoot(page, f"{slug}-en", tmp_path)
+    assert got["status"] == "finished" and re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
+    # seats are named as the page names them, never "player 2" or a raw mark
+    assert "{seat" not in got["end"] and not re.search(r"玩家 ?\d", got["end"]), got["end"]
+    if table.capped:
+        assert warned, "the game ended at its turn cap with no warning on the page"
+        assert "上限" in got["end"], got["end"]
+    if table.after:
+        table.after(page, player)
+    switch(page, "en")
+    got = check_clarity(page)
+    assert "{seat" not in got["end"] and not re.search(r"[Pp]layer \d", got["end"]), got["end"]
     # the rules, from the match page's link, in Chinese
     href = page.locator("[data-testid=rules-link]").get_attribute("href")
     assert href == f"/rules/{slug}"
     rules = open_page(href, lang="zh-TW")
     text = rules.locator("[data-testid=rules]").inner_text()
     assert re.search(r"[\u4e00-\u9fff]{8}", text) and len(text) > 150, text[:200]
-    assert (
-        "棋" not in text or "畫叉（X）， 座位" not in text
-    )  # lines of Chinese join without a space
     assert not missing_glyphs(rules), f"no font draws {missing_glyphs(rules)}"
 
 
+@pytest.mark.browser
 def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any) -> None:
     """Fit To Print's layout offers hundreds of placements: the list folds by tile, then cell."""
     page = open_page("/")
@@ -202,6 +289,7 @@ def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any) -> None:
     assert page.locator("#legal button.legal-action").count() > 0
 
 
+@pytest.mark.browser
 def test_an_invited_guest_gives_a_name_and_the_lobby_remembers_the_game(open_page: Any) -> None:
     ann = open_page("/")
     match_id = create_match(ann, "tictactoe", ["@you", "@open"], name="Ann")
@@ -227,6 +315,7 @@ def test_an_invited_guest_gives_a_name_and_the_lobby_remembers_the_game(open_pag
     assert lobby.locator("[data-testid=lobby-rules]").get_attribute("href") == "/rules/province"
 
 
+@pytest.mark.browser
 def test_lobby_names_option_values_and_hides_test_options(open_page: Any) -> None:
     page = open_page("/", lang="zh-TW")
     page.select_option("#game-select", "fittoprint")

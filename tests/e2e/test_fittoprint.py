@@ -17,7 +17,13 @@ from typing import Any
 
 import pytest
 
-from meeple.games.fittoprint.components import CELL_NAMES, DAYS, PUZZLES, centre_cells
+from meeple.games.fittoprint.components import (
+    CELL_NAMES,
+    DAYS,
+    PUZZLES,
+    TILE_COPIES,
+    centre_cells,
+)
 from meeple.games.fittoprint.puzzle_search import search
 from tests.e2e.helpers import (
     PHONE,
@@ -52,13 +58,66 @@ def board_move(page: Any) -> None:
         chips.first.click()  # a local choice: no message to the server
         page.wait_for_selector("[data-testid=ftp-page] .ftp-target")
         act_and_wait(page, "[data-testid=ftp-page] .ftp-target")
-        assert "Page so far" in page.locator("[data-testid=ftp-preview]").inner_text()
+        preview = page.locator("[data-testid=ftp-preview]").inner_text()
+        assert "Page so far" in preview or "目前頭版" in preview, preview  # either language
         return
     for selector in ("[data-testid=ftp-print]", "[data-testid=ftp-offer] button"):
         if page.locator(selector).count():
             act_and_wait(page, selector)
             return
     raise AssertionError("my turn, but nothing to do on the board")
+
+
+def _copy_marks(page: Any) -> list[tuple[int, str]]:
+    """(tile, the copy number it wears or "") for every tile drawn on my desk, page and centre."""
+    return [
+        (int(tile), mark)
+        for tile, mark in page.evaluate(
+            """() => [...document.querySelectorAll(
+                "[data-testid=ftp-board] svg.ftp-chip[data-tile], [data-testid=ftp-page] .ftp-placed[data-tile]")]
+                .map((el) => [el.dataset.tile, el.querySelector(".ftp-copy")?.textContent || ""])"""
+        )
+    ]
+
+
+class FitToPrintWatch:
+    """board_move, checking at every decision what the board names (issue 17).
+
+    Labels tell tiles with the same face apart as "(#2)": the tile on the board
+    says "#2" (TILE_COPIES, the numbering the labels use). A tile just placed
+    (when the log's last line is mine) is ringed as the last move. The
+    centrepiece on the page wears its name, never a card number.
+    """
+
+    def __init__(self) -> None:
+        self.marks: set[tuple[int, str]] = set()
+        self.rings = 0
+        self.named = False
+
+    def __call__(self, page: Any) -> None:
+        for tile, mark in _copy_marks(page):
+            n, of = TILE_COPIES[tile]
+            assert mark == (f"#{n}" if of > 1 else ""), (tile, mark, TILE_COPIES[tile])
+            self.marks.add((tile, mark))
+        centre = page.locator("[data-testid=ftp-centrepiece]")
+        if centre.count():
+            name = centre.text_content() or ""
+            assert name.strip() and not re.search(r"\d", name), name
+            self.named = True
+        before = page.locator("[data-testid=ftp-page] .ftp-placed").count()
+        board_move(page)
+        after = page.locator("[data-testid=ftp-page] .ftp-placed").count()
+        mine_last = page.evaluate(
+            "document.querySelector('#log li:last-child [data-seat]')?.dataset.seat === '0'"
+        )
+        if after == before + 1 and mine_last:
+            assert page.locator("[data-testid=ftp-page] .ftp-placed.last-move").count() == 1
+            self.rings += 1
+
+    def done(self, page: Any) -> None:
+        assert self.named, "the centrepiece was never on the page"
+        assert self.rings, "no placement of mine was the last move when its answer came"
+        assert any(m for _, m in self.marks), f"no tile with a copy number was seen: {self.marks}"
 
 
 def test_slo_mode_game_against_the_heuristic_bot_on_the_board(open_page: Any) -> None:

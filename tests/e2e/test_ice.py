@@ -10,13 +10,26 @@ with four bots to the end, the board fitting the screen throughout.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import PHONE, create_match, wait_turn_or_end
+from tests.e2e.helpers import (
+    MAX_BUTTONS,
+    PHONE,
+    check_clarity,
+    create_match,
+    shoot,
+    switch,
+    wait_turn_or_end,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+#: The decision before which the docs' screenshots are taken (a few days in).
+PICTURES_AT = 40
 
 #: One decision taken on the board, in one round trip to the page (the machine the
 #: tests run on is busy: a Playwright call per candidate would dominate the time).
@@ -100,16 +113,30 @@ def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
 
 
-def play_to_end(page: Any, limit: int = 1500) -> dict[str, int]:
+def play_to_end(
+    page: Any, limit: int = 1500, pictures: Callable[[Any], None] | None = None
+) -> dict[str, int]:
+    """Decisions on the board until the end; the clarity rules (colours, at most
+    30 buttons a panel, the end reason) are checked at every turn and at the end.
+    ``pictures(page)`` runs once, a few days in (the docs' screenshots)."""
     moves: dict[str, int] = {}
-    for _ in range(limit):
+    seen: dict[str, int] = {}
+    for n in range(limit):
         if wait_turn_or_end(page) == "finished":
+            page.wait_for_selector("[data-testid=results]:not([hidden])")
+            check_clarity(page, seen)
+            assert max(seen.values()) <= MAX_BUTTONS, seen
             return moves
+        check_clarity(page, seen)
+        if pictures and n == PICTURES_AT:
+            pictures(page)
         ice_board_move(page, moves)
     raise AssertionError(f"ICE not finished after {limit} of my decisions: {moves}")
 
 
-def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(open_page: Any) -> None:
+def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
+    open_page: Any, tmp_path: Path
+) -> None:
     page = open_page("/")
     create_match(page, "ice", ["@you", "heuristic"])
     page.wait_for_selector("[data-testid=ice-board]")
@@ -122,7 +149,17 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(open_page: A
     page.click("[data-testid=ice-tabs] [data-layer='1']")
     assert page.locator("[data-testid=ice-board] .ice-tile.ice-L1").count() == 48
     page.click("[data-testid=ice-tabs] [data-layer='top']")
-    moves = play_to_end(page)
+
+    def pictures(page: Any) -> None:
+        shoot(page, "ice-board-desktop-en", tmp_path)
+        switch(page, "zh-TW")
+        shoot(page, "ice-board-desktop-zh-TW", tmp_path)
+        switch(page, "en")
+        page.click("[data-testid=ice-tabs] [data-layer='1']")
+        shoot(page, "ice-board-surface-en", tmp_path)
+        page.click("[data-testid=ice-tabs] [data-layer='top']")
+
+    moves = play_to_end(page, pictures=pictures)
     assert moves.get("dig", 0) >= 3, moves
     assert moves.get("explore", 0) + moves.get("camp", 0) + moves.get("recall", 0) >= 3, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
@@ -137,7 +174,9 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(open_page: A
     assert page.locator("#board .hot, #board button.hot").count() == 0
 
 
-def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
+def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
+    open_page: Any, tmp_path: Path
+) -> None:
     page = open_page("/", viewport=PHONE, lang="zh-TW")
     create_match(page, "ice", ["@you", "heuristic", "heuristic", "random", "greedy"])
     page.wait_for_selector("[data-testid=ice-board]")
@@ -147,7 +186,14 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(open_page: Any
     box = page.locator("[data-testid=ice-board]").bounding_box()
     assert box and box["width"] <= PHONE["width"] and box["width"] >= 300
     assert page.locator("[data-testid=ice-players] .ice-player").count() == 5
-    moves = play_to_end(page)
+
+    def pictures(page: Any) -> None:
+        shoot(page, "ice-board-phone-zh-TW", tmp_path)
+        switch(page, "en")
+        shoot(page, "ice-board-phone-en", tmp_path)
+        switch(page, "zh-TW")
+
+    moves = play_to_end(page, pictures=pictures)
     assert sum(moves.values()) >= 20, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 5

@@ -238,7 +238,8 @@ def test_leaving_hands_the_seat_to_a_bot_and_the_match_goes_on(open_page: Any) -
     watcher = open_page(f"/match/{match_id}")
     watcher.wait_for_selector("body[data-status='finished']")
     assert watcher.evaluate("document.body.dataset.seat") == ""
-    assert "Bot (random)" in watcher.locator("[data-testid=player-0]").inner_text()
+    # the seat left is now the first of two random bots
+    assert "Bot 1 (random)" in watcher.locator("[data-testid=player-0]").inner_text()
 
 
 def test_a_game_is_playable_from_the_generic_view_and_list(open_page: Any) -> None:
@@ -278,3 +279,14 @@ def test_the_board_works_from_the_keyboard(open_page: Any) -> None:
     page.keyboard.press("Enter")
     page.wait_for_function("(m) => document.body.dataset.moves !== m", arg=moves)
     assert page.locator(".ttt-cell[data-cell='4'] [data-mark='X']").count() == 1
+
+
+def test_bots_of_one_kind_are_told_apart_by_number(open_page: Any) -> None:
+    """Two heuristic opponents never share one name in the players list (and so in the
+    log and the results, which name seats the same way); a lone bot keeps its plain name."""
+    page = open_page("/")
+    create_match(page, "snowtails", ["@you", "heuristic", "heuristic", "random"])
+    page.wait_for_selector("[data-testid=player-3]")
+    names = [page.locator(f"[data-testid=player-{i}]").inner_text() for i in range(4)]
+    assert "Bot 1 (" in names[1] and "Bot 2 (" in names[2], names
+    assert "Bot (" in names[3] and "Bot 1" not in names[3], names

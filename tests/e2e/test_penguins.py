@@ -9,6 +9,7 @@ in the browser.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from tests.e2e.helpers import (
     legal_list_move,
     open_folds,
     play_to_end,
+    switch,
     wait_turn_or_end,
 )
 
@@ -95,6 +97,13 @@ def test_team_game_in_chinese_on_a_phone(open_page: Any) -> None:
     page = open_page("/", viewport=PHONE, lang="zh-TW")
     create_match(page, "penguins", ["@you", "heuristic", "random", "greedy"])
     page.wait_for_selector("[data-testid=pg-board]")
+    # the title names the colour and the side (team) this seat plays, in both languages
+    title = page.locator("#game-title").inner_text()
+    assert re.search(r"(藍色（藍方）|紅色（紅方）)", title), title
+    switch(page, "en")
+    title = page.locator("#game-title").inner_text()
+    assert re.search(r"(blue \(Blue\)|red \(Red\))", title), title
+    switch(page, "zh-TW")
 
     def by_list(p: Any) -> None:
         legal_list_move(p, PENGUIN_KINDS)

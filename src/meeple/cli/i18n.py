@@ -81,7 +81,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "verified_unfinished": "verified: all {n} actions replay; the game was left unfinished",
         "scores": "scores: {scores}",
         "ranks": "ranks: {ranks}",
-        "options": "options: {options}",
+        "options": "Options: {options}",
     },
     "zh-TW": {
         "welcome": "{title}：你是玩家 {n}。輸入 'help' 查看指令。",

@@ -90,6 +90,7 @@ class PlaySession:
         self.stdin = stdin
         self.out = stdout
         self.text = TextRenderer(match.game, lang)
+        self.text.context = lambda: self.match.state  # menus name actions where they are legal
         self.echo = not _isatty(stdin)
         #: The numbered lines shown last (a number picks among them), and
         #: whether they are an opened group's ('back' lists the whole menu).

@@ -182,6 +182,9 @@ class TextRenderer:
         #: Optional: ``action_number(action)``, the number the game's board shows
         #: on an action (tic-tac-toe's cells), which the menu then uses.
         self._number: Callable[[Action], int | None] | None = getattr(text, "action_number", None)
+        #: Optional: the state the actions on screen are legal in (a game whose labels
+        #: depend on it, :func:`meeple.core.labels.has_state_labels`, names them there).
+        self.context: Callable[[], State | None] | None = None
         #: Optional: ``action_region(action, lang)``, the part of the board an action
         #: lies in ("row 3"), which splits a menu too long for one screen.
         self._region: Callable[[Action, str], str | None] | None = getattr(
@@ -197,7 +200,8 @@ class TextRenderer:
 
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
-        return action_label(self.game, action, lang or self.lang)
+        state = self.context() if self.context is not None else None
+        return action_label(self.game, action, lang or self.lang, state)
 
     def number(self, action: Action) -> int | None:
         """The number the board shows for ``action``, if the game draws one."""

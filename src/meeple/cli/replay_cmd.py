@@ -10,12 +10,12 @@ prints as one line and exits with status 2.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from meeple.cli.argtypes import whole_number
 from meeple.cli.common import format_number
 from meeple.cli.i18n import LANGS, check_lang, tr
+from meeple.cli.option_words import describe_options
 from meeple.cli.render import TextRenderer, fit
 from meeple.cli.results import result_lines
 from meeple.core.errors import MeepleError, OptionError, RecordError
@@ -88,7 +88,7 @@ def step_through(record: MatchRecord, lang: str, seat: int | None, interactive: 
     title = game.title_zh if lang == "zh-TW" and game.title_zh else game.title
     print(tr("replay_header", lang, title=title, players=game.players, seed=record.seed, n=n))
     if game.options:
-        print(tr("options", lang, options=json.dumps(game.options, ensure_ascii=False)))
+        print(tr("options", lang, options=describe_options(game.name, dict(game.options), lang)))
     print(fit(text.board(match.state, seat)))
     for i, (actor, data) in enumerate(record.actions, 1):
         if interactive:

@@ -459,6 +459,10 @@ class State(ABC):
         )
 
     def winners(self) -> list[int]:
+        """Seats ranked first; a one-player game is won only when its return is positive
+        (a solo game lost against its target has no winner, though its seat ranks 1)."""
+        if self.game.players == 1:
+            return [0] if self.is_terminal() and self.returns()[0] > 0 else []
         return [i for i, r in enumerate(self.ranks()) if r == 1]
 
     def returns(self) -> list[float]:

@@ -16,15 +16,30 @@ from meeple.core.game import Game, State
 from meeple.core.i18n import LANGUAGES
 
 
-def action_label(game: Game, action: Action, lang: str) -> str:
-    """A player's words for ``action`` in ``lang``: the game's text plug-in, else its text form."""
+def action_label(game: Game, action: Action, lang: str, state: State | None = None) -> str:
+    """A player's words for ``action`` in ``lang``: the game's text plug-in, else its text form.
+
+    With ``state`` (where ``action`` is legal, or was taken), a text plug-in that
+    defines ``state_label(state, action, lang)`` names what the action does there:
+    a game whose actions are "option 2 of whatever is being decided" says which
+    option that is. Without it, or without the state, the label is the action's own.
+    """
     text = game.plugins.text
-    return str(action) if text is None else text.action_label(action, lang)
+    if text is None:
+        return str(action)
+    if state is not None and has_state_labels(game):
+        return str(text.state_label(state, action, lang))  # type: ignore[attr-defined]
+    return text.action_label(action, lang)
 
 
-def action_labels(game: Game, action: Action) -> dict[str, str]:
+def has_state_labels(game: Game) -> bool:
+    """Whether ``game``'s labels depend on the state (its text plug-in has ``state_label``)."""
+    return getattr(game.plugins.text, "state_label", None) is not None
+
+
+def action_labels(game: Game, action: Action, state: State | None = None) -> dict[str, str]:
     """:func:`action_label` in every language, as the server sends it with a legal action."""
-    return {lang: action_label(game, action, lang) for lang in LANGUAGES}
+    return {lang: action_label(game, action, lang, state) for lang in LANGUAGES}
 
 
 def _strip_seat(line: str) -> str:
@@ -55,12 +70,15 @@ def log_label(
 
 def seen_label(before: State, action: Action, actor: int | None, lang: str) -> str:
     """The words of a log line seen whole: the text plug-in's ``log_label(before, action,
-    actor, lang)`` when it has one (it may read the state the action was taken in, say to
-    name the option chosen, or what the rules did after it), else the action's label."""
+    actor, lang)`` when it has one, else the action's label in ``before``.
+
+    ``log_label`` is for the log only, never for a legal action: it may tell what the
+    rules did after the action (Viscounts: the solo AI's turn it ran), which is public
+    once it happened and a secret before (the AI's next scheme)."""
     text = before.game.plugins.text
     told = getattr(text, "log_label", None)
     if told is None:
-        return action_label(before.game, action, lang)
+        return action_label(before.game, action, lang, before)
     return str(told(before, action, actor, lang))
 
 
@@ -91,7 +109,18 @@ def end_label(state: State, lang: str, names: Sequence[str] | None = None) -> st
         sentence = str(end(state, lang))
     tiebreak = getattr(text, "tiebreak_label", None)
     extra = tiebreak(state, lang) if tiebreak is not None else None
-    return f"{sentence} {extra}" if extra else sentence
+    space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
+    return f"{sentence}{space}{extra}" if extra else sentence
+
+
+def seat_marks(players: int) -> list[str]:
+    """``{seat:0}``, ``{seat:1}``, ...: the names the server gives :func:`end_labels`.
+
+    The page shows a seat's name in its own language (a bot is "電腦（策略型）"
+    there), so the server sends a mark where a sentence names a seat and the
+    page puts the name it shows there (docs/protocol.md, ``fillSeats``).
+    """
+    return [f"{{seat:{i}}}" for i in range(players)]
 
 
 def end_labels(state: State, names: Sequence[str] | None = None) -> dict[str, str] | None:

@@ -117,7 +117,8 @@ SCHEMAS: dict[str, Any] = {
             "reason": {"type": "string", "enum": ["finished", "timeout"]},
             "end": {
                 "type": "object",
-                "description": "why the game ended, in the game's words, by language",
+                "description": "why the game ended, in the game's words, by language; "
+                "a seat named in it is written {seat:N} (N from 0) for the client to fill",
                 "additionalProperties": {"type": "string"},
             },
         },

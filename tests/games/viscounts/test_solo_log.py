@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from meeple.core import Rng
 from meeple.core import decisions as dec
-from meeple.core.labels import action_label, log_labels
+from meeple.core.labels import action_label, action_labels, log_labels
 from meeple.games.viscounts import solo, text
 from meeple.games.viscounts.actions import Choose
 from meeple.games.viscounts.components import SCHEMES
@@ -34,11 +34,14 @@ def test_the_action_that_runs_the_ai_turn_says_the_ai_turn_in_both_languages() -
         before = len(s.ai_log)
         labels = log_labels(s, action, seat, seat)
         watcher = log_labels(s, action, seat, None)
+        legal_label = action_labels(s.game, action, s)
         s.apply(action, seat)
         if len(s.ai_log) > before:
             break
     else:
         raise AssertionError("no AI turn in 400 actions")
+    # the legal action's label (the button) never tells the AI's coming turn: a secret then
+    assert "AI" not in legal_label["en"] and "AI" not in legal_label["zh-TW"]
     turn = solo.turn_record(s.ai_log[-1])
     scheme = SCHEMES[turn["scheme"]]
     assert labels == watcher  # all public: every viewer reads the same line
@@ -83,6 +86,7 @@ def test_a_chosen_option_is_named_in_the_log() -> None:
                 assert got["en"] == f"{action_label(s.game, action, 'en')}: {words['en']}"
                 assert got["zh-TW"] == f"{action_label(s.game, action, 'zh-TW')}：{words['zh-TW']}"
                 assert text.log_label(s, action, seat, "en") == got["en"]
+                assert action_labels(s.game, action, s) == got  # the button says the same
                 return
             s.apply(action, seat)
     raise AssertionError("no card option chosen in 39 random games")

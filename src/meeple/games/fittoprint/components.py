@@ -85,6 +85,21 @@ def _tile(row: dict[str, Any]) -> Tile:
 TILES: tuple[Tile, ...] = tuple(_tile(r) for r in DATA["tiles"])
 assert [t.id for t in TILES] == list(range(len(TILES))), "tile ids must be 0..n-1 in order"
 NTILES = len(TILES)
+
+
+def _copies() -> tuple[tuple[int, int], ...]:
+    """Per tile: its number among the tiles with the same face, and how many share it."""
+    groups: dict[tuple[Any, ...], list[int]] = {}
+    for t in TILES:
+        face = (t.kind, t.size, t.colour, t.mood, t.icons, t.points, t.likes, t.dollars)
+        groups.setdefault(face, []).append(t.id)
+    out = {tid: (k + 1, len(ids)) for ids in groups.values() for k, tid in enumerate(ids)}
+    return tuple(out[t] for t in range(NTILES))
+
+
+#: Tiles with the same face are told apart by a copy number: the labels say it
+#: ("#2") and the board writes it on the tile (text.tile_name, view's faces).
+TILE_COPIES: tuple[tuple[int, int], ...] = _copies()
 #: The distinct tile sizes (what a face-down tile shows), smallest area first.
 SIZES: tuple[str, ...] = tuple(
     sorted({t.size for t in TILES}, key=lambda s: (parse_size(s)[0] * parse_size(s)[1], s))

@@ -39,6 +39,7 @@ from meeple.games.fittoprint.components import (
     NEWS,
     NEWS_IDS,
     RULES,
+    TILE_COPIES,
     TILES,
     Condition,
     tile_mask,
@@ -56,7 +57,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "photo {size} (scores per adjacent {likes} article)",
         "ad": "ad {size}, ${dollars}",
         "or": " or ",
-        "copy": "{desc} (copy {n})",
+        "copy": "{desc} (#{n})",
         "keep_tile": "keep the {desc}",
         "return_tile": "return the {desc} face up",
         "returns_tile": "returns the {desc} face up",
@@ -75,7 +76,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "centre": "move the centrepiece to {at}",
         "print": "print! (finish the page)",
         "timeup": "Time is up! ({day})",
-        "draft": "take centrepiece {cp}: {name} ({cond})",
+        "draft": "take the centrepiece {name} ({cond})",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "reporting and layout",
         "phase_draft": "centrepiece draft",
@@ -166,7 +167,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "photo": "照片 {size}（每相鄰 1 篇{likes}文章得 1 分）",
         "ad": "廣告 {size}，{dollars} 元",
         "or": "或",
-        "copy": "{desc}（第 {n} 片）",
+        "copy": "{desc}（#{n}）",
         "keep_tile": "保留{desc}",
         "return_tile": "將{desc}正面朝上退回",
         "returns_tile": "將{desc}正面朝上退回",
@@ -185,7 +186,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "centre": "將焦點新聞移到 {at}",
         "print": "「印刷！」（完成頭版）",
         "timeup": "時間到！（{day}）",
-        "draft": "拿取焦點新聞 {cp}：{name}（{cond}）",
+        "draft": "拿取焦點新聞「{name}」（{cond}）",
         "header": "{day} · {phase} · {mode}",
         "phase_day": "採訪與排版",
         "phase_draft": "挑選焦點新聞",
@@ -274,24 +275,11 @@ def _w(lang: str, key: str, **kw: Any) -> str:
     return WORDS(key, lang, **kw)
 
 
-def _copies() -> dict[int, tuple[int, int]]:
-    """Tile -> (its number among the tiles with the same face, how many share that face)."""
-    groups: dict[str, list[int]] = {}
-    for t in range(len(TILES)):
-        groups.setdefault(tile_text(t, "en"), []).append(t)
-    return {t: (k + 1, len(ts)) for ts in groups.values() for k, t in enumerate(ts)}
-
-
-_COPIES: dict[int, tuple[int, int]] = {}
-
-
 def tile_name(tile: int, lang: str) -> str:
-    """A tile as a player names it: its face in words, and which copy when several tiles
-    share that face (the board draws faces, never tile numbers)."""
-    if not _COPIES:
-        _COPIES.update(_copies())
+    """A tile as a player names it: its face in words, and which copy ("#2") when several
+    tiles share that face (the board writes that number on the tile, never a tile id)."""
     desc = tile_text(tile, lang)
-    n, of = _COPIES[tile]
+    n, of = TILE_COPIES[tile]
     return _w(lang, "copy", desc=desc, n=n) if of > 1 else desc
 
 
@@ -354,8 +342,7 @@ def action_label(action: Action, lang: str) -> str:
         cp = CENTREPIECES[action.centrepiece]
         return _w(
             lang,
-            "draft",
-            cp=action.centrepiece,
+            "draft",  # by its name, as the board writes it on the page (never its number)
             name=centrepiece_name(action.centrepiece, lang),
             cond=" / ".join(condition_text(c, lang) for c in cp.sides),
         )

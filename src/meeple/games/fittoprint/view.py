@@ -26,6 +26,7 @@ from meeple.games.fittoprint.components import (
     PUZZLES,
     SIZES,
     SOLO,
+    TILE_COPIES,
     TILE_SIZE,
     TILES,
     Puzzle,
@@ -63,6 +64,9 @@ def _face_json(tile: int) -> dict[str, Any]:
         out["likes"] = list(t.likes)
     else:
         out["dollars"] = t.dollars
+    n, of = TILE_COPIES[tile]
+    if of > 1:  # the board writes it on the tile, as the labels name it
+        out["copy"] = n
     return out
 
 

@@ -54,6 +54,8 @@ def view(state: SnowTailsData, seat: int | None) -> dict[str, Any]:
         "results": [r[:] for r in state.results],
         "phase": state.phase,
         "round": state.round_no,
+        # a race still running after this many rounds ends there (the page warns as it nears)
+        "round_limit": g.round_limit,
         "to_move": None if over else state.current(),
         "order": state.order[:],
         "pick_order": state.pick_order[:],

@@ -1,7 +1,7 @@
 """Unconscious Mind (Kickstarter rules): Freud's Wednesday society in Vienna."""
 
 from meeple.core.plugins import Plugins, declare
-from meeple.games.unconscious import bots, hidden, text
+from meeple.games.unconscious import bots, hidden, preview, text
 from meeple.games.unconscious.rules import Unconscious, UnconsciousState
 
 __all__ = ["Unconscious", "UnconsciousState"]
@@ -15,5 +15,6 @@ declare(
         mcts_defaults=bots.MCTS_DEFAULTS,
         text=text,
         hidden_label=hidden.hidden_label,
+        client_components=preview.client_components,
     ),
 )

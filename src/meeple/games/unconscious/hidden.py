@@ -145,4 +145,4 @@ def hidden_label(
     s: UnconsciousData = before  # type: ignore[assignment]
     sep = "、" if lang_of(lang) == "zh-TW" else ", "
     cards = sep.join(text.action_label(Card(c), lang) for c in drawn_cards(s, action, actor))
-    return WORDS("drew", lang, action=text.action_label(action, lang), cards=cards)
+    return WORDS("drew", lang, action=text.state_label(before, action, lang), cards=cards)

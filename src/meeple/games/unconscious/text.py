@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.actions import Action
-from meeple.core.i18n import Strings, lang_of
+from meeple.core.i18n import Strings
+from meeple.games.unconscious import labels as _labels
+from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.actions import (
     Card,
     Cell,
@@ -29,134 +31,204 @@ from meeple.games.unconscious.actions import (
     Treat,
 )
 from meeple.games.unconscious.components import (
-    ACTION_KEYS,
+    CLIENTS,
     COLOURS,
     LOCATIONS,
-    RESEARCH,
     RULES,
-    TAG_KEYS,
     TILES,
 )
 
 TEXT = Strings(
     {
         "en": {
-            "keep": "Keep starting tile {tile}, in notebook row {row}",
-            "place": "{ideas} idea(s){bright} on space {space}: {action}",
+            "keep": "Keep the starting tile {tile} (professor at {loc}; {banner}), in notebook row {row}",
+            "place": "Space {space}: {ideas} idea(s){bright} for {action}",
             "bright": " + {n} bright idea(s)",
             "recall": "Recall all your ideas (1 coffee per space)",
             "option": "Choice {n}",
+            "follow_inkpot": "Move the inkpot",
+            "follow_inkpot_to": "Move the inkpot {n} space(s) to {space}: {what}",
+            "follow_bonus": "Take a recall bonus",
+            "follow_treat": "Treat your clients instead",
+            "bright_ink": "Move the inkpot {n} space(s) to {space} ({k} bright idea(s) spent): {what}",
+            "skip": "Stop: skip the rest",
+            "decline": "Decline",
+            "choose": "{what}",
+            "publish_one": "Publish the {what}",
+            "bonus_slot": "Cover a bonus slot of {loc}: {what}",
+            "district_slot": "Cover the {need}-tag scoring slot of {district}: {what}",
+            "client_display": "Take the {name} ({kind}, {hearts} hearts) from the display",
+            "client_normal": "A random normal client from the deck",
+            "client_complex": "A random complex client from the deck",
+            "dream_display": "Take the dream {what} ({symbol}) from the display",
+            "dream_deck": "A random dream from the deck",
+            "normal": "normal",
+            "complex": "complex",
             "spot": "Your {level} {colour} insight",
+            "spot_pay": "Pay with your {level} {colour} insight",
+            "spot_gen": "Take the {level} {colour} insight off your dial for it",
+            "spot_elevate": "Elevate your {level} {colour} insight",
+            "spot_transfer": "Transfer your {level} {colour} insight",
             "spot_coffee": "Pay 1 coffee instead of suppressing",
             "colour": "{colour}",
+            "colour_gen": "Generate in {colour}",
+            "colour_to": "Transfer it to {colour}",
             "market": "Market row {row}, {column}",
+            "market_tile": "Market row {row}, {column}: {what}",
             "col_stack": "the face-down stack",
             "col_middle": "the middle tile",
             "col_right": "the right tile",
             "cell": "Notebook row {row}, column {col}",
+            "cell_over": "Notebook row {row}, column {col} (replaces {what})",
             "steps": "{n} location(s) clockwise",
+            "steps_to": "Professor {n} location(s) clockwise, to {loc}",
             "room": "The client in room {room}",
-            "card": "Research card {card} ({tag}, {colour} article)",
+            "room_named": "The {name} in room {room} (treatment track {track})",
+            "card": "Research card: {what}",
+            "card_swap": "Swap for the face-up card: {what}",
+            "card_article": "Use as an article: {what}",
+            "card_cite": "Cite {who}'s article: {what}",
+            "card_done": "Play no more research",
             "treat_base": "Treat the client in room {room}: base treatment {k}",
+            "treat_base_named": "Treat the {name} (room {room}): {what}",
             "treat_dream": "Treat the client in room {room} with the top dream",
+            "treat_dream_named": "Treat the {name} (room {room}) with the dream: {what}",
             "coffee_0": "Coffee: buy a bright idea (3)",
             "coffee_1": "Coffee: elevate an insight (2)",
             "coffee_2": "Coffee: transfer an insight (2)",
             "done": "Done",
-            "red": "red",
-            "green": "green",
-            "purple": "purple",
-            "minor": "minor",
-            "median": "median",
-            "major": "major",
-            "a_tile_stack": "a tile from a stack (1 coffee)",
-            "a_tile_middle": "a middle tile (2 coffee)",
-            "a_tile_right": "a right tile (3 coffee)",
-            "a_elevate": "elevate two insights",
-            "a_research_or_publish": "play research / publish",
-            "a_professor": "move your professor",
-            "a_generate": "three minor insights",
-            "a_draw": "draw research",
-            "a_freud": "move Freud",
-            "head": "Round {round}, era {era}; Freud at {loc}, reputation {rep}{last}",
+            "done_turn": "End your turn",
+            "head": "Round {round}, era {era}; Freud at {loc}, his reputation {rep}{last}",
             "last": " (last round: {n})",
             "over": "Game over",
-            "market_line": "Market: row 1 [{s1} left] {m1} | {r1}; row 2 [{s2} left] {m2} | {r2}",
-            "table_line": "Table: {spaces}",
-            "player": "Seat {seat}: {vp} VP, reputation {rep}, coffee {coffee}, bright {bright}, ideas {ideas} (+{locked} locked), professor at {prof}, inkpot {ink}",
-            "dial": "  dial: {dial}; reserve {res} (+{own} own)",
-            "notebook": "  notebook: {cells}",
-            "rooms": "  rooms: {rooms}; cured {cured}",
+            "market_head": "Market (face-down stack | middle | right):",
+            "market_row": "  row {row}: [{n} left] | {middle} | {right}",
+            "empty": "-",
+            "table_line": "Meeting table: {spaces}",
+            "table_space": "space {space} {seat} x{ideas} → {action}",
+            "seat": "player {n}",
+            "no_prof": "not placed yet",
+            "prof_at": "at {loc}",
+            "decision": "Deciding: player {seat}, {kind}",
+            "player": "Player {seat}: {vp} VP, reputation {rep}, coffee {coffee}, bright ideas {bright}, ideas {ideas} (+{locked} locked), professor {prof}, inkpot on {ink}",
+            "dial": "  dial (minor/median/major): {dial}; reserve {res} (+{own} of your colour)",
+            "notebook_row": "  notebook row {row}: {cells}",
+            "room_line": "  room {room}: {what}",
+            "room_client": "{name} ({kind}), treatment track {track}; dreams: {dreams}",
+            "room_empty": "empty",
+            "room_closed": "closed until your first cure",
+            "cured": "  cured: {names}",
             "research": "  research: hand {hand}; in play {played}; treatises {treatises}",
-            "decision": "Deciding: seat {seat}, {kind}",
+            "hidden_hand": "{n} card(s), hidden",
+            "none": "none",
         },
         "zh-TW": {
-            "keep": "保留起始板塊 {tile}，放在筆記本第 {row} 列",
-            "place": "{ideas} 個主意{bright}放在欄位 {space}：{action}",
+            "keep": "保留起始板塊 {tile}（教授在{loc}；{banner}），放在筆記本第 {row} 列",
+            "place": "欄位 {space}：{ideas} 個主意{bright}，用於{action}",
             "bright": "＋{n} 個好主意",
             "recall": "召回所有主意（每個欄位 1 杯咖啡）",
             "option": "選項 {n}",
+            "follow_inkpot": "移動墨水瓶",
+            "follow_inkpot_to": "墨水瓶走 {n} 格到{space}：{what}",
+            "follow_bonus": "領取召回獎勵",
+            "follow_treat": "改為治療案主",
+            "bright_ink": "墨水瓶走 {n} 格到{space}（用掉 {k} 個好主意）：{what}",
+            "skip": "停止：跳過其餘的",
+            "decline": "不使用",
+            "choose": "{what}",
+            "publish_one": "發表{what}",
+            "bonus_slot": "蓋住{loc}的獎勵欄位：{what}",
+            "district_slot": "蓋住{district}需要 {need} 個標籤的得分欄位：{what}",
+            "client_display": "從展示區收{name}（{kind}，{hearts} 顆心）",
+            "client_normal": "從牌庫隨機收一位一般案主",
+            "client_complex": "從牌庫隨機收一位複雜案主",
+            "dream_display": "從展示區拿夢境：{what}（{symbol}）",
+            "dream_deck": "從牌庫隨機拿一張夢境",
+            "normal": "一般",
+            "complex": "複雜",
             "spot": "你的{colour}{level}頓悟",
+            "spot_pay": "用你的{colour}{level}頓悟支付",
+            "spot_gen": "改用錶盤上的{colour}{level}頓悟",
+            "spot_elevate": "提升你的{colour}{level}頓悟",
+            "spot_transfer": "移情你的{colour}{level}頓悟",
             "spot_coffee": "付 1 杯咖啡，不抑制頓悟",
             "colour": "{colour}",
+            "colour_gen": "生成在{colour}",
+            "colour_to": "移情到{colour}",
             "market": "市場第 {row} 列，{column}",
+            "market_tile": "市場第 {row} 列，{column}：{what}",
             "col_stack": "正面朝下的供應堆",
             "col_middle": "中間的板塊",
             "col_right": "右邊的板塊",
             "cell": "筆記本第 {row} 列第 {col} 行",
+            "cell_over": "筆記本第 {row} 列第 {col} 行（取代：{what}）",
             "steps": "順時針 {n} 個地點",
+            "steps_to": "教授順時針走 {n} 個地點，到{loc}",
             "room": "第 {room} 間案主室的案主",
-            "card": "研究卡 {card}（{tag}，{colour}文章）",
+            "room_named": "第 {room} 間案主室的{name}（治療軌 {track}）",
+            "card": "研究卡：{what}",
+            "card_swap": "換成正面朝上的那張：{what}",
+            "card_article": "當作文章：{what}",
+            "card_cite": "引用{who}的文章：{what}",
+            "card_done": "不再打出研究卡",
             "treat_base": "以基礎治療 {k} 治療第 {room} 間案主室的案主",
+            "treat_base_named": "治療{name}（第 {room} 間）：{what}",
             "treat_dream": "以最上層的夢境治療第 {room} 間案主室的案主",
+            "treat_dream_named": "以夢境治療{name}（第 {room} 間）：{what}",
             "coffee_0": "咖啡：換 1 個好主意（3 杯）",
             "coffee_1": "咖啡：提升 1 個頓悟（2 杯）",
             "coffee_2": "咖啡：移情 1 個頓悟（2 杯）",
             "done": "完成",
-            "red": "紅色",
-            "green": "綠色",
-            "purple": "紫色",
-            "minor": "小",
-            "median": "中",
-            "major": "大",
-            "a_tile_stack": "從供應堆拿板塊（1 杯咖啡）",
-            "a_tile_middle": "拿中間的板塊（2 杯咖啡）",
-            "a_tile_right": "拿右邊的板塊（3 杯咖啡）",
-            "a_elevate": "提升兩個頓悟",
-            "a_research_or_publish": "打出研究卡／發表論文",
-            "a_professor": "移動你的教授",
-            "a_generate": "三個小頓悟",
-            "a_draw": "抽研究卡",
-            "a_freud": "移動佛洛依德",
-            "head": "第 {round} 輪，時代 {era}；佛洛依德在{loc}，聲望 {rep}{last}",
+            "done_turn": "結束回合",
+            "head": "第 {round} 輪，時代 {era}；佛洛依德在{loc}，他的聲望 {rep}{last}",
             "last": "（最後一輪：{n}）",
             "over": "遊戲結束",
-            "market_line": "市場：第 1 列［剩 {s1}］{m1}｜{r1}；第 2 列［剩 {s2}］{m2}｜{r2}",
+            "market_head": "市場（供應堆｜中間｜右邊）：",
+            "market_row": "  第 {row} 列：［剩 {n}］｜{middle}｜{right}",
+            "empty": "－",
             "table_line": "會議桌：{spaces}",
-            "player": "座位 {seat}：{vp} 分，聲望 {rep}，咖啡 {coffee}，好主意 {bright}，主意 {ideas}（鎖住 {locked}），教授在{prof}，墨水瓶 {ink}",
-            "dial": "  頓悟錶盤：{dial}；存放區 {res}（自己顏色 {own}）",
-            "notebook": "  筆記本：{cells}",
-            "rooms": "  案主室：{rooms}；已治癒 {cured}",
+            "table_space": "欄位 {space} {seat} x{ideas} → {action}",
+            "seat": "玩家 {n}",
+            "no_prof": "尚未放置",
+            "prof_at": "在{loc}",
+            "decision": "待決定：玩家 {seat}，{kind}",
+            "player": "玩家 {seat}：{vp} 分，聲望 {rep}，咖啡 {coffee}，好主意 {bright}，主意 {ideas}（鎖住 {locked}），教授{prof}，墨水瓶在{ink}",
+            "dial": "  頓悟錶盤（小／中／大）：{dial}；存放區 {res}（自己顏色 {own}）",
+            "notebook_row": "  筆記本第 {row} 列：{cells}",
+            "room_line": "  第 {room} 間：{what}",
+            "room_client": "{name}（{kind}），治療軌 {track}；夢境：{dreams}",
+            "room_empty": "空",
+            "room_closed": "第一次治癒前關閉",
+            "cured": "  已治癒：{names}",
             "research": "  研究：手牌 {hand}；場上 {played}；論文 {treatises}",
-            "decision": "待決定：座位 {seat}，{kind}",
+            "hidden_hand": "{n} 張，不公開",
+            "none": "無",
         },
     }
 )
 
 
 def _loc(i: int, lang: str) -> str:
-    loc = LOCATIONS[i]
-    return loc.zh if lang_of(lang) == "zh-TW" else loc.en
+    return wd.location(i, lang)
 
 
-def _tag(t: int, lang: str) -> str:
-    return _loc(t, lang) if t < len(LOCATIONS) else TAG_KEYS[t]
+def _spot_words(key: str, colour: int, level: int, lang: str) -> str:
+    return TEXT(key, lang, colour=wd.colour(colour, lang), level=wd.level(level, lang))
 
 
 def action_label(action: Action, lang: str) -> str:
-    """A player's words for ``action`` in ``lang``."""
+    """A player's words for ``action`` in ``lang``, without the state (the menu of
+    every action the game has; a legal action is labelled by :func:`state_label`)."""
     if isinstance(action, KeepStart):
-        return TEXT("keep", lang, tile=TILES[action.tile].key, row=action.row + 1)
+        t = TILES[action.tile]
+        return TEXT(
+            "keep",
+            lang,
+            tile=wd.tile(action.tile, lang),
+            loc=_loc(t.tag, lang),
+            banner=wd.effect(t.banner, lang),
+            row=action.row + 1,
+        )
     if isinstance(action, PlaceIdeas):
         bright = TEXT("bright", lang, n=action.bright) if action.bright else ""
         return TEXT(
@@ -165,7 +237,7 @@ def action_label(action: Action, lang: str) -> str:
             ideas=action.ideas,
             bright=bright,
             space=action.space + 1,
-            action=TEXT(f"a_{ACTION_KEYS[action.action]}", lang),
+            action=wd.action(action.action, lang),
         )
     if isinstance(action, Recall):
         return TEXT("recall", lang)
@@ -174,14 +246,9 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Spot):
         if action.colour < 0:
             return TEXT("spot_coffee", lang)
-        return TEXT(
-            "spot",
-            lang,
-            colour=TEXT(COLOURS[action.colour], lang),
-            level=TEXT(("minor", "median", "major")[action.level - 1], lang),
-        )
+        return _spot_words("spot", action.colour, action.level, lang)
     if isinstance(action, Colour):
-        return TEXT("colour", lang, colour=TEXT(COLOURS[action.colour], lang))
+        return TEXT("colour", lang, colour=wd.colour(action.colour, lang))
     if isinstance(action, MarketTile):
         column = TEXT(("col_stack", "col_middle", "col_right")[action.column], lang)
         return TEXT("market", lang, row=action.row + 1, column=column)
@@ -192,14 +259,7 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, Room):
         return TEXT("room", lang, room=action.room + 1)
     if isinstance(action, Card):
-        r = RESEARCH[action.card]
-        return TEXT(
-            "card",
-            lang,
-            card=action.card + 1,
-            tag=_tag(r.tag, lang),
-            colour=TEXT(COLOURS[r.colour], lang),
-        )
+        return TEXT("card", lang, what=wd.research_card(action.card, lang))
     if isinstance(action, Treat):
         if action.how == 2:
             return TEXT("treat_dream", lang, room=action.room + 1)
@@ -211,20 +271,44 @@ def action_label(action: Action, lang: str) -> str:
     return str(action)
 
 
+def state_label(state: Any, action: Action, lang: str) -> str:
+    """``action``'s words in ``state`` (where it is legal): what a choice's option does,
+    which tile, client, dream or card it takes, where the inkpot lands. Only what the
+    board shows is named (never a face-down tile or another player's hand)."""
+    return _labels.label(state, action, lang, TEXT) or action_label(action, lang)
+
+
 def _dial(d: list[int], lang: str) -> str:
     parts = []
-    for c, colour in enumerate(COLOURS):
+    for c in range(len(COLOURS)):
         counts = [d[c * 3 + k] + d[9 + c * 3 + k] for k in range(3)]
-        parts.append(f"{TEXT(colour, lang)} {'/'.join(str(x) for x in counts)}")
+        parts.append(f"{wd.colour(c, lang)} {'/'.join(str(x) for x in counts)}")
     return ", ".join(parts)
 
 
+def _room(view: dict[str, Any], room: dict[str, Any], lang: str) -> str:
+    if room["client"] < 0:
+        return TEXT("room_empty", lang)
+    c = room["client"]
+    dreams = [wd.dream(room[k], lang) for k in ("manifest", "latent") if room[k] >= 0]
+    return TEXT(
+        "room_client",
+        lang,
+        name=wd.client(c, lang),
+        kind=TEXT("complex" if CLIENTS[c].complex else "normal", lang),
+        track=room["track"],
+        dreams=" / ".join(dreams) or TEXT("none", lang),
+    )
+
+
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
-    """The boards of ``view`` (what ``seat`` sees) as terminal text."""
+    """The boards of ``view`` (what ``seat`` sees) as terminal text, naming every tile,
+    client, dream and card by what it does, as the browser board shows them."""
     market = view["market"]
+    sep = "；" if wd.zh(lang) else "; "
 
     def tile(t: int) -> str:
-        return "-" if t < 0 else TILES[t].key
+        return TEXT("empty", lang) if t < 0 else wd.tile(t, lang)
 
     loc_index = {loc.key: loc.index for loc in LOCATIONS}
     freud = view["freud"]
@@ -241,50 +325,75 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             rep=freud["reputation"],
             last=last,
         ),
-        TEXT(
-            "market_line",
-            lang,
-            s1=market["stacks"][0],
-            s2=market["stacks"][1],
-            m1=tile(market["middle"][0]),
-            r1=tile(market["right"][0]),
-            m2=tile(market["middle"][1]),
-            r2=tile(market["right"][1]),
-        ),
+        TEXT("market_head", lang),
     ]
+    for r in range(2):
+        lines.append(
+            TEXT(
+                "market_row",
+                lang,
+                row=r + 1,
+                n=market["stacks"][r],
+                middle=tile(market["middle"][r]),
+                right=tile(market["right"][r]),
+            )
+        )
     spaces = []
     for i, sp in enumerate(view["table"]):
         if sp is not None:
-            spaces.append(f"{i + 1}:{sp['seat']}x{sp['ideas']}>{TEXT('a_' + sp['action'], lang)}")
-    lines.append(TEXT("table_line", lang, spaces="; ".join(spaces) or "-"))
-    if view["decision"] is not None:
-        lines.append(TEXT("decision", lang, **view["decision"]))
+            spaces.append(
+                TEXT(
+                    "table_space",
+                    lang,
+                    space=i + 1,
+                    seat=TEXT("seat", lang, n=sp["seat"] + 1),
+                    ideas=sp["ideas"],
+                    action=wd.W("a_" + sp["action"], lang),
+                )
+            )
+    lines.append(TEXT("table_line", lang, spaces=sep.join(spaces) or TEXT("empty", lang)))
     for p, pl in enumerate(view["players"]):
         prof = pl["professor"]
         lines.append(
             TEXT(
                 "player",
                 lang,
-                seat=p,
+                seat=p + 1,
                 vp=pl["vp"],
                 rep=pl["reputation"],
                 coffee=pl["coffee"],
                 bright=pl["bright"],
                 ideas=pl["ideas"],
                 locked=pl["locked_ideas"],
-                prof=_loc(loc_index[prof], lang) if prof else "-",
-                ink=pl["inkpot"],
+                prof=(
+                    TEXT("prof_at", lang, loc=_loc(loc_index[prof], lang))
+                    if prof
+                    else TEXT("no_prof", lang)
+                ),
+                ink=wd.rondel_space(pl["inkpot"], lang),
             )
         )
         d = pl["dial"]
         lines.append(TEXT("dial", lang, dial=_dial(d, lang), res=d[18], own=d[19]))
-        lines.append(TEXT("notebook", lang, cells=" ".join(tile(t) for t in pl["notebook"])))
-        rooms = [f"{r['client']}@{r['track']}" if r["client"] >= 0 else "-" for r in pl["rooms"]]
-        lines.append(TEXT("rooms", lang, rooms=", ".join(rooms), cured=len(pl["cured"])))
-        hand = pl["hand"] if pl["hand"] is not None else f"({pl['hand_size']})"
-        lines.append(
-            TEXT("research", lang, hand=hand, played=pl["played"], treatises=pl["treatises"])
-        )
+        for r in range(3):
+            cells = [tile(t) for t in pl["notebook"][r * 3 : r * 3 + 3]]
+            lines.append(TEXT("notebook_row", lang, row=r + 1, cells=" | ".join(cells)))
+        for r, room in enumerate(pl["rooms"]):
+            if r == 1 and not pl["second_room_open"]:
+                what = TEXT("room_closed", lang)
+            else:
+                what = _room(view, room, lang)
+            lines.append(TEXT("room_line", lang, room=r + 1, what=what))
+        if pl["cured"]:
+            names = ", ".join(wd.client(c, lang) for c in pl["cured"])
+            lines.append(TEXT("cured", lang, names=names))
+        if pl["hand"] is not None:
+            hand = sep.join(wd.research_card(c, lang) for c in pl["hand"]) or TEXT("none", lang)
+        else:
+            hand = TEXT("hidden_hand", lang, n=pl["hand_size"])
+        played = sep.join(wd.research_card(c, lang) for c in pl["played"]) or TEXT("none", lang)
+        treatises = sep.join(wd.treatise(t, lang) for t in pl["treatises"]) or TEXT("none", lang)
+        lines.append(TEXT("research", lang, hand=hand, played=played, treatises=treatises))
     return "\n".join(lines)
 
 
@@ -296,10 +405,16 @@ END = Strings(
             "and one more was played.",
             "cap": "The round limit ({n} rounds) ended the game before Freud's marker got "
             "to the end.",
+            "tie": "A tie on points was broken by {what}.",
+            "by_rep": "the higher reputation",
+            "by_stamp": "the marker lower in its stack (the one that got there first)",
         },
         "zh-TW": {
-            "freud": "佛洛伊德的標記走到軌道盡頭：打完那一輪，再多打一輪。",
-            "cap": "到達輪數上限（{n} 輪），佛洛伊德的標記還沒走到盡頭，遊戲結束。",
+            "freud": "佛洛依德的標記走到軌道盡頭：打完那一輪，再多打一輪。",
+            "cap": "到達輪數上限（{n} 輪），佛洛依德的標記還沒走到盡頭，遊戲結束。",
+            "tie": "同分時以{what}分出名次。",
+            "by_rep": "較高的聲望",
+            "by_stamp": "疊在較下面（先到達）的聲望標記",
         },
     }
 )
@@ -311,3 +426,20 @@ def end_label(state: Any, lang: str) -> str:
         return END("freud", lang)
     limit = min(int(state.game.options["rounds"]), int(RULES["round_cap"]))
     return END("cap", lang, n=limit)
+
+
+def tiebreak_label(state: Any, lang: str) -> str | None:
+    """Which tiebreak (reputation, then the earlier marker) ranked seats level on points."""
+    scores, breaks = state.scores(), state.tiebreaks()
+    n = len(scores)
+    used: set[int] = set()
+    for a in range(n):
+        for b in range(a + 1, n):
+            if scores[a] == scores[b] and breaks[a] != breaks[b]:
+                used.add(next(k for k in range(len(breaks[a])) if breaks[a][k] != breaks[b][k]))
+    if not used:
+        return None
+    joint = "、" if wd.zh(lang) else ", then "
+    return END(
+        "tie", lang, what=joint.join(END(("by_rep", "by_stamp")[k], lang) for k in sorted(used))
+    )

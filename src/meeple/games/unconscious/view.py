@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from meeple.core import decisions as dec
+from meeple.games.unconscious import preview as pv
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
     GOALS,
@@ -22,9 +23,12 @@ from meeple.games.unconscious.components import (
     NL,
     NS,
     RESEARCH,
+    RULES,
     TREATISES,
 )
-from meeple.games.unconscious.state import PHASE_NAMES, UnconsciousData
+from meeple.games.unconscious.state import OVER, PHASE_NAMES, UnconsciousData
+
+ROUND_CAP = int(RULES["round_cap"])
 
 
 def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
@@ -113,7 +117,19 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         "goals": [GOALS[g].key for g in s.goals_left],
         "players": players,
         "scores": s.scores(),
+        # for the browser board: where the inkpot would land (its words are in
+        # unconscious.components.json, preview.client_components)
+        "inkpot_preview": pv.inkpot_preview(s, seat),
+        "round_cap": min(int(s.game.options["rounds"]), ROUND_CAP),
+        "final": _final(s),
     }
+
+
+def _final(s: Any) -> list[dict[str, int]] | None:
+    """Once the game is over, each seat's final scoring by part (rules.final_breakdown)."""
+    if s.phase != OVER:
+        return None
+    return [s.final_breakdown(p) for p in range(len(s.vp))]
 
 
 # -- observation tensor ------------------------------------------------------------------

@@ -655,21 +655,27 @@ def ai_turn_says(t: dict[str, Any]) -> dict[str, str]:
     return {lang: TEXT("ai_turn", lang, **_turn_words(t, lang)) for lang in ("en", "zh-TW")}
 
 
-def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
-    """A log line's words, with the state it was taken in (meeple.core.labels): a card's
-    option named, and in solo each AI turn the action ran (or resumed) in words.
-
-    Both are public: a card's options are printed, and the AI's schemes and moves are
-    drawn for everyone as they happen. The AI's turn is read off a copy of the state
-    with the action applied, as the rules' own ``reveals_information`` does.
-    """
+def state_label(state: Any, action: Action, lang: str) -> str:
+    """An action's label where it is legal or was taken (meeple.core.labels): a card's
+    option is named by its printed words, not only by its number."""
     label = action_label(action, lang)
     if isinstance(action, Choose):
-        d = dec.top(before.decisions)
+        d = dec.top(state.decisions)
         if d is not None and d.kind == "choose" and 0 <= action.option < len(d.args):
-            label = TEXT(
-                "log_option", lang, label=label, option=program_words(d.args[action.option], lang)
-            )
+            words = program_words(d.args[action.option], lang)
+            label = TEXT("log_option", lang, label=label, option=words)
+    return label
+
+
+def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
+    """A log line's words (meeple.core.labels.seen_label): :func:`state_label`, and in solo
+    each AI turn the action ran (or resumed) in words.
+
+    For the log only: the AI's turn is public once it happened (its schemes and moves
+    are drawn for everyone), a secret before. It is read off a copy of the state with
+    the action applied, as the rules' own ``reveals_information`` does.
+    """
+    label = state_label(before, action, lang)
     if before.ai < 0:
         return label
     after = before.clone()

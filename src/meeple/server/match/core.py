@@ -17,7 +17,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError
 from meeple.core.game import Game, State
-from meeple.core.labels import action_labels, log_labels
+from meeple.core.labels import action_labels, has_state_labels, log_labels
 from meeple.core.match import Match
 from meeple.core.rng import Rng
 from meeple.core.turn import TurnKind
@@ -64,6 +64,8 @@ class GameCore:
         self._changed_at: list[int] = [0] * game.players
         self._legal_fp: list[tuple[int, ...] | None] = [None] * game.players
         self._entries = entries
+        #: the game labels its legal actions from the state (labels.has_state_labels)
+        self._state_labels = has_state_labels(game)
 
     def take_over(self, fresh: GameCore) -> None:
         """Become ``fresh`` (the same match rebuilt from storage), keeping this object:
@@ -111,7 +113,8 @@ class GameCore:
     # -- actions -------------------------------------------------------------------
 
     def entry(self, action: Action) -> dict[str, Any]:
-        """The wire form of a legal action (built once per game configuration)."""
+        """The wire form of a legal action (built once per game configuration; a game
+        whose labels depend on the state gets its label from the state now)."""
         entry = self._entries.get(action)
         if entry is None:
             entry = self._entries[action] = {
@@ -120,6 +123,8 @@ class GameCore:
                 "json": action.to_json(),
                 "label": action_labels(self.game, action),
             }
+        if self._state_labels:
+            return {**entry, "label": action_labels(self.game, action, self.match.state)}
         return entry
 
     def parse_action(self, data: dict[str, Any]) -> Action:

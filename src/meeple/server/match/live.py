@@ -35,7 +35,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, NotYourTurnError
 from meeple.core.game import Game
-from meeple.core.labels import end_labels
+from meeple.core.labels import end_labels, seat_marks
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.server.clocks import ClockConfig
 from meeple.server.match.audience import Audience
@@ -305,8 +305,9 @@ class LiveMatch:
         info = self.info
         info.status = "finished"
         state = self.core.match.state
-        names = [seat.name for seat in info.seats]
-        end = end_labels(state, names) if result.get("reason") == "finished" else None
+        finished = result.get("reason") == "finished"
+        # seats named as {seat:N}: the page puts each seat's name there (docs/protocol.md)
+        end = end_labels(state, seat_marks(state.game.players)) if finished else None
         # the game's words for why it ended, shown above the result table (docs/protocol.md)
         info.result = {**result, "end": end} if end is not None else result
         info.finished_at = time.time()

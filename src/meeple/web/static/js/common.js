@@ -63,7 +63,13 @@ export function seatName(seats, index) {
   const seat = seats && seats[index];
   const fallback = t("seat.n", { n: index + 1 });
   if (!seat) return fallback;
-  if (seat.bot) return t("seat.bot_named", { bot: botLabel(seat.bot) });
+  if (seat.bot) {
+    // Several bots of one kind are told apart by number ("Bot 2 (heuristic)"), counted
+    // among the bots of that kind, so three heuristic opponents never share one name.
+    const same = seats.filter((s) => s && s.bot === seat.bot);
+    if (same.length < 2) return t("seat.bot_named", { bot: botLabel(seat.bot) });
+    return t("seat.bot_numbered", { bot: botLabel(seat.bot), n: same.indexOf(seat) + 1 });
+  }
   return seat.name || fallback;
 }
 

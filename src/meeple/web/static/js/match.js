@@ -9,7 +9,7 @@ import { Connection } from "./connection.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
-import { PALETTE, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
+import { PALETTE, capWarning, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
 
 const matchId = pathId();
@@ -130,14 +130,14 @@ function drawRulesLink() {
   link.hidden = false;
 }
 
-/** The turn cap, said on the page once it is near (the renderer's turnCap(view): {turn, limit}). */
+/** The turn cap, said on the page once it is near (the renderer's turnCap(view, ctx): see capWarning). */
 function drawTurnCap() {
   const box = $("turn-cap");
   if (!box) return;
-  const cap = last && last.status === "running" && renderer && typeof renderer.turnCap === "function" ? renderer.turnCap(last.view) : null;
-  const near = cap && cap.limit > 0 && cap.limit - cap.turn <= Math.max(3, Math.ceil(cap.limit / 10));
-  box.hidden = !near;
-  box.textContent = near ? t("match.turn_cap", { turn: Math.min(cap.turn, cap.limit), limit: cap.limit }) : "";
+  const cap = last && last.status === "running" && renderer && typeof renderer.turnCap === "function" ? renderer.turnCap(last.view, makeCtx()) : null;
+  const text = capWarning(cap);
+  box.hidden = !text;
+  box.textContent = text || "";
 }
 
 function drawJoinBox() {

@@ -53,6 +53,18 @@ export function seatColourWord(i, colours) {
   return t(`seatcolour.${name}`);
 }
 
+/**
+ * The turn-cap warning, or null while the cap is not near. `cap` is a
+ * renderer's turnCap(view, ctx): `{turn, limit}` and optionally `text`, the
+ * game's own sentence (Snow Tails caps rounds per race, not turns per game).
+ * Near means the last tenth of the turns, and at least the last 3.
+ */
+export function capWarning(cap) {
+  if (!cap || !(cap.limit > 0)) return null;
+  if (cap.limit - cap.turn > Math.max(3, Math.ceil(cap.limit / 10))) return null;
+  return cap.text || t("match.turn_cap", { turn: Math.min(cap.turn, cap.limit), limit: cap.limit });
+}
+
 /** "1 point", "2 points" (a score may be fractional: 0.5 points). */
 export function pointsText(n) {
   return t(Number(n) === 1 ? "seat.point" : "seat.points", { n: formatNumber(n) });
@@ -125,7 +137,7 @@ export function renderLog(list, entries, ctx, current = null) {
             "strong",
             { style: `color:${seatColor(entry.seat, ctx.colours)}`, "data-seat": entry.seat, "data-colour": ctx.colours?.[entry.seat] },
             seatName(ctx.match?.seats, entry.seat),
-            ": ",
+            getLang() === "zh-TW" ? "：" : ": ",
           ),
       logText(entry),
     );
@@ -148,6 +160,11 @@ export function renderLog(list, entries, ctx, current = null) {
   }
 }
 
+/** The server's end sentence names seats as {seat:N}: put each seat's name (as the page shows it) there. */
+export function fillSeats(text, match) {
+  return text.replace(/\{seat:(\d+)\}/g, (_, n) => seatName(match?.seats, Number(n)));
+}
+
 /** Why the match ended, in words: a forfeit, or the game's own end sentence from the server. */
 function endText(result, match) {
   const forfeited = result.forfeited || [];
@@ -155,7 +172,7 @@ function endText(result, match) {
     return ["forfeit", t("result.end_timeout", { names: forfeited.map((i) => seatName(match.seats, i)).join(", ") })];
   }
   const end = result.end;
-  if (end) return ["game", end[getLang()] || end.en || ""];
+  if (end) return ["game", fillSeats(end[getLang()] || end.en || "", match)];
   return ["none", t("result.end_finished")];
 }
 
@@ -191,7 +208,12 @@ export function renderResults(box, result, match, extra = [], colours = null) {
     ),
   );
   const names = [...winners].map((i) => seatName(match.seats, i));
-  const headline = winners.size === match.players && match.players > 1 ? t("result.draw") : t("result.winners", { names: names.join(", ") });
+  // a solo game lost against its target has no winner (the end sentence says why)
+  const headline = !winners.size
+    ? t("result.no_winner")
+    : winners.size === match.players && match.players > 1
+      ? t("result.draw")
+      : t("result.winners", { names: names.join(", ") });
   const why = endText(result, match);
   box.replaceChildren(
     h("h2", {}, t("result.title")),

@@ -192,13 +192,33 @@ function countdown(ctx) {
 }
 
 /** A centrepiece's name and condition (side index) in words. */
+/** A centrepiece's name in the page's language (its number stays off the screen). */
+function centreName(view, cp, ctx) {
+  const info = (view.centrepieces || {})[String(cp)];
+  if (!info) return "";
+  return ctx.lang === "zh-TW" ? info.name_zh : info.name;
+}
+
+/** Split a name into lines of about `width` characters (words in English, characters in Chinese). */
+function wrapName(name, width) {
+  const words = width < 6 ? [...name] : name.split(" ");
+  const lines = [];
+  for (const word of words) {
+    const joint = width < 6 ? "" : " ";
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + joint + word).length <= width) lines[lines.length - 1] = last + joint + word;
+    else lines.push(word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(width < 6 ? "" : " ")] : lines;
+}
+
 function centreText(view, cp, side, ctx) {
   const info = (view.centrepieces || {})[String(cp)];
   if (!info) return String(cp);
   const [rule, arg, value, limit] = info.sides[side];
   const argText = arg ? likeName(arg, ctx) : "";
   const name = ctx.lang === "zh-TW" ? info.name_zh : info.name;
-  return `${name}: ${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
+  return `${name}${ctx.lang === "zh-TW" ? "：" : ": "}${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
 }
 
 function cellXY(name) {
@@ -210,8 +230,18 @@ function likeName(word, ctx) {
   return ctx.t(MOOD_KEYS[word]);
 }
 
-/** A tile's face in words, from the view's "faces" entry. */
+/** A tile's face in words, with its copy number ("#2") when tiles share that face, as the labels say it. */
 function faceText(face, ctx) {
+  const words = faceWords(face, ctx);
+  return face && face.copy ? ctx.t("tile.copy", { desc: words, n: face.copy }) : words;
+}
+
+/** The copy number the board writes on a tile ("#2"), or "" when no other tile has its face. */
+function copyMark(face) {
+  return face && face.copy ? `#${face.copy}` : "";
+}
+
+function faceWords(face, ctx) {
   if (!face) return "?";
   if (face.kind === "article") {
     return ctx.t("tile.article", {
@@ -238,6 +268,35 @@ function tileMark(face) {
   if (face.kind === "article") return `${face.points} ${face.mood === "good" ? "☺" : "☹"}`;
   if (face.kind === "photo") return "📷";
   return `$${face.dollars}`;
+}
+
+/**
+ * What the last move changed (ctx.prevView is the view one move earlier):
+ * tiles newly on (or moved or flipped on) your page, new on your desk, new
+ * face up in the centre, and the seats whose progress line changed.
+ */
+function lastMove(view, ctx) {
+  const before = ctx.prevView;
+  const none = { page: new Set(), desk: new Set(), faceUp: new Set(), seats: new Set() };
+  if (!before || before.day !== view.day) return none; // a new day resets the table: nothing to point at
+  const was = new Map(((before.you && before.you.page) || []).map(([t, at, face]) => [t, `${at}/${face}`]));
+  for (const [t, at, face] of (view.you && view.you.page) || []) if (was.get(t) !== `${at}/${face}`) none.page.add(t);
+  const desk = new Set((before.you && before.you.desk) || []);
+  for (const t of (view.you && view.you.desk) || []) if (!desk.has(t)) none.desk.add(t);
+  const up = new Set(before.face_up || []);
+  for (const t of view.face_up || []) if (!up.has(t)) none.faceUp.add(t);
+  const line = (p) => JSON.stringify([p.status, p.token, p.desk_count, p.page_count]);
+  const lines = new Map((before.players || []).map((p) => [p.seat, line(p)]));
+  for (const p of view.players || []) if (lines.has(p.seat) && lines.get(p.seat) !== line(p)) none.seats.add(p.seat);
+  return none;
+}
+
+/** Give a tile chip (an <svg>) the last-move ring. */
+function markChip(chip) {
+  chip.classList.add("last-move");
+  const w = Number(chip.getAttribute("width")) - 4;
+  const hh = Number(chip.getAttribute("height")) - 4;
+  chip.append(s("rect", { x: -1, y: -1, width: w + 2, height: hh + 2, rx: 3, class: "last-move-ring", "stroke-width": 2.5, "stroke-dasharray": "4 2" }));
 }
 
 function button(label, entry, ctx, testid) {
@@ -271,6 +330,8 @@ function tileChip(tile, face, onPick, label, selected) {
       "stroke-width": selected ? 2.5 : 1,
     }),
   );
+  const mark = copyMark(face);
+  if (mark) g.append(s("text", { class: "ftp-copy", x: 2, y: hh * u - 3, "font-size": 9, fill: "#fff" }, mark));
   svg.append(g);
   if (onPick) clickable(g, label, onPick);
   else g.append(s("title", {}, label));
@@ -296,7 +357,7 @@ function frontPages(view, res, ctx) {
     const [cp, , at] = page.centrepiece || [];
     if (at) {
       const { col, row } = cellXY(at);
-      svg.append(s("rect", { x: col * U + 1, y: row * U + 1, width: 2 * U - 2, height: 2 * U - 2, fill: "#222", rx: 3 }, s("title", {}, ctx.t("centrepiece_short", { cp }))));
+      svg.append(s("rect", { x: col * U + 1, y: row * U + 1, width: 2 * U - 2, height: 2 * U - 2, fill: "#222", rx: 3 }, s("title", {}, centreName(view, cp, ctx))));
     }
     for (const [tile, cell, face] of page.tiles || []) {
       const info = faces[String(tile)];
@@ -320,7 +381,7 @@ function frontPages(view, res, ctx) {
   return box;
 }
 
-function pageSvg(view, ctx, places, centres, pick) {
+function pageSvg(view, ctx, places, centres, pick, moved) {
   const area = view.area;
   const you = view.you;
   const faces = view.faces || {};
@@ -358,7 +419,12 @@ function pageSvg(view, ctx, places, centres, pick) {
     const p = cellXY(cpAt);
     const g = s("g", { class: "ftp-centrepiece", "data-testid": "ftp-centrepiece" });
     g.append(s("rect", { x: p.col * CELL + 2, y: p.row * CELL + 2, width: 2 * CELL - 4, height: 2 * CELL - 4, fill: "#222", rx: 4 }));
-    g.append(s("text", { x: p.col * CELL + CELL, y: p.row * CELL + CELL + 4, fill: "#fff", "text-anchor": "middle", "font-size": 12 }, ctx.t("centrepiece_short", { cp })));
+    // its name, as the labels say it (never its card number), on up to three lines
+    const lines = wrapName(centreName(view, cp, ctx), ctx.lang === "zh-TW" ? 4 : 11);
+    lines.forEach((line, i) => {
+      const y = p.row * CELL + CELL + 4 + (i - (lines.length - 1) / 2) * 14;
+      g.append(s("text", { x: p.col * CELL + CELL, y, fill: "#fff", "text-anchor": "middle", "font-size": 11.5, class: "ftp-cp-name" }, line));
+    });
     if (centres.size && ctx.enabled !== false) clickable(g, ctx.t("pick_centrepiece"), () => pick({ centre: true }));
     svg.append(g);
   }
@@ -379,6 +445,13 @@ function pageSvg(view, ctx, places, centres, pick) {
       }),
     );
     g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? tileMark(face) : ""));
+    if (copyMark(face)) {
+      g.append(s("text", { class: "ftp-copy", x: p.col * CELL + 8, y: (p.row + face.h) * CELL - 8, fill: "#fff", "font-size": 11 }, copyMark(face)));
+    }
+    if (moved.has(tile)) {
+      g.classList.add("last-move");
+      g.append(s("rect", { x: p.col * CELL, y: p.row * CELL, width: face.w * CELL, height: face.h * CELL, rx: 5, class: "last-move-ring" }));
+    }
     if (ctx.enabled !== false && (ctx.ui.flips.has(tile) || ctx.ui.lifts.has(tile))) {
       clickable(g, ctx.t("pick_tile", { desc: faceText(face, ctx) }), () => pick({ tile, placed: true }));
     }
@@ -463,6 +536,7 @@ export function render(container, view, legal, ctx) {
     ctx.redraw();
   };
   const faces = view.faces || {};
+  const last = lastMove(view, ctx);
   const root = h("div", { class: "ftp", "data-testid": "ftp-board" });
 
   // Header: day, mode, timer, breaking news.
@@ -497,11 +571,11 @@ export function render(container, view, legal, ctx) {
     plist.append(
       h(
         "li",
-        { "data-seat": p.seat },
+        { "data-seat": p.seat, class: last.seats.has(p.seat) ? "last-move" : null },
         ctx.t("player_line", {
           name: ctx.seatName(p.seat),
           status,
-          token: p.token || "-",
+          token: p.token ? ctx.t("player_token", { token: p.token }) : "", // none yet: not said
           desk: p.desk_count,
           page: p.page_count,
           points: p.total_points,
@@ -524,7 +598,9 @@ export function render(container, view, legal, ctx) {
     const face = faces[String(t)];
     const e = takes.get(t);
     const label = ctx.t("take", { desc: faceText(face, ctx) });
-    up.append(tileChip(t, face, e && ctx.enabled !== false ? () => ctx.send(e) : null, label, false));
+    const chip = tileChip(t, face, e && ctx.enabled !== false ? () => ctx.send(e) : null, label, false);
+    if (last.faceUp.has(t)) markChip(chip);
+    up.append(chip);
   }
   centre.append(up);
   root.append(centre);
@@ -542,7 +618,7 @@ export function render(container, view, legal, ctx) {
 
   if (you) {
     // The page and the desk.
-    if (view.phase === "day") root.append(pageSvg(view, ctx, places, centres, pick));
+    if (view.phase === "day") root.append(pageSvg(view, ctx, places, centres, pick, last.page));
     const desk = h("div", { class: "ftp-desk", "data-testid": "ftp-desk" }, h("h4", {}, ctx.t("desk_title")));
     const placeable = new Set(places.map((e) => e.json.tile));
     for (const t of you.desk) {
@@ -551,6 +627,7 @@ export function render(container, view, legal, ctx) {
       const onPick = placeable.has(t) && ctx.enabled !== false ? () => pick({ tile: t }) : null;
       const chip = tileChip(t, face, onPick, ctx.t("pick_tile", { desc: faceText(face, ctx) }), chosen);
       if (onPick) draggable(chip, t, ctx);
+      if (last.desk.has(t)) markChip(chip);
       desk.append(chip);
     }
     root.append(desk);
@@ -591,7 +668,7 @@ export function render(container, view, legal, ctx) {
     const offer = h("div", { class: "ftp-offer", "data-testid": "ftp-offer" }, h("h4", {}, ctx.t("offer_title")));
     const drafts = new Map(by("draft").map((e) => [e.json.centrepiece, e]));
     for (const [cp, side] of view.offer) {
-      const label = ctx.t("offer_item", { cp, text: centreText(view, cp, side, ctx) });
+      const label = centreText(view, cp, side, ctx); // by name, as the draft's label says it
       const e = drafts.get(cp);
       offer.append(e ? button(label, e, ctx, `ftp-draft-${cp}`) : h("span", { class: "ftp-offer-item" }, label));
     }

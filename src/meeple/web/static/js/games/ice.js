@@ -401,7 +401,7 @@ function dayTrack(view, ctx) {
   }
   const rows = [
     h("div", { class: "ice-days", "data-testid": "ice-days" }, h("strong", {}, ctx.t("day", { day: view.day, days: C.rules.days })), pips),
-    h("div", { class: "ice-event", "data-testid": "ice-event" }, h("strong", {}, word(event.name, ctx)), ": ", eventWords(event, ctx)),
+    h("div", { class: "ice-event", "data-testid": "ice-event" }, h("strong", {}, word(event.name, ctx)), ctx.lang === "zh-TW" ? "：" : ": ", eventWords(event, ctx)),
   ];
   if (view.edifice) {
     const ed = C.edifices.find((e) => e.key === view.edifice);

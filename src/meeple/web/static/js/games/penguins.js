@@ -34,6 +34,9 @@ const TERRAIN_MARKS = {
   blazing: "&", krill: ",",
 };
 const BARRIER_MARKS = { seagull: "G", iceberg: "#", emperor: "E", nest: "N", seal: "S" };
+const LEGEND_KEYS = { egg: "legend.egg", penguin: "legend.penguin", star: "legend.star" };
+// The barriers' fills (as css/penguins.css draws them on the board), for the legend's marks.
+const BARRIER_FILLS = { seagull: "#7a7a7a", iceberg: "#5fa8c9", emperor: "#222", nest: "#8b5a2b", seal: "#59636e" };
 // Keys built at run time, listed here so the string table check sees them.
 export const GROUP_KEYS = [
   "kind.land", "kind.hatch", "kind.explore", "kind.play", "kind.keep", "kind.discard",
@@ -348,7 +351,7 @@ function board(view, legal, ctx) {
       const handle = s("g", { class: "pg-handle", "data-move": DIRS[move] },
         s("circle", { cx: hx, cy: hy, r: U * 0.2 }),
         s("text", { x: hx, y: hy + 4, class: "pg-handle-mark" }, DIRS[move]));
-      const text = slide ? `${actionLabel(entry)}: ${previewText(slide, ctx)}` : actionLabel(entry);
+      const text = slide ? `${actionLabel(entry)}${ctx.lang === "zh-TW" ? "：" : ": "}${previewText(slide, ctx)}` : actionLabel(entry);
       clickable(handle, text, () => ctx.send(entry));
       const show = () => pv && pv.classList.add("pg-preview-on");
       const hide = () => pv && pv.classList.remove("pg-preview-on");
@@ -390,26 +393,46 @@ function statusPanel(view, ctx) {
 
 /** What each mark on this board means: the terrain and barriers it has, with their names. */
 function legend(view, ctx) {
-  const terrain = [...new Set((view.terrain || []).filter(Boolean))];
-  const barriers = LEGEND_BARRIERS.filter((b) => (view.cells || []).includes(b));
-  const items = [
-    h("span", { class: "pg-legend-item" }, h("span", { class: "pg-legend-mark", style: `color:${SIDE_COLOURS[0]}` }, "●"), " ", ctx.t("legend.egg")),
-    h("span", { class: "pg-legend-item" }, h("span", { class: "pg-legend-mark" }, "p"), " ", ctx.t("legend.penguin")),
-    h("span", { class: "pg-legend-item" }, h("span", { class: "pg-legend-mark" }, "★"), " ", ctx.t("legend.star")),
-  ];
-  for (const kind of terrain) {
+  // Only what the board shows now, each with the board's own mark: the pieces
+  // in the colours of the sides that have them, then terrains and barriers.
+  const cells = view.cells || [];
+  const sides = { egg: new Set(), penguin: new Set(), star: new Set() };
+  for (const cell of cells) {
+    const m = /^(egg|penguin|star)(\d)$/.exec(cell || "");
+    if (m) sides[m[1]].add(Number(m[2]));
+  }
+  const items = [];
+  for (const kind of ["egg", "penguin", "star"]) {
+    if (!sides[kind].size) continue;
+    const marks = [...sides[kind]].sort().map((side) => pieceIcon(kind, side));
+    items.push(h("span", { class: "pg-legend-item", "data-legend": kind }, marks, " ", ctx.t(LEGEND_KEYS[kind])));
+  }
+  for (const kind of [...new Set((view.terrain || []).filter(Boolean))]) {
     items.push(
       h("span", { class: "pg-legend-item", "data-legend": kind },
         h("span", { class: "pg-legend-mark", style: `background:${TERRAIN_COLOURS[kind]}` }, TERRAIN_MARKS[kind]), " ", ctx.t(SET_KEYS[kind])),
     );
   }
-  for (const kind of barriers) {
+  for (const kind of LEGEND_BARRIERS.filter((b) => cells.includes(b))) {
     items.push(
       h("span", { class: "pg-legend-item", "data-legend": kind },
-        h("span", { class: `pg-legend-mark pg-legend-barrier pg-${kind}` }, BARRIER_MARKS[kind]), " ", ctx.t(SET_KEYS[kind])),
+        h("span", { class: "pg-legend-mark pg-legend-barrier", style: `background:${BARRIER_FILLS[kind]}` }, BARRIER_MARKS[kind]), " ", ctx.t(SET_KEYS[kind])),
     );
   }
+  if (!items.length) return null;
   return h("div", { class: "pg-legend", "data-testid": "pg-legend" }, h("strong", {}, ctx.t("legend.title")), " ", items);
+}
+
+/** A piece as the board draws it (an egg, a penguin "p", a star penguin "★"), small, for the legend. */
+function pieceIcon(kind, side) {
+  const svg = s("svg", { class: "pg-legend-icon", width: 16, height: 16, viewBox: "-8 -8 16 16", "aria-hidden": "true" });
+  const fill = SIDE_COLOURS[side];
+  if (kind === "egg") svg.append(s("ellipse", { cx: 0, cy: 0, rx: 5, ry: 6.5, fill, stroke: "#111", "stroke-width": 1 }));
+  else {
+    svg.append(s("circle", { cx: 0, cy: 0, r: 7, fill, stroke: "#111", "stroke-width": 1 }));
+    svg.append(s("text", { x: 0, y: 3.5, "text-anchor": "middle", "font-size": 9, "font-weight": 700, fill: "#fff" }, kind === "star" ? "★" : "p"));
+  }
+  return svg;
 }
 
 function controls(view, legal, ctx) {

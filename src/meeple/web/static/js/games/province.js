@@ -17,6 +17,9 @@ const GOAL = Object.fromEntries(COMPONENTS.goals.map((g) => [g.id, g]));
 
 const SEAT_FILL = ["#c0392b", "#2c5fa8"]; // only when a page gives no ctx.seatColour
 
+/** ": " in English, "：" in Chinese (a label and what it names). */
+const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
+
 /** A seat's colour: the page's (docs/web-client.md, "Conventions"). */
 function seatFill(seat, ctx) {
   return ctx.seatColour ? ctx.seatColour(seat) : SEAT_FILL[seat];
@@ -252,6 +255,12 @@ function drawCycle(svg, L, view, moves, ctx) {
   svg.append(g);
 }
 
+/** `seat` owns building `id` now but did not one move ago (ctx.prevView): the last move built it. */
+function justBuilt(ctx, seat, id) {
+  const before = ctx.prevView && ctx.prevView.players && ctx.prevView.players[seat];
+  return !!before && !(before.buildings || []).includes(id);
+}
+
 function drawBuildings(svg, L, view, builds, borrows, ctx) {
   const players = view.players || [];
   const firsts = view.first_builder || {};
@@ -286,34 +295,44 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       builders.forEach((seat, k) => {
         const bx = x + 12 + k * 30;
         const by = y + hgt - 26;
-        card.append(
-          s(
-            "g",
-            { class: "pv-owner", "data-owner": seat },
-            s("path", { d: `M${bx},${by + 8} L${bx + 9},${by} L${bx + 18},${by + 8} L${bx + 18},${by + 18} L${bx},${by + 18} Z`, fill: seatFill(seat, ctx), stroke: "#222" }),
-            firsts[id] === seat ? s("text", { x: bx + 9, y: by + 16, "text-anchor": "middle", class: "pv-star" }, "★") : null,
-          ),
+        const house = s(
+          "g",
+          { class: "pv-owner", "data-owner": seat },
+          s("path", { d: `M${bx},${by + 8} L${bx + 9},${by} L${bx + 18},${by + 8} L${bx + 18},${by + 18} L${bx},${by + 18} Z`, fill: seatFill(seat, ctx), stroke: "#222" }),
+          firsts[id] === seat ? s("text", { x: bx + 9, y: by + 16, "text-anchor": "middle", class: "pv-star" }, "★") : null,
         );
+        if (justBuilt(ctx, seat, id)) {
+          // the last move built it: ring the card and the builder's house
+          card.classList.add("last-move");
+          card.append(s("rect", { x: x - 3, y: y - 3, width: w + 6, height: hgt + 6, rx: 11, class: "last-move-ring" }));
+          house.append(s("circle", { cx: bx + 9, cy: by + 10, r: 14, class: "last-move-dot" }));
+        }
+        card.append(house);
       });
       if (loan.building === id && loan.holder !== null && loan.holder !== undefined) {
         const lx = x + w - 110;
         const ly = y + hgt - 30;
-        card.append(
-          s(
-            "g",
-            { class: "pv-loan", "data-testid": "pv-loan" },
-            s("rect", { x: lx, y: ly, width: 58, height: 22, rx: 5, fill: "#2b2620", stroke: seatFill(loan.holder, ctx), "stroke-width": 3 }),
-            s("text", { x: lx + 29, y: ly + 16, "text-anchor": "middle", class: "pv-loan-text" }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })),
-            s("title", {}, ctx.t("loan_on", { name: playerName(loan.holder, ctx) })),
-          ),
+        const token = s(
+          "g",
+          { class: "pv-loan", "data-testid": "pv-loan" },
+          s("rect", { x: lx, y: ly, width: 58, height: 22, rx: 5, fill: "#2b2620", stroke: seatFill(loan.holder, ctx), "stroke-width": 3 }),
+          s("text", { x: lx + 29, y: ly + 16, "text-anchor": "middle", class: "pv-loan-text" }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })),
+          s("title", {}, ctx.t("loan_on", { name: playerName(loan.holder, ctx) })),
         );
+        const was = ctx.prevView && ctx.prevView.loan;
+        if (was && (was.building !== loan.building || was.holder !== loan.holder)) {
+          // the last move borrowed it (or took it over)
+          token.classList.add("last-move");
+          token.append(s("rect", { x: lx - 4, y: ly - 4, width: 66, height: 30, rx: 8, class: "last-move-ring" }));
+        }
+        card.append(token);
       }
       const tip = [zh(ctx) ? b.effect_zh : b.effect];
       if (builders.length) tip.push(ctx.t("built_by", { names: builders.map((p) => playerName(p, ctx)).join(", ") }));
       if (firsts[id] !== null && firsts[id] !== undefined) tip.push(ctx.t("first_builder", { name: playerName(firsts[id], ctx) }));
       if (canBuild && live) {
         card.dataset.code = canBuild[0].code;
-        clickable(card, `${actionLabel(canBuild[0])}: ${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
+        clickable(card, `${actionLabel(canBuild[0])}${colon(ctx)}${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
       } else {
         card.append(s("title", {}, tip.join(" · ")));
       }
@@ -508,14 +527,14 @@ export function render(container, view, legal, ctx) {
 
   const players = h("div", { class: "pv-players" }, (view.players || []).map((_, seat) => playerPanel(view, seat, ctx)));
   const info = [];
-  if (view.goal_up) info.push(h("p", { class: "pv-goal-text" }, h("strong", {}, `${ctx.t("goal")}: ${goalName(view.goal_up, ctx)}`), " — ", goalText(view.goal_up, ctx)));
+  if (view.goal_up) info.push(h("p", { class: "pv-goal-text" }, h("strong", {}, `${ctx.t("goal")}${colon(ctx)}${goalName(view.goal_up, ctx)}`), " — ", goalText(view.goal_up, ctx)));
   if ((view.goals_removed || []).length) info.push(h("p", { class: "muted" }, ctx.t("goals_removed", { names: view.goals_removed.map((g) => goalName(g, ctx)).join(", ") })));
   const tosser = view.harbor_tosser;
   info.push(
     h(
       "p",
       { class: "muted" },
-      `${ctx.t("boats")}: `,
+      `${ctx.t("boats")}${colon(ctx)}`,
       tosser === null || tosser === undefined ? ctx.t("boats_nobody") : ctx.t("boats_tosser", { name: playerName(tosser, ctx) }),
       lastBoatToss(ctx.log) ? ` ${ctx.t(`log.boats_${lastBoatToss(ctx.log)}`)}.` : "",
       view.may_hire ? ` ${ctx.t("may_hire")}` : "",

@@ -36,6 +36,14 @@ export function seatColours(view, players) {
   return out;
 }
 
+/** A race still running after `round_limit` rounds ends there: the page warns as it nears. */
+export function turnCap(view, ctx) {
+  if (!view.round_limit || view.phase === "over") return null;
+  const turn = Math.max(1, view.round || 0);
+  const text = ctx ? ctx.t("round_cap", { round: Math.min(turn, view.round_limit), limit: view.round_limit }) : null;
+  return { turn, limit: view.round_limit, text };
+}
+
 function sledColour(sled, ctx) {
   return ctx.seatColour ? ctx.seatColour(sled.seat) : COLOURS[sled.colour] || "#555";
 }

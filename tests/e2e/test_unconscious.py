@@ -1,0 +1,137 @@
+"""End-to-end Unconscious Mind in real headless Chromium: whole games played on the board.
+
+A person plays a 4-player match against three heuristic bots on a desktop in
+English, and a solo game on a phone-sized screen in Traditional Chinese, each
+to the end (the round limit is set low so that the tests stay fast: the
+game's own end by Freud's clock is covered by the rules tests). Every decision
+is taken on the board where it has a place (an idea space, then the choice
+of ideas under it; market tiles, notebook spaces, dial insights, locations,
+clients, dreams, treatises) and by the buttons under the board otherwise,
+never from the side list; the clarity rules (colours, at most 30 buttons a
+panel, the end reason) are checked at every turn, and the inkpot preview
+is checked whenever the follow-up offers the inkpot; the replay of the
+4-player match draws the board to its final scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.helpers import PHONE, check_clarity, create_match, wait_turn_or_end
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+#: One decision on the board, in one round trip. Returns what it did.
+_MOVE_JS = """() => {
+    const all = (sel) => [...document.querySelectorAll(sel)];
+    const codes = (sel) => all(sel).map((e) => Number(e.dataset.code));
+    const listed = new Set(codes("#legal button.legal-action"));
+    const offered = codes("#board .hot[data-code], #board button[data-code]");
+    const stray = offered.filter((c) => !listed.has(c));
+    if (!listed.size || stray.length) return {kind: "stray", stray};
+    const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    const preview = all("[data-testid=um-preview] li").length;
+    const lands = all("#board .um-lands").length;
+    const place = all("[data-testid=um-place] button[data-code]");
+    if (place.length) { click(place[0]); return {kind: "place", preview, lands}; }
+    const space = all("#board .um-space.um-select")[0];
+    if (space) {
+        click(space);  // a local choice: the ways to place ideas there appear under the table
+        const picks = all("[data-testid=um-place] button[data-code]");
+        if (!picks.length) return {kind: "no-picks"};
+        click(picks[0]);
+        return {kind: "place", preview, lands};
+    }
+    const lit = all("#board .hot[data-code]")[0];
+    if (lit) { click(lit); return {kind: "board", preview, lands}; }
+    const buttons = all("#board button[data-code]:not([disabled])");
+    const plain = buttons.filter((b) => b.dataset.kind !== "coffee");
+    const pick = plain[0] || buttons[0];
+    if (pick) {
+        const inkpot = /inkpot|墨水瓶/.test(pick.textContent);
+        click(pick);
+        return {kind: pick.dataset.kind, inkpot, preview, lands};
+    }
+    return {kind: "none"};
+}"""
+
+
+def board_move(page: Any, moves: dict[str, int]) -> None:
+    before = page.evaluate("document.body.dataset.stateId")
+    did = page.evaluate(_MOVE_JS)
+    assert did["kind"] not in ("stray", "none", "no-picks"), did
+    if did.get("inkpot"):  # the follow-up offered the inkpot: its landing is on the board
+        assert did["preview"] >= 1 and did["lands"] >= 1, did
+        moves["inkpot"] = moves.get("inkpot", 0) + 1
+    moves[did["kind"]] = moves.get(did["kind"], 0) + 1
+    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+
+
+def play_to_end(page: Any, limit: int = 600) -> dict[str, int]:
+    moves: dict[str, int] = {}
+    seen: dict[str, int] = {}
+    for _ in range(limit):
+        if wait_turn_or_end(page) == "finished":
+            page.wait_for_selector("[data-testid=results]:not([hidden])")
+            check_clarity(page, seen)
+            return moves
+        check_clarity(page, seen)
+        board_move(page, moves)
+    raise AssertionError(f"not finished after {limit} of my decisions: {moves}")
+
+
+def _rounds(page: Any, n: int) -> None:
+    page.fill("#opt-rounds", str(n))
+
+
+def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) -> None:
+    page = open_page("/")
+    page.select_option("#game-select", "unconscious")
+    page.wait_for_selector("#opt-rounds")
+    _rounds(page, 2)
+    create_match(page, "unconscious", ["@you", "heuristic", "heuristic", "heuristic"])
+    page.wait_for_selector("[data-testid=um-board]")
+    assert wait_turn_or_end(page) == "turn"
+    # setup: the three starting tiles of my letter, each with its three rows, as buttons
+    assert page.locator("[data-testid=um-buttons] button[data-kind=keep]").count() == 9
+    assert page.locator("[data-testid=um-table] .um-space").count() == 16
+    assert page.locator("[data-testid=um-vienna] .um-loc").count() == 6
+    assert page.locator("#board .um-player").count() == 4
+    text = page.locator("#board").inner_text()
+    assert "II-" not in text and "Choice" not in text
+    moves = play_to_end(page)
+    assert moves.get("place", 0) >= 2 and moves.get("inkpot", 0) >= 1, moves
+    assert page.locator("[data-testid=results] tbody tr").count() == 4
+    end = page.locator("[data-testid=end-reason]").inner_text()
+    assert "round limit" in end, end
+    log = page.locator("[data-testid=log]").inner_text()
+    assert "Space 1" in log or "idea(s)" in log, log[:400]
+    assert "place " not in log and "option " not in log, log[:400]
+    # the replay draws the board at every step, with nothing to click
+    page.click("[data-testid=to-replay]")
+    page.wait_for_selector("body[data-step='0'] [data-testid=um-board]")
+    page.click("[data-testid=last]")
+    page.wait_for_selector("body:not([data-step='0']) [data-testid=um-final]")
+    assert page.locator("#board .hot, #board button[data-code]").count() == 0
+
+
+def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
+    page = open_page("/", viewport=PHONE, lang="zh-TW")
+    page.select_option("#game-select", "unconscious")
+    page.wait_for_selector("#opt-rounds")
+    page.select_option("#players-select", "1")
+    _rounds(page, 2)
+    create_match(page, "unconscious", ["@you"])
+    page.wait_for_selector("[data-testid=um-board]")
+    assert wait_turn_or_end(page) == "turn"
+    assert "會議桌" in page.locator("[data-testid=um-table]").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    box = page.locator("[data-testid=um-board]").bounding_box()
+    assert box and 300 <= box["width"] <= PHONE["width"]
+    moves = play_to_end(page)
+    assert moves.get("place", 0) >= 2, moves
+    assert page.locator("[data-testid=results] tbody tr").count() == 1
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert "輪數上限" in page.locator("[data-testid=end-reason]").inner_text()
