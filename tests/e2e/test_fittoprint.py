@@ -126,6 +126,9 @@ def test_slo_mode_game_against_the_heuristic_bot_on_the_board(open_page: Any) ->
     page.wait_for_selector("[data-testid=ftp-board]")
     assert "Friday" in page.locator("[data-testid=ftp-header]").inner_text()
     assert page.locator("[data-testid=ftp-page] .ftp-cell").count() == 30  # Friday: 5x6
+    # a seat's line says what its numbers count (not a bare "desk 3, page 0")
+    line = page.locator("[data-testid=ftp-players] li").first.inner_text()
+    assert "tiles on the desk" in line and "on the front page" in line, line
     moves = play_to_end(page, board_move)
     assert moves >= 12
     page.wait_for_selector("[data-testid=results]:not([hidden])")
@@ -138,6 +141,8 @@ def test_phone_in_chinese_shows_the_board(open_page: Any) -> None:
     create_match(page, "fittoprint", ["@you", "random"])
     page.wait_for_selector("[data-testid=ftp-board]")
     assert "週五" in page.locator("[data-testid=ftp-header]").inner_text()
+    line = page.locator("[data-testid=ftp-players] li").first.inner_text()
+    assert "辦公桌上" in line and "頭版上" in line, line
     act_and_wait(page, ".ftp-draws button >> nth=0")
     page.wait_for_selector("[data-testid=ftp-drawn]")
     assert "保留" in page.locator("[data-testid=ftp-keep]").inner_text()
