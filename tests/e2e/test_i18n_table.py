@@ -131,3 +131,36 @@ def test_the_chinese_table_is_really_chinese() -> None:
                 assert cjk.search(text), (
                     f"{name}: {key} zh-TW text {entry['zh-TW']!r} has no Chinese"
                 )
+
+
+def _option_games() -> list[str]:
+    """The games whose table names any lobby option: a game that names one names them all."""
+    from meeple.core import registry
+
+    out = []
+    for game in registry.games():
+        path = STATIC / "i18n" / f"{game.name}.json"
+        if path.exists() and any(k.startswith("option.") for k in load_table(path.name)):
+            out.append(game.name)
+    return sorted(out)
+
+
+@pytest.mark.parametrize("name", _option_games())
+def test_every_lobby_option_and_choice_has_a_name(name: str) -> None:
+    """The lobby shows ``<game>.option.<name>`` (and ``.help``) for every option and
+    ``.option.<name>.<value>`` for every choice (lobby.js); a missing one shows a raw
+    word. Choices that are numbers say themselves."""
+    from meeple.core import registry
+
+    game = registry.get_game_class(name)
+    table = load_table(f"{name}.json")
+    missing = []
+    for spec in game.option_specs:
+        keys = [f"option.{spec.name}", f"option.{spec.name}.help"]
+        keys += [
+            f"option.{spec.name}.{c}"
+            for c in spec.choices or ()
+            if isinstance(c, str) and not c.isdigit()
+        ]
+        missing += [k for k in keys if k not in table]
+    assert not missing, f"{name}: lobby options without words: {missing}"

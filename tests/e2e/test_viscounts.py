@@ -101,20 +101,32 @@ def shoot(page: Any, name: str, tmp_path: Path) -> None:
     page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
 
 
-def shots(page: Any, tmp_path: Path) -> None:
+def shots(
+    page: Any, tmp_path: Path, name: str = "viscounts-board", back: str = "en", at: str = ""
+) -> None:
     """The same position on a desktop and a phone, in English and Chinese; the phone-sized
-    page must fit the screen without scrolling sideways."""
-    shoot(page, "viscounts-board-desktop-en", tmp_path)
-    page.set_viewport_size(PHONE)
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    shoot(page, "viscounts-board-phone-en", tmp_path)
-    page.select_option("[data-testid=lang-switch]", "zh-TW")
-    page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
-    shoot(page, "viscounts-board-phone-zh-TW", tmp_path)
-    page.set_viewport_size(DESKTOP)
-    shoot(page, "viscounts-board-desktop-zh-TW", tmp_path)
+    page must fit the screen without scrolling sideways. ``at``: a part of the page to
+    scroll to first. Ends in ``back``'s language and the desktop size."""
+
+    def snap(suffix: str) -> None:
+        if at:
+            page.locator(at).scroll_into_view_if_needed()
+        shoot(page, f"{name}-{suffix}", tmp_path)
+
     page.select_option("[data-testid=lang-switch]", "en")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
+    page.set_viewport_size(DESKTOP)
+    snap("desktop-en")
+    page.set_viewport_size(PHONE)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    snap("phone-en")
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    snap("phone-zh-TW")
+    page.set_viewport_size(DESKTOP)
+    snap("desktop-zh-TW")
+    page.select_option("[data-testid=lang-switch]", back)
+    page.wait_for_function(f"() => document.documentElement.lang === '{back}'")
 
 
 #: After my decision: the server's answer drawn, and my next turn (or the end) reached.
@@ -196,7 +208,9 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
     assert page.locator("#board .hot, #board button[data-code]").count() == 0
 
 
-def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
+def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_path: Path) -> None:
+    """Also the AI opponent's panel (its focus, score, schemes and turns in words), its
+    turns in the log, and the solo result sentence with both scores."""
     page = open_page("/", viewport=PHONE, lang="zh-TW")
     match_id = create_match(page, "viscounts", ["heuristic"], name="小安")
     watcher = open_page(f"/match/{match_id}", viewport=PHONE, lang="zh-TW")
@@ -204,11 +218,102 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> N
     assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     box = watcher.locator("[data-testid=vc-board]").bounding_box()
     assert box and 300 <= box["width"] <= PHONE["width"]
+    panel = watcher.locator("[data-testid=vc-ai]")
+    assert "AI 對手" in panel.inner_text()
+    assert any(f in panel.inner_text() for f in ("女修道院長", "石匠大師", "朝臣", "銀行家"))
+    assert re.search(r"(簡單|普通|困難|專家)", panel.inner_text())
+    assert watcher.locator("[data-testid=vc-board] .vc-viscount[data-ai]").count() == 1
+    watcher.wait_for_selector("[data-testid=vc-ai-turns] li", timeout=GAME_TIMEOUT_MS)
+    assert re.match(
+        r"第 \d+ 輪：", watcher.locator("[data-testid=vc-ai-turns] li").first.inner_text()
+    )
     assert wait_turn_or_end(watcher) == "finished"
     watcher.wait_for_selector("[data-testid=results]:not([hidden])")
+    watcher.wait_for_selector("[data-testid=vc-solo-result]")
+    shots(watcher, tmp_path, "viscounts-solo", back="zh-TW", at="[data-testid=vc-ai]")
     got = check_clarity(watcher)
     assert watcher.locator("[data-testid=results] tbody tr").count() >= 1
     assert re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
     assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    assert "移動到" in watcher.locator("[data-testid=log]").inner_text()
+    log = watcher.locator("[data-testid=log]").inner_text()
+    assert "移動到" in log
+    assert "接著是 AI 的回合" in log
+    result = watcher.locator("[data-testid=vc-solo-result]").inner_text()
+    ai = re.search(r"(\d+(?:\.\d)?) 分", watcher.locator("[data-testid=vc-ai-score]").inner_text())
+    assert ai and f"AI 得 {ai.group(1)} 分" in result, result
+    assert re.search(r"(贏了|輸了)：.*得 \d+(\.\d)? 分", result), result
     assert not missing_glyphs(watcher), f"no font draws {missing_glyphs(watcher)}"
+    watcher.select_option("[data-testid=lang-switch]", "en")
+    watcher.wait_for_function("() => document.documentElement.lang === 'en'")
+    result = watcher.locator("[data-testid=vc-solo-result]").inner_text()
+    assert re.search(r"(won|lost): .* scored \d+(\.\d)?, the AI \d+", result), result
+
+
+#: Draws the renderer alone on a given view (no server round trip), with the page's strings.
+_DRAW_JS = """async ([view, lang]) => {
+    const m = await import('/static/js/games/viscounts.js');
+    const table = await (await fetch('/static/i18n/viscounts.json')).json();
+    const shared = await (await fetch('/static/i18n/strings.json')).json();
+    const t = (key, args = {}) => {
+        const e = table[key] || shared[key];
+        const text = e ? e[lang] : key;
+        return text.replace(/\\{(\\w+)\\}/g, (_, k) => String(args[k]));
+    };
+    const box = document.createElement('div');
+    box.id = 'vc-alone';
+    document.body.append(box);
+    m.render(box, view, [], {ui: {}, seat: 0, lang, t, seatName: () => 'Ann', send: () => {},
+        redraw: () => {}, enabled: true});
+    const text = (sel) => box.querySelector(sel)?.textContent || '';
+    return {question: text('[data-testid=vc-question]'), waits: text('[data-testid=vc-ai-waits]'),
+            cap: text('[data-testid=vc-cap]'), ai: text('[data-testid=vc-ai]'),
+            result: text('[data-testid=vc-solo-result]')};
+}"""
+
+
+def test_the_ai_turn_waiting_on_me_the_round_cap_and_my_solo_result_are_said(
+    open_page: Any,
+) -> None:
+    """A solo position where the AI's turn waits on my decision (it landed on me: I
+    rearrange), near the round cap; then the same game over: "you won/lost" with both
+    scores, in both languages."""
+    from meeple.core import Rng
+    from meeple.games.viscounts.state import AI_TURN
+    from tests.games.viscounts.helpers import started
+
+    s = started(1, seed=1)
+    rng = Rng(1)
+    while not (s.phase == AI_TURN and s.decisions):
+        seat = s.turn().seats[0]
+        legal = s.legal_actions(seat)
+        s.apply(legal[rng.randbelow(len(legal))], seat)
+    s.round = 39  # the cap is near (the view's round_cap_near)
+    view = s.view(0)
+    assert view["phase"] == "ai_turn" and view["current"] == 1 and view["round_cap_near"]
+    page = open_page("/")
+    en = page.evaluate(_DRAW_JS, [view, "en"])
+    assert en["question"].startswith("You decide"), en
+    assert "The AI opponent is taking its turn" in en["waits"]
+    assert (
+        en["cap"]
+        == f"Round 39 of at most {view['round_cap']}: the game ends at the round cap (a designed limit)"
+    )
+    assert "AI opponent" in en["ai"] and not en["result"]
+    zh = page.evaluate(_DRAW_JS, [view, "zh-TW"])
+    assert "AI 對手正在進行它的回合" in zh["waits"] and "最多" in zh["cap"]
+
+    while not s.is_terminal():
+        seat = s.turn().seats[0]
+        legal = s.legal_actions(seat)
+        s.apply(legal[rng.randbelow(len(legal))], seat)
+    end = s.view(0)
+    me, ai = (f"{x:g}" for x in (s.scores()[0], s.ai_score()))
+    en = page.evaluate(_DRAW_JS, [end, "en"])
+    zh = page.evaluate(_DRAW_JS, [end, "zh-TW"])
+    if s.solo_won():
+        assert en["result"] == f"You won: you scored {me}, the AI {ai}"
+        assert zh["result"] == f"你贏了：你得 {me} 分，AI 得 {ai} 分"
+    else:
+        assert en["result"] == f"You lost: you scored {me}, the AI {ai} (you must outscore it)"
+        assert zh["result"] == f"你輸了：你得 {me} 分，AI 得 {ai} 分（必須比它分數高）"
+    assert not en["cap"] and "taking its turn" not in en["question"]

@@ -53,18 +53,33 @@ def log_label(
     """How ``viewer`` reads ``actor`` taking ``action`` (``before``: the state it was taken in).
 
     A viewer who sees the whole action (its redacted line is the unredacted
-    one) reads the action's label. A viewer the game hides something from
+    one) reads the action's label, or the words the game's text plug-in gives
+    it with the state (:func:`seen_label`). A viewer the game hides something from
     reads the game's ``hidden_label``, or else the redacted line itself; so a
     label never tells more than ``redact_action`` does. The actor's name is
     not part of the label: every client shows it beside the line.
     """
     seen = before.redact_action(action, actor, viewer)
     if seen == State.redact_action(before, action, actor, viewer):  # the line hides nothing
-        return action_label(before.game, action, lang, before)
+        return seen_label(before, action, actor, lang)
     hidden = before.game.plugins.hidden_label
     if hidden is not None:
         return hidden(before, action, actor, viewer, lang)
     return _strip_seat(seen)
+
+
+def seen_label(before: State, action: Action, actor: int | None, lang: str) -> str:
+    """The words of a log line seen whole: the text plug-in's ``log_label(before, action,
+    actor, lang)`` when it has one, else the action's label in ``before``.
+
+    ``log_label`` is for the log only, never for a legal action: it may tell what the
+    rules did after the action (Viscounts: the solo AI's turn it ran), which is public
+    once it happened and a secret before (the AI's next scheme)."""
+    text = before.game.plugins.text
+    told = getattr(text, "log_label", None)
+    if told is None:
+        return action_label(before.game, action, lang, before)
+    return str(told(before, action, actor, lang))
 
 
 def log_labels(

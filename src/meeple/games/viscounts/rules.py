@@ -925,6 +925,7 @@ class ViscountsState(ViscountsData):
         if out["ai"] is not None:
             out["ai"]["score"] = self.ai_score()
             out["ai"]["won"] = self.solo_won() if self.phase == OVER else None
+            out["ai"]["player_score"] = self.scores()[0] if self.phase == OVER else None
         return out
 
     def determinize(self, seat: int, rng: Rng) -> ViscountsState:

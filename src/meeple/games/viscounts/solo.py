@@ -334,6 +334,19 @@ VERBS: dict[str, Callable[..., VerbResult]] = {
 }
 
 
+def turn_record(entry: list[int]) -> dict[str, Any]:
+    """One ``ai_log`` entry as the view and the log word it: the round, the scheme revealed,
+    where its viscount went (-1 not yet), the action (None not yet) and whether it did it."""
+    return {
+        "round": entry[LOG_ROUND],
+        "scheme": entry[LOG_SCHEME],
+        "from": entry[LOG_FROM],
+        "to": entry[LOG_TO],
+        "action": ACTIONS[entry[LOG_ACTION]] if entry[LOG_ACTION] >= 0 else None,
+        "done": entry[LOG_DONE] == 1,
+    }
+
+
 # -- results and knowledge --------------------------------------------------------------------
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core import decisions as dec
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings
+from meeple.games.viscounts import solo
 from meeple.games.viscounts.actions import (
     Build,
     Bump,
@@ -52,7 +54,7 @@ from meeple.games.viscounts.components import (
     space_number,
     spots,
 )
-from meeple.games.viscounts.describe import item
+from meeple.games.viscounts.describe import item, program_words
 
 TEXT = Strings(
     {
@@ -100,6 +102,10 @@ TEXT = Strings(
             "ai_last": "  Its last turn (round {round}): {scheme}, {space}, {what}",
             "ai_did": "did {action}",
             "ai_fell_back": "could not {action}: took its fallback",
+            "ai_waits": "its turn waits on the player's decision",
+            "ai_turn": "Round {round}: {scheme}, {space}, {what}",
+            "log_ai": "{label}; then the AI's turn (round {round}): {scheme}, {space}, {what}",
+            "log_option": "{label}: {option}",
             "easy": "easy",
             "normal": "normal",
             "hard": "hard",
@@ -214,6 +220,10 @@ TEXT = Strings(
             "ai_last": "  它的上一回合（第 {round} 輪）：{scheme}，{space}，{what}",
             "ai_did": "執行了{action}",
             "ai_fell_back": "無法{action}，改拿替代獎勵",
+            "ai_waits": "它的回合等玩家決定",
+            "ai_turn": "第 {round} 輪：{scheme}，{space}，{what}",
+            "log_ai": "{label}；接著是 AI 的回合（第 {round} 輪）：{scheme}，{space}，{what}",
+            "log_option": "{label}：{option}",
             "easy": "簡單",
             "normal": "普通",
             "hard": "困難",
@@ -621,18 +631,62 @@ def _ai_lines(ai: dict[str, Any], lang: str) -> list[str]:
     ]
     if ai["turns"]:
         t = ai["turns"][-1]
-        action = TEXT("a_" + t["action"], lang) if t["action"] else "-"
-        lines.append(
-            TEXT(
-                "ai_last",
-                lang,
-                round=t["round"],
-                scheme=scheme_name(t["scheme"], lang),
-                space=space_name(t["to"], lang) if t["to"] >= 0 else "-",
-                what=TEXT("ai_did" if t["done"] else "ai_fell_back", lang, action=action),
-            )
-        )
+        lines.append(TEXT("ai_last", lang, **_turn_words(t, lang)))
     return lines
+
+
+def _turn_words(t: dict[str, Any], lang: str) -> dict[str, Any]:
+    """An AI turn's parts in words (solo.turn_record): round, scheme, space, what it did."""
+    action = TEXT("a_" + t["action"], lang) if t["action"] else "-"
+    if t["action"] is None:
+        what = TEXT("ai_waits", lang)
+    else:
+        what = TEXT("ai_did" if t["done"] else "ai_fell_back", lang, action=action)
+    return {
+        "round": t["round"],
+        "scheme": scheme_name(t["scheme"], lang),
+        "space": space_name(t["to"], lang) if t["to"] >= 0 else "-",
+        "what": what,
+    }
+
+
+def ai_turn_says(t: dict[str, Any]) -> dict[str, str]:
+    """An AI turn as one sentence in both languages, as the view sends it (view.ai.turns)."""
+    return {lang: TEXT("ai_turn", lang, **_turn_words(t, lang)) for lang in ("en", "zh-TW")}
+
+
+def state_label(state: Any, action: Action, lang: str) -> str:
+    """An action's label where it is legal or was taken (meeple.core.labels): a card's
+    option is named by its printed words, not only by its number."""
+    label = action_label(action, lang)
+    if isinstance(action, Choose):
+        d = dec.top(state.decisions)
+        if d is not None and d.kind == "choose" and 0 <= action.option < len(d.args):
+            words = program_words(d.args[action.option], lang)
+            label = TEXT("log_option", lang, label=label, option=words)
+    return label
+
+
+def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
+    """A log line's words (meeple.core.labels.seen_label): :func:`state_label`, and in solo
+    each AI turn the action ran (or resumed) in words.
+
+    For the log only: the AI's turn is public once it happened (its schemes and moves
+    are drawn for everyone), a secret before. It is read off a copy of the state with
+    the action applied, as the rules' own ``reveals_information`` does.
+    """
+    label = state_label(before, action, lang)
+    if before.ai < 0:
+        return label
+    after = before.clone()
+    after.apply_unchecked(action, actor)
+    start = max(0, len(before.ai_log) - 1)
+    for i in range(start, len(after.ai_log)):
+        if i < len(before.ai_log) and before.ai_log[i] == after.ai_log[i]:
+            continue  # that turn did not move on in this action
+        words = _turn_words(solo.turn_record(after.ai_log[i]), lang)
+        label = TEXT("log_ai", lang, label=label, **words)
+    return label
 
 
 def _num(x: float) -> str:

@@ -42,7 +42,7 @@ from meeple.games.viscounts.describe import both, source_words
 from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.preview import move_previews
 from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData
-from meeple.games.viscounts.text import pair_line
+from meeple.games.viscounts.text import ai_turn_says, pair_line
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
 S = TypeVar("S", bound=ViscountsData)
@@ -144,17 +144,7 @@ def _ai_view(s: ViscountsData) -> dict[str, Any] | None:
         "workers_left": s.workers_left(ai),
         # "score" (so far; final at the end) and "won" (the player's result, None until
         # the end) are filled in by the rules, which score
-        "turns": [
-            {
-                "round": e[solo.LOG_ROUND],
-                "scheme": e[solo.LOG_SCHEME],
-                "from": e[solo.LOG_FROM],
-                "to": e[solo.LOG_TO],
-                "action": ACTIONS[e[solo.LOG_ACTION]] if e[solo.LOG_ACTION] >= 0 else None,
-                "done": e[solo.LOG_DONE] == 1,
-            }
-            for e in s.ai_log
-        ],
+        "turns": [{**t, "say": ai_turn_says(t)} for t in map(solo.turn_record, s.ai_log)],
     }
 
 

@@ -149,7 +149,7 @@ class GameCore:
         if type(state).redact_action is State.redact_action:
             # the default log line is the same for every viewer: build it once
             texts = [full] * (self.game.players + 1)
-            labels = [action_labels(self.game, action, state)] * (self.game.players + 1)
+            labels = [log_labels(state, action, actor, None)] * (self.game.players + 1)
         else:
             viewers: list[int | None] = [*range(self.game.players), None]
             texts = [state.redact_action(action, actor, v) for v in viewers]

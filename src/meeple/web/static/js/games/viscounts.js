@@ -41,7 +41,14 @@ export const GROUP_KEYS = [
   "kind.hire", "kind.choose", "kind.pick", "kind.pick-top", "kind.skip", "kind.rearrange", "kind.resource", "kind.flip",
   "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
 ];
-export const OPTION_KEYS = ["option.second_under_3", "option.second_under_3.help"];
+// The lobby's option names, looked up as "viscounts.option.<name>(.<value>|.help)" (lobby.js).
+export const OPTION_KEYS = [
+  "option.second_under_3", "option.second_under_3.help",
+  "option.difficulty", "option.difficulty.help", "option.difficulty.easy", "option.difficulty.normal",
+  "option.difficulty.hard", "option.difficulty.expert",
+  "option.opponent", "option.opponent.help", "option.opponent.random", "option.opponent.cleric",
+  "option.opponent.builder", "option.opponent.noble", "option.opponent.merchant",
+];
 const ICON_KEYS = ["icon.merchant", "icon.builder", "icon.noble", "icon.cleric", "icon.criminal"];
 const RIBBON_KEYS = ["ribbon.grey", "ribbon.black", "ribbon.yellow", "ribbon.blue"];
 const BUILDING_WORDS = ["building.workshop", "building.trading_post", "building.guildhall"];
@@ -242,12 +249,15 @@ function drawKingdom(view, ix, ctx) {
     } else g.append(s("title", {}, title));
     svg.append(g);
     // viscounts here
-    const here = view.players.map((pl, i) => [pl.space, i]).filter(([space]) => space === sp).map(([, i]) => i);
+    const pawns = view.players.map((pl, i) => [pl.space, i]);
+    if (view.ai) pawns.push([view.ai.space, view.ai.index]);
+    const here = pawns.filter(([space]) => space === sp).map(([, i]) => i);
     here.forEach((i, k) => {
       const off = (k - (here.length - 1) / 2) * 13;
-      const pawn = s("g", { class: "vc-viscount", "data-seat": i, "data-colour": colourKey(ctx, i), transform: `translate(${x + off} ${y + (inner ? 25 : 27)})` },
-        s("path", { d: "M0 -9 C5 -9 5 -3 2.5 -1 L6 8 L-6 8 L-2.5 -1 C-5 -3 -5 -9 0 -9 Z", fill: colour(ctx, i), class: "vc-pawn" }),
-        s("title", {}, ctx.t("viscount.of", { name: ctx.seatName(i), space: spaceName(sp, ctx) })));
+      const { fill, ...marks } = owner(view, ctx, i);
+      const pawn = s("g", { class: "vc-viscount", ...marks, transform: `translate(${x + off} ${y + (inner ? 25 : 27)})` },
+        s("path", { d: "M0 -9 C5 -9 5 -3 2.5 -1 L6 8 L-6 8 L-2.5 -1 C-5 -3 -5 -9 0 -9 Z", fill, class: "vc-pawn" }),
+        s("title", {}, ctx.t("viscount.of", { name: isAI(view, i) ? ctx.t("ai.title") : ctx.seatName(i), space: spaceName(sp, ctx) })));
       if (prevSeats && prevSeats[i] !== sp) pawn.classList.add("last-move");
       svg.append(pawn);
     });
@@ -368,6 +378,10 @@ function promptBox(view, ix, ctx) {
       h("span", { class: "vc-dot", style: `background:${colour(ctx, d.seat)}`, "data-seat": d.seat, "data-colour": colourKey(ctx, d.seat) }),
       d.seat === ctx.seat ? ctx.t("ask.you", { what: ctx.t(PROMPT_KINDS[d.kind]) }) : ctx.t("ask.other", { name: who, what: ctx.t(PROMPT_KINDS[d.kind]) }),
       why ? ` ${ctx.t("ask.why", { why })}` : ""));
+    if (view.ai && view.phase === "ai_turn") rows.push(h("p", { class: "muted", "data-testid": "vc-ai-waits" }, ctx.t("ai.waits")));
+  } else if (view.ai && view.phase !== "over" && view.current === view.ai.index) {
+    rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" },
+      h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }), ctx.t("ai.taking")));
   } else if (view.phase !== "over") {
     const who = view.phase === "setup" ? null : view.current;
     const phase = who === null ? "" : ctx.t(PHASE_KEYS[view.phase]);
@@ -521,6 +535,45 @@ function playerBox(view, i, ctx) {
     h("div", { class: "vc-line muted" }, ctx.t("cards", { hand: pl.hand_size, deck: pl.deck_size, discard: pl.discard.length })));
 }
 
+/** The solo AI (no seat): who it is, its score, holdings, schemes shown, deck, last turns;
+ *  at the end, the solo result against it. Every sentence of a turn is the server's. */
+function aiBox(view, ctx) {
+  const ai = view.ai;
+  if (!ai) return null;
+  const focus = C.focus.find((f) => f.name === ai.focus);
+  const over = view.phase === "over";
+  const turn = !over && view.current === ai.index;
+  const res = ["silver", "ink", "gold", "stone"].map((k) => h("span", { class: `vc-res vc-res-${k}` }, ctx.t(`res.${k}`, { n: ai[k] })));
+  const schemes = ai.board.map((c) => h("span", { class: "vc-card small vc-scheme", "data-scheme": c },
+    h("strong", { class: "vc-card-name" }, ctx.lang === "zh-TW" ? C.schemes[c].zh : C.schemes[c].name),
+    h("span", { class: "vc-icons" }, iconChips(C.schemes[c].icons, ctx))));
+  const turns = ai.turns.slice(-3).reverse().map((t) => h("li", {}, word(t.say, ctx)));
+  const rows = [
+    h("header", {}, h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }),
+      h("strong", {}, ctx.t("ai.title")), h("span", {}, ctx.t("ai.focus", { focus: focus ? (ctx.lang === "zh-TW" ? focus.zh : focus.en) : ai.focus, difficulty: ctx.t(`option.difficulty.${ai.difficulty}`) })),
+      h("span", { class: "muted" }, spaceName(ai.space, ctx)),
+      h("span", { class: "vc-chip", "data-testid": "vc-ai-score" }, ctx.t(over ? "ai.score_final" : "ai.score", { n: ai.score })),
+      view.leader === ai.index ? h("span", { class: "vc-chip" }, ctx.t("leader.chip")) : null),
+    h("div", { class: "vc-line" }, res),
+    h("div", { class: "vc-line" }, h("span", {}, ctx.t("debts", { n: ai.debts, paid: ai.paid })), h("span", {}, ctx.t("deeds", { n: ai.deeds, approved: ai.approved }))),
+    h("div", { class: "vc-line" }, h("span", { class: "muted" }, ctx.t("track")), trackBox(ai, ctx)),
+    h("div", { class: "vc-line vc-board-cards" }, h("span", { class: "muted" }, ctx.t("ai.schemes")), schemes.length ? schemes : h("span", { class: "muted" }, "–")),
+    h("div", { class: "vc-line" },
+      h("span", {}, ctx.t("built", { w: ai.built[0], t: ai.built[1], g: ai.built[2] })),
+      h("span", {}, ctx.t("workers.left", { n: ai.workers_left })),
+      h("span", {}, ctx.t("manuscripts", { n: ai.manuscripts.length }))),
+    h("div", { class: "vc-line muted" }, ctx.t("ai.deck", { deck: ai.deck_size, discard: ai.discard.length, future: ai.future_size })),
+  ];
+  if (turns.length) rows.push(h("div", { class: "vc-ai-turns" }, h("span", { class: "muted" }, ctx.t("ai.turns")), h("ol", { "data-testid": "vc-ai-turns" }, turns)));
+  if (over && ai.won !== null && ai.won !== undefined) {
+    const me = ctx.seat === 0; // a spectator reads the player's name
+    const key = me ? (ai.won ? "solo.won" : "solo.lost") : (ai.won ? "solo.won_of" : "solo.lost_of");
+    rows.push(h("p", { class: `vc-solo-result ${ai.won ? "won" : "lost"}`, "data-testid": "vc-solo-result" },
+      ctx.t(key, { me: ai.player_score, ai: ai.score, name: ctx.seatName(0) })));
+  }
+  return h("section", { class: `vc-player vc-ai ${turn ? "vc-turn" : ""}`, "data-testid": "vc-ai", "data-ai": "1", style: `--seat:${AI_FILL}` }, rows);
+}
+
 function legend(ctx) {
   const item = (shape, text) => h("span", { class: "vc-legend-item" }, s("svg", { viewBox: "-12 -12 24 24", width: 16, height: 16 }, shape), text);
   return h("div", { class: "vc-legend", "data-testid": "vc-legend" },
@@ -535,6 +588,7 @@ function statusLine(view, ctx) {
   const d = view.decision;
   return h("div", { class: "vc-status", "data-testid": "vc-status", "data-phase": view.phase, "data-current": view.current, "data-decider": d ? d.seat : "" },
     h("strong", {}, ctx.t("round", { n: view.round })), last ? h("span", { class: "vc-chip warn" }, ctx.t("round.last")) : null,
+    view.round_cap_near && view.phase !== "over" ? h("span", { class: "vc-chip warn", "data-testid": "vc-cap" }, ctx.t("cap.near", { n: view.round, cap: view.round_cap })) : null,
     h("span", {}, ctx.t("poverty", { n: view.debts_above })), h("span", {}, ctx.t("prosperity", { n: view.deeds_above })));
 }
 
@@ -555,6 +609,6 @@ export function render(container, view, legal, ctx) {
   wrap.append(previewBox(view, ctx), h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)), legend(ctx));
   const order = view.players.map((_, i) => i);
   if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
-  wrap.append(h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx))));
+  wrap.append(h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)));
   container.replaceChildren(wrap);
 }
