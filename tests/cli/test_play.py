@@ -303,3 +303,10 @@ def test_a_solo_game_says_won_or_lost_from_its_result_and_why_it_ended(cli: Runn
     assert r.code == 0 and "Game over." in r.out
     assert "against the AI's" in r.out
     assert r.out.rstrip().endswith("You lost.")  # typing 1 always: no primary action, no hire
+
+
+def test_a_solo_game_names_no_empty_list_of_opponents(cli: Runner) -> None:
+    """The welcome names the bots at the table; a solo game has none, so no bare
+    "opponents:" line (a game's own AI is drawn on its board)."""
+    r = cli(["play", "viscounts", "--players", "1", "--seed", "4"], stdin="quit\n")
+    assert "opponents:" not in r.out and "AI opponent" in r.out, r.out[:400]

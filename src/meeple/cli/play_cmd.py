@@ -472,7 +472,8 @@ def run(args: argparse.Namespace) -> int:
     session.say(tr("welcome", lang, title=title, n=args.seat + 1))
     session.say(tr("seed", lang, seed=seed))
     joint = "、" if lang == "zh-TW" else ", "
-    session.say(tr("opponents", lang, bots=joint.join(session.who(s) for s in sorted(bots))))
+    if bots:  # a solo game has no one to name here (a game's own AI is on its board)
+        session.say(tr("opponents", lang, bots=joint.join(session.who(s) for s in sorted(bots))))
     interrupted = False
     try:
         finished = session.run()

@@ -169,3 +169,14 @@ def test_the_preview_follows_the_played_card_while_moving() -> None:
     assert {x["space"] for x in reach[0]["spaces"]} == {
         a.space for a in s.legal_actions(seat) if isinstance(a, Move)
     }
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_the_solo_ai_before_setup_and_the_pairs_read_as_words(lang: str) -> None:
+    """Before its first move the AI stands nowhere (not on a bare "inner space 0"), and a
+    pair's free resources say "resource" or "resources", never "resource(s)"."""
+    s = Viscounts(players=1).new_initial_state(4)
+    out = text.render(s.view(0), 0, lang)
+    assert ("not on the board yet" if lang == "en" else "尚未上場") in out, out
+    assert "space 0" not in out and "第 0 格" not in out, out
+    assert "(s)" not in out, out

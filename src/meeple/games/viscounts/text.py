@@ -138,7 +138,9 @@ TEXT = Strings(
             "pair_line": "Pair {index}: {hero} and player card {number} (starts on {space}; "
             "{silver} silver{res}; debts {debts}, deeds {deeds}{extra})",
             "pair_res": ", {n} {name}",
-            "pair_any": ", {n} resource(s) of your choice",
+            "pair_any": ", {n} resources of your choice",
+            "pair_any_one": ", 1 resource of your choice",
+            "off_board": "not on the board yet",
             "pair_extra": "; then {what}",
             "decision": "Waiting for player {seat}: {kind}{why}",
             "because": " ({source})",
@@ -256,6 +258,8 @@ TEXT = Strings(
             "{silver} 銀幣{res}；債務 {debts}、地契 {deeds}{extra}）",
             "pair_res": "、{name} {n}",
             "pair_any": "、任選資源 {n}",
+            "pair_any_one": "、任選資源 1",
+            "off_board": "尚未上場",
             "pair_extra": "；然後{what}",
             "decision": "等待玩家 {seat} 決定：{kind}{why}",
             "because": "（{source}）",
@@ -514,7 +518,8 @@ def pair_line(index: int, pair: dict[str, Any], lang: str) -> str:
     """One player card and hero pair offered at setup, in words (the view's ``pairs``)."""
     res = "".join(TEXT("pair_res", lang, n=k, name=TEXT(r, lang)) for r, k in pair["resources"])
     if pair["any_resource"]:
-        res += TEXT("pair_any", lang, n=pair["any_resource"])
+        n = pair["any_resource"]
+        res += TEXT("pair_any_one", lang) if n == 1 else TEXT("pair_any", lang, n=n)
     extra = TEXT("pair_extra", lang, what=pair["setup"][lang]) if pair["setup_effect"] else ""
     return TEXT(
         "pair_line",
@@ -613,7 +618,7 @@ def _ai_lines(ai: dict[str, Any], lang: str) -> list[str]:
             lang,
             focus=focus_name(ai["focus"], lang),
             difficulty=TEXT(ai["difficulty"], lang),
-            space=space_name(ai["space"], lang),
+            space=space_name(ai["space"], lang) if ai["space"] >= 0 else TEXT("off_board", lang),
             score=_num(ai["score"]),
         ),
         TEXT(
