@@ -16,6 +16,7 @@ language is an import error, not a blank label in front of a player.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -33,6 +34,23 @@ def lang_of(lang: str) -> str:
     return "zh-TW" if lang.lower().startswith("zh") else "en"
 
 
+_PLURAL = re.compile(r"\b(\d+)((?: [A-Za-z-]+){1,2})\(s\)")
+
+
+def settle_plurals(text: str) -> str:
+    """Settle a template's "word(s)" by the number before it, so that no reader meets
+    "(s)": a template may say ``{n} idea(s)`` once and read "1 idea" or "3 ideas".
+
+    >>> settle_plurals("1 idea(s) + 2 bright idea(s); 0 card(s); Winner(s): Ann")
+    '1 idea + 2 bright ideas; 0 cards; Winner(s): Ann'
+    """
+
+    def one(m: re.Match[str]) -> str:
+        return f"{m[1]}{m[2]}" + ("" if m[1] == "1" else "s")
+
+    return _PLURAL.sub(one, text)
+
+
 class Strings:
     """One game's strings: ``{lang: {key: template}}`` for both :data:`LANGUAGES`."""
 
@@ -48,9 +66,10 @@ class Strings:
         self.tables: dict[str, dict[str, str]] = {k: dict(v) for k, v in tables.items()}
 
     def __call__(self, key: str, lang: str, **fields: Any) -> str:
-        """The string ``key`` in ``lang`` with ``fields`` filled in."""
+        """The string ``key`` in ``lang`` with ``fields`` filled in (plurals settled:
+        :func:`settle_plurals`)."""
         template = self.tables[lang_of(lang)][key]
-        return template.format(**fields)
+        return settle_plurals(template.format(**fields))
 
     def __getitem__(self, lang: str) -> dict[str, str]:
         """The whole table of one language (any tag :func:`lang_of` understands)."""

@@ -25,7 +25,7 @@ def test_the_board_renders_in_both_languages_for_a_player_and_a_spectator() -> N
     assert "第 1 輪" in text.render(s.view(0), 0, "zh-TW")
     # seat 0 sees its own (empty) hand and only the size of the others'
     out = text.render(s.view(0), 0, "en")
-    assert out.count("research: hand none") == 1 and out.count("hand 0 card(s), hidden") == 3
+    assert out.count("research: hand none") == 1 and out.count("hand 0 cards, hidden") == 3
 
 
 def test_the_heuristic_bot_plays_legal_moves_to_the_end_at_four_players() -> None:

@@ -58,6 +58,7 @@ def test_every_legal_label_names_what_it_does_in_both_languages() -> None:
                 assert en and zh and en != zh, (a, en)
                 assert not _INTERNAL.search(en) and not _INTERNAL.search(zh), (a, en, zh)
                 assert "nothing" not in en, (a, en)
+                assert "(s)" not in en, (a, en)  # plurals settled by their number
                 if isinstance(a, Option):
                     kinds.add(d.kind if d is not None else "follow")
     # the options of every kind of decision were met (and named)
@@ -73,7 +74,7 @@ def test_the_follow_up_says_where_the_inkpot_lands_and_what_it_triggers() -> Non
     label = text.state_label(s, Option(0), "en")
     landing = (s.inkpot[0] + 1) % len(RONDEL_KEYS)  # the first action row prints one inkpot
     assert RONDEL_KEYS[landing] == "row1"
-    assert label.startswith("Move the inkpot 1 space(s) to notebook row 1:"), label
+    assert label.startswith("Move the inkpot 1 space to notebook row 1:"), label
     for t in s.notebook[0][:3]:  # every tile of that row is named by its effect
         if t >= 0:
             assert wd.tile(t, "en") in label
