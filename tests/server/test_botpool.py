@@ -83,13 +83,16 @@ async def test_a_bot_seen_thinking_long_moves_to_the_search_lane(
 async def test_a_search_cancelled_while_waiting_never_runs() -> None:
     pool = BotPool(workers=1)
     ran: list[str] = []
+    gate = threading.Event()  # the first search holds the only worker until B is cancelled
     try:
-        first = asyncio.ensure_future(pool.think("A", "mcts", lambda: time.sleep(0.1)))
+        first = asyncio.ensure_future(pool.think("A", "mcts", lambda: gate.wait(5)))
         await asyncio.sleep(0.01)
         second = asyncio.ensure_future(pool.think("B", "mcts", lambda: ran.append("B")))
         await asyncio.sleep(0.01)
         second.cancel()
-        await asyncio.wait_for(first, 2)
+        await asyncio.sleep(0)  # the cancellation reaches the pool's queue
+        gate.set()
+        await asyncio.wait_for(first, 5)
         await asyncio.sleep(0.05)
         assert ran == [] and not pool._waiting and pool._busy == 0
     finally:
