@@ -246,9 +246,8 @@ def test_a_whole_game_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: P
     assert got["status"] == "finished" and re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
     # seats are named as the page names them, never "player 2" or a raw mark
     assert "{seat" not in got["end"] and not re.search(r"玩家 ?\d", got["end"]), got["end"]
-    if table.capped:
+    if table.capped and "上限" in got["end"]:  # a deal may also end before its cap
         assert warned, "the game ended at its turn cap with no warning on the page"
-        assert "上限" in got["end"], got["end"]
     if table.after:
         table.after(page, player)
     switch(page, "en")
