@@ -200,3 +200,22 @@ def test_a_replay_names_its_options_as_the_lobby_does(
     assert r.code == 0, r.err
     assert words in r.out
     assert '"slo"' not in r.out and "{" not in r.out.splitlines()[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Course: the course for this many sleds; Races in the season: 2"),
+        ("zh-TW", "賽道：依雪橇數選用的賽道；賽季場數：2"),
+    ],
+)
+def test_a_snow_tails_replay_names_its_course_and_races(
+    cli: Runner, tmp_path: Path, lang: str, words: str
+) -> None:
+    """Snow Tails named no option once, so a replay read "course: auto; races: 2"."""
+    game = make_game("snowtails", players=3, races=2)
+    path = tmp_path / "snow.json"
+    Match(game, seed=1).record({}).save(path)
+    r = cli(["replay", str(path), "--lang", lang], stdin="q\n")
+    assert r.code == 0, r.err
+    assert r.out.splitlines()[1] == (f"Options: {words}" if lang == "en" else f"選項：{words}")
