@@ -35,6 +35,7 @@ from meeple.games.penguins.actions import (
     Resolve,
     ReturnCard,
 )
+from meeple.games.penguins.asks import ask_label
 from meeple.games.penguins.components import components
 from meeple.games.penguins.geometry import MOVE_NAMES, lattice
 from meeple.games.penguins.state import DRAW
@@ -345,13 +346,30 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(a, (Draw, Cancel, Pass, EndTurn)):
         return LABELS(a.kind, lang)
     if isinstance(a, PickTriangle):
-        corners = GRID.triangle(a.triangle) or (a.triangle // 2,)
-        return LABELS("triangle", lang, names="-".join(pt(q) for q in corners))
+        return LABELS("triangle", lang, names=_triangle_name(a.triangle))
     if isinstance(a, (Hide, Guess)):
         return LABELS(a.kind, lang, hand=NAMES(f"hand.{a.hand}", lang))
     if isinstance(a, Resolve):
         return LABELS("resolve", lang, effect=NAMES(f"effect.{a.effect}", lang))
     return str(a)
+
+
+def _triangle_name(triangle: int) -> str:
+    return "-".join(GRID.label(q) for q in GRID.triangle(triangle) or (triangle // 2,))
+
+
+def state_label(state: Any, action: Action, lang: str = "en") -> str:
+    """``action``'s words in ``state``, where it is legal or was taken: an answer to the
+    pending question says what it does ("the seagull flies to D4", not "choose D4")."""
+    words = ask_label(
+        state,
+        action,
+        lang,
+        point_name=GRID.label,
+        set_name=lambda kind, lg: NAMES(f"set.{kind}", lg),
+        triangle_name=_triangle_name,
+    )
+    return words if words is not None else action_label(action, lang)
 
 
 def action_region(action: Action, lang: str = "en") -> str | None:
