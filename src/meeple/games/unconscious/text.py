@@ -31,6 +31,7 @@ from meeple.games.unconscious.actions import (
     Treat,
 )
 from meeple.games.unconscious.components import (
+    ACTION_KEYS,
     CLIENTS,
     COLOURS,
     LOCATIONS,
@@ -42,8 +43,8 @@ TEXT = Strings(
     {
         "en": {
             "keep": "Keep the starting tile {tile} (professor at {loc}; {banner}), in notebook row {row}",
-            "place": "Space {space}: {ideas} idea(s){bright} for {action}",
-            "bright": " + {n} bright idea(s)",
+            "place": "Space {space}: {action}, with {ideas} idea(s){bright}",
+            "place_bright": " and {n} bright idea(s)",
             "recall": "Recall all your ideas (1 coffee per space)",
             "option": "Choice {n}",
             "follow_inkpot": "Move the inkpot",
@@ -124,8 +125,8 @@ TEXT = Strings(
         },
         "zh-TW": {
             "keep": "保留起始板塊 {tile}（教授在{loc}；{banner}），放在筆記本第 {row} 列",
-            "place": "欄位 {space}：{ideas} 個主意{bright}，用於{action}",
-            "bright": "＋{n} 個好主意",
+            "place": "欄位 {space}：用 {ideas} 個主意{bright}{action}",
+            "place_bright": "（另加 {n} 個好主意）",
             "recall": "召回所有主意（每個欄位 1 杯咖啡）",
             "option": "選項 {n}",
             "follow_inkpot": "移動墨水瓶",
@@ -208,6 +209,35 @@ TEXT = Strings(
 )
 
 
+#: What the ideas placed on a space go to do, as a verb phrase a menu line ends with
+#: ("place 2 ideas to take a tile from a stack"); the others read as words.py names them.
+_DOING = Strings(
+    {
+        "en": {
+            "tile_stack": "take a tile from a stack (1 coffee)",
+            "tile_middle": "take the middle tile (2 coffee)",
+            "tile_right": "take the right tile (3 coffee)",
+            "elevate": "elevate two insights",
+            "generate": "gain three minor insights",
+            "research_or_publish": "play research or publish",
+        },
+        "zh-TW": {
+            "tile_stack": "從供應堆拿板塊（1 杯咖啡）",
+            "tile_middle": "拿中間的板塊（2 杯咖啡）",
+            "tile_right": "拿右邊的板塊（3 杯咖啡）",
+            "elevate": "把兩個頓悟各提升一級",
+            "generate": "獲得三個小頓悟",
+            "research_or_publish": "打出研究卡或發表論文",
+        },
+    }
+)
+
+
+def _doing(a: int, lang: str) -> str:
+    key = ACTION_KEYS[a]
+    return _DOING(key, lang) if key in _DOING else wd.action(a, lang)
+
+
 def _loc(i: int, lang: str) -> str:
     return wd.location(i, lang)
 
@@ -230,14 +260,14 @@ def action_label(action: Action, lang: str) -> str:
             row=action.row + 1,
         )
     if isinstance(action, PlaceIdeas):
-        bright = TEXT("bright", lang, n=action.bright) if action.bright else ""
+        bright = TEXT("place_bright", lang, n=action.bright) if action.bright else ""
         return TEXT(
             "place",
             lang,
             ideas=action.ideas,
             bright=bright,
             space=action.space + 1,
-            action=wd.action(action.action, lang),
+            action=_doing(action.action, lang),
         )
     if isinstance(action, Recall):
         return TEXT("recall", lang)
