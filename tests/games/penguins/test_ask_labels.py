@@ -3,7 +3,8 @@
 A ``Pick`` names only a point, so it read "choose D4" (選擇 D4) whatever was asked:
 where the seagull flies, which egg a card sends back, where the rival egg goes.
 The labels come from ``text.state_label`` (the state holds the question), which the
-terminal menu, the server's legal actions and both logs all read.
+terminal menu, the server's legal actions and both logs all read. The board's status
+lines name the cards too (the discard pile, the card whose question is pending).
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ from typing import Any, cast
 import pytest
 
 from meeple.core.actions import Action
+from meeple.core.i18n import display_width
 from meeple.core.labels import action_label, action_labels, log_label
 from meeple.core.match import Match
 from meeple.core.registry import make_game
 from meeple.games.penguins import PenguinState
 from meeple.games.penguins.actions import Pass, Pick, PickTriangle
+from meeple.games.penguins.text import render
 from tests.games.penguins.helpers import P, act, situation
 from tests.games.penguins.test_cards import card_state
 
@@ -129,3 +132,26 @@ def test_no_answer_in_real_games_reads_as_a_bare_choose() -> None:
                     assert not words["zh-TW"].startswith("選擇"), (s.queue[0], words)
             s.apply(rnd.choice(legal))
     assert {"rival", "freeplace"} <= found
+
+
+def test_the_board_names_the_discarded_cards_and_the_card_being_answered() -> None:
+    """The status said "discard: #3" and "waiting for: card target": which card is that?"""
+    s = card_state(3, {"D4": "iceberg"})
+    act(s, "play 3")
+    for lang, discard, waiting in [
+        ("en", "discard: #3 Gust", "waiting for: where #3 Gust takes effect"),
+        ("zh-TW", "棄牌：#3 陣風", "等待：#3 陣風的目標"),
+    ]:
+        text = render(s.view(0), 0, lang)
+        assert discard in text and waiting in text, text
+    act(s, "pick D4")
+    assert "waiting for: where #3 Gust moves the piece" in render(s.view(0), 0, "en")
+    s.discard = [1, 2, 3, 4, 7, 9, 13, 14, 15, 16]  # a long pile wraps between cards
+    lines = render(s.view(0), 0, "en").splitlines()
+    assert all(display_width(line) <= 78 for line in lines if "#" in line)
+    assert any(line.startswith("deck: ") and "discard: #1 Snowdrift" in line for line in lines)
+
+
+def test_the_sides_marks_read_with_chinese_punctuation() -> None:
+    text = render(situation({"B4": "a0"}).view(0), 0, "zh-TW")
+    assert "你是藍方（o、p、P）" in text and "(o，p，P)" not in text
