@@ -18,6 +18,7 @@ from meeple.core.actions import Action
 from meeple.core.labels import action_label
 from meeple.games.unconscious import UnconsciousState
 from meeple.games.unconscious.actions import PlaceIdeas
+from meeple.games.unconscious.text import render
 from tests.games.unconscious.um_helpers import ready
 
 
@@ -46,7 +47,7 @@ def test_a_placement_says_what_the_ideas_do_then_how_many() -> None:
         for lang in ("en", "zh-TW")
     }
     assert words == {
-        "en": "Space 2: take a tile from a stack (1 coffee), with 1 idea and 1 bright idea",
+        "en": "Space 2: take a tile from a stack (1 coffee), with 1 idea and 1 bright idea added",
         "zh-TW": "欄位 2：用 1 個主意（另加 1 個好主意）從供應堆拿板塊（1 杯咖啡）",
     }
     assert "(s)" not in words["en"]
@@ -80,13 +81,48 @@ def test_the_lines_a_menu_cuts_from_placements_still_read() -> None:
 
 
 def test_bright_ideas_stay_whole_when_a_group_is_opened() -> None:
-    """ "1 idea and 1 bright idea" / "1 個主意（另加 1 個好主意）": the cut never splits one."""
+    """ "1 idea and 1 bright idea added" / "1 個主意（另加 1 個好主意）": never cut apart."""
     s = _state(bright=1)
     for lang, bright in (
-        ("en", "1 idea and 1 bright idea"),
+        ("en", "1 idea and 1 bright idea added"),
         ("zh-TW", "1 個主意（另加 1 個好主意）"),
     ):
         _, groups = _menu(s, lang)
         texts = [e.text for group in groups for e in group]
         assert any(t.endswith(bright) or bright in t for t in texts), texts
         assert not any(t.endswith(("1 個", "個好", "bright")) for t in texts), texts
+
+
+def test_with_one_idea_left_no_line_loses_its_last_word() -> None:
+    """One idea and a bright one left: every placement ended in "idea", so the menu cut
+    that word off them all ("Space … idea", then "11: move Freud, with 1")."""
+    s = _state(bright=1)
+    s.ideas = [1, s.ideas[1]]
+    for lang in ("en", "zh-TW"):
+
+        def label(a: Action, lang: str = lang) -> str:
+            return action_label(s.game, a, lang, s)
+
+        top = menu.entries(s.legal_actions(), label)
+        place = next(e for e in top if e.action is None)
+        assert place.text in ("Space …", "欄位 …"), place.text
+        lines = [e.text for e in menu.open_group(place, label) if e.action is not None]
+        assert lines and all(t.endswith(("idea", "added", "）", "佛洛依德", "教授")) or
+                             "主意" in t for t in lines), lines  # fmt: skip
+        assert not any(t.endswith("with 1") for t in lines), lines
+
+
+def test_the_meeting_table_says_whose_ideas_and_how_many() -> None:
+    s = _state(bright=0)
+    s.apply(PlaceIdeas(space=0, action=0, ideas=2, bright=0), 0)
+    text = render(s.view(0), 0, "en")
+    assert "space 1: player 1, 2 ideas → a tile from a stack (1 coffee)" in text
+    assert "x2" not in text
+    zh = render(s.view(0), 0, "zh-TW")
+    assert "欄位 1：玩家 1，2 個主意 → " in zh
+
+
+def test_the_dial_line_uses_chinese_commas_in_chinese() -> None:
+    zh = render(_state(bright=0).view(0), 0, "zh-TW")
+    dial = next(line for line in zh.splitlines() if "頓悟錶盤" in line)
+    assert re.search(r"紅色 \d/\d/\d，綠色 \d/\d/\d，紫色", dial) and ", " not in dial, dial

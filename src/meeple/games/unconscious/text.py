@@ -42,9 +42,9 @@ from meeple.games.unconscious.components import (
 TEXT = Strings(
     {
         "en": {
-            "keep": "Keep the starting tile {tile} (professor at {loc}; {banner}), in notebook row {row}",
+            "keep": "Keep the starting tile “{tile}” (professor at {loc}; {banner}), in notebook row {row}",
             "place": "Space {space}: {action}, with {ideas} idea(s){bright}",
-            "place_bright": " and {n} bright idea(s)",
+            "place_bright": " and {n} bright idea(s) added",
             "recall": "Recall all your ideas (1 coffee per space)",
             "option": "Choice {n}",
             "follow_inkpot": "Move the inkpot",
@@ -106,7 +106,7 @@ TEXT = Strings(
             "market_row": "  row {row}: [{n} left] | {middle} | {right}",
             "empty": "-",
             "table_line": "Meeting table: {spaces}",
-            "table_space": "space {space} {seat} x{ideas} → {action}",
+            "table_space": "space {space}: {seat}, {ideas} idea(s) → {action}",
             "seat": "player {n}",
             "no_prof": "not placed yet",
             "prof_at": "at {loc}",
@@ -124,7 +124,7 @@ TEXT = Strings(
             "none": "none",
         },
         "zh-TW": {
-            "keep": "保留起始板塊 {tile}（教授在{loc}；{banner}），放在筆記本第 {row} 列",
+            "keep": "保留起始板塊「{tile}」（教授在{loc}；{banner}），放在筆記本第 {row} 列",
             "place": "欄位 {space}：用 {ideas} 個主意{bright}{action}",
             "place_bright": "（另加 {n} 個好主意）",
             "recall": "召回所有主意（每個欄位 1 杯咖啡）",
@@ -188,7 +188,7 @@ TEXT = Strings(
             "market_row": "  第 {row} 列：［剩 {n}］｜{middle}｜{right}",
             "empty": "－",
             "table_line": "會議桌：{spaces}",
-            "table_space": "欄位 {space} {seat} x{ideas} → {action}",
+            "table_space": "欄位 {space}：{seat}，{ideas} 個主意 → {action}",
             "seat": "玩家 {n}",
             "no_prof": "尚未放置",
             "prof_at": "在{loc}",
@@ -313,7 +313,7 @@ def _dial(d: list[int], lang: str) -> str:
     for c in range(len(COLOURS)):
         counts = [d[c * 3 + k] + d[9 + c * 3 + k] for k in range(3)]
         parts.append(f"{wd.colour(c, lang)} {'/'.join(str(x) for x in counts)}")
-    return ", ".join(parts)
+    return ("，" if wd.zh(lang) else ", ").join(parts)
 
 
 def _room(view: dict[str, Any], room: dict[str, Any], lang: str) -> str:
