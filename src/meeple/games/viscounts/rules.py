@@ -114,6 +114,7 @@ from meeple.games.viscounts.state import (
     RECRUIT,
     SETUP,
     ViscountsData,
+    gathered,
 )
 
 __all__ = ["Viscounts", "ViscountsState"]
@@ -691,7 +692,8 @@ class ViscountsState(ViscountsData):
             after = flip_now(self, seat, action.what)
         elif isinstance(action, FreeHire):
             card = self.piles[action.position].pop()
-            self.discard[seat].append(card)
+            # a card hired in setup joins the cards gathered for the deck (the seed)
+            (self.hand if gathered(self, seat) else self.discard)[seat].append(card)
             after = CARDS[card].hire
             if self.built[seat][0] >= 1:
                 after += (("discard", 1),)

@@ -59,6 +59,7 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.describe import item, program_words
 from meeple.games.viscounts.funding import ITEMS
+from meeple.games.viscounts.state import gathered
 
 TEXT = Strings(
     {
@@ -122,6 +123,8 @@ TEXT = Strings(
             "seat": "Player {seat}",
             "you": " (you)",
             "hand": "Hand: {cards}",
+            "gathered": "Cards to be shuffled into the deck (setup): {cards}",
+            "pick_setup": "{card} from your starting cards",
             "hand_size": "{n} cards in hand, {deck} in the draw pile, {discard} discarded",
             "board": "Board (left to right): {cards}",
             "track": "Corruption {corruption}, virtue {virtue} (of {top}; a collision when they meet)",
@@ -249,6 +252,8 @@ TEXT = Strings(
             "seat": "玩家 {seat}",
             "you": "（你）",
             "hand": "手牌：{cards}",
+            "gathered": "準備中、等著洗成牌堆的牌：{cards}",
+            "pick_setup": "起始牌中的{card}",
             "hand_size": "手牌 {n} 張，抽牌堆 {deck} 張，棄牌 {discard} 張",
             "board": "圖板（由左至右）：{cards}",
             "track": "腐敗 {corruption}，美德 {virtue}（共 {top} 格；兩者相遇即碰撞）",
@@ -603,7 +608,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             "  "
             + TEXT("track", lang, corruption=p["corruption"] + 1, virtue=p["virtue"] + 1, top=TRACK)
         )
-        if "hand" in p:
+        if p.get("gathered"):
+            lines.append("  " + TEXT("gathered", lang, cards=_cards(p["gathered"], lang)))
+        elif "hand" in p:
             lines.append("  " + TEXT("hand", lang, cards=_cards(p["hand"], lang)))
         lines.append(
             "  "
@@ -695,7 +702,9 @@ def state_label(state: Any, action: Action, lang: str) -> str:
     d = dec.top(state.decisions)
     if d is None:
         return label
-    if isinstance(action, Choose):
+    if isinstance(action, Pick) and gathered(state, d.seat):
+        label = TEXT("pick_setup", lang, card=card_name(action.card, lang))
+    elif isinstance(action, Choose):
         if d.kind == "choose" and 0 <= action.option < len(d.args):
             words = program_words(d.args[action.option], lang)
             label = TEXT("log_option", lang, label=label, option=words)
