@@ -334,7 +334,7 @@ def test_resources_follow_the_focus_boards_order_and_caps() -> None:
     assert (s.ink[ai], s.stone[ai], s.gold[ai]) == (6, 4, 2)
 
 
-def test_silver_becomes_resources_four_for_one() -> None:
+def test_silver_becomes_resources_six_for_one() -> None:
     s = solo_game(opponent="builder")
     quiet(s)
     ai = s.ai
