@@ -15,20 +15,12 @@ results.
 from __future__ import annotations
 
 import argparse
-import math
 from collections import Counter
 
 from meeple.games.viscounts import Viscounts, solo
 from meeple.games.viscounts.bots import HeuristicBot
 from meeple.games.viscounts.components import ACTIONS, DIFFICULTIES
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / n
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return max(0.0, centre - half), min(1.0, centre + half)
+from meeple.stats import wilson_interval
 
 
 def run(difficulty: str, games: int) -> str:
@@ -48,7 +40,7 @@ def run(difficulty: str, games: int) -> str:
             turn = solo.turn_record(entry)
             if turn["action"] is not None:
                 (done if turn["done"] else fell)[turn["action"]] += 1
-    lo, hi = wilson(wins, games)
+    lo, hi = wilson_interval(wins, games)
     per = ", ".join(f"{a} {fell[a]}/{done[a] + fell[a]}" for a in ACTIONS)
     total = sum(fell.values())
     turns = total + sum(done.values())

@@ -14,20 +14,13 @@ from meeple.games.viscounts.components import (
     INNER,
     MANUSCRIPTS,
     OUTER_LEFT,
-    TRACK,
     TRANSCRIBE,
     position,
 )
 from meeple.games.viscounts.effects import ENGINE, order_matters
 from meeple.games.viscounts.state import RECRUIT
 from tests.games.viscounts.helpers import at_action, cid, started
-
-
-def _clear(s, seat: int) -> None:  # type: ignore[no-untyped-def]
-    s.board[seat], s.discard[seat] = [], []
-    s.silver[seat] = s.ink[seat] = s.gold[seat] = s.stone[seat] = 0
-    s.turns_taken[seat] = 5
-    s.corruption[seat], s.virtue[seat] = 0, TRACK - 1
+from tests.games.viscounts.helpers import clear as _clear
 
 
 def _build_with_mason(stone: int = 2, silver: int = 4):  # type: ignore[no-untyped-def]

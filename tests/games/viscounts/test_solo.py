@@ -292,9 +292,7 @@ def test_the_fallback_when_the_action_cannot_be_done() -> None:
     s = solo_game(opponent="cleric")
     quiet(s)
     ai = s.ai
-    for pos in range(5):
-        s.ms_piles[pos] = [next(i for i, m in enumerate(MANUSCRIPTS) if m.cost == 6)]
-        s.piles[pos] = []
+    _only_six_cleric_manuscripts(s)
     ai_turn(s, "Copy Room")  # 3 clerics and no ink: no manuscript; 1 silver instead
     assert s.ai_log[-1][solo.LOG_DONE] == 0 and s.silver[ai] == 1 and not s.manuscripts[ai]
 
@@ -546,9 +544,14 @@ def test_its_resources_may_pay_a_whole_shortfall() -> None:
     s = solo_game(opponent="cleric")
     quiet(s)
     ai = s.ai
-    for pos in range(5):
-        s.ms_piles[pos] = [next(i for i, m in enumerate(MANUSCRIPTS) if m.cost == 6)]
-        s.piles[pos] = []
+    _only_six_cleric_manuscripts(s)
     s.ink[ai] = 3
     ai_turn(s, "Copy Room")  # 3 clerics + 3 ink: a 6-cleric manuscript
     assert s.ai_log[-1][solo.LOG_DONE] == 1 and len(s.manuscripts[ai]) == 1 and s.ink[ai] == 0
+
+
+def _only_six_cleric_manuscripts(s: ViscountsState) -> None:
+    """Every pile shows a 6-cleric manuscript and no townsfolk (nothing to dismiss)."""
+    for pos in range(5):
+        s.ms_piles[pos] = [next(i for i, m in enumerate(MANUSCRIPTS) if m.cost == 6)]
+        s.piles[pos] = []
