@@ -249,7 +249,7 @@ def test_the_ai_always_bumps_the_players_worker() -> None:
     s.piles[position(at)] = []
     wedge = s.wedge_at(solo.next_outer(solo.next_outer(at)))  # Royal Audience moves 2
     s.tier1[wedge][0] = 2
-    s.gold[ai] = 1  # 3 nobles + 1 gold: two workers (5 nobles would place three)
+    s.gold[ai] = 0  # 4 nobles: two workers (5 would place three)
     silver = s.silver[0]
     ai_turn(s, "Royal Audience", at=at)
     # four in the wedge: the AI bumps down to three, and it bumps the player
