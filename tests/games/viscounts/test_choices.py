@@ -222,3 +222,21 @@ def test_seat_by_seat_the_current_player_first() -> None:
     while s.decisions:
         s.apply(s.legal_actions()[0])
     assert s.tier2[0][other] == 1 and s.tier1[0][other] == 0
+
+
+def test_the_most_plans_fit_the_action_universe() -> None:
+    """Emma (stone or gold for ink) and Clergymen (two silver a cleric) with a 6-cleric
+    manuscript and nothing free: every split of 6 over four items, C(9, 3) = 84."""
+    from meeple.games.viscounts.funding import MAX_PLANS
+
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [cid("Emma"), cid("Clergymen")]
+    s.turns_taken[me] = 5
+    s.ink[me] = s.stone[me] = s.gold[me] = 6
+    s.silver[me] = 12
+    free = s.free_icons(me, TRANSCRIBE, -1)
+    plans = s.fund_plans(me, TRANSCRIBE, 6 + free, -1)
+    assert len(plans) == MAX_PLANS == 84
+    assert len(set(plans)) == 84 and plans[0] != plans[-1]

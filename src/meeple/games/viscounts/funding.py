@@ -103,7 +103,9 @@ def plans(s: ViscountsData, seat: int, action: int, need: int, dismiss: int) -> 
     found: set[Plan] = set()
     _spend(srcs, 0, short, NOTHING, budget, found)
     kept = [p for p in found if not any(q != p and _covers(p, q) for q in found)]
-    return sorted(kept, key=lambda p: (p[0] + 2 * sum(p[1:]), p))
+    # the cheapest first; more than the action universe holds cannot happen with the
+    # base cards (MAX_PLANS), an expansion's extra sources would raise the constant
+    return sorted(kept, key=lambda p: (p[0] + 2 * sum(p[1:]), p))[:MAX_PLANS]
 
 
 def _spend(
