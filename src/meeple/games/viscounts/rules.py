@@ -6,8 +6,9 @@ in rounds until Poverty or Prosperity is uncovered, that round finished and
 one more played. A turn is phases, each one action of the mover: play a
 card (the board shifts right, a card may drop off), move the viscount, one
 primary action (trade, build, place workers, transcribe, each funded by
-icons, resources and at most one dismissal), recruit, then the collision
-(if the mover's markers met) and the draw, which need no decision.
+icons, resources and at most one dismissal, paid the way the seat picks when
+there are several: funding.py), recruit, then the collision (if the mover's
+markers met) and the draw, which need no decision.
 
 Every effect is a program (data.toml) run by :data:`effects.ENGINE`; a
 program that needs a choice leaves a decision on the state's stack, and
