@@ -154,7 +154,7 @@ TEXT = Strings(
             "spot_transfer": "移情你的{colour}{level}頓悟",
             "spot_coffee": "付 1 杯咖啡，不抑制頓悟",
             "colour": "{colour}",
-            "colour_gen": "生成在{colour}",
+            "colour_gen": "生成{colour}頓悟",
             "colour_to": "移情到{colour}",
             "market": "市場第 {row} 列，{column}",
             "market_tile": "市場第 {row} 列，{column}：{what}",
