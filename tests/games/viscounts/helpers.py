@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from meeple.games.viscounts import Viscounts, ViscountsState
-from meeple.games.viscounts.components import CARDS
+from meeple.games.viscounts.components import CARDS, TRACK
 from meeple.games.viscounts.state import SETUP
 
 
@@ -30,3 +30,12 @@ def at_action(s: ViscountsState, space: int, played: str = "Abbot") -> int:
     s.played = cid(played)
     s.phase = ACTION
     return seat
+
+
+def clear(s: ViscountsState, seat: int) -> None:
+    """``seat`` with an empty board and discards, no silver or resources, markers at the
+    ends, past its first two turns (no starting icons)."""
+    s.board[seat], s.discard[seat] = [], []
+    s.silver[seat] = s.ink[seat] = s.gold[seat] = s.stone[seat] = 0
+    s.turns_taken[seat] = 5
+    s.corruption[seat], s.virtue[seat] = 0, TRACK - 1

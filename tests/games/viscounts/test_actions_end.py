@@ -21,13 +21,7 @@ from meeple.games.viscounts.components import (
 from meeple.games.viscounts.rules import _set_score
 from meeple.games.viscounts.state import OVER
 from tests.games.viscounts.helpers import at_action, cid, started
-
-
-def _clear(s, seat: int) -> None:  # type: ignore[no-untyped-def]
-    s.board[seat], s.discard[seat] = [], []
-    s.silver[seat] = s.ink[seat] = s.gold[seat] = s.stone[seat] = 0
-    s.turns_taken[seat] = 5
-    s.corruption[seat], s.virtue[seat] = 0, TRACK - 1
+from tests.games.viscounts.helpers import clear as _clear
 
 
 def _outer(s, side: int) -> int:  # type: ignore[no-untyped-def]

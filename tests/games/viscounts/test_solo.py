@@ -227,13 +227,18 @@ def test_the_ai_places_as_many_workers_as_it_can_and_never_one() -> None:
     ai = s.ai
     at = outer(s, 3)
     s.piles[position(at)] = []
-    ai_turn(s, "Noble Favour", at=at)  # 2 nobles, no gold: two workers need 3
+    ai_turn(s, "Tithe", at=at)  # the Courtier's focus scheme: 1 noble, no gold (2 need 3)
     assert s.workers_left(ai) == 20 and s.ai_log[-1][solo.LOG_DONE] == 0
-    s.gold[ai] = 1  # 2 nobles + 1 gold: two workers (one would be affordable: never one)
+    s.gold[ai] = 2  # 1 noble + 2 gold: two workers (one would be affordable: never one)
+    at = s.viscount[ai]
+    s.piles[position(at)] = []
+    ai_turn(s, "Tithe")
+    assert s.workers_left(ai) == 18 and s.gold[ai] == 0 and s.ai_log[-1][solo.LOG_DONE] == 1
+    s.gold[ai] = 2  # Noble Favour's 3 nobles + 2 gold: 5 nobles, three workers
     at = s.viscount[ai]
     s.piles[position(at)] = []
     ai_turn(s, "Noble Favour")
-    assert s.workers_left(ai) == 18 and s.gold[ai] == 0 and s.ai_log[-1][solo.LOG_DONE] == 1
+    assert s.workers_left(ai) == 15 and s.gold[ai] == 0
 
 
 def test_the_ai_always_bumps_the_players_worker() -> None:
@@ -244,7 +249,7 @@ def test_the_ai_always_bumps_the_players_worker() -> None:
     s.piles[position(at)] = []
     wedge = s.wedge_at(solo.next_outer(solo.next_outer(at)))  # Royal Audience moves 2
     s.tier1[wedge][0] = 2
-    s.gold[ai] = 2  # 3 nobles + 1 gold (one resource an action): two workers
+    s.gold[ai] = 0  # 4 nobles: two workers (5 would place three)
     silver = s.silver[0]
     ai_turn(s, "Royal Audience", at=at)
     # four in the wedge: the AI bumps down to three, and it bumps the player
@@ -287,10 +292,8 @@ def test_the_fallback_when_the_action_cannot_be_done() -> None:
     s = solo_game(opponent="cleric")
     quiet(s)
     ai = s.ai
-    for pos in range(5):
-        s.ms_piles[pos] = [next(i for i, m in enumerate(MANUSCRIPTS) if m.cost == 6)]
-        s.piles[pos] = []
-    ai_turn(s, "Copy Room")  # 2 clerics and no ink: no manuscript; 1 silver instead
+    _only_six_cleric_manuscripts(s)
+    ai_turn(s, "Copy Room")  # 3 clerics and no ink: no manuscript; 1 silver instead
     assert s.ai_log[-1][solo.LOG_DONE] == 0 and s.silver[ai] == 1 and not s.manuscripts[ai]
 
 
@@ -329,14 +332,15 @@ def test_resources_follow_the_focus_boards_order_and_caps() -> None:
     assert (s.ink[ai], s.stone[ai], s.gold[ai]) == (6, 4, 2)
 
 
-def test_silver_becomes_resources_three_for_one() -> None:
+def test_silver_becomes_resources_six_for_one() -> None:
     s = solo_game(opponent="builder")
     quiet(s)
     ai = s.ai
     from meeple.games.viscounts.effects import ENGINE
 
-    ENGINE.run(s, ai, (("gain", "silver", 7),))
-    assert s.silver[ai] == 7 % int(SOLO["silver_per_resource"]) and s.stone[ai] == 2
+    per = int(SOLO["silver_per_resource"])
+    ENGINE.run(s, ai, (("gain", "silver", 2 * per + 1),))
+    assert s.silver[ai] == 1 and s.stone[ai] == 2
 
 
 def test_it_flips_its_less_flipped_kind_debts_on_a_tie_and_a_virtue_with_nothing() -> None:
@@ -532,3 +536,22 @@ def test_the_terminal_shows_the_ai_and_its_last_turn_in_both_languages() -> None
     assert "The AI opponent, the Master Mason (buildings), easy" in en
     assert "Its last turn" in en and "Quarry Order" in en
     assert "石匠大師" in zh and "簡單" in zh and "採石令" in zh
+
+
+def test_its_resources_may_pay_a_whole_shortfall() -> None:
+    """The AI pays what its icons leave short with all the resources it needs (it spent
+    at most one before, and fell back on most manuscripts and buildings)."""
+    s = solo_game(opponent="cleric")
+    quiet(s)
+    ai = s.ai
+    _only_six_cleric_manuscripts(s)
+    s.ink[ai] = 3
+    ai_turn(s, "Copy Room")  # 3 clerics + 3 ink: a 6-cleric manuscript
+    assert s.ai_log[-1][solo.LOG_DONE] == 1 and len(s.manuscripts[ai]) == 1 and s.ink[ai] == 0
+
+
+def _only_six_cleric_manuscripts(s: ViscountsState) -> None:
+    """Every pile shows a 6-cleric manuscript and no townsfolk (nothing to dismiss)."""
+    for pos in range(5):
+        s.ms_piles[pos] = [next(i for i, m in enumerate(MANUSCRIPTS) if m.cost == 6)]
+        s.piles[pos] = []

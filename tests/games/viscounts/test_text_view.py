@@ -180,3 +180,49 @@ def test_the_solo_ai_before_setup_and_the_pairs_read_as_words(lang: str) -> None
     assert ("not on the board yet" if lang == "en" else "尚未上場") in out, out
     assert "space 0" not in out and "第 0 格" not in out, out
     assert "(s)" not in out, out
+
+
+def test_the_starting_cards_waiting_for_a_player_cards_step_are_no_hand() -> None:
+    """Player card 9 destroys a starting card before the deck is shuffled: meanwhile the
+    hero and the eight starting cards are shown as gathered for the deck, not as a hand
+    of nine (for the seat itself, for the others, in the terminal and in the labels)."""
+    from meeple.games.viscounts.actions import Pick, PickPair
+    from meeple.games.viscounts.components import PLAYER_CARDS, STARTING
+
+    s = Viscounts(2).new_initial_state(2)
+    s.pairs[0][0] = next(i for i, p in enumerate(PLAYER_CARDS) if p.number == 9)
+    seat = s.setup_left[0]
+    s.apply(PickPair(0))
+    assert s.decisions[-1].kind == "destroy"
+    mine, theirs = s.view(seat), s.view(1 - seat)
+    assert mine["players"][seat]["hand"] == [] and mine["players"][seat]["hand_size"] == 0
+    assert len(mine["players"][seat]["gathered"]) == 9
+    assert theirs["players"][seat]["hand_size"] == 0
+    en = text.render(mine, seat, "en")
+    assert "Cards to be shuffled into the deck" in en and "Hand: " not in en.split("Player 2")[0]
+    zh = text.render(mine, seat, "zh-TW")
+    assert "等著洗成牌堆的牌" in zh
+    label = text.state_label(s, Pick(STARTING[6]), "en")
+    assert label.endswith("from your starting cards")
+    s.apply(Pick(STARTING[6]))
+    after = s.view(seat)["players"][seat]
+    assert after["gathered"] == [] and after["hand_size"] == 3 and len(after["hand"]) == 3
+
+
+def test_a_card_hired_by_a_player_card_is_shuffled_into_the_deck() -> None:
+    """Player card 4's free hire: the card joins the hero and starting cards in the deck
+    (the seed: every card gained in setup is shuffled in), not the discards."""
+    from meeple.games.viscounts.actions import SKIP, FreeHire, PickPair
+    from meeple.games.viscounts.components import PLAYER_CARDS
+
+    s = Viscounts(2).new_initial_state(2)
+    s.pairs[0][0] = next(i for i, p in enumerate(PLAYER_CARDS) if p.number == 4)
+    seat = s.setup_left[0]
+    s.apply(PickPair(0))
+    hire = next(a for a in s.legal_actions() if isinstance(a, FreeHire))
+    card = s.piles[hire.position][-1]
+    s.apply(hire)
+    while s.decisions and s.decisions[-1].seat == seat:  # its own hire effect (a discard)
+        s.apply(SKIP)
+    assert s.discard[seat] == [] and card in s.hand[seat] + s.deck[seat]
+    assert len(s.hand[seat] + s.deck[seat]) == 10

@@ -194,6 +194,24 @@ class TakeManuscript(Action):
     position: int
 
 
+@dataclass(frozen=True, slots=True)
+class Fund(Action):
+    """Decision: pay for the primary action with this plan (its place in the decision's
+    list of plans: which items, how many of each)."""
+
+    kind: ClassVar[str] = "fund"
+    plan: int
+
+
+@dataclass(frozen=True, slots=True)
+class CastleGroup(Action):
+    """Decision: resolve one's group of three in this castle section next (one worker
+    in, one to each side), when the order of the groups can change the outcome."""
+
+    kind: ClassVar[str] = "castle-group"
+    wedge: int
+
+
 SKIP = Skip()
 PICK_TOP = PickTop()
 NO_ACTION = NoAction()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from meeple.bots.base import Bot
+from meeple.core import decisions as dec
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
@@ -73,9 +74,23 @@ class HeuristicBot(Bot):
         for action in legal:
             child = world.clone()
             child.apply_unchecked(action, self.seat)
-            value = evaluate(child, self.seat) + 1e-6 * self.rng.random()
+            value = self._value(child) + 1e-6 * self.rng.random()
             if value > best_value:
                 best, best_value = action, value
+        return best
+
+    def _value(self, child: ViscountsState) -> float:
+        """The evaluation after an action; an action whose payment is still to be picked
+        (a fund decision of this seat on top) is worth its best plan, not the unpaid state
+        (which would make every action that asks how to pay look free)."""
+        d = dec.top(child.decisions)
+        if d is None or d.kind != "fund" or d.seat != self.seat:
+            return evaluate(child, self.seat)
+        best = float("-inf")
+        for plan in child.legal_actions(self.seat):
+            paid = child.clone()
+            paid.apply_unchecked(plan, self.seat)
+            best = max(best, evaluate(paid, self.seat))
         return best
 
 

@@ -63,7 +63,8 @@ GRAMMAR = Grammar(
         "free_manuscript": Word(arity=(1, 1)),  # the top manuscript of a pile: "here"/"anywhere"
         # the rules' own steps that wait for effects (no card prints these):
         "trade_destroy": Word(arity=(1, 1), counts=(0,)),  # destroys that pay the card's silver
-        "castle": Word(),  # the castle settles: groups move in, the leader, then bumps
+        "castle": Word(arity=(0, 1)),  # the castle settles (arg: seats done): groups, leader, bumps
+        "castle_group": Word(arity=(1, 1)),  # the seat picks its next tier-1 group to move
         "bumps": Word(),  # crowded wedges bumped down to three
         "deal": Word(),  # setup: the gathered cards shuffled, a hand of three drawn
         # the solo AI's turn (solo.py): reveal a scheme, its steps, the collision, the end
@@ -257,6 +258,9 @@ CASTLE_TIER2: tuple[Program, ...] = tuple(
     GRAMMAR.program(p, f"castle.tier2[{i}]") for i, p in enumerate(DATA["castle"]["tier2"])
 )
 WEDGES = len(CASTLE_TIER2)
+#: The verbs of a tier-2 reward whose order against other such rewards changes nothing
+#: (effects.order_matters): a seat is asked the order of its castle groups otherwise.
+ORDER_FREE = frozenset(DATA["castle"]["order_free"])
 BUMP_REWARD = (
     GRAMMAR.program(RULES["bump_tier1"], "bump_tier1"),
     GRAMMAR.program(RULES["bump_tier2"], "bump_tier2"),

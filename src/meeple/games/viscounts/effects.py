@@ -24,6 +24,7 @@ from meeple.games.viscounts.components import (
     GRAMMAR,
     ICONS,
     MANUSCRIPTS,
+    ORDER_FREE,
     PRINTED,
     RESOURCES,
     RULES,
@@ -245,39 +246,91 @@ def _free_manuscript(s: S, seat: int, where: str) -> VerbResult:
     return Pending("take_manuscript", (where,)) if any(s.ms_piles) else None
 
 
-def _castle(s: S, seat: int) -> VerbResult:
-    """The castle settles: each seat in turn from the current one moves its groups of
-    three (one in, one each way), then its tier-2 groups into the centre; the leader
-    follows; then any crowded wedge is bumped down to three."""
+def _castle(s: S, seat: int, done: int = 0) -> VerbResult:
+    """The castle settles, seat by seat from the current one (``done`` seats of that order
+    have finished): each group of three of a seat's in tier 1 moves (one in, taking that
+    section's reward at once, one to each side), in the order the seat picks when the
+    order can matter (:func:`order_matters`; the solo AI goes in section order); then its
+    tier-2 groups send one worker each to the centre (a resource each), the castle leader
+    following the most centre workers; then any crowded section is bumped down to three."""
     n = s.sides
-    rewards: tuple[Any, ...] = ()
-    wedges = len(s.tier1)
     group = int(RULES["castle_group"])
-    for k in range(n):
+    wedges = len(s.tier1)
+    for k in range(done, n):
         t = (s.current + k) % n
-        mine: tuple[Any, ...] = ()
-        moved = True
-        while moved:
-            moved = False
-            for w in range(wedges):
-                if s.tier1[w][t] >= group:
-                    s.tier1[w][t] -= group
-                    s.tier2[w][t] += 1
-                    s.tier1[(w + 1) % wedges][t] += 1
-                    s.tier1[(w - 1) % wedges][t] += 1
-                    mine += CASTLE_TIER2[w]
-                    moved = True
+        ready = ready_groups(s, t)
+        if ready:
+            if len(ready) > 1 and t != s.ai and order_matters(s, t):
+                return Then((("as", t, (("castle_group", k),)),))
+            return Then((("as", t, fire_group(s, t, ready[0])), ("castle", k)))
+        rewards: tuple[Any, ...] = ()
         for w in range(wedges):
             if s.tier2[w][t] >= group:
                 s.tier2[w][t] -= 1
                 s.tier3[t] += 1
-                mine += TIER3_REWARD
-        if mine:
-            rewards += (("as", t, mine),)
-    most = max(s.tier3)
-    if most > 0 and (s.leader < 0 or s.tier3[s.leader] < most):
-        s.leader = next(t for t in range(n) if s.tier3[t] == most)
-    return Then((*rewards, ("bumps",)))
+                if s.leader < 0 or s.tier3[t] > s.tier3[s.leader]:
+                    s.leader = t  # the first into the centre, or more than the leader
+                rewards += TIER3_REWARD
+        if rewards:
+            return Then((("as", t, rewards), ("castle", k + 1)))
+    return Then((("bumps",),))
+
+
+def ready_groups(s: S, seat: int) -> list[int]:
+    """The castle sections where ``seat`` has a group of three in tier 1."""
+    group = int(RULES["castle_group"])
+    return [w for w in range(len(s.tier1)) if s.tier1[w][seat] >= group]
+
+
+def fire_group(s: S, seat: int, w: int) -> tuple[Any, ...]:
+    """``seat``'s group in tier 1 of section ``w`` moves: one worker in, one to each
+    neighbouring section; answers the section's tier-2 reward (resolved at once)."""
+    wedges = len(s.tier1)
+    s.tier1[w][seat] -= int(RULES["castle_group"])
+    s.tier2[w][seat] += 1
+    s.tier1[(w + 1) % wedges][seat] += 1
+    s.tier1[(w - 1) % wedges][seat] += 1
+    return CASTLE_TIER2[w]
+
+
+def order_matters(s: S, seat: int) -> bool:
+    """Whether the order of ``seat``'s tier-1 groups can change anything. The moves
+    alone cannot: a group moving never breaks up another that is ready (it only adds to
+    its neighbours), so which sections move, and how often, is the same in any order
+    (the chip-firing "abelian" property). Only the rewards, taken at once between the
+    moves, can tell orders apart: the order matters when two different sections move
+    in this cascade and one of the rewards is not order-free (data.toml
+    ``castle.order_free``: plain gains, flips and resources; a castle move or a free
+    hire is not), or the gains pull virtue and corruption both ways."""
+    group = int(RULES["castle_group"])
+    wedges = len(s.tier1)
+    row = [s.tier1[w][seat] for w in range(wedges)]
+    fired: set[int] = set()
+    moved = True
+    while moved:
+        moved = False
+        for w in range(wedges):
+            while row[w] >= group:
+                row[w] -= group
+                row[(w + 1) % wedges] += 1
+                row[(w - 1) % wedges] += 1
+                fired.add(w)
+                moved = True
+    if len(fired) < 2:
+        return False
+    gained: set[str] = set()
+    for w in fired:
+        for eff in CASTLE_TIER2[w]:
+            if eff[0] not in ORDER_FREE:
+                return True
+            if eff[0] == "gain":
+                gained.add(str(eff[1]))
+    return {"virtue", "corruption"} <= gained or "debt" in gained
+
+
+def _castle_group(s: S, seat: int, done: int) -> VerbResult:
+    """``seat`` picks which of its tier-1 groups moves next (then the castle goes on)."""
+    return Pending("castle_group", (done, *ready_groups(s, seat)))
 
 
 def crowded(s: S) -> tuple[int, int] | None:
@@ -363,6 +416,7 @@ ENGINE = Effects(
         "free_manuscript": Verb(_free_manuscript),
         "trade_destroy": Verb(_trade_destroy),
         "castle": Verb(_castle),
+        "castle_group": Verb(_castle_group),
         "bumps": Verb(_bumps),
         "deal": Verb(_deal),
         **{name: Verb(run) for name, run in solo.VERBS.items()},

@@ -6,8 +6,9 @@ in rounds until Poverty or Prosperity is uncovered, that round finished and
 one more played. A turn is phases, each one action of the mover: play a
 card (the board shifts right, a card may drop off), move the viscount, one
 primary action (trade, build, place workers, transcribe, each funded by
-icons, resources and at most one dismissal), recruit, then the collision
-(if the mover's markers met) and the draw, which need no decision.
+icons, resources and at most one dismissal, paid the way the seat picks when
+there are several: funding.py), recruit, then the collision (if the mover's
+markers met) and the draw, which need no decision.
 
 Every effect is a program (data.toml) run by :data:`effects.ENGINE`; a
 program that needs a choice leaves a decision on the state's stack, and
@@ -30,7 +31,7 @@ from meeple.core import Action, Game, GameOption, Rng, Turn
 from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.viscounts import kingdom, solo
+from meeple.games.viscounts import funding, kingdom, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
     NO_ACTION,
@@ -38,11 +39,13 @@ from meeple.games.viscounts.actions import (
     SKIP,
     Build,
     Bump,
+    CastleGroup,
     CastleMove,
     Choose,
     Flip,
     FreeBuild,
     FreeHire,
+    Fund,
     Hire,
     Move,
     NoAction,
@@ -60,22 +63,18 @@ from meeple.games.viscounts.actions import (
     Workers,
 )
 from meeple.games.viscounts.components import (
-    ACTION_ICON,
     BLACK_BACKED,
     BUILD,
     BUILDINGS,
     BUMP_REWARD,
     CARDS,
-    CRIMINAL,
     DIFFICULTIES,
     EXCHANGES,
     FOCUS_NAMES,
-    FUND_WITH,
     GREY_BACKED,
     HEROES,
     INNER,
     MANUSCRIPTS,
-    MERCHANT,
     NEUTRAL,
     PLAYER_CARDS,
     RESOURCES,
@@ -101,9 +100,11 @@ from meeple.games.viscounts.effects import (
     ENGINE,
     board_triggers,
     can_lose_card,
+    fire_group,
     flip_now,
     reshuffle,
 )
+from meeple.games.viscounts.funding import MAX_PLANS, Plan
 from meeple.games.viscounts.state import (
     ACTION,
     AI_TURN,
@@ -114,6 +115,7 @@ from meeple.games.viscounts.state import (
     RECRUIT,
     SETUP,
     ViscountsData,
+    gathered,
 )
 
 __all__ = ["Viscounts", "ViscountsState"]
@@ -121,6 +123,7 @@ __all__ = ["Viscounts", "ViscountsState"]
 PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))
 MAX_USES = 12
 MAX_CHOICE = 4
+PRIMARY_KIND = {Trade: TRADE, Build: BUILD, Workers: WORKERS, Transcribe: TRANSCRIBE}
 
 
 class Viscounts(Game):
@@ -182,6 +185,8 @@ class Viscounts(Game):
         yield from (FreeBuild(b, sp) for b in range(3) for sp in range(n_spots))
         yield from (PlaceWorker(w) for w in range(WEDGES))
         yield from (TakeManuscript(p) for p in range(SEGMENTS))
+        yield from (Fund(i) for i in range(MAX_PLANS))
+        yield from (CastleGroup(w) for w in range(WEDGES))
 
     def max_game_length(self) -> int:
         return int(RULES["round_cap"]) * self.players * 80 + 200
@@ -326,67 +331,13 @@ class ViscountsState(ViscountsData):
     # -- funding -------------------------------------------------------------------------
 
     def free_icons(self, seat: int, action: int, dismiss: int) -> int:
-        """Icons for ``action`` that cost nothing: the board's (criminals wild), the
-        dismissed card's, and "each pair of merchants counts as one" abilities."""
-        icon = ACTION_ICON[action]
-        n = self.board_icons(seat, icon) + self.criminals(seat)
-        merchants = self.board_icons(seat, MERCHANT)
-        if dismiss >= 0:
-            c = CARDS[dismiss]
-            n += c.icons[icon] + (c.icons[CRIMINAL] if icon != CRIMINAL else 0)
-            merchants += c.icons[MERCHANT]
-        if action != TRADE and any(
-            (conv := CARDS[b].convert) is not None
-            and conv.action == action
-            and conv.pay == "merchant"
-            for b in self.board[seat]
-        ):
-            n += merchants // 2
-        return n
+        """Icons for ``action`` that cost nothing (funding.free_icons)."""
+        return funding.free_icons(self, seat, action, dismiss)
 
-    def funding(self, seat: int, action: int, need: int, dismiss: int) -> dict[str, int] | None:
-        """What ``seat`` pays to bring ``need`` icons to ``action`` (after the dismissal's
-        silver), cheapest first: free icons, one-resource-for-two abilities, the action's
-        resource one for one (Emma: stone or gold for ink), then two silver for one;
-        ``None`` if it cannot."""
-        dismiss_cost = self.dismiss_cost(seat, dismiss) if dismiss >= 0 else 0
-        left = {
-            "silver": self.silver[seat] - dismiss_cost,
-            "ink": self.ink[seat],
-            "gold": self.gold[seat],
-            "stone": self.stone[seat],
-        }
-        if left["silver"] < 0:
-            return None
-        pay = {"silver": dismiss_cost, "ink": 0, "gold": 0, "stone": 0}
-        short = need - self.free_icons(seat, action, dismiss)
-        if short <= 0:
-            return pay
-        convs = [
-            c
-            for c in (CARDS[b].convert for b in self.board[seat])
-            if c is not None and c.action == action and c.pay != "merchant"
-        ]
-        res = FUND_WITH[action]
-        for c in convs:
-            if c.limit == 1 and c.pay in left and short > 0 and left[c.pay] >= c.per:
-                left[c.pay] -= c.per
-                pay[c.pay] += c.per
-                short -= c.icons
-        for r in (
-            res,
-            *(("stone", "gold") if any(c.pay == "stone_or_gold" for c in convs) else ()),
-        ):
-            take = min(max(0, short), left[r])
-            left[r] -= take
-            pay[r] += take
-            short -= take
-        if short > 0 and any(c.pay == "silver" and c.limit == 0 for c in convs):
-            take = min(short, left["silver"] // 2)
-            left["silver"] -= 2 * take
-            pay["silver"] += 2 * take
-            short -= take
-        return pay if short <= 0 else None
+    def fund_plans(self, seat: int, action: int, need: int, dismiss: int) -> list[Plan]:
+        """The ways ``seat`` may pay for ``need`` icons of ``action`` that no other way
+        beats (funding.plans); empty when it cannot."""
+        return funding.plans(self, seat, action, need, dismiss)
 
     def dismissable(self, seat: int, action: int) -> int:
         """The card next to the viscount that may be dismissed for ``action`` (-1: none)."""
@@ -428,17 +379,17 @@ class ViscountsState(ViscountsData):
                         if (
                             free
                             and self.buildings_left(seat, b) > 0
-                            and self.funding(seat, BUILD, bld.cost, dm) is not None
+                            and funding.can_fund(self, seat, BUILD, bld.cost, dm)
                         ):
                             out += [Build(b, sp, flag) for sp in free]
                 elif action == WORKERS:
                     left = self.workers_left(seat)
                     for k, cost in enumerate(WORKER_COSTS, start=1):
-                        if k <= left and self.funding(seat, WORKERS, cost, dm) is not None:
+                        if k <= left and funding.can_fund(self, seat, WORKERS, cost, dm):
                             out.append(Workers(k, flag))
                 else:
                     m = self.manuscript_here(position(self.viscount[seat]))
-                    if self.funding(seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm) is not None:
+                    if funding.can_fund(self, seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm):
                         out.append(Transcribe(flag))
         return out
 
@@ -488,6 +439,10 @@ class ViscountsState(ViscountsData):
             return [PlaceWorker(w) for w in range(WEDGES)]
         if kind == "take_manuscript":
             return [*(TakeManuscript(p) for p, pile in enumerate(self.ms_piles) if pile), SKIP]
+        if kind == "fund":
+            return [Fund(i) for i in range(len(d.args[-1]))]
+        if kind == "castle_group":
+            return [CastleGroup(w) for w in d.args[1:]]
         raise AssertionError(f"unknown decision {kind!r}")
 
     def _free_builds(self, seat: int, args: tuple[Any, ...]) -> list[Action]:
@@ -604,20 +559,54 @@ class ViscountsState(ViscountsData):
         self.phase = RECRUIT
         if isinstance(action, NoAction):
             return
-        kind = {Trade: TRADE, Build: BUILD, Workers: WORKERS, Transcribe: TRANSCRIBE}[type(action)]
+        kind = PRIMARY_KIND[type(action)]
         dm = self.dismissable(seat, kind) if getattr(action, "dismiss", 0) else -1
-        prog: tuple[Any, ...] = ()
+        # the plans (what the icons cost) are read before the dismissal's silver is paid
+        options = (
+            []
+            if isinstance(action, Trade)
+            else self.fund_plans(seat, kind, self._need(seat, action), dm)
+        )
         if dm >= 0:
             pos = position(self.viscount[seat])
+            self.silver[seat] -= self.dismiss_cost(seat, dm)
             if self.piles[pos] and self.piles[pos][-1] == dm:
                 self.piles[pos].pop()
             self.dismissed = dm
-            prog += CARDS[dm].hire
         if isinstance(action, Trade):
             ex = self.exchange(seat)
             cost = int(RULES["exchange_cost"].get(ex, 2)) * action.uses
-            short = max(0, cost - self.free_icons(seat, TRADE, dm))
-            self.silver[seat] -= short + (self.dismiss_cost(seat, dm) if dm >= 0 else 0)
+            self.silver[seat] -= max(0, cost - self.free_icons(seat, TRADE, dm))
+            self._carry_out(seat, action)
+            return
+        assert options, "offered an action the seat cannot fund"
+        if len(options) == 1:
+            funding.pay(self, seat, options[0])
+            self._carry_out(seat, action)
+            return
+        # more than one way to pay: the seat picks one, then the action goes on (_decide)
+        self.decisions = dec.push(
+            self.decisions,
+            dec.Decision(
+                seat, "fund", (action.kind, *_fields(action), tuple(options)), source=action.kind
+            ),
+        )
+
+    def _need(self, seat: int, action: Action) -> int:
+        """The icons a build, a placement or a manuscript needs."""
+        if isinstance(action, Build):
+            return BUILDINGS[action.building].cost
+        if isinstance(action, Workers):
+            return WORKER_COSTS[action.count - 1]
+        return MANUSCRIPTS[self.manuscript_here(position(self.viscount[seat]))].cost
+
+    def _carry_out(self, seat: int, action: Action) -> None:
+        """The primary action once paid: its effects, the dismissed card's, the board's
+        reactions, as one program."""
+        dm = self.dismissed
+        prog: tuple[Any, ...] = CARDS[dm].hire if dm >= 0 else ()
+        if isinstance(action, Trade):
+            ex = self.exchange(seat)
             if ex == "silver":
                 prog += (("gain", "silver", action.uses),)
             elif ex in RESOURCES:
@@ -629,26 +618,16 @@ class ViscountsState(ViscountsData):
             self._run(seat, (*prog, *board_triggers(self, seat, "after_trade")), "trade")
             return
         if isinstance(action, Build):
-            self._pay_for(seat, BUILD, BUILDINGS[action.building].cost, dm)
             prog += kingdom.build(self, seat, action.building, action.spot)
             prog += board_triggers(self, seat, "after_build")
         elif isinstance(action, Workers):
-            self._pay_for(seat, WORKERS, WORKER_COSTS[action.count - 1], dm)
             self.tier1[self.wedge_at(self.viscount[seat])][seat] += action.count
             prog += (("castle",), *board_triggers(self, seat, "after_workers"))
         else:
             pos = position(self.viscount[seat])
-            m = self.manuscript_here(pos)
-            self._pay_for(seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm)
             prog += kingdom.transcribe(self, seat, pos)
             prog += board_triggers(self, seat, "after_transcribe")
-        self._run(seat, prog, type(action).kind)
-
-    def _pay_for(self, seat: int, action: int, need: int, dm: int) -> None:
-        pay = self.funding(seat, action, need, dm)
-        assert pay is not None, "offered an action the seat cannot fund"
-        for item, k in pay.items():
-            getattr(self, item)[seat] -= k
+        self._run(seat, prog, action.kind)
 
     def _recruit(self, seat: int, take: int) -> None:
         if take:
@@ -677,6 +656,13 @@ class ViscountsState(ViscountsData):
         if isinstance(action, Choose):
             ENGINE.choose(self, seat, action.option)
             return
+        if d.kind == "fund":
+            self._fund(d, action)
+            return
+        if isinstance(action, CastleGroup) and (
+            d.kind != "castle_group" or action.wedge not in d.args[1:]
+        ):
+            raise IllegalActionError(f"section {action.wedge + 1} has no group of yours to move")
         _, self.decisions = dec.pop(self.decisions)
         after: tuple[Any, ...] = ()
         if isinstance(action, (Pick, PickTop)):
@@ -707,7 +693,8 @@ class ViscountsState(ViscountsData):
             after = flip_now(self, seat, action.what)
         elif isinstance(action, FreeHire):
             card = self.piles[action.position].pop()
-            self.discard[seat].append(card)
+            # a card hired in setup joins the cards gathered for the deck (the seed)
+            (self.hand if gathered(self, seat) else self.discard)[seat].append(card)
             after = CARDS[card].hire
             if self.built[seat][0] >= 1:
                 after += (("discard", 1),)
@@ -725,6 +712,8 @@ class ViscountsState(ViscountsData):
         elif isinstance(action, PlaceWorker):
             self.tier1[action.wedge][seat] += 1
             after = (("castle",),)
+        elif isinstance(action, CastleGroup):
+            after = (*fire_group(self, seat, action.wedge), ("castle", int(d.args[0])))
         elif isinstance(action, TakeManuscript):
             m = self.ms_piles[action.position].pop()
             kingdom.keep_manuscript(self, seat, m)
@@ -735,6 +724,15 @@ class ViscountsState(ViscountsData):
             self,
             dec.Decision(seat, d.kind, d.args, (*_as(seat, d, after), *d.rest), d.actor, d.source),
         )
+
+    def _fund(self, d: dec.Decision, action: Action) -> None:
+        """The plan picked for the primary action waiting in ``d``: pay it, carry it out."""
+        plans = d.args[-1]
+        if not isinstance(action, Fund) or not 0 <= action.plan < len(plans):
+            raise IllegalActionError(f"{action} does not answer a fund decision")
+        _, self.decisions = dec.pop(self.decisions)
+        funding.pay(self, d.seat, plans[action.plan])
+        self._carry_out(d.seat, _primary_from(d.args[:-1]))
 
     def _take_card(self, seat: int, action: Action) -> int:
         if isinstance(action, Pick):
@@ -954,6 +952,26 @@ def _set_score(counts: list[int]) -> int:
         total += vp[size]
         counts = [max(0, c - 1) for c in counts]
     return total
+
+
+def _fields(action: Action) -> tuple[int, ...]:
+    """What a fund decision keeps of the primary action waiting on it."""
+    if isinstance(action, Build):
+        return (action.building, action.spot)
+    if isinstance(action, Workers):
+        return (action.count,)
+    return ()
+
+
+def _primary_from(args: tuple[Any, ...]) -> Action:
+    """The primary action a fund decision holds (its kind and :func:`_fields`); the
+    dismissal, if any, is already made (``state.dismissed``)."""
+    kind, *fields = args
+    if kind == Build.kind:
+        return Build(int(fields[0]), int(fields[1]), 0)
+    if kind == Workers.kind:
+        return Workers(int(fields[0]), 0)
+    return Transcribe(0)
 
 
 def _perm_fits(perm: tuple[int, ...], k: int) -> bool:

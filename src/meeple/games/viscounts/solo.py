@@ -66,6 +66,11 @@ _MAX_USES = 12
 _MAX_SPEND = int(SOLO["max_spend"])
 
 
+def _spendable(held: int) -> int:
+    """How much of a resource may make up a shortfall (data.toml ``max_spend``, 0: all)."""
+    return held if _MAX_SPEND <= 0 else min(held, _MAX_SPEND)
+
+
 # -- setup ---------------------------------------------------------------------------------
 
 
@@ -260,7 +265,7 @@ def _build(s: S, have: int) -> tuple[Any, ...] | None:
         if s.built[ai][kind] >= seen[kind]:
             continue  # this one is built
         short = max(0, BUILDINGS[kind].cost - have)
-        if short <= min(s.stone[ai], _MAX_SPEND):
+        if short <= _spendable(s.stone[ai]):
             s.stone[ai] -= short
             return kingdom.build(s, ai, kind, free[0])
     return None
@@ -271,7 +276,7 @@ def _workers(s: S, have: int) -> tuple[Any, ...] | None:
     ai = s.ai
     for count in sorted((int(c) for c in SOLO["worker_counts"]), reverse=True):
         short = max(0, WORKER_COSTS[count - 1] - have)
-        if count <= s.workers_left(ai) and short <= min(s.gold[ai], _MAX_SPEND):
+        if count <= s.workers_left(ai) and short <= _spendable(s.gold[ai]):
             s.gold[ai] -= short
             s.tier1[s.wedge_at(s.viscount[ai])][ai] += count
             return (("castle",),)
@@ -282,7 +287,7 @@ def _transcribe(s: S, have: int) -> tuple[Any, ...] | None:
     ai = s.ai
     pos = position(s.viscount[ai])
     short = max(0, MANUSCRIPTS[s.manuscript_here(pos)].cost - have)
-    if short > min(s.ink[ai], _MAX_SPEND):
+    if short > _spendable(s.ink[ai]):
         return None
     s.ink[ai] -= short
     return kingdom.transcribe(s, ai, pos)

@@ -310,4 +310,11 @@ __all__ = [
     "WORKERS",
     "WS",
     "ViscountsData",
+    "gathered",
 ]
+
+
+def gathered(s: ViscountsData, seat: int) -> bool:
+    """Setup, before ``seat``'s deck is dealt: its hero and starting cards are gathered to
+    be shuffled (they wait in the hand list for a player card's destroy), not a hand."""
+    return s.phase == SETUP and not s.deck[seat] and bool(s.hand[seat])

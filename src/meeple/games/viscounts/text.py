@@ -17,11 +17,13 @@ from meeple.games.viscounts import solo
 from meeple.games.viscounts.actions import (
     Build,
     Bump,
+    CastleGroup,
     CastleMove,
     Choose,
     Flip,
     FreeBuild,
     FreeHire,
+    Fund,
     Hire,
     Move,
     NoAction,
@@ -41,6 +43,7 @@ from meeple.games.viscounts.actions import (
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
+    CASTLE_TIER2,
     EXCHANGES,
     FOCUS,
     ICONS,
@@ -55,6 +58,8 @@ from meeple.games.viscounts.components import (
     spots,
 )
 from meeple.games.viscounts.describe import item, program_words
+from meeple.games.viscounts.funding import ITEMS
+from meeple.games.viscounts.state import gathered
 
 TEXT = Strings(
     {
@@ -90,6 +95,11 @@ TEXT = Strings(
             "free_build": "Build a {building} for free on spot {spot}",
             "place_worker": "Place a worker in castle section {wedge}",
             "take_manuscript": "Take the manuscript of segment {position}",
+            "fund": "Payment plan {n}",
+            "fund_pay": "Pay {what}",
+            "fund_and": " + ",
+            "castle_group": "Move your group in castle section {wedge} next",
+            "castle_group_reward": "{label} (its reward: {what})",
             "outer": "outer space {number}",
             "inner": "inner space {number}",
             "round": "Round {round}{last}",
@@ -113,6 +123,8 @@ TEXT = Strings(
             "seat": "Player {seat}",
             "you": " (you)",
             "hand": "Hand: {cards}",
+            "gathered": "Cards to be shuffled into the deck (setup): {cards}",
+            "pick_setup": "{card} from your starting cards",
             "hand_size": "{n} cards in hand, {deck} in the draw pile, {discard} discarded",
             "board": "Board (left to right): {cards}",
             "track": "Corruption {corruption}, virtue {virtue} (of {top}; a collision when they meet)",
@@ -175,6 +187,8 @@ TEXT = Strings(
             "k_free_build": "a free building",
             "k_place_worker": "where a worker goes",
             "k_take_manuscript": "a manuscript",
+            "k_fund": "how to pay for the action",
+            "k_castle_group": "which castle group moves next",
             "sep": ", ",
             "colon": ": ",
         },
@@ -210,6 +224,11 @@ TEXT = Strings(
             "free_build": "在建築點 {spot} 免費建造{building}",
             "place_worker": "放 1 名工人到城堡第 {wedge} 區段",
             "take_manuscript": "拿取第 {position} 區的手抄本",
+            "fund": "付款方式 {n}",
+            "fund_pay": "支付 {what}",
+            "fund_and": " + ",
+            "castle_group": "接著移動你在城堡第 {wedge} 區段的三名工人",
+            "castle_group_reward": "{label}（獎勵：{what}）",
             "outer": "外圈第 {number} 格",
             "inner": "內圈第 {number} 格",
             "round": "第 {round} 輪{last}",
@@ -233,6 +252,8 @@ TEXT = Strings(
             "seat": "玩家 {seat}",
             "you": "（你）",
             "hand": "手牌：{cards}",
+            "gathered": "準備中、等著洗成牌堆的牌：{cards}",
+            "pick_setup": "起始牌中的{card}",
             "hand_size": "手牌 {n} 張，抽牌堆 {deck} 張，棄牌 {discard} 張",
             "board": "圖板（由左至右）：{cards}",
             "track": "腐敗 {corruption}，美德 {virtue}（共 {top} 格；兩者相遇即碰撞）",
@@ -294,6 +315,8 @@ TEXT = Strings(
             "k_free_build": "免費建造",
             "k_place_worker": "工人放在哪裡",
             "k_take_manuscript": "一份手抄本",
+            "k_fund": "如何支付這個行動",
+            "k_castle_group": "城堡中先移動哪一組",
             "sep": "、",
             "colon": "：",
         },
@@ -401,7 +424,17 @@ def action_label(action: Action, lang: str) -> str:
         return TEXT("place_worker", lang, wedge=action.wedge + 1)
     if isinstance(action, TakeManuscript):
         return TEXT("take_manuscript", lang, position=action.position + 1)
+    if isinstance(action, Fund):
+        return TEXT("fund", lang, n=action.plan + 1)
+    if isinstance(action, CastleGroup):
+        return TEXT("castle_group", lang, wedge=action.wedge + 1)
     return str(action)
+
+
+def plan_words(plan: tuple[int, ...], lang: str) -> str:
+    """What a payment plan spends: "2 stone", "1 stone + 2 silver"."""
+    parts = [f"{k} {item(name, lang)}" for name, k in zip(ITEMS, plan, strict=True) if k]
+    return TEXT("fund_and", lang).join(parts) or program_words((), lang)
 
 
 def _cards(cards: list[int], lang: str) -> str:
@@ -575,7 +608,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             "  "
             + TEXT("track", lang, corruption=p["corruption"] + 1, virtue=p["virtue"] + 1, top=TRACK)
         )
-        if "hand" in p:
+        if p.get("gathered"):
+            lines.append("  " + TEXT("gathered", lang, cards=_cards(p["gathered"], lang)))
+        elif "hand" in p:
             lines.append("  " + TEXT("hand", lang, cards=_cards(p["hand"], lang)))
         lines.append(
             "  "
@@ -664,11 +699,21 @@ def state_label(state: Any, action: Action, lang: str) -> str:
     """An action's label where it is legal or was taken (meeple.core.labels): a card's
     option is named by its printed words, not only by its number."""
     label = action_label(action, lang)
-    if isinstance(action, Choose):
-        d = dec.top(state.decisions)
-        if d is not None and d.kind == "choose" and 0 <= action.option < len(d.args):
+    d = dec.top(state.decisions)
+    if d is None:
+        return label
+    if isinstance(action, Pick) and gathered(state, d.seat):
+        label = TEXT("pick_setup", lang, card=card_name(action.card, lang))
+    elif isinstance(action, Choose):
+        if d.kind == "choose" and 0 <= action.option < len(d.args):
             words = program_words(d.args[action.option], lang)
             label = TEXT("log_option", lang, label=label, option=words)
+    elif isinstance(action, Fund):
+        if d.kind == "fund" and 0 <= action.plan < len(d.args[-1]):
+            label = TEXT("fund_pay", lang, what=plan_words(d.args[-1][action.plan], lang))
+    elif isinstance(action, CastleGroup):
+        what = program_words(CASTLE_TIER2[action.wedge], lang)
+        label = TEXT("castle_group_reward", lang, label=label, what=what)
     return label
 
 

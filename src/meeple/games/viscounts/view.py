@@ -41,7 +41,7 @@ from meeple.games.viscounts.components import (
 from meeple.games.viscounts.describe import both, source_words
 from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.preview import move_previews
-from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData
+from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData, gathered
 from meeple.games.viscounts.text import ai_turn_says, pair_line
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
@@ -52,11 +52,15 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
     n = s.game.players
     players = []
     for t in range(n):
+        gathering = gathered(s, t)
         p: dict[str, Any] = {
             "space": s.viscount[t],
             "board": list(s.board[t]),
             "discard": list(s.discard[t]),
-            "hand_size": len(s.hand[t]),
+            "hand_size": 0 if gathering else len(s.hand[t]),
+            # setup: the hero and starting cards waiting to be shuffled (a player card's
+            # extra step comes first): not a hand, and everyone knows which they are
+            "gathered": sorted(s.hand[t]) if gathering else [],
             "deck_size": len(s.deck[t]),
             "silver": s.silver[t],
             "ink": s.ink[t],
@@ -74,7 +78,7 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
             "workers_left": s.workers_left(t),
         }
         if t == seat:
-            p["hand"] = sorted(s.hand[t])
+            p["hand"] = [] if gathering else sorted(s.hand[t])
             p["deck"] = sorted(s.deck[t])  # which cards, not their order
         players.append(p)
     return {

@@ -30,6 +30,7 @@ const PROMPT_KINDS = {
   choose: "ask.choose", discard: "ask.discard", destroy: "ask.destroy", rearrange: "ask.rearrange",
   resource: "ask.resource", flip: "ask.flip", free_hire: "ask.free_hire", castle_move: "ask.castle_move",
   bump: "ask.bump", free_build: "ask.free_build", place_worker: "ask.place_worker", take_manuscript: "ask.take_manuscript",
+  fund: "ask.fund", castle_group: "ask.castle_group",
 };
 const PHASE_KEYS = {
   setup: "phase.setup", play: "phase.play", move: "phase.move", action: "phase.action", recruit: "phase.recruit",
@@ -40,6 +41,7 @@ export const GROUP_KEYS = [
   "kind.pair", "kind.play", "kind.move", "kind.trade", "kind.build", "kind.workers", "kind.transcribe", "kind.no-action",
   "kind.hire", "kind.choose", "kind.pick", "kind.pick-top", "kind.skip", "kind.rearrange", "kind.resource", "kind.flip",
   "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
+  "kind.fund", "kind.castle-group",
 ];
 // The lobby's option names, looked up as "viscounts.option.<name>(.<value>|.help)" (lobby.js).
 export const OPTION_KEYS = [
@@ -444,6 +446,11 @@ function cardBox(id, ctx, extra = {}) {
 
 function handBox(view, ix, ctx) {
   const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
+  if (me && me.gathered && me.gathered.length) {
+    // setup: the hero and starting cards wait to be shuffled (a player card's step first)
+    return h("div", { class: "vc-hand", "data-testid": "vc-gathered" }, h("h4", {}, ctx.t("hand.gathered")),
+      h("div", { class: "vc-cards" }, me.gathered.map((id) => h("span", { class: "vc-card", "data-card": id }, cardBox(id, ctx)))));
+  }
   if (!me || !me.hand) return null;
   const ui = ctx.ui;
   const cards = me.hand.map((id) => {

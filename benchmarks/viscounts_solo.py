@@ -1,0 +1,64 @@
+"""Viscounts solo: how often the AI opponent does its scheme's action (or falls back),
+and how often the heuristic bot outscores it, at each difficulty.
+
+    nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py          # 30 games a difficulty
+    nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 10 --difficulty easy
+
+One player, the heuristic bot (seeded by the game number), the AI's focus board
+at random, ``seed = game`` for games 0..n-1. Every AI turn with an action is
+counted from its log (``solo.turn_record``): done, or its fallback taken
+because it could not. Wins are games the bot outscored the AI (a tie is the
+AI's), with 95% Wilson intervals. docs/games/viscounts.md, "Figures", has the
+results.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+
+from meeple.games.viscounts import Viscounts, solo
+from meeple.games.viscounts.bots import HeuristicBot
+from meeple.games.viscounts.components import ACTIONS, DIFFICULTIES
+from meeple.stats import wilson_interval
+
+
+def run(difficulty: str, games: int) -> str:
+    done: Counter[str] = Counter()
+    fell: Counter[str] = Counter()
+    wins, mine, theirs = 0, 0.0, 0.0
+    for g in range(games):
+        game = Viscounts(1, difficulty=difficulty)
+        s = game.new_initial_state(g)
+        bot = HeuristicBot(game, 0, seed=g)
+        while not s.is_terminal():
+            s.apply(bot.choose(s))
+        wins += s.solo_won()
+        mine += s.scores()[0]
+        theirs += s.ai_score()
+        for entry in s.ai_log:
+            turn = solo.turn_record(entry)
+            if turn["action"] is not None:
+                (done if turn["done"] else fell)[turn["action"]] += 1
+    lo, hi = wilson_interval(wins, games)
+    per = ", ".join(f"{a} {fell[a]}/{done[a] + fell[a]}" for a in ACTIONS)
+    total = sum(fell.values())
+    turns = total + sum(done.values())
+    return (
+        f"{difficulty}: bot wins {wins}/{games} ({lo:.3f}-{hi:.3f}), mean score bot "
+        f"{mine / games:.1f} / AI {theirs / games:.1f}; fallbacks {per}; "
+        f"all {total}/{turns} ({total / max(1, turns):.0%})"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", "--games", type=int, default=30)
+    parser.add_argument("--difficulty", choices=DIFFICULTIES, action="append")
+    args = parser.parse_args()
+    for difficulty in args.difficulty or DIFFICULTIES:
+        print(run(difficulty, args.games), flush=True)
+
+
+if __name__ == "__main__":
+    main()
