@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from meeple.bots.base import Bot
 from meeple.core.actions import Action
+from meeple.core.effects import CHOOSE
 from meeple.core.game import State
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious.components import CLIENTS, GRIEF
@@ -30,6 +31,13 @@ MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 _LEVEL = (0.0, 0.6, 1.4, 2.4)
 _CHAIN = 6
+#: A published treatise beyond its VP: its two tags count at the end as two cards in play
+#: would (1.6 each, which the cards under it no longer do), and the reputation places
+#: score it like a cured client (2 or 1 VP). Without it a treatise of two articles looked
+#: worth less than the two cards and the insight it takes (3 VP against 3.2 + 1.2).
+_TREATISE = 2 * 1.6 + 1.5
+#: Decisions whose options are judged by what follows them (see :func:`_settle`).
+_SEE_THROUGH = frozenset({CHOOSE, "treatise"})
 #: ``_LEVEL`` by dial index: generic and own insights on every space, zero for the reserves.
 _INSIGHT_WEIGHTS = tuple(
     _LEVEL[i % 3 + 1] if i < dl.RESERVE else 0.0 for i in range(dl.SIZE)
@@ -57,6 +65,7 @@ def worth(s: UnconsciousState, seat: int) -> float:
         + 1.0 * s.bright[seat]
         + 0.9 * len(s.hand[seat])
         + 1.6 * len(s.played[seat])
+        + _TREATISE * len(s.treatises[seat])
         + 2.0 * tiles
         + 2.5 * s.rep[seat]
         + 2.0 * s.ideas[seat]
@@ -75,16 +84,26 @@ def evaluate(state: State, seat: int) -> float:
     return mine - (max(rivals) if rivals else 0.0)
 
 
-def _settle(s: UnconsciousState, seat: int) -> None:
-    """Take ``seat``'s pending decisions greedily, a few at most."""
-    for _ in range(_CHAIN):
+def _settle(s: UnconsciousState, seat: int, budget: int = _CHAIN) -> None:
+    """Take ``seat``'s pending decisions greedily, ``budget`` at most.
+
+    Each is judged by a one-step look at :func:`worth`, except where one step
+    shows nothing: a choice between effects (research or publish, a section of
+    the reputation track) and the choice of a treatise change nothing until
+    what follows is done (a treatise scores only with its last article), so
+    there each option is judged by settling what follows it.
+    """
+    for used in range(budget):
         if s.is_terminal() or not s.decisions or s.decisions[-1].seat != seat:
             return
         legal = s.legal_actions_unchecked(seat)
+        deep = s.decisions[-1].kind in _SEE_THROUGH and len(legal) > 1
         best, best_v = legal[0], float("-inf")
         for a in legal:
             c = s.clone()
             c.apply_unchecked(a, seat)
+            if deep:
+                _settle(c, seat, budget - used - 1)
             v = worth(c, seat)
             if v > best_v:
                 best, best_v = a, v
