@@ -306,14 +306,17 @@ def test_one_kind_at_sixty_places_is_split_by_row_then_place(cli: Runner) -> Non
     # the same at the terminal, in both languages: rows, then a row's points by name
     keep = "1\n1\n"  # two starting cards, then the rival egg
     r = cli(["play", "penguins", "-o", "scene=3", "--seed", "7"], stdin=keep + "3\n2\nquit\n")
-    assert "choose … (first the part of the board, or type a place such as A1):" in r.out
-    assert "  3. row 3 (8 choices)" in r.out and "choose … · row 3 (type a number" in r.out
+    by_row = "put a rival egg on … (first the part of the board, or type a place such as A1):"
+    assert by_row in r.out
+    assert (
+        "  3. row 3 (8 choices)" in r.out and "put a rival egg on … · row 3 (type a number" in r.out
+    )
     assert max(len(numbered(m)) for m in menus(r.out)) <= 8
     r = cli(
         ["play", "penguins", "-o", "scene=3", "--seed", "7", "--lang", "zh"], stdin=keep + "q\n"
     )
     assert (
-        "選擇 …（先選盤面區域，或直接輸入位置，例如 A1）：" in r.out
+        "在 … 放一顆對手的蛋（先選盤面區域，或直接輸入位置，例如 A1）：" in r.out
         and "  3. 第 3 列（8 個選項）" in r.out
     )
 
@@ -350,5 +353,5 @@ def test_a_list_nothing_splits_comes_in_pages() -> None:
         assert [a for e in top for a in e.actions] == legal  # in order, nothing lost
         inside = menu.open_group(top[0], s.text.label, region=region)
         assert top[0].text == f"{inside[0].text} … {inside[-1].text}"
-        assert inside[0].text == "choose A1"
+        assert inside[0].text == "put a rival egg on A1"
         assert len(inside) <= menu.LIMIT and all(e.action is not None for e in inside)

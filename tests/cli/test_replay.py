@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -200,3 +201,86 @@ def test_a_replay_names_its_options_as_the_lobby_does(
     assert r.code == 0, r.err
     assert words in r.out
     assert '"slo"' not in r.out and "{" not in r.out.splitlines()[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Course: the course for this many sleds; Races in the season: 2"),
+        ("zh-TW", "賽道：依雪橇數選用的賽道；賽季場數：2"),
+    ],
+)
+def test_a_snow_tails_replay_names_its_course_and_races(
+    cli: Runner, tmp_path: Path, lang: str, words: str
+) -> None:
+    """Snow Tails named no option once, so a replay read "course: auto; races: 2"."""
+    game = make_game("snowtails", players=3, races=2)
+    path = tmp_path / "snow.json"
+    Match(game, seed=1).record({}).save(path)
+    r = cli(["replay", str(path), "--lang", lang], stdin="q\n")
+    assert r.code == 0, r.err
+    assert r.out.splitlines()[1] == (f"Options: {words}" if lang == "en" else f"選項：{words}")
+
+
+def _lost_solo_record(tmp_path: Path, stored_winners: list[int]) -> Path:
+    """A Fit To Print puzzle played alone and lost (38 actions), its result stored with
+    ``stored_winners``: ``[0]`` is what a record saved before 2026-12-01 holds (a solo
+    seat ranked 1 was read as the winner), ``[]`` what it holds today."""
+    game = make_game("fittoprint", players=1, mode="puzzle")
+    match = Match(game, seed=1)
+    rng = random.Random(1)
+    while not match.state.is_terminal():
+        match.play(rng.choice(match.state.legal_actions(0)), 0)
+    assert match.state.winners() == [] and match.state.returns() == [-1.0]
+    record = match.record({})
+    assert record.result is not None
+    record.result["winners"] = stored_winners
+    path = tmp_path / "solo.json"
+    record.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "The record names player 1 the winner because it was saved before a lost solo"),
+        ("zh-TW", "紀錄把玩家 1 列為勝者，因為它存檔時，輸掉的單人遊戲仍會列出勝者"),
+    ],
+)
+def test_a_lost_solo_record_saved_under_the_old_reading_verifies_and_says_why(
+    cli: Runner, tmp_path: Path, lang: str, words: str
+) -> None:
+    """Its actions and its scores and ranks are the game's; only the stored winner is the
+    old reading of a solo loss, so --verify passes and explains it (it once said the
+    record was corrupted, exit 2)."""
+    path = _lost_solo_record(tmp_path, stored_winners=[0])
+    r = cli(["replay", str(path), "--verify", "--lang", lang])
+    assert r.code == 0, r.err
+    assert words in r.out
+    today = cli(["replay", str(_lost_solo_record(tmp_path, stored_winners=[])), "--verify"])
+    assert today.code == 0 and "reproduces the recorded result" in today.out
+    assert "winner" not in today.out
+
+
+def test_only_the_old_solo_winner_is_forgiven(cli: Runner, tmp_path: Path) -> None:
+    """A stored score that differs too, or winners the old reading could never have
+    stored, is still a result that differs: exit 2."""
+    path = _lost_solo_record(tmp_path, stored_winners=[0])
+    data = json.loads(path.read_text())
+    data["result"]["scores"] = [5.0]
+    path.write_text(json.dumps(data))
+    r = cli(["replay", str(path), "--verify"])
+    assert r.code == 2 and "differs from replayed" in r.err
+    data["result"].update(scores=[0.0], winners=[0, 1])
+    path.write_text(json.dumps(data))
+    assert cli(["replay", str(path), "--verify"]).code == 2
+
+
+def test_a_two_player_record_naming_a_winner_the_game_did_not_is_refused(
+    cli: Runner, record_file: Path
+) -> None:
+    data = json.loads(record_file.read_text())
+    data["result"]["winners"] = [0, 1]
+    record_file.write_text(json.dumps(data))
+    r = cli(["replay", str(record_file), "--verify"])
+    assert r.code == 2 and "differs from replayed" in r.err

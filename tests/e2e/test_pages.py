@@ -270,6 +270,19 @@ def test_lobby_options_reach_the_match(open_page: Any) -> None:
     assert summary["match"]["options"] == {"goals": 9}
 
 
+def test_snow_tails_lobby_names_its_options_in_both_languages(open_page: Any) -> None:
+    """Snow Tails named no option once: the lobby showed "course" and "races"."""
+    page = open_page("/")
+    page.select_option("#game-select", "snowtails")
+    page.wait_for_selector("#opt-course")
+    text = page.locator("#options").inner_text()
+    assert "Course" in text and "Races in the season" in text, text
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.wait_for_function("document.querySelector('#options').innerText.includes('賽季場數')")
+    assert "賽道" in page.locator("#options").inner_text()
+    page.select_option("[data-testid=lang-switch]", "en")
+
+
 def test_the_board_works_from_the_keyboard(open_page: Any) -> None:
     page = open_page("/")
     create_match(page, "tictactoe", ["@you", "random"])

@@ -79,6 +79,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay_unfinished": "the record ends before the game does",
         "verified": "verified: replaying {n} actions reproduces the recorded result",
         "verified_unfinished": "verified: all {n} actions replay; the game was left unfinished",
+        "verified_old_solo": "verified: replaying {n} actions reproduces the recorded scores and "
+        "ranks. The record names player 1 the winner because it was saved before a lost solo "
+        "game stopped naming one; a lost solo game has no winner now, so the replay names none.",
         "scores": "scores: {scores}",
         "ranks": "ranks: {ranks}",
         "options": "Options: {options}",
@@ -146,6 +149,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay_unfinished": "紀錄在遊戲結束前就中止了",
         "verified": "驗證成功：重播 {n} 個行動得到與紀錄相同的結果",
         "verified_unfinished": "驗證成功：{n} 個行動都能重播；這局未完成就離開了",
+        "verified_old_solo": "驗證成功：重播 {n} 個行動得到與紀錄相同的分數和名次。紀錄把玩家 1 "
+        "列為勝者，因為它存檔時，輸掉的單人遊戲仍會列出勝者；現在輸掉的單人遊戲沒有勝者，"
+        "所以重播不列出勝者。",
         "scores": "分數：{scores}",
         "ranks": "名次：{ranks}",
         "options": "選項：{options}",

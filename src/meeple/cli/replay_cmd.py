@@ -4,7 +4,9 @@ Records are replayed with checked applies (:func:`meeple.core.match.replay`),
 so a tampered action is reported at the step where it stops being legal.
 Any defect in a file (unreadable, not JSON, not a record, an action that does
 not replay, a result that differs) is a :class:`RecordError`, which the CLI
-prints as one line and exits with status 2.
+prints as one line and exits with status 2. A record saved before a lost solo
+game stopped naming a winner still verifies, with a sentence saying why its
+stored winner differs from the replay's.
 """
 
 from __future__ import annotations
@@ -19,7 +21,11 @@ from meeple.cli.option_words import describe_options
 from meeple.cli.render import TextRenderer, fit
 from meeple.cli.results import result_lines
 from meeple.core.errors import MeepleError, OptionError, RecordError
-from meeple.core.match import Match, MatchRecord, replay
+from meeple.core.match import OLD_SOLO_WINNER, Match, MatchRecord, check_result, replay
+
+#: What --verify says: the result reproduced, or reproduced but stored under an older
+#: reading of it (:func:`meeple.core.match.check_result`), which it explains.
+_VERIFIED = {None: "verified", OLD_SOLO_WINNER: "verified_old_solo"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -60,8 +66,9 @@ def run(args: argparse.Namespace) -> int:
         if not args.all:
             return 0
     elif args.verify:
-        match = replay(record, verify=True)
-        print(tr("verified", lang, n=len(record.actions)))
+        match = replay(record)
+        older = check_result(record, match.state)  # a result stored under an older reading
+        print(tr(_VERIFIED[older], lang, n=len(record.actions)))
         print(tr("scores", lang, scores=", ".join(format_number(s) for s in match.state.scores())))
         print(tr("ranks", lang, ranks=", ".join(str(r) for r in match.state.ranks())))
         if not args.all:

@@ -198,11 +198,31 @@ def replay(record: MatchRecord, verify: bool = False) -> Match:
         except MeepleError as exc:
             raise RecordError(f"action {i + 1} ({data}) does not replay: {exc}") from None
     if verify:
-        if record.result is None:
-            raise RecordError("the record holds no result to verify")
-        if not match.state.is_terminal():
-            raise RecordError("the record's actions do not finish the game")
-        got = result_of(match.state)
-        if got != record.result:
-            raise RecordError(f"recorded result {record.result} differs from replayed {got}")
+        check_result(record, match.state)
     return match
+
+
+#: The one way a stored result may differ from the replayed one and still be the same
+#: game: before 2026-12-01 a lost solo game named its seat the winner (``winners()``
+#: read rank 1 as a win); now a solo game lost against its target names no winner.
+OLD_SOLO_WINNER = "old_solo_winner"
+
+
+def check_result(record: MatchRecord, state: State) -> str | None:
+    """Check ``record``'s stored result against ``state`` (its actions replayed).
+
+    Raises :class:`RecordError` when they differ, except for a record made under an
+    older reading of the same result: then returns which one (:data:`OLD_SOLO_WINNER`),
+    so a verifier can say so instead of calling a genuine record corrupted. The
+    scores and ranks, what the rules decided, must always be equal.
+    """
+    if record.result is None:
+        raise RecordError("the record holds no result to verify")
+    if not state.is_terminal():
+        raise RecordError("the record's actions do not finish the game")
+    got = result_of(state)
+    if got == record.result:
+        return None
+    if state.game.players == 1 and record.result == {**got, "winners": [0]} and not got["winners"]:
+        return OLD_SOLO_WINNER
+    raise RecordError(f"recorded result {record.result} differs from replayed {got}")

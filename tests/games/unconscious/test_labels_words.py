@@ -165,3 +165,27 @@ def test_the_terminal_board_calls_seats_players_as_the_prompt_does() -> None:
         out = text.render(s.view(0), 0, lang)
         assert player in out and seat not in out, out
         assert nowhere in out and "professor at -" not in out and "教授在-" not in out, out
+
+
+def test_an_any_order_effect_reads_with_the_languages_own_separator() -> None:
+    """A right-hand market tile gives its banner and its main effect in any order; the
+    zh-TW words join the parts with a full-width semicolon, as Chinese text does, and
+    never leave a half-width ';' in a Chinese line (the English keeps '; ')."""
+    from meeple.core.effects import ANY_ORDER
+    from meeple.games.unconscious.engine import program as engine_program
+
+    t = next(t for t in TILES if t.banner and t.main)
+    prog = ((ANY_ORDER, engine_program(t.banner), engine_program(t.main)),)
+    zh = wd.program(prog, "zh-TW")
+    en = wd.program(prog, "en")
+    assert "；" in zh and ";" not in zh
+    assert "; " in en and "；" not in en
+
+
+def test_a_generate_choice_names_the_insight_in_chinese() -> None:
+    """The dial's 'Generate in red' reads as 'generate a red insight' in zh-TW, not the
+    word-for-word '生成在紅色'."""
+    red = wd.colour(0, "zh-TW")
+    line = text.TEXT("colour_gen", "zh-TW", colour=red)
+    assert line == f"生成{red}頓悟"
+    assert text.TEXT("colour_gen", "en", colour=wd.colour(0, "en")).startswith("Generate")

@@ -35,6 +35,7 @@ from meeple.games.penguins.actions import (
     Resolve,
     ReturnCard,
 )
+from meeple.games.penguins.asks import ask_label
 from meeple.games.penguins.components import components
 from meeple.games.penguins.geometry import MOVE_NAMES, lattice
 from meeple.games.penguins.state import DRAW
@@ -58,7 +59,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "keep_secret": "keeps a card", "hide_secret": "hides the penguin in one hand",
     },
     "zh-TW": {
-        "side0": "藍方 (o, p, P)", "side1": "紅方 (x, q, Q)", "eggs": "板上的蛋",
+        "side0": "藍方（o、p、P）", "side1": "紅方（x、q、Q）", "eggs": "板上的蛋",
         "unused": "未使用", "penguins": "未使用企鵝", "hand": "你的手牌", "deck": "牌組",
         "discard": "棄牌", "scene": "場景", "turn": "回合", "to_move": "輪到",
         "winner": "獲勝", "draw": "平手（回合上限）", "offers": "可選的卡",
@@ -101,6 +102,7 @@ _PENDING: dict[str, dict[str, str]] = {
         "krill": "extra egg from krill", "river_first": "which river piece moves first",
         "river_branch": "which river branch", "blaze": "which egg burns",
         "cancel": "cancel the card with #10?", "c_point": "card target", "c_to": "card destination",
+        "c_point_of": "where {card} takes effect", "c_to_of": "where {card} moves the piece",
         "c_rival": "rival penguin for card #9", "c_triangle": "triangle area", "tailwind":
         "extra exploring action", "hide": "hide the penguin", "guess": "guess a hand",
         "c_place": "where to put it",
@@ -113,6 +115,7 @@ _PENDING: dict[str, dict[str, str]] = {
         "seagull": "海鷗飛到哪裡", "krill": "磷蝦的額外蛋", "river_first": "哪個河流物件先移動",
         "river_branch": "選擇河流分支", "blaze": "移除哪顆酷熱旁的蛋",
         "cancel": "是否打出 #10 取消？", "c_point": "卡牌目標", "c_to": "卡牌目的地",
+        "c_point_of": "{card}的目標", "c_to_of": "{card}把物件移到哪裡",
         "c_rival": "#9 的對手企鵝", "c_triangle": "三角形區域", "tailwind": "額外的探索行動",
         "hide": "把企鵝藏在哪隻手", "guess": "猜一隻手", "c_place": "放在哪裡",
     },
@@ -253,8 +256,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             WORDS("hand_of", lg, n=s + 1, count=n) for s, n in enumerate(view["hand_sizes"])
         )
         out.append(f"{w['hand_sizes']} {sizes}")
-        out.append(f"{w['deck']}: {view['deck_size']}  "
-                   f"{w['discard']}: {', '.join('#' + str(c) for c in view['discard']) or '-'}")  # fmt: skip
+        discard = [card_name(c, lg) for c in view["discard"]] or ["-"]
+        head = f"{w['deck']}: {view['deck_size']}  {w['discard']}: "
+        out.extend(wrap_items(head, discard, LEGEND_WIDTH, ", "))  # cards named, not "#3"
     else:
         out.append(w["no_cards"])
     if view["winner"] is not None:
@@ -268,12 +272,19 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
                    + ", ".join(f"{w['seat']} {s + 1}" for s in view["to_move"]))  # fmt: skip
         pending = view.get("pending")
         if pending:
-            out.append(
-                f"{w['pending']}: {PENDING(pending['kind'], lg) if pending['kind'] in PENDING else pending['kind']}"
-            )
+            out.append(f"{w['pending']}: {pending_words(pending, lg)}")
     if zh(lg):  # the status lines in Chinese punctuation
         out[board:] = [line.replace(": ", "：").replace(", ", "，") for line in out[board:]]
     return "\n".join(out)
+
+
+def pending_words(pending: dict[str, Any], lang: str) -> str:
+    """The question being waited for; a card's question names the card ("where #3 Gust
+    moves the piece"), since "card target" alone leaves the reader to find which card."""
+    kind, data = pending["kind"], pending["data"]
+    if kind in ("c_point", "c_to") and data and isinstance(data[0], int):
+        return PENDING(f"{kind}_of", lang, card=card_name(data[0], lang))
+    return PENDING(kind, lang) if kind in PENDING else kind
 
 
 #: The widest legend line, in terminal columns (a CJK character takes two).
@@ -345,13 +356,30 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(a, (Draw, Cancel, Pass, EndTurn)):
         return LABELS(a.kind, lang)
     if isinstance(a, PickTriangle):
-        corners = GRID.triangle(a.triangle) or (a.triangle // 2,)
-        return LABELS("triangle", lang, names="-".join(pt(q) for q in corners))
+        return LABELS("triangle", lang, names=_triangle_name(a.triangle))
     if isinstance(a, (Hide, Guess)):
         return LABELS(a.kind, lang, hand=NAMES(f"hand.{a.hand}", lang))
     if isinstance(a, Resolve):
         return LABELS("resolve", lang, effect=NAMES(f"effect.{a.effect}", lang))
     return str(a)
+
+
+def _triangle_name(triangle: int) -> str:
+    return "-".join(GRID.label(q) for q in GRID.triangle(triangle) or (triangle // 2,))
+
+
+def state_label(state: Any, action: Action, lang: str = "en") -> str:
+    """``action``'s words in ``state``, where it is legal or was taken: an answer to the
+    pending question says what it does ("the seagull flies to D4", not "choose D4")."""
+    words = ask_label(
+        state,
+        action,
+        lang,
+        point_name=GRID.label,
+        set_name=lambda kind, lg: NAMES(f"set.{kind}", lg),
+        triangle_name=_triangle_name,
+    )
+    return words if words is not None else action_label(action, lang)
 
 
 def action_region(action: Action, lang: str = "en") -> str | None:

@@ -34,11 +34,14 @@ from meeple.games.snowtails.track import (
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
         "header": "Snow Tails · {course} · race {race}/{races} · round {round}",
+        "header_lanes": "Snow Tails · {course} · race {race}/{races} · choosing start lanes",
         "to_move": "{who} to decide ({phase})",
         "over": "The race is over.",
         "player": "Player {n} ({colour})",
         "you": " (you)",
-        "mat": "{who}{you}: {status} · lane {lane} · left dog {left}, right dog {right}, brake {brake}"
+        "lane": "lane {n}",
+        "no_lane": "no start lane yet",
+        "mat": "{who}{you}: {status} · {lane} · left dog {left}, right dog {right}, brake {brake}"
         " → forward {fwd}, drift {drift} · dents {dents} · hand {hand} · deck {deck}",
         "place": " · place {place}",
         "past": " · {n} past the line",
@@ -63,7 +66,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "course_forest-trail": "Forest Trail",
         "course_canyon-run": "Canyon Run",
         "course_grand-tour": "Grand Tour",
-        "course_custom": "a course of your own",
+        "course_custom": "your own course",
         "finish": "#### FINISH ####",
         "playing": "Played so far: {value} on {slots}",
         "steps": "Steps left: {fwd} straight, {diag} diagonal to the {dir}",
@@ -105,11 +108,14 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "zh-TW": {
         "header": "雪橇競速 · {course} · 第 {race}/{races} 場 · 第 {round} 回合",
+        "header_lanes": "雪橇競速 · {course} · 第 {race}/{races} 場 · 選擇起點中",
         "to_move": "輪到 {who} 決定（{phase}）",
         "over": "本場競賽結束。",
         "player": "玩家 {n}（{colour}）",
         "you": "（你）",
-        "mat": "{who}{you}：{status} · 起點第 {lane} 道 · 左犬 {left} 右犬 {right} 煞車 {brake}"
+        "lane": "起點第 {n} 道",
+        "no_lane": "尚未選起點",
+        "mat": "{who}{you}：{status} · {lane} · 左犬 {left} 右犬 {right} 煞車 {brake}"
         " → 前進 {fwd}，漂移 {drift} · 凹痕 {dents} · 手牌 {hand} · 牌堆 {deck}",
         "place": " · 第 {place} 名",
         "past": " · 超過終點 {n} 格",
@@ -129,9 +135,9 @@ _TEXT: dict[str, dict[str, str]] = {
         "kind_uturn": "髮夾彎",
         "kind_finish": "終點",
         "course_first-run": "初次出賽",
-        "course_forest-trail": "林間小徑",
-        "course_canyon-run": "峽谷疾行",
-        "course_grand-tour": "環山大賽",
+        "course_forest-trail": "森林小徑",
+        "course_canyon-run": "峽谷賽道",
+        "course_grand-tour": "大環線",
         "course_custom": "自訂賽道",
         "finish": "#### 終點 ####",
         "playing": "已打出：{value} 到 {slots}",
@@ -315,7 +321,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
     """The whole table as text for ``seat`` (``None``: a spectator)."""
     out = [
         t(
-            "header",
+            "header_lanes" if view["phase"] == "lanes" else "header",
             lang,
             course=course_name(view["course"], lang),
             race=view["race"],
@@ -343,7 +349,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
             who=who(s, lang),
             you=t("you", lang) if s == seat else "",
             status=t(sled["status"], lang),
-            lane=sled["lane_no"] or "-",
+            lane=t("lane", lang, n=sled["lane_no"]) if sled["lane_no"] else t("no_lane", lang),
             left=sled["left"],
             right=sled["right"],
             brake=sled["brake"],

@@ -31,6 +31,7 @@ from meeple.games.unconscious.actions import (
     Treat,
 )
 from meeple.games.unconscious.components import (
+    ACTION_KEYS,
     CLIENTS,
     COLOURS,
     LOCATIONS,
@@ -41,9 +42,9 @@ from meeple.games.unconscious.components import (
 TEXT = Strings(
     {
         "en": {
-            "keep": "Keep the starting tile {tile} (professor at {loc}; {banner}), in notebook row {row}",
-            "place": "Space {space}: {ideas} idea(s){bright} for {action}",
-            "bright": " + {n} bright idea(s)",
+            "keep": "Keep the starting tile “{tile}” (professor at {loc}; {banner}), in notebook row {row}",
+            "place": "Space {space}: {action}, with {ideas} idea(s){bright}",
+            "place_bright": " and {n} bright idea(s) added",
             "recall": "Recall all your ideas (1 coffee per space)",
             "option": "Choice {n}",
             "follow_inkpot": "Move the inkpot",
@@ -105,7 +106,7 @@ TEXT = Strings(
             "market_row": "  row {row}: [{n} left] | {middle} | {right}",
             "empty": "-",
             "table_line": "Meeting table: {spaces}",
-            "table_space": "space {space} {seat} x{ideas} → {action}",
+            "table_space": "space {space}: {seat}, {ideas} idea(s) → {action}",
             "seat": "player {n}",
             "no_prof": "not placed yet",
             "prof_at": "at {loc}",
@@ -123,9 +124,9 @@ TEXT = Strings(
             "none": "none",
         },
         "zh-TW": {
-            "keep": "保留起始板塊 {tile}（教授在{loc}；{banner}），放在筆記本第 {row} 列",
-            "place": "欄位 {space}：{ideas} 個主意{bright}，用於{action}",
-            "bright": "＋{n} 個好主意",
+            "keep": "保留起始板塊「{tile}」（教授在{loc}；{banner}），放在筆記本第 {row} 列",
+            "place": "欄位 {space}：用 {ideas} 個主意{bright}{action}",
+            "place_bright": "（另加 {n} 個好主意）",
             "recall": "召回所有主意（每個欄位 1 杯咖啡）",
             "option": "選項 {n}",
             "follow_inkpot": "移動墨水瓶",
@@ -153,7 +154,7 @@ TEXT = Strings(
             "spot_transfer": "移情你的{colour}{level}頓悟",
             "spot_coffee": "付 1 杯咖啡，不抑制頓悟",
             "colour": "{colour}",
-            "colour_gen": "生成在{colour}",
+            "colour_gen": "生成{colour}頓悟",
             "colour_to": "移情到{colour}",
             "market": "市場第 {row} 列，{column}",
             "market_tile": "市場第 {row} 列，{column}：{what}",
@@ -187,7 +188,7 @@ TEXT = Strings(
             "market_row": "  第 {row} 列：［剩 {n}］｜{middle}｜{right}",
             "empty": "－",
             "table_line": "會議桌：{spaces}",
-            "table_space": "欄位 {space} {seat} x{ideas} → {action}",
+            "table_space": "欄位 {space}：{seat}，{ideas} 個主意 → {action}",
             "seat": "玩家 {n}",
             "no_prof": "尚未放置",
             "prof_at": "在{loc}",
@@ -206,6 +207,35 @@ TEXT = Strings(
         },
     }
 )
+
+
+#: What the ideas placed on a space go to do, as a verb phrase a menu line ends with
+#: ("place 2 ideas to take a tile from a stack"); the others read as words.py names them.
+_DOING = Strings(
+    {
+        "en": {
+            "tile_stack": "take a tile from a stack (1 coffee)",
+            "tile_middle": "take the middle tile (2 coffee)",
+            "tile_right": "take the right tile (3 coffee)",
+            "elevate": "elevate two insights",
+            "generate": "gain three minor insights",
+            "research_or_publish": "play research or publish",
+        },
+        "zh-TW": {
+            "tile_stack": "從供應堆拿板塊（1 杯咖啡）",
+            "tile_middle": "拿中間的板塊（2 杯咖啡）",
+            "tile_right": "拿右邊的板塊（3 杯咖啡）",
+            "elevate": "把兩個頓悟各提升一級",
+            "generate": "獲得三個小頓悟",
+            "research_or_publish": "打出研究卡或發表論文",
+        },
+    }
+)
+
+
+def _doing(a: int, lang: str) -> str:
+    key = ACTION_KEYS[a]
+    return _DOING(key, lang) if key in _DOING else wd.action(a, lang)
 
 
 def _loc(i: int, lang: str) -> str:
@@ -230,14 +260,14 @@ def action_label(action: Action, lang: str) -> str:
             row=action.row + 1,
         )
     if isinstance(action, PlaceIdeas):
-        bright = TEXT("bright", lang, n=action.bright) if action.bright else ""
+        bright = TEXT("place_bright", lang, n=action.bright) if action.bright else ""
         return TEXT(
             "place",
             lang,
             ideas=action.ideas,
             bright=bright,
             space=action.space + 1,
-            action=wd.action(action.action, lang),
+            action=_doing(action.action, lang),
         )
     if isinstance(action, Recall):
         return TEXT("recall", lang)
@@ -283,7 +313,7 @@ def _dial(d: list[int], lang: str) -> str:
     for c in range(len(COLOURS)):
         counts = [d[c * 3 + k] + d[9 + c * 3 + k] for k in range(3)]
         parts.append(f"{wd.colour(c, lang)} {'/'.join(str(x) for x in counts)}")
-    return ", ".join(parts)
+    return ("，" if wd.zh(lang) else ", ").join(parts)
 
 
 def _room(view: dict[str, Any], room: dict[str, Any], lang: str) -> str:

@@ -447,7 +447,7 @@ def _words(eff: tuple[Any, ...], lang: str) -> tuple[list[str], list[str]]:
         opts = " / ".join(program(p, lang) for p in eff[1:])
         return [], [W("one_of", lang, what=opts)]
     if verb == ANY_ORDER:
-        parts = "; ".join(program(p, lang) for p in eff[1:])
+        parts = ("；" if lang.startswith("zh") else "; ").join(program(p, lang) for p in eff[1:])
         return [], [W("any_order", lang, what=parts)]
     if verb == "prof" and int(eff[1]) == 1:
         return [], [W("prof_1", lang)]

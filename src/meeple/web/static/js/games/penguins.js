@@ -52,6 +52,7 @@ export const OPTION_KEYS = [
   "option.mode.standard", "option.mode.free", "option.layout.placed", "option.scene", "option.scene.help", "option.mode", "option.mode.help", "option.layout",
   "option.layout.help", "option.cards", "option.cards.help", "option.penguins", "option.penguins.help",
   "option.star_rule", "option.star_rule.help", "option.turn_limit", "option.turn_limit.help",
+  "option.cards.default", "option.cards.none", "option.scene.0",
 ];
 const PENDING_KEYS = {
   scene: "q.scene", freeset: "q.freeset", freeplace: "q.freeplace", keep: "q.keep",
