@@ -367,3 +367,21 @@ def test_arena_passes_game_options(tmp_path: Path, capsys: Any) -> None:
     assert report["tournament"]["options"]["goals"] == 9
     header = json.loads((tmp_path / RESULTS_FILE).read_text().splitlines()[0])
     assert header["options"]["goals"] == 9
+
+
+def test_balance_of_a_solo_game_reports_its_win_rate(tmp_path: Path, capsys: Any) -> None:
+    """A one-seat game ranks no bot against another: the rating step used to crash the
+    whole run after every game was played (openskill wants two teams). Now the report is
+    written, has no ratings, and the text says how often the game was won."""
+    args = ["balance", "fittoprint", "--players", "1", *["-o", "mode=puzzle", "-o", "puzzle=1"]]
+    args += ["-n", "3", "--bot", "random", "--out", str(tmp_path / "solo"), "--no-progress"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "solo: won" in out and "fair" not in out and "shared first place" not in out
+    report = json.loads((tmp_path / "solo" / "report.json").read_text())
+    assert report["summary"]["ratings"] == []
+    html = (tmp_path / "solo" / "report.html").read_text()
+    assert "No ratings" in html
+    assert main([*args[:-3], "--out", str(tmp_path / "json"), "--no-progress", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["players"] == 1 and figures["games"] == 3

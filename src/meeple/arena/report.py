@@ -225,6 +225,12 @@ def render_html(report: dict[str, Any]) -> str:
         f"<td>[{_pct(x['wins']['low'])}, {_pct(x['wins']['high'])}]</td><td>{x['wins']['n']}</td></tr>"
         for x in s.get("turn_order", [])
     )
+    ratings_block = (
+        f"""{ratings_svg(s["ratings"])}
+<table><tr><th>bot</th><th>mu</th><th>sigma</th><th>95% interval</th><th>ordinal (mu-3σ)</th></tr>{rows_r}</table>"""
+        if s["ratings"]
+        else "<p>No ratings: every game had one seat, and a solo game ranks no bot against another.</p>"
+    )
     ld = s["length_decisions"]
     length_line = (
         f"{ld['n']} games: mean {ld['mean']:.1f} decisions (95% CI {ld['mean_low']:.1f} to "
@@ -240,8 +246,7 @@ def render_html(report: dict[str, Any]) -> str:
 <p>{s["games"]} games; options {_esc(json.dumps(h["options"]))}; seed {h["seed"]};
 bots: {", ".join(_esc(b) for b in bots)}. Draws (shared first place): {_pct(s["draws"]["rate"])}.</p>
 <h2>Ratings (openskill Plackett-Luce, mu ± 1.96 sigma)</h2>
-{ratings_svg(s["ratings"])}
-<table><tr><th>bot</th><th>mu</th><th>sigma</th><th>95% interval</th><th>ordinal (mu-3σ)</th></tr>{rows_r}</table>
+{ratings_block}
 <h2>Win rates</h2>
 <table><tr><th>bot</th><th>seats played</th><th>win share</th><th>95% interval</th><th>mean return</th></tr>{rows_b}</table>
 <h3>Head to head: how often the row bot finishes ahead of the column bot (a tie counts 1/2)</h3>

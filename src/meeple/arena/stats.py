@@ -34,13 +34,18 @@ def ratings(results: Sequence[dict[str, Any]], bots: Sequence[str]) -> list[dict
 
     A bot seated more than once at a table (tables larger than the number of
     bots) is rated through one copy per seat; its new rating is the mean of
-    the copies' updates.
+    the copies' updates. A one-seat (solo) game ranks no bot against another, so it
+    moves no rating; with no game of two seats or more there are no ratings at all
+    (an empty list), not a table of untouched priors.
     """
     from openskill.models import PlackettLuce
 
+    rated = [r for r in results if len(r["lineup"]) >= 2]
+    if not rated:
+        return []
     model = PlackettLuce()
     current = {b: model.rating(name=b) for b in bots}
-    for result in sorted(results, key=lambda r: r["index"]):
+    for result in sorted(rated, key=lambda r: r["index"]):
         lineup = result["lineup"]
         teams = [[model.rating(mu=current[b].mu, sigma=current[b].sigma, name=b)] for b in lineup]
         updated = model.rate(teams, ranks=[float(r) for r in result["ranks"]])

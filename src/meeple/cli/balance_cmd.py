@@ -80,6 +80,38 @@ def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
+def _print_solo(figures: dict[str, Any]) -> None:
+    """A solo game has no rival seat: its one figure is how often the game is won (no fair
+    share, no turn order, no shared first place to compare with)."""
+    x = figures["seats"][0]
+    w = x["wins"]
+    print(
+        f"  solo: won {100 * w['rate']:5.1f}% [{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%], "
+        f"mean score {x['mean_score']:.2f}"
+    )
+
+
+def _print_seats(figures: dict[str, Any]) -> None:
+    for x in figures["seats"]:
+        w = x["wins"]
+        print(
+            f"  seat {x['seat']}: wins {100 * w['rate']:5.1f}% "
+            f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%] (fair {100 * x['fair']:.1f}%), "
+            f"mean score {x['mean_score']:.2f}"
+        )
+    for x in figures["turn_order"]:
+        w = x["wins"]
+        if w["n"]:
+            print(
+                f"  acting {_ordinal(x['position'])}: wins {100 * w['rate']:5.1f}% "
+                f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%]"
+            )
+    d = figures["draws"]
+    print(
+        f"  shared first place: {100 * d['rate']:.1f}% [{100 * d['low']:.1f}%, {100 * d['high']:.1f}%]"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     from meeple.arena.session import default_out, run_session
     from meeple.arena.tournament import Tournament
@@ -100,24 +132,10 @@ def run(args: argparse.Namespace) -> int:
         f"{figures['game']}, {figures['players']} players, {figures['games']} games, "
         f"every seat: {figures['bot']}"
     )
-    for x in figures["seats"]:
-        w = x["wins"]
-        print(
-            f"  seat {x['seat']}: wins {100 * w['rate']:5.1f}% "
-            f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%] (fair {100 * x['fair']:.1f}%), "
-            f"mean score {x['mean_score']:.2f}"
-        )
-    for x in figures["turn_order"]:
-        w = x["wins"]
-        if w["n"]:
-            print(
-                f"  acting {_ordinal(x['position'])}: wins {100 * w['rate']:5.1f}% "
-                f"[{100 * w['low']:5.1f}%, {100 * w['high']:5.1f}%]"
-            )
-    d = figures["draws"]
-    print(
-        f"  shared first place: {100 * d['rate']:.1f}% [{100 * d['low']:.1f}%, {100 * d['high']:.1f}%]"
-    )
+    if figures["players"] == 1:
+        _print_solo(figures)
+    else:
+        _print_seats(figures)
     ld = figures["length_decisions"]
     print(
         f"  length: mean {ld['mean']:.1f} decisions (95% CI {ld['mean_low']:.1f}-{ld['mean_high']:.1f}),"

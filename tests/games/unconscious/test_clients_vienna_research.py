@@ -401,7 +401,7 @@ def test_solo_freuds_clock_ends_the_game_and_the_result_is_won_or_lost() -> None
     while not s.is_terminal():
         play(s, legal(s)[-1])
     assert s.freud_rep == 10 and s.round <= 2 * 9 + 1
-    assert s.solo_won() == (s.scores()[0] >= 36)
+    assert s.solo_won() == (s.scores()[0] >= 38)
     assert s.returns() == [1.0 if s.solo_won() else -1.0]
 
 

@@ -101,6 +101,22 @@ def test_uses_are_capped_by_the_lightning_icons_and_bright_ideas_never_go_alone(
     assert not places(s, space=9, action=GENERATE, ideas=1, bright=1)  # one lightning only
 
 
+def test_only_the_corner_spaces_take_more_than_one_idea() -> None:
+    """Designed balance (docs/games/unconscious.md, "Balance"): 3 lightning icons on the
+    corner spaces, 1 elsewhere, so no placement takes two middle tiles: the first
+    player's 4 coffee are no longer all spent on the first turn."""
+    corners = {0, 3, 12, 15}
+    assert [LIGHTNING[i] for i in sorted(corners)] == [3, 3, 3, 3]
+    assert all(LIGHTNING[i] == 1 for i in range(len(LIGHTNING)) if i not in corners)
+    s = ready()
+    assert s.coffee[0] == 4
+    assert places(s, action=TILE_MIDDLE) and not places(s, action=TILE_MIDDLE, ideas=2)
+    assert places(s, space=0, action=TILE_STACK, ideas=3)  # a corner borders one action
+    with pytest.raises(IllegalActionError):
+        s.apply(PlaceIdeas(1, TILE_MIDDLE, 2, 0), 0)
+    assert s.ideas[0] == 3 and s.coffee[0] == 4 and s.space_seat[1] == EMPTY
+
+
 def test_each_idea_and_bright_idea_is_one_use_and_spent_bright_ideas_go_back() -> None:
     s = ready()
     fill_dial(s, 0)

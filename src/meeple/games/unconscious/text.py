@@ -218,7 +218,7 @@ _DOING = Strings(
             "tile_middle": "take the middle tile (2 coffee)",
             "tile_right": "take the right tile (3 coffee)",
             "elevate": "elevate two insights",
-            "generate": "gain three minor insights",
+            "generate": "gain three minor insights of one colour",
             "research_or_publish": "play research or publish",
         },
         "zh-TW": {
