@@ -1,36 +1,42 @@
 """Viscounts solo: how often the AI opponent does its scheme's action (or falls back),
-and how often the heuristic bot outscores it, at each difficulty.
+and how often a bot (the heuristic unless told) outscores it, at each difficulty.
 
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py          # 30 games a difficulty
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 10 --difficulty easy
+    nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py --first 80   # games 80..109
+    nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 5 --bot ismcts:iters=100
 
-One player, the heuristic bot (seeded by the game number), the AI's focus board
-at random, ``seed = game`` for games 0..n-1. Every AI turn with an action is
-counted from its log (``solo.turn_record``): done, or its fallback taken
-because it could not. Wins are games the bot outscored the AI (a tie is the
-AI's), with 95% Wilson intervals. docs/games/viscounts.md, "Figures", has the
-results.
+One player, the heuristic bot unless ``--bot`` names another (any bot spec,
+seeded by the game number), the AI's focus board at random, ``seed = game`` for
+games first..first+n-1 (``--first``: fresh deals, to check a tuning on games it
+was not tuned on). Every AI turn with an action is counted from its log
+(``solo.turn_record``): done, or its fallback taken because it could not.
+Wins are games the bot outscored the AI (a tie is the AI's), with 95% Wilson
+intervals; the CPU time is this process's, per game. docs/games/viscounts.md,
+"Figures", has the results.
 """
 
 from __future__ import annotations
 
 import argparse
+import time
 from collections import Counter
 
+from meeple.bots.registry import make_bot
 from meeple.games.viscounts import Viscounts, solo
-from meeple.games.viscounts.bots import HeuristicBot
 from meeple.games.viscounts.components import ACTIONS, DIFFICULTIES
 from meeple.stats import wilson_interval
 
 
-def run(difficulty: str, games: int) -> str:
+def run(difficulty: str, games: int, first: int = 0, bot_spec: str = "heuristic") -> str:
     done: Counter[str] = Counter()
     fell: Counter[str] = Counter()
     wins, mine, theirs = 0, 0.0, 0.0
-    for g in range(games):
+    start = time.process_time()
+    for g in range(first, first + games):
         game = Viscounts(1, difficulty=difficulty)
         s = game.new_initial_state(g)
-        bot = HeuristicBot(game, 0, seed=g)
+        bot = make_bot(bot_spec, game, 0, seed=g)
         while not s.is_terminal():
             s.apply(bot.choose(s))
         wins += s.solo_won()
@@ -47,17 +53,20 @@ def run(difficulty: str, games: int) -> str:
     return (
         f"{difficulty}: bot wins {wins}/{games} ({lo:.3f}-{hi:.3f}), mean score bot "
         f"{mine / games:.1f} / AI {theirs / games:.1f}; fallbacks {per}; "
-        f"all {total}/{turns} ({total / max(1, turns):.0%})"
+        f"all {total}/{turns} ({total / max(1, turns):.0%}); "
+        f"{(time.process_time() - start) / games:.1f} CPU s a game"
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--games", type=int, default=30)
+    parser.add_argument("--first", type=int, default=0, help="the first game's seed")
+    parser.add_argument("--bot", default="heuristic", help="the player's bot spec")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, action="append")
     args = parser.parse_args()
     for difficulty in args.difficulty or DIFFICULTIES:
-        print(run(difficulty, args.games), flush=True)
+        print(run(difficulty, args.games, args.first, args.bot), flush=True)
 
 
 if __name__ == "__main__":

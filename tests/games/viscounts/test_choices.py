@@ -7,7 +7,7 @@ import pytest
 
 from meeple.core.errors import IllegalActionError
 from meeple.games.viscounts import text
-from meeple.games.viscounts.actions import Build, CastleGroup, Fund, Transcribe
+from meeple.games.viscounts.actions import Build, CastleGroup, CastleMove, Fund, Transcribe
 from meeple.games.viscounts.bots import HeuristicBot, evaluate
 from meeple.games.viscounts.components import (
     BUILD,
@@ -222,6 +222,39 @@ def test_seat_by_seat_the_current_player_first() -> None:
     while s.decisions:
         s.apply(s.legal_actions()[0])
     assert s.tier2[0][other] == 1 and s.tier1[0][other] == 0
+
+
+def test_a_castle_move_reward_does_not_settle_the_castle_a_second_time() -> None:
+    """Three of mine already in tier 2 of section 0 and groups in sections 0 and 2: section
+    2's reward (a gold and a castle move) comes first, then section 0's group makes four in
+    its tier 2. The seed sends one worker of such a section to the centre (then a crowded
+    section is bumped). The old rules settled the castle again after the castle move, so the
+    tier-2 step ran twice and a second worker went in."""
+    s, me = _castle_state({0: 3, 2: 3})
+    for w in range(5):
+        s.tier2[w] = [0, 0]
+    s.tier3 = [0, 0]
+    s.tier2[0][me] = 3
+    ENGINE.run(s, me, (("castle",),))
+    s.apply(CastleGroup(2))
+    assert s.decisions[-1].kind == "castle_move"
+    s.apply(CastleMove(3, 4))  # the worker section 2's group sent to 3 moves on to 4
+    resources = 0
+    while s.decisions:
+        resources += s.decisions[-1].kind == "resource"
+        s.apply(s.legal_actions()[0])
+    assert s.tier3[me] == 1 and resources == 1
+    assert s.tier2[0][me] == 3 and s.tier2[2][me] == 1
+    assert s.tier1[4][me] == 2 and s.tier1[3][me] == 0  # the move, and section 0's group
+
+
+def test_a_castle_move_outside_a_settlement_settles_the_castle() -> None:
+    """A card's castle move that makes a group of three: the castle settles after it."""
+    s, me = _castle_state({0: 2, 1: 1})
+    ENGINE.run(s, me, (("castle_move",),))
+    s.apply(CastleMove(1, 0))
+    assert s.tier2[0][me] == 1 and s.tier1[0][me] == 0
+    assert s.tier1[1][me] == 1 and s.tier1[4][me] == 1
 
 
 def test_the_most_plans_fit_the_action_universe() -> None:

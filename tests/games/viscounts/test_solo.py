@@ -174,15 +174,45 @@ def test_a_criminal_scheme_costs_a_corruption_per_criminal_icon_on_its_board() -
     assert s.corruption[s.ai] == 3
 
 
-def test_a_future_scheme_is_worth_two_points_each_time_it_shows() -> None:
-    s = solo_game(opponent="cleric")
+@pytest.mark.parametrize(
+    ("difficulty", "worth"), [("easy", 0), ("normal", 1), ("hard", 1), ("expert", 2)]
+)
+def test_a_future_scheme_is_worth_the_difficultys_points_each_time_it_shows(
+    difficulty: str, worth: int
+) -> None:
+    """The difficulty's lever (data.toml ``reveal_vp``; the Figures say why these)."""
+    s = solo_game(opponent="cleric", difficulty=difficulty)
     quiet(s)
     ai = s.ai
     vp = s.vp_bonus[ai]
     ai_turn(s, "Tithe")  # a starting scheme: nothing
     assert s.vp_bonus[ai] == vp
     ai_turn(s, "Grand Design")
-    assert s.vp_bonus[ai] == vp + 2 and s.score_parts(ai)["effects"] == vp + 2
+    assert s.vp_bonus[ai] == vp + worth and s.score_parts(ai)["effects"] == vp + worth
+    ai_turn(s, "Conspiracy")  # every time one shows
+    assert s.vp_bonus[ai] == vp + 2 * worth
+
+
+def test_only_the_bankers_focus_schemes_get_an_extra_icon() -> None:
+    """The designed strengths: the Banker's trades need the icon; the other three boards
+    were the AI's strongest and lost it (measured: Figures)."""
+    assert {f.name: f.focus_icons for f in FOCUS} == {
+        "cleric": 0,
+        "builder": 0,
+        "noble": 0,
+        "merchant": 1,
+    }
+    for stone, built in ((1, 1), (2, 2)):
+        s = solo_game(opponent="builder")
+        quiet(s)
+        ai = s.ai
+        at = outer(s, 3)
+        s.piles[position(at)] = []  # nothing to dismiss
+        s.viscount[ai] = solo.next_outer(solo.next_outer(at))  # Ambition moves 2
+        assert s.build_spots(ai)
+        s.stone[ai] = stone  # + Ambition's 1 builder; its next affordable: a workshop (3)
+        ai_turn(s, "Ambition", at=at)
+        assert s.built[ai][0] == built and s.stone[ai] == stone - 2 * (built - 1)
 
 
 def test_the_ai_moves_only_along_the_outer_spaces() -> None:
@@ -209,12 +239,12 @@ def test_the_ai_builds_its_leftmost_affordable_building_on_the_leftmost_free_spo
     ai = s.ai
     at = outer(s, 3)
     to = solo.next_outer(at)  # Quarry Order moves 1
-    s.piles[position(at)] = []  # nothing to dismiss: 2 builders
+    s.piles[position(at)] = []  # nothing to dismiss: its 3 builders
     s.viscount[ai] = to
     spot = s.build_spots(ai)[0]  # the left-most free spot there
     s.stone[ai] = 1
     # its row: the workshop it started with, then a guildhall (7) and a trading post (5)
-    # it cannot pay for with 2 builders and 1 stone, then a second workshop (3)
+    # it cannot pay for with 3 builders and 1 stone, then a second workshop (3)
     assert s.built[ai] == [1, 0, 0]
     ai_turn(s, "Quarry Order", at=at)
     assert s.built[ai] == [2, 0, 0] and s.spot_owner[spot] == ai and s.spot_kind[spot] == 0

@@ -701,7 +701,9 @@ class ViscountsState(ViscountsData):
         elif isinstance(action, CastleMove):
             self.tier1[action.wedge][seat] -= 1
             self.tier1[action.to][seat] += 1
-            after = (("castle",),)
+            # a move taken as a reward inside a settlement: the settlement's rest checks the
+            # groups again; settling anew here would run its tier-2 step twice
+            after = () if _settling(d.rest) else (("castle",),)
         elif isinstance(action, Bump):
             w, tier = d.args
             row = (self.tier1 if tier == 1 else self.tier2)[w]
@@ -977,6 +979,15 @@ def _primary_from(args: tuple[Any, ...]) -> Action:
 def _perm_fits(perm: tuple[int, ...], k: int) -> bool:
     """A permutation of three that keeps slots beyond ``k`` cards where they are."""
     return all(perm[i] == i for i in range(k, 3))
+
+
+def _settling(rest: tuple[Any, ...]) -> bool:
+    """Whether a decision's continuation is a castle settlement under way (its ``castle``
+    step carries the seats done), directly or inside an ``as``."""
+    return any(
+        (step[0] == "castle" and len(step) > 1) or (step[0] == "as" and _settling(step[2]))
+        for step in rest
+    )
 
 
 def _as(seat: int, d: dec.Decision, prog: tuple[Any, ...]) -> tuple[Any, ...]:

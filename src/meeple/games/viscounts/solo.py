@@ -119,7 +119,8 @@ def take_resources(s: S, n: int) -> None:
 
 
 def gain_silver(s: S, n: int) -> None:
-    """Silver it gains turns into resources, one for every two (the remainder waits)."""
+    """Silver it gains turns into resources, one for every ``silver_per_resource`` (data.toml;
+    the remainder waits)."""
     per = int(SOLO["silver_per_resource"])
     s.silver[s.ai] += n
     k = s.silver[s.ai] // per
@@ -165,7 +166,16 @@ def _ai_turn(s: S, seat: int) -> VerbResult:
     s.ai_log.append([s.round, card, s.viscount[seat], -1, -1, -1])
     if scheme.icons[CRIMINAL]:
         prog += (("each", "criminals", (("gain", "corruption", 1),)),)
+    if scheme.future:
+        prog += reveal_vp(str(s.game.options["difficulty"]))
     return Then((*prog, *scheme.program, ("ai_end",)))
+
+
+def reveal_vp(difficulty: str) -> tuple[Any, ...]:
+    """What a future scheme is worth as it shows, by difficulty (data.toml ``reveal_vp``):
+    the difficulty's lever, since the AI gains future schemes at every level."""
+    vp = int(SOLO["reveal_vp"][difficulty])
+    return (("gain", "vp", vp),) if vp else ()
 
 
 def _ai_dismiss(s: S, seat: int) -> VerbResult:
