@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from meeple.bots import make_bot
-from meeple.games.unconscious import Unconscious, text
+from meeple.games.unconscious import Unconscious, UnconsciousState, text
 from meeple.games.unconscious import bots as um_bots
-from tests.games.unconscious.um_helpers import ready
+from meeple.games.unconscious import engine as en
+from meeple.games.unconscious.actions import Option
+from meeple.games.unconscious.components import RESEARCH, TREATISES
+from tests.games.unconscious.um_helpers import legal, play, ready
 
 
 def test_every_action_has_a_label_in_english_and_traditional_chinese() -> None:
@@ -46,3 +49,47 @@ def test_the_evaluation_prefers_more_vp_and_compares_with_the_best_rival() -> No
     assert um_bots.evaluate(s, 0) == base + 5
     s.vp[1] += 20
     assert um_bots.evaluate(s, 0) < base
+
+
+def _articles_in_play(s: UnconsciousState, seat: int, treatise: int) -> list[int]:
+    """Put research cards of ``treatise``'s article colours in ``seat``'s play (from the deck)."""
+    cards = []
+    for colour in TREATISES[treatise].articles:
+        card = next(c for c in s.research_deck if RESEARCH[c].colour == colour)
+        s.research_deck.remove(card)
+        cards.append(card)
+    s.played[seat] = cards
+    return cards
+
+
+def test_publishing_a_two_article_treatise_is_worth_more_than_keeping_its_cards() -> None:
+    # a treatise's tags and reputation-place VP are worth something beyond its own VP:
+    # counted by its VP alone, 3 VP looked worse than the two cards in play and the insight
+    s = ready()
+    t = next(x.index for x in TREATISES if x.tier == 1)
+    _articles_in_play(s, 0, t)
+    before = um_bots.worth(s, 0)
+    en.ENGINE.run(s, 0, (("publish",),))
+    play(s, Option(t))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert s.treatises[0] == [t]
+    assert um_bots.worth(s, 0) > before
+
+
+def test_the_heuristic_bot_publishes_its_best_treatise_when_it_can() -> None:
+    # its cards in play fill the 10-VP treatise (red green purple red), which they also
+    # fill a 3-VP and a 6-VP one from; a card in hand makes the table action a choice
+    # between playing research and publishing, which only what follows tells apart
+    s = ready()
+    assert s.current_seat() == 0
+    best = next(x.index for x in TREATISES if x.tier == 3 and x.articles[0] == 0)
+    _articles_in_play(s, 0, best)
+    s.hand[0] = [s.research_deck.pop()]
+    assert len(en.publishable(s, 0)) > 1
+    bot = make_bot("heuristic", s.game, 0, seed=3)
+    vp, rep = s.vp[0], s.rep[0]
+    while s.current_seat() == 0 and not s.treatises[0]:
+        s.apply(bot.choose(s), 0)
+    assert s.treatises[0] == [best]
+    assert s.vp[0] >= vp + TREATISES[best].vp and s.rep[0] == rep + 1

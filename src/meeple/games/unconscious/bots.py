@@ -17,6 +17,8 @@ from typing import ClassVar
 
 from meeple.bots.base import Bot
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision
+from meeple.core.effects import CHOOSE
 from meeple.core.game import State
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious.components import CLIENTS, GRIEF
@@ -30,6 +32,11 @@ MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3"}
 
 _LEVEL = (0.0, 0.6, 1.4, 2.4)
 _CHAIN = 6
+#: A published treatise beyond its VP: its two tags count at the end as two cards in play
+#: would (1.6 each, which the cards under it no longer do), and the reputation places
+#: score it like a cured client (2 or 1 VP). Without it a treatise of two articles looked
+#: worth less than the two cards and the insight it takes (3 VP against 3.2 + 1.2).
+_TREATISE = 2 * 1.6 + 1.5
 #: ``_LEVEL`` by dial index: generic and own insights on every space, zero for the reserves.
 _INSIGHT_WEIGHTS = tuple(
     _LEVEL[i % 3 + 1] if i < dl.RESERVE else 0.0 for i in range(dl.SIZE)
@@ -57,6 +64,7 @@ def worth(s: UnconsciousState, seat: int) -> float:
         + 1.0 * s.bright[seat]
         + 0.9 * len(s.hand[seat])
         + 1.6 * len(s.played[seat])
+        + _TREATISE * len(s.treatises[seat])
         + 2.0 * tiles
         + 2.5 * s.rep[seat]
         + 2.0 * s.ideas[seat]
@@ -75,19 +83,44 @@ def evaluate(state: State, seat: int) -> float:
     return mine - (max(rivals) if rivals else 0.0)
 
 
-def _settle(s: UnconsciousState, seat: int) -> None:
-    """Take ``seat``'s pending decisions greedily, a few at most."""
-    for _ in range(_CHAIN):
+def _opaque(d: Decision) -> bool:
+    """Whether a one-step look cannot judge decision ``d``: which treatise to start, or a
+    choice one of whose effects publishes (research or publish at the table). Other
+    choices are left to the one-step look: seeing through every "may pay" too made the
+    bot 1.7 times slower, and searches play it in their rollouts."""
+    if d.kind == "treatise":
+        return True
+    return d.kind == CHOOSE and any(e[0] == "publish" for p in d.args for e in p)
+
+
+def _settle(s: UnconsciousState, seat: int, budget: int = _CHAIN) -> None:
+    """Take ``seat``'s pending decisions greedily, ``budget`` at most.
+
+    Each is judged by a one-step look at :func:`worth`. Research or publish at
+    the table, and which treatise to start, change nothing yet (a treatise
+    scores only with its last article): there the options the look cannot tell
+    apart are judged by settling what follows them. A one-step tie goes to the
+    first option, which is why the bot never published before.
+    """
+    for used in range(budget):
         if s.is_terminal() or not s.decisions or s.decisions[-1].seat != seat:
             return
         legal = s.legal_actions_unchecked(seat)
-        best, best_v = legal[0], float("-inf")
+        tried = []
         for a in legal:
             c = s.clone()
             c.apply_unchecked(a, seat)
-            v = worth(c, seat)
-            if v > best_v:
-                best, best_v = a, v
+            tried.append((worth(c, seat), a, c))
+        top = max(v for v, _, _ in tried)
+        tied = [(a, c) for v, a, c in tried if v > top - 1e-9]
+        best = tied[0][0]
+        if len(tied) > 1 and _opaque(s.decisions[-1]):
+            best_v = float("-inf")
+            for a, c in tied:
+                _settle(c, seat, budget - used - 1)
+                v = worth(c, seat)
+                if v > best_v:
+                    best, best_v = a, v
         s.apply_unchecked(best, seat)
 
 
