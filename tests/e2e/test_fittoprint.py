@@ -56,6 +56,9 @@ def board_move(page: Any) -> None:
     chips = page.locator("[data-testid=ftp-desk] g.hot")
     if chips.count():
         chips.first.click()  # a local choice: no message to the server
+        # A tile that fits only face down (family mode lists no face-up spot breaking an
+        # adjacency rule) must turn the face toggle over and light its cells: before that
+        # fix this wait timed out in about half of the family games.
         page.wait_for_selector("[data-testid=ftp-page] .ftp-target")
         act_and_wait(page, "[data-testid=ftp-page] .ftp-target")
         preview = page.locator("[data-testid=ftp-preview]").inner_text()

@@ -95,6 +95,15 @@ function endDrag() {
   drag = null;
 }
 
+// A picked desk tile lights the anchors of the face the toggle shows. When the tile fits
+// nowhere that way but does the other way (family mode lists no face-up spot that breaks an
+// adjacency rule, so a tile may fit face down only), the toggle turns over for it: a lit
+// tile that lit no cell looked broken.
+function faceThatFits(ui, places, tile) {
+  const fits = new Set(places.filter((e) => e.json.tile === tile).map((e) => e.json.face));
+  if (fits.size && !fits.has(ui.face)) ui.face = fits.has("up") ? "up" : "down";
+}
+
 function onDragMove(ev) {
   if (!drag || ev.pointerId !== drag.pointerId) return;
   if (!drag.moved && Math.hypot(ev.clientX - drag.start.x, ev.clientY - drag.start.y) < DRAG_THRESHOLD_PX) return;
@@ -107,6 +116,7 @@ function onDragMove(ev) {
     document.body.append(drag.ghost);
     // Light the legal anchors, as the two-click path does.
     drag.ctx.ui.sel = { tile: drag.tile };
+    if (latest) faceThatFits(drag.ctx.ui, latest.places, drag.tile);
     drag.ctx.redraw();
   }
   drag.ghost.style.left = `${ev.clientX - drag.offset.x}px`;
@@ -533,6 +543,7 @@ export function render(container, view, legal, ctx) {
   if (ui.sel && ui.sel.placed && !ui.flips.has(ui.sel.tile) && !ui.lifts.has(ui.sel.tile)) ui.sel = null;
   const pick = (sel) => {
     ui.sel = ui.sel && JSON.stringify(ui.sel) === JSON.stringify(sel) ? null : sel;
+    if (ui.sel && !ui.sel.placed && !ui.sel.centre) faceThatFits(ui, places, ui.sel.tile);
     ctx.redraw();
   };
   const faces = view.faces || {};
