@@ -293,14 +293,19 @@ def test_real_terminal_session(tmp_path: Path) -> None:
     assert human_actions(saved_record(tmp_path)) == [{"type": "place", "cell": 4}]
 
 
-def test_a_solo_game_says_won_or_lost_from_its_result_and_why_it_ended(cli: Runner) -> None:
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard", "expert"])
+def test_a_solo_game_says_won_or_lost_from_its_result_and_why_it_ended(
+    cli: Runner, difficulty: str
+) -> None:
     """A lone seat always ranks first; the terminal reads the game's own result (Viscounts'
-    AI opponent: you must outscore it) and prints the end sentence with both scores."""
+    AI opponent: you must outscore it) and prints the end sentence with both scores. A
+    whole game is played from the terminal at each of the AI's four difficulties."""
     r = cli(
-        ["play", "viscounts", "--players", "1", "-o", "difficulty=easy", "--seed", "3"],
+        ["play", "viscounts", "--players", "1", "-o", f"difficulty={difficulty}", "--seed", "3"],
         stdin="1\n" * 3000,
     )
     assert r.code == 0 and "Game over." in r.out
+    assert f"The AI opponent, the Abbess (manuscripts), {difficulty}:" in r.out
     assert "against the AI's" in r.out
     assert r.out.rstrip().endswith("You lost.")  # typing 1 always: no primary action, no hire
 

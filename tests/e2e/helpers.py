@@ -6,6 +6,7 @@ data-status, data-my-turn, data-state-id), never on sleeps.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ def create_match(
     """Fill the lobby form and create a match; returns its id (the page is on it).
 
     ``seats``: per seat "@you", "@open" or a bot name. ``options``: lobby
-    fields to fill, by option name (``#opt-<name>``).
+    fields to fill, by option name (``#opt-<name>``); a choice is picked by its value.
     """
     page.select_option("#game-select", game)
     page.select_option("#players-select", str(len(seats)))
@@ -34,7 +35,11 @@ def create_match(
     for i, seat in enumerate(seats):
         page.select_option(f"#seat-{i}", seat)
     for option, value in (options or {}).items():
-        page.fill(f"#opt-{option}", value)
+        field = f"#opt-{option}"
+        if page.locator(field).evaluate("(e) => e.tagName") == "SELECT":
+            page.select_option(field, json.dumps(value))  # a choice's value is its JSON
+        else:
+            page.fill(field, value)
     page.click("[data-testid=create-match]")
     page.wait_for_url("**/match/**")
     page.wait_for_selector("body[data-state-id]")

@@ -10,7 +10,9 @@ on, a collision, a bumped worker) is prompted to that seat at once; then the
 replay. A solo game on a phone-sized screen in Traditional Chinese is played
 by the heuristic bot while a spectator watches it to the end, the board
 fitting the screen; it holds whether solo is a solitaire or has the AI
-opponent (it checks the result shown and the end reason, not who won).
+opponent (it checks the result shown and the end reason, not who won). A
+solo game at each of the AI's four difficulties, picked in the lobby, is
+watched to its end.
 """
 
 from __future__ import annotations
@@ -247,6 +249,26 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_
     watcher.wait_for_function("() => document.documentElement.lang === 'en'")
     result = watcher.locator("[data-testid=vc-solo-result]").inner_text()
     assert re.search(r"(won|lost): .* scored \d+(\.\d)?, the AI \d+", result), result
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard", "expert"])
+def test_a_solo_game_at_each_difficulty_plays_to_the_end(open_page: Any, difficulty: str) -> None:
+    """The issue's "done when": a solo game against the AI at each difficulty, chosen in
+    the lobby, plays to the end on the board (the heuristic bot in the seat, watched);
+    the AI's panel names the difficulty picked and the end says won or lost with both
+    scores."""
+    page = open_page("/")
+    match_id = create_match(page, "viscounts", ["heuristic"], options={"difficulty": difficulty})
+    watcher = open_page(f"/match/{match_id}")
+    watcher.wait_for_selector("[data-testid=vc-ai]")
+    assert f", {difficulty}" in watcher.locator("[data-testid=vc-ai]").inner_text()
+    assert wait_turn_or_end(watcher) == "finished"
+    watcher.wait_for_selector("[data-testid=vc-solo-result]")
+    result = watcher.locator("[data-testid=vc-solo-result]").inner_text()
+    assert re.search(
+        r"^Bot \(heuristic\) (won|lost): Bot \(heuristic\) scored -?\d+(\.\d)?, the AI \d+", result
+    ), result
+    assert f", {difficulty}" in watcher.locator("[data-testid=vc-ai]").inner_text()
 
 
 #: Draws the renderer alone on a given view (no server round trip), with the page's strings.
