@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -291,6 +292,21 @@ def test_real_terminal_session(tmp_path: Path) -> None:
     assert "'foo' is neither a number nor an action" in text
     assert "You left the game" in text
     assert human_actions(saved_record(tmp_path)) == [{"type": "place", "cell": 4}]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_viscounts_game_with_bots_plays_to_the_end_in_the_terminal(
+    cli: Runner, players: int
+) -> None:
+    """The issue's "done when" for the terminal: a person (typing the first choice each
+    time) and heuristic bots play a whole 2- and 4-player game; the end is said and
+    every seat is ranked."""
+    r = cli(["play", "viscounts", "--players", str(players), "--seed", "3"], stdin="1\n" * 5000)
+    assert r.code == 0 and "Game over." in r.out, r.err
+    assert re.search(r"(Poverty|Prosperity) was uncovered|round cap", r.out)
+    ranks = re.findall(r"^  rank \d  player \d \((you|heuristic)\)", r.out, re.M)
+    assert len(ranks) == players and ranks.count("you") == 1, ranks
+    assert "You finished rank " in r.out and f" of {players}." in r.out
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard", "expert"])
