@@ -339,3 +339,120 @@ def test_the_ai_turn_waiting_on_me_the_round_cap_and_my_solo_result_are_said(
         assert en["result"] == f"You lost: you scored {me}, the AI {ai} (you must outscore it)"
         assert zh["result"] == f"你輸了：你得 {me} 分，AI 得 {ai} 分（必須比它分數高）"
     assert not en["cap"] and "taking its turn" not in en["question"]
+
+
+#: Draws the renderer alone with a legal list, and answers the prompt's words and buttons.
+_PROMPT_JS = """async ([view, legal, lang]) => {
+    const m = await import('/static/js/games/viscounts.js');
+    const i18n = await import('/static/js/i18n.js');
+    const table = await (await fetch('/static/i18n/viscounts.json')).json();
+    const shared = await (await fetch('/static/i18n/strings.json')).json();
+    const t = (key, args = {}) => {
+        const e = table[key] || shared[key];
+        const text = e ? e[lang] : key;
+        return text.replace(/\\{(\\w+)\\}/g, (_, k) => String(args[k]));
+    };
+    i18n.setLang(lang);  // the lobby redraws in it too; the box stands alone on top
+    for (const el of document.body.children) el.style.display = 'none';
+    document.getElementById('vc-alone')?.remove();
+    const box = document.createElement('div');
+    box.id = 'vc-alone';
+    document.body.append(box);
+    m.render(box, view, legal, {ui: {}, seat: view.decision.seat, lang, t,
+        seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
+    const q = box.querySelector('[data-testid=vc-question]');
+    return {question: q ? q.textContent : '',
+            buttons: [...box.querySelectorAll('button.vc-act')].map((b) => b.textContent)};
+}"""
+
+
+def _entries(s: Any, seat: int) -> list[dict[str, Any]]:
+    """The server's wire form of the seat's legal actions (as MatchCore.entry builds it)."""
+    from meeple.core.labels import action_labels
+
+    return [
+        {
+            "code": s.game.action_code(a),
+            "text": str(a),
+            "json": a.to_json(),
+            "label": action_labels(s.game, a, s),
+        }
+        for a in s.legal_actions(seat)
+    ]
+
+
+def _fund_asked() -> Any:
+    """A workshop the seat can pay with 2 stone, 1 stone + 2 silver or 4 silver (the Mason)."""
+    from meeple.games.viscounts.actions import Build
+    from meeple.games.viscounts.components import OUTER_LEFT, position
+    from tests.games.viscounts.helpers import at_action, cid, clear, started
+
+    s = started()
+    me = s.current
+    clear(s, me)
+    s.board[me] = [cid("Mason")]
+    s.stone[me], s.silver[me] = 2, 4
+    at_action(s, OUTER_LEFT)
+    s.piles[position(OUTER_LEFT)] = []
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, Build) and a.building == 0))
+    assert s.decisions[-1].kind == "fund"
+    return s
+
+
+def _castle_order_asked() -> Any:
+    """Three workers in castle sections 1 and 3 (castle-move and free-hire rewards)."""
+    from meeple.games.viscounts.effects import ENGINE
+    from tests.games.viscounts.helpers import clear, started
+
+    s = started()
+    me = s.current
+    clear(s, me)
+    for w in range(5):
+        s.tier1[w] = [0, 0]
+    s.tier1[0][me] = s.tier1[2][me] = 3
+    ENGINE.run(s, me, (("castle",),))
+    assert s.decisions[-1].kind == "castle_group"
+    return s
+
+
+@pytest.mark.parametrize(
+    ("situation", "en_buttons", "zh_part"),
+    [
+        ("fund", {"Pay 2 stone", "Pay 2 silver + 1 stone", "Pay 4 silver"}, "支付 2 銀幣 + 1 石頭"),
+        ("castle_group", None, "城堡第"),
+    ],
+)
+def test_how_to_pay_and_which_castle_group_first_are_asked_in_words(
+    open_page: Any,
+    tmp_path: Path,
+    situation: str,
+    en_buttons: set[str] | None,
+    zh_part: str,
+) -> None:
+    """The two choices the rules leave to the player (how to pay, which castle group moves
+    first) are a question to that seat with one button per answer, in both languages;
+    screenshots of both prompts (MEEPLE_SCREENSHOTS=docs/screenshots keeps them)."""
+    s = _fund_asked() if situation == "fund" else _castle_order_asked()
+    seat = s.decisions[-1].seat
+    view, legal = s.view(seat), _entries(s, seat)
+    page = open_page("/")
+    for lang in ("en", "zh-TW"):
+        got = page.evaluate(_PROMPT_JS, [view, legal, lang])
+        assert got["question"].startswith("You decide" if lang == "en" else "輪到你決定"), got
+        labels = {e["label"][lang] for e in legal}
+        assert labels <= set(got["buttons"]), got
+        if lang == "en" and en_buttons is not None:
+            assert labels == en_buttons
+            assert got["question"].endswith("(from the build action)"), got
+        if lang == "zh-TW" and situation == "fund":
+            assert got["question"].endswith("（來自建造行動）"), got
+        if lang == "zh-TW":
+            assert any(zh_part in b for b in got["buttons"]), got
+            assert not re.search(r"[A-Za-z]{3,}", " ".join(got["buttons"])), got
+        page.set_viewport_size(DESKTOP)
+        page.locator("#vc-alone [data-testid=vc-question]").locator("..").screenshot(
+            path=str(
+                Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
+                / f"viscounts-{situation.replace('_', '-')}-{lang}.png"
+            )
+        )

@@ -101,6 +101,10 @@ WORDS = Strings(
             "src.transcribe": "the manuscript",
             "src.player_card": "player card {n}",
             "src.bump": "a bumped worker",
+            "src.pay_trade": "the trade action",
+            "src.pay_build": "the build action",
+            "src.pay_workers": "placing workers in the castle",
+            "src.pay_transcribe": "transcribing the manuscript",
         },
         "zh-TW": {
             "gain": "+{n} {item}",
@@ -186,6 +190,10 @@ WORDS = Strings(
             "src.transcribe": "手抄本",
             "src.player_card": "玩家卡 {n}",
             "src.bump": "被撞掉的工人",
+            "src.pay_trade": "交易行動",
+            "src.pay_build": "建造行動",
+            "src.pay_workers": "放工人進城堡",
+            "src.pay_transcribe": "抄錄手抄本",
         },
     }
 )

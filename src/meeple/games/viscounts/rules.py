@@ -588,7 +588,10 @@ class ViscountsState(ViscountsData):
         self.decisions = dec.push(
             self.decisions,
             dec.Decision(
-                seat, "fund", (action.kind, *_fields(action), tuple(options)), source=action.kind
+                seat,
+                "fund",
+                (action.kind, *_fields(action), tuple(options)),
+                source=f"pay-{action.kind}",  # "(from the build action)", not "the building"
             ),
         )
 
