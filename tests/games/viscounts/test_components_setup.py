@@ -139,3 +139,15 @@ def test_after_setup_the_first_player_plays() -> None:
     s = started(3, seed=4)
     assert s.phase == PLAY and s.current == s.first and s.turn().seats == (s.first,)
     assert all(len(h) == 3 for h in s.hand)
+
+
+def test_a_scheme_row_with_an_unknown_key_is_refused() -> None:
+    """The solo scheme rows are read strictly: a misspelt key (here the old per-scheme
+    ``reveal`` program, replaced by the difficulty's ``reveal_vp``) is an error, not
+    silently ignored."""
+    from meeple.games.viscounts.components import SOLO, _scheme
+
+    row = {**SOLO["scheme"][0], "reveal": [["gain", "vp", 1]]}
+    with pytest.raises(ValueError, match="unknown keys \\['reveal'\\]"):
+        _scheme(row)
+    assert _scheme(dict(SOLO["scheme"][0])).name == SOLO["scheme"][0]["name"]

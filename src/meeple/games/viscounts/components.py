@@ -426,19 +426,21 @@ class Scheme:
     step: str  # "dismiss", "future" or ""
     action: str  # one of ACTIONS, or "focus"
     fallback: Program
-    reveal: Program  # what it gives as it is revealed (future schemes: VP)
 
     @property
     def program(self) -> Program:
         """The card top to bottom: its step, the move, the action (or the fallback)."""
         step: Program = ((f"ai_{self.step}",),) if self.step else ()
-        return (*self.reveal, *step, ("ai_move", self.move), ("ai_action", self.action))
+        return (*step, ("ai_move", self.move), ("ai_action", self.action))
 
 
 def _scheme(row: dict[str, Any]) -> Scheme:
     counts = [0] * len(ICONS)
     for icon in row["icons"]:
         counts[ICONS.index(icon)] += 1
+    unknown = set(row) - {"name", "zh", "future", "move", "icons", "step", "action", "fallback"}
+    if unknown:  # a misspelt key would be ignored silently
+        raise ValueError(f"scheme {row['name']}: unknown keys {sorted(unknown)}")
     if row["action"] not in (*ACTIONS, "focus") or row.get("step", "") not in (
         "",
         "dismiss",
@@ -454,7 +456,6 @@ def _scheme(row: dict[str, Any]) -> Scheme:
         step=str(row.get("step", "")),
         action=str(row["action"]),
         fallback=GRAMMAR.program(row["fallback"], f"scheme {row['name']}.fallback"),
-        reveal=GRAMMAR.program(row.get("reveal"), f"scheme {row['name']}.reveal"),
     )
 
 
