@@ -258,7 +258,7 @@ def middle(text: str, head: str, tail: str) -> str:
     >>> middle("在 I14 設立營地（1 AP）", "在", "設立營地（1 AP）")
     'I14'
 
-    A number keeps the word before it, which says what it counts:
+    A number keeps a one-word head, which says what it counts:
 
     >>> middle("Space 2: take the middle tile, with 1 idea", "Space", "")
     'Space 2: take the middle tile, with 1 idea'
@@ -266,9 +266,8 @@ def middle(text: str, head: str, tail: str) -> str:
     if not text.startswith(head) or not text.endswith(tail):
         return text
     rest = text[len(head) : len(text) - len(tail)].strip(_SEPARATORS)
-    noun = head.rsplit(" ", 1)[-1]
-    if rest[:1].isdigit() and noun.isalpha() and head.endswith(noun):
-        return f"{noun} {rest}"  # "Space 2: ...", not a bare "2: ..."
+    if rest[:1].isdigit() and head.isalpha():
+        return f"{head} {rest}"  # "Space 2: ...", not a bare "2: ..."
     return rest or text
 
 

@@ -72,8 +72,9 @@ def test_the_lines_a_menu_cuts_from_placements_still_read() -> None:
     s = _state(bright=0)
     en, en_groups = _menu(s, "en")
     lines = [e.text for e in en if e.action is not None]
-    assert "2: take a tile from a stack (1 coffee), with 1 idea" in lines
-    assert all(re.fullmatch(r"\d+: [a-z][^,]+, with \d ideas?", t) for t in lines), lines
+    # a line keeps its space's name ("Space 2: ...", not a bare "2: ...")
+    assert "Space 2: take a tile from a stack (1 coffee), with 1 idea" in lines
+    assert all(re.fullmatch(r"Space \d+: [a-z][^,]+, with \d ideas?", t) for t in lines), lines
     names = [e.text for e in en if e.action is None]
     # a group is named by its space (and what it shares), never by a word cut off an action
     assert all(re.match(r"Space \d+( |:|$)", n) for n in names), names
@@ -83,8 +84,8 @@ def test_the_lines_a_menu_cuts_from_placements_still_read() -> None:
     assert "elevate two insights" in middles
     zh, zh_groups = _menu(s, "zh-TW")
     lines = [e.text for e in zh if e.action is not None]
-    assert "2：用 1 個主意從供應堆拿板塊（1 杯咖啡）" in lines
-    assert all(re.fullmatch(r"\d+：用 \d 個主意.+", t) for t in lines), lines
+    assert "欄位 2：用 1 個主意從供應堆拿板塊（1 杯咖啡）" in lines
+    assert all(re.fullmatch(r"欄位 \d+：用 \d 個主意.+", t) for t in lines), lines
     middles = [e.text for group in zh_groups for e in group]
     assert all(t.endswith(_ZH_ENDS) or t.isdigit() for t in middles), middles
     assert "把兩個頓悟各提升一級" in middles
