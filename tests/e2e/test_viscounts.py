@@ -30,6 +30,7 @@ from tests.e2e.helpers import (
     PHONE,
     check_clarity,
     create_match,
+    shoot,
     wait_turn_or_end,
 )
 from tests.e2e.test_clarity import missing_glyphs
@@ -94,13 +95,6 @@ _MOVE_JS = """(peek) => {
     if (b) { click(b); return {kind: "prompt:" + b.dataset.kind, status, question, before}; }
     return {kind: "none", status, question, before};
 }"""
-
-
-def shoot(page: Any, name: str, tmp_path: Path) -> None:
-    """A screenshot for docs/web-client.md (MEEPLE_SCREENSHOTS=docs/screenshots keeps it)."""
-    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
 
 
 def shots(
