@@ -317,15 +317,33 @@ def _heal(s: UnconsciousData, seat: int, room: int, n: int) -> Then | None:
     s.room_track[seat][room] = new
     s.vp[seat] += sum(TRACK_VP[k] for k in range(new, old))
     then: list[tuple[Any, ...]] = []
-    if old > CATHARSIS_AT >= new and s.room_grief[seat][room] != EMPTY:
-        s.room_grief[seat][room] = EMPTY
-        then += program(CATHARSIS)
-        if has_ability(s, seat, "catharsis_coffee"):
-            then.append(("gain", "coffee", 2))
+    if old > CATHARSIS_AT >= new:
+        then += catharsis(s, seat, room)
     if new == 0:
         cure(s, seat, room)
         then += program(CURE)
     return Then(tuple(then)) if then else None
+
+
+def catharsis(s: UnconsciousData, seat: int, room: int) -> list[tuple[Any, ...]]:
+    """The client in ``room`` reached the catharsis space: the grief layer goes (once:
+    without a layer nothing happens), and the space's VP and gain follow."""
+    if s.room_grief[seat][room] == EMPTY:
+        return []
+    s.room_grief[seat][room] = EMPTY
+    out = list(program(CATHARSIS))
+    if has_ability(s, seat, "catharsis_coffee"):
+        out.append(("gain", "coffee", 2))
+    return out
+
+
+def seat_track(s: UnconsciousData, seat: int, room: int) -> Program:
+    """A client just seated in ``room`` (marker already on their hearts): the VP printed
+    on that space at once, and a marker set on the catharsis space (or below it) has
+    reached it, so the catharsis happens now (a decision in the rules document)."""
+    track = s.room_track[seat][room]
+    s.vp[seat] += TRACK_VP[track]
+    return tuple(catharsis(s, seat, room)) if track <= CATHARSIS_AT else ()
 
 
 def cure(s: UnconsciousData, seat: int, room: int) -> None:

@@ -71,7 +71,6 @@ from meeple.games.unconscious.components import (
     SOLO,
     TAG_COLOUR,
     TAG_SCALE,
-    TRACK_VP,
     WILD,
     ZONE_VP,
     Effect,
@@ -638,7 +637,7 @@ class UnconsciousState(UnconsciousData):
         self.room_grief[seat][room] = grief
         hearts = CLIENTS[client].hearts + (GRIEF[grief][0] if grief != EMPTY else 0)
         self.room_track[seat][room] = hearts
-        self.vp[seat] += TRACK_VP[hearts]
+        en.ENGINE.run(self, seat, en.seat_track(self, seat, room), "client")
         self.room_latent[seat][room] = self._draw_dream(self.latent_deck, self.latent_discard)
         if self.manifest_choices():
             self._push(seat, "manifest", (room,))
