@@ -644,6 +644,13 @@ def rondel_program(s: UnconsciousData, seat: int, space: int) -> Program:
     return program(RONDEL_BONUS[space])
 
 
+def inkpot_bright(s: UnconsciousData, seat: int) -> int:
+    """The most bright ideas ``seat`` may spend moving the inkpot: each one moves it a
+    space more, with no limit in the seed but the ideas one has; more than a lap less
+    one only comes back round (a decision in the rules document)."""
+    return min(s.bright[seat], NR - 1)
+
+
 def move_inkpot(s: UnconsciousData, seat: int, steps: int) -> Program:
     s.inkpot[seat] = (s.inkpot[seat] + steps) % NR
     return rondel_program(s, seat, s.inkpot[seat])

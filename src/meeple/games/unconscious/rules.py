@@ -344,7 +344,7 @@ class UnconsciousState(UnconsciousData):
         if kind == "article":
             return [_CARDS[c] for c in en.article_choices(self, seat, int(args[0]))]
         if kind == "bright_ink":
-            return [_OPTIONS[k] for k in range(min(self.bright[seat], 2) + 1)]
+            return [_OPTIONS[k] for k in range(en.inkpot_bright(self, seat) + 1)]
         if kind == "recall_bonus":
             return [_OPTIONS[k] for k in self.recall_bonus_options(seat)]
         if kind == "client":
