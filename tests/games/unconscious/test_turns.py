@@ -219,6 +219,30 @@ def test_any_number_of_bright_ideas_may_move_the_inkpot_further() -> None:
     assert legal(s) == [Option(k) for k in range(8)]
 
 
+def test_with_an_empty_reserve_taking_an_insight_off_the_dial_to_generate_may_be_declined() -> None:
+    # the seed: with nothing in the reserve a player *may* use an insight of the dial
+    # instead; here every insight is a major, so taking one would be a loss
+    s = ready()
+    fill_dial(s, 0, *[(c, 3) for c in (RED, RED, GREEN, GREEN, PURPLE, PURPLE)])
+    dl.generate(s.dial[0], GREEN)  # the own one too: the reserve is empty
+    s.dial[0][dl.OWN + dl.spot(GREEN, 1)] -= 1
+    s.dial[0][dl.OWN + dl.spot(GREEN, 3)] += 1
+    before = s.dial[0][:]
+    assert s.dial[0][dl.RESERVE] == s.dial[0][dl.OWN_RESERVE] == 0 and dl.majors(before) == 7
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED))
+    d = s.decisions[-1]
+    assert d.kind == "spot" and d.args[0] == "gen_from"
+    assert DONE in legal(s) and Spot(GREEN, 3) in legal(s)
+    play(s, DONE, DONE, DONE)  # three minors declined: the dial is as it was
+    assert s.dial[0] == before and s.step == FOLLOW
+    # taking one is still allowed: a green major becomes a red minor
+    s = ready()
+    fill_dial(s, 0, *[(c, 3) for c in (RED, RED, GREEN, GREEN, PURPLE, PURPLE)])
+    s.dial[0][dl.OWN_RESERVE] = 0
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Spot(GREEN, 3), DONE, DONE)
+    assert dl.count(s.dial[0], GREEN, 3) == 1 and dl.count(s.dial[0], RED, 1) == 1
+
+
 def test_a_row_space_gives_its_insight_and_every_tile_of_the_row_in_any_order_once() -> None:
     s = ready()
     fill_dial(s, 0, (RED, 1), (RED, 1), (GREEN, 1))

@@ -257,12 +257,10 @@ def _gen(s: UnconsciousData, seat: int, colour: int) -> Pending | None:
     if dl.can_generate_from_reserve(d):
         dl.generate(d, colour)
         return None
-    opts = spaces(d, lambda c, lv: True)
-    if not opts:
+    if not spaces(d, lambda c, lv: True):
         return None
-    if len(opts) == 1:
-        dl.generate(d, colour, opts[0])
-        return None
+    # the seed: with an empty reserve one *may* take an insight off the dial instead,
+    # so the choice of where from also offers taking none
     return Pending("spot", ("gen_from", colour))
 
 
@@ -857,6 +855,8 @@ def _decide(
     kind, args = d.kind, d.args
     dial = s.dial[seat]
     if kind == "spot":
+        if value == (-1,):  # generating from the dial declined: nothing moves
+            return None
         c, lv = value
         what = args[0]
         if what == "costs":

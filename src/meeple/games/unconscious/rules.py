@@ -324,7 +324,9 @@ class UnconsciousState(UnconsciousData):
                 spots = en.elevate_spaces(self, seat)
             else:
                 spots = en.spaces(dial, lambda c, lv: lv <= int(args[1]))
-            return [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
+            out: list[Action] = [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
+            # taking an insight off the dial to generate may be declined (the seed's "may")
+            return [*out, DONE] if what == "gen_from" else out
         if kind == "colour":
             if args[0] == "transfer_to":
                 return [_COLOURS[c] for c in range(3) if c != args[1]]
