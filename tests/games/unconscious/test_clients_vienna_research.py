@@ -13,6 +13,8 @@ from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
 from meeple.games.unconscious.actions import DONE, RECALL, Card, Option, PlaceIdeas, Treat
 from meeple.games.unconscious.components import (
+    ACTION_KEYS,
+    ACTION_SPACES,
     CLIENTS,
     COMPLEX_CLIENTS,
     DREAMS,
@@ -31,7 +33,7 @@ from meeple.games.unconscious.components import (
     WILD,
     clockwise,
 )
-from meeple.games.unconscious.state import EMPTY, OVER, TREAT
+from meeple.games.unconscious.state import EMPTY, FOLLOW, OVER, TREAT
 from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
 
 
@@ -287,6 +289,29 @@ def test_played_cards_stay_in_play_and_their_tags_count() -> None:
     while s.decisions:
         play(s, legal(s)[0])
     assert s.played[0] == [card] and RESEARCH[card].tag in s.tags_in_play(0)
+
+
+def test_the_play_action_plays_one_or_two_cards_never_none() -> None:
+    # "play 1-2 research cards": with cards in hand the first is played, a second may be
+    s = ready()
+    cards = [r.index for r in RESEARCH if [(st.op, st.n) for st in r.effect] == [("vp", 2)]][:2]
+    for c in cards:
+        if c in s.research_deck:
+            s.research_deck.remove(c)
+    if s.research_up in cards:
+        s.research_up = s.research_deck.pop()
+    s.hand[0] = list(cards)
+    action = ACTION_KEYS.index("research_or_publish")
+    play(s, PlaceIdeas(ACTION_SPACES[action][0], action, 1, 0))
+    d = s.decisions[-1]
+    assert d.kind == "card" and DONE not in legal(s)
+    assert set(legal(s)) == {Card(c) for c in cards}
+    vp = s.vp[0]
+    play(s, Card(cards[0]))
+    assert s.decisions[-1].kind == "card" and DONE in legal(s)  # the second is optional
+    play(s, DONE)
+    assert s.played[0] == [cards[0]] and s.hand[0] == [cards[1]] and s.vp[0] == vp + 2
+    assert s.step == FOLLOW
 
 
 def _cards_of(colours: list[int], avoid: set[int]) -> list[int]:

@@ -430,9 +430,17 @@ def _research(s: UnconsciousData, seat: int, n: int) -> Pending | None:
 
 
 def _play(s: UnconsciousData, seat: int, n: int) -> Pending | None:
+    """Play 1 to ``n`` research cards: the first is played (an effect that plays cards
+    plays at least one), the others may be (``play_more``)."""
     if not s.hand[seat] or n <= 0:
         return None
     return Pending("card", ("play", n))
+
+
+def _play_more(s: UnconsciousData, seat: int, n: int) -> Pending | None:
+    if not s.hand[seat] or n <= 0:
+        return None
+    return Pending("card", ("play_more", n))
 
 
 def play_card(s: UnconsciousData, seat: int, card: int, n: int) -> Then:
@@ -441,7 +449,7 @@ def play_card(s: UnconsciousData, seat: int, card: int, n: int) -> Then:
         s.known_hand[seat].remove(card)
     s.played[seat].append(card)
     s.vp[seat] += has_ability(s, seat, "research_vp")
-    rest: Program = (("play", n - 1),) if n > 1 else ()
+    rest: Program = (("play_more", n - 1),) if n > 1 else ()
     return Then(program(RESEARCH[card].effect) + rest)
 
 
@@ -768,6 +776,7 @@ GRAMMAR = Grammar(
         "heal": Word(arity=(2, 2)),
         "research": Word(arity=(1, 1)),
         "play": Word(arity=(1, 1)),
+        "play_more": Word(arity=(1, 1)),
         "tile": Word(arity=(1, 1)),
         "place_tile": Word(arity=(1, 1)),
         "prof": Word(arity=(1, 1)),
@@ -800,6 +809,7 @@ ENGINE = Effects(
         "heal": Verb(lambda s, seat, room, n: _heal(s, seat, room, n)),
         "research": Verb(_research),
         "play": Verb(_play),
+        "play_more": Verb(_play_more),
         "tile": Verb(_tile),
         "place_tile": Verb(_place_tile),
         "prof": Verb(_prof),

@@ -340,7 +340,10 @@ class UnconsciousState(UnconsciousData):
         if kind == "steps":
             return list(_STEPS[: int(args[0])])
         if kind == "card":
-            return [_CARDS[c] for c in sorted(set(self.hand[seat]))] + [DONE]
+            cards: list[Action] = [_CARDS[c] for c in sorted(set(self.hand[seat]))]
+            # the first card of a play effect is played ("play 1-2"); a swap or a
+            # further card may be declined
+            return cards if args[0] == "play" else [*cards, DONE]
         if kind == "treatise":
             return [_OPTIONS[t] for t in en.publishable(self, seat)]
         if kind == "article":
