@@ -8,10 +8,13 @@ Each test sets up a match (um_helpers.ready) and checks one rule of seed
 from __future__ import annotations
 
 from meeple.core import Rng
+from meeple.games.unconscious import Unconscious
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
 from meeple.games.unconscious.actions import DONE, RECALL, Card, Option, PlaceIdeas, Treat
 from meeple.games.unconscious.components import (
+    ACTION_KEYS,
+    ACTION_SPACES,
     CLIENTS,
     COMPLEX_CLIENTS,
     DREAMS,
@@ -30,7 +33,7 @@ from meeple.games.unconscious.components import (
     WILD,
     clockwise,
 )
-from meeple.games.unconscious.state import EMPTY, OVER, TREAT
+from meeple.games.unconscious.state import EMPTY, FOLLOW, OVER, TREAT
 from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
 
 
@@ -117,6 +120,46 @@ def test_vp_spaces_reached_or_passed_score_and_the_catharsis_removes_the_layer()
     assert s.room_track[0][0] == 3 and s.room_grief[0][0] == EMPTY
     # the catharsis: 1 VP, 1 coffee, 1 reputation (designed)
     assert s.vp[0] == vp + passed + 1 and s.coffee[0] == coffee + 1 and s.rep[0] == rep + 1
+
+
+def test_a_client_set_on_the_catharsis_space_has_the_catharsis_at_once() -> None:
+    # a 2-heart client under a 1-heart layer starts on 3: the seed scores a space the
+    # marker is set on, and reaching 3 is the catharsis (layer gone, its VP and gain)
+    s = ready()
+    two = next(c for c in s.normal_deck if CLIENTS[c].hearts == 2)
+    one = next(g for g in s.grief_deck if GRIEF[g][0] == 1)
+    for deck, top in ((s.normal_deck, two), (s.grief_deck, one)):  # on top of their decks
+        deck.remove(top)
+        deck.append(top)
+    s.room_client[0][0] = EMPTY
+    treat_step(s)
+    vp, coffee, rep, freud = s.vp[0], s.coffee[0], s.rep[0], s.freud_rep
+    play(s, DONE, Option(4))  # a random normal client: the deck's top, with the top layer
+    assert s.room_client[0][0] == two and s.room_track[0][0] == 3
+    assert s.room_grief[0][0] == EMPTY
+    # the catharsis: 1 VP, 1 coffee, 1 reputation (designed), Freud's marker first
+    assert (s.vp[0], s.coffee[0], s.rep[0]) == (vp + 1, coffee + 1, rep + 1)
+    assert s.freud_rep == freud + 1
+    # it happens once: treating the client later gives no second catharsis
+    vp = s.vp[0]
+    en.ENGINE.run(s, 0, (("heal", 0, 1),))
+    assert s.room_track[0][0] == 2 and s.vp[0] == vp
+
+
+def test_a_starting_client_on_the_catharsis_space_has_it_at_setup() -> None:
+    game = Unconscious(players=4)
+    for seed in range(200):
+        s = game.new_initial_state(seed)
+        seats = [p for p in range(4) if s.room_track[p][0] <= 3]
+        if seats:
+            break
+    else:
+        raise AssertionError("no starting client on the catharsis space in 200 seeds")
+    p = seats[0]
+    assert s.room_grief[p][0] == EMPTY and s.rep[p] == 1 and s.vp[p] == 1
+    others = [q for q in range(4) if q not in seats]
+    assert all(s.room_grief[q][0] != EMPTY and s.rep[q] == 0 for q in others)
+    assert s.freud_rep == 1 + len(seats)
 
 
 def test_a_cure_moves_the_client_scores_discards_dreams_and_opens_the_second_room() -> None:
@@ -246,6 +289,29 @@ def test_played_cards_stay_in_play_and_their_tags_count() -> None:
     while s.decisions:
         play(s, legal(s)[0])
     assert s.played[0] == [card] and RESEARCH[card].tag in s.tags_in_play(0)
+
+
+def test_the_play_action_plays_one_or_two_cards_never_none() -> None:
+    # "play 1-2 research cards": with cards in hand the first is played, a second may be
+    s = ready()
+    cards = [r.index for r in RESEARCH if [(st.op, st.n) for st in r.effect] == [("vp", 2)]][:2]
+    for c in cards:
+        if c in s.research_deck:
+            s.research_deck.remove(c)
+    if s.research_up in cards:
+        s.research_up = s.research_deck.pop()
+    s.hand[0] = list(cards)
+    action = ACTION_KEYS.index("research_or_publish")
+    play(s, PlaceIdeas(ACTION_SPACES[action][0], action, 1, 0))
+    d = s.decisions[-1]
+    assert d.kind == "card" and DONE not in legal(s)
+    assert set(legal(s)) == {Card(c) for c in cards}
+    vp = s.vp[0]
+    play(s, Card(cards[0]))
+    assert s.decisions[-1].kind == "card" and DONE in legal(s)  # the second is optional
+    play(s, DONE)
+    assert s.played[0] == [cards[0]] and s.hand[0] == [cards[1]] and s.vp[0] == vp + 2
+    assert s.step == FOLLOW
 
 
 def _cards_of(colours: list[int], avoid: set[int]) -> list[int]:

@@ -35,7 +35,10 @@ from meeple.games.unconscious.setup import keep_start, start_tiles
 from meeple.games.unconscious.state import EMPTY, FIELDS, KEEP
 
 
-def dealt(players: int = 4, seed: int = 1) -> UnconsciousState:
+def dealt(players: int = 4, seed: int = 2) -> UnconsciousState:
+    """A match dealt with seed 2: at 2-4 players no starting client is set on the
+    catharsis space (which would take its layer away and give reputation at setup:
+    test_clients_vienna_research::test_a_starting_client_on_the_catharsis_space_has_it_at_setup)."""
     return Unconscious(players=players).new_initial_state(seed)
 
 

@@ -45,6 +45,7 @@ from meeple.games.unconscious.components import (
     TILES,
     ZONE_VP,
 )
+from meeple.games.unconscious.preview import inkpot_preview
 from meeple.games.unconscious.rules import Unconscious
 from meeple.games.unconscious.setup import start_tiles
 from meeple.games.unconscious.state import EMPTY, FOLLOW, KEEP, PLAY, START, TREAT
@@ -194,6 +195,52 @@ def test_the_inkpot_moves_by_the_rows_icons_plus_bright_ideas_and_triggers_its_s
     assert s.decisions[-1].kind == "bright_ink"
     play(s, Option(2))  # 3 icons for the bottom row, 2 bright ideas: 5 spaces
     assert s.inkpot[0] == (ROW_INKPOTS[2] + 2) % 8 and s.bright[0] == 0
+
+
+def test_any_number_of_bright_ideas_may_move_the_inkpot_further() -> None:
+    # the seed sets no limit but the bright ideas one has: from the first row space a
+    # bottom-row placement (3 icons) reaches the left space (the track) with 2 more,
+    # the space after it with 3 and the top space with 4
+    s = ready()
+    fill_dial(s, 0)
+    s.bright[0] = 4
+    s.inkpot[0] = 1
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
+    assert s.decisions[-1].kind == "bright_ink"
+    assert legal(s) == [Option(k) for k in range(5)]
+    assert [x["bright"] for x in inkpot_preview(s, 0)] == [0, 1, 2, 3, 4]
+    play(s, Option(4))
+    assert s.inkpot[0] == (1 + ROW_INKPOTS[2] + 4) % 8 == RONDEL_TOP and s.bright[0] == 0
+    # more than a lap less one would only come back round: at most 7 are offered
+    s = ready()
+    fill_dial(s, 0)
+    s.bright[0] = 9
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
+    assert legal(s) == [Option(k) for k in range(8)]
+
+
+def test_with_an_empty_reserve_taking_an_insight_off_the_dial_to_generate_may_be_declined() -> None:
+    # the seed: with nothing in the reserve a player *may* use an insight of the dial
+    # instead; here every insight is a major, so taking one would be a loss
+    s = ready()
+    fill_dial(s, 0, *[(c, 3) for c in (RED, RED, GREEN, GREEN, PURPLE, PURPLE)])
+    dl.generate(s.dial[0], GREEN)  # the own one too: the reserve is empty
+    s.dial[0][dl.OWN + dl.spot(GREEN, 1)] -= 1
+    s.dial[0][dl.OWN + dl.spot(GREEN, 3)] += 1
+    before = s.dial[0][:]
+    assert s.dial[0][dl.RESERVE] == s.dial[0][dl.OWN_RESERVE] == 0 and dl.majors(before) == 7
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED))
+    d = s.decisions[-1]
+    assert d.kind == "spot" and d.args[0] == "gen_from"
+    assert DONE in legal(s) and Spot(GREEN, 3) in legal(s)
+    play(s, DONE, DONE, DONE)  # three minors declined: the dial is as it was
+    assert s.dial[0] == before and s.step == FOLLOW
+    # taking one is still allowed: a green major becomes a red minor
+    s = ready()
+    fill_dial(s, 0, *[(c, 3) for c in (RED, RED, GREEN, GREEN, PURPLE, PURPLE)])
+    s.dial[0][dl.OWN_RESERVE] = 0
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Spot(GREEN, 3), DONE, DONE)
+    assert dl.count(s.dial[0], GREEN, 3) == 1 and dl.count(s.dial[0], RED, 1) == 1
 
 
 def test_a_row_space_gives_its_insight_and_every_tile_of_the_row_in_any_order_once() -> None:

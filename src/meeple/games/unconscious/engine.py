@@ -257,12 +257,10 @@ def _gen(s: UnconsciousData, seat: int, colour: int) -> Pending | None:
     if dl.can_generate_from_reserve(d):
         dl.generate(d, colour)
         return None
-    opts = spaces(d, lambda c, lv: True)
-    if not opts:
+    if not spaces(d, lambda c, lv: True):
         return None
-    if len(opts) == 1:
-        dl.generate(d, colour, opts[0])
-        return None
+    # the seed: with an empty reserve one *may* take an insight off the dial instead,
+    # so the choice of where from also offers taking none
     return Pending("spot", ("gen_from", colour))
 
 
@@ -317,15 +315,33 @@ def _heal(s: UnconsciousData, seat: int, room: int, n: int) -> Then | None:
     s.room_track[seat][room] = new
     s.vp[seat] += sum(TRACK_VP[k] for k in range(new, old))
     then: list[tuple[Any, ...]] = []
-    if old > CATHARSIS_AT >= new and s.room_grief[seat][room] != EMPTY:
-        s.room_grief[seat][room] = EMPTY
-        then += program(CATHARSIS)
-        if has_ability(s, seat, "catharsis_coffee"):
-            then.append(("gain", "coffee", 2))
+    if old > CATHARSIS_AT >= new:
+        then += catharsis(s, seat, room)
     if new == 0:
         cure(s, seat, room)
         then += program(CURE)
     return Then(tuple(then)) if then else None
+
+
+def catharsis(s: UnconsciousData, seat: int, room: int) -> list[tuple[Any, ...]]:
+    """The client in ``room`` reached the catharsis space: the grief layer goes (once:
+    without a layer nothing happens), and the space's VP and gain follow."""
+    if s.room_grief[seat][room] == EMPTY:
+        return []
+    s.room_grief[seat][room] = EMPTY
+    out = list(program(CATHARSIS))
+    if has_ability(s, seat, "catharsis_coffee"):
+        out.append(("gain", "coffee", 2))
+    return out
+
+
+def seat_track(s: UnconsciousData, seat: int, room: int) -> Program:
+    """A client just seated in ``room`` (marker already on their hearts): the VP printed
+    on that space at once, and a marker set on the catharsis space (or below it) has
+    reached it, so the catharsis happens now (a decision in the rules document)."""
+    track = s.room_track[seat][room]
+    s.vp[seat] += TRACK_VP[track]
+    return tuple(catharsis(s, seat, room)) if track <= CATHARSIS_AT else ()
 
 
 def cure(s: UnconsciousData, seat: int, room: int) -> None:
@@ -414,9 +430,17 @@ def _research(s: UnconsciousData, seat: int, n: int) -> Pending | None:
 
 
 def _play(s: UnconsciousData, seat: int, n: int) -> Pending | None:
+    """Play 1 to ``n`` research cards: the first is played (an effect that plays cards
+    plays at least one), the others may be (``play_more``)."""
     if not s.hand[seat] or n <= 0:
         return None
     return Pending("card", ("play", n))
+
+
+def _play_more(s: UnconsciousData, seat: int, n: int) -> Pending | None:
+    if not s.hand[seat] or n <= 0:
+        return None
+    return Pending("card", ("play_more", n))
 
 
 def play_card(s: UnconsciousData, seat: int, card: int, n: int) -> Then:
@@ -425,7 +449,7 @@ def play_card(s: UnconsciousData, seat: int, card: int, n: int) -> Then:
         s.known_hand[seat].remove(card)
     s.played[seat].append(card)
     s.vp[seat] += has_ability(s, seat, "research_vp")
-    rest: Program = (("play", n - 1),) if n > 1 else ()
+    rest: Program = (("play_more", n - 1),) if n > 1 else ()
     return Then(program(RESEARCH[card].effect) + rest)
 
 
@@ -626,6 +650,13 @@ def rondel_program(s: UnconsciousData, seat: int, space: int) -> Program:
     return program(RONDEL_BONUS[space])
 
 
+def inkpot_bright(s: UnconsciousData, seat: int) -> int:
+    """The most bright ideas ``seat`` may spend moving the inkpot: each one moves it a
+    space more, with no limit in the seed but the ideas one has; more than a lap less
+    one only comes back round (a decision in the rules document)."""
+    return min(s.bright[seat], NR - 1)
+
+
 def move_inkpot(s: UnconsciousData, seat: int, steps: int) -> Program:
     s.inkpot[seat] = (s.inkpot[seat] + steps) % NR
     return rondel_program(s, seat, s.inkpot[seat])
@@ -745,6 +776,7 @@ GRAMMAR = Grammar(
         "heal": Word(arity=(2, 2)),
         "research": Word(arity=(1, 1)),
         "play": Word(arity=(1, 1)),
+        "play_more": Word(arity=(1, 1)),
         "tile": Word(arity=(1, 1)),
         "place_tile": Word(arity=(1, 1)),
         "prof": Word(arity=(1, 1)),
@@ -777,6 +809,7 @@ ENGINE = Effects(
         "heal": Verb(lambda s, seat, room, n: _heal(s, seat, room, n)),
         "research": Verb(_research),
         "play": Verb(_play),
+        "play_more": Verb(_play_more),
         "tile": Verb(_tile),
         "place_tile": Verb(_place_tile),
         "prof": Verb(_prof),
@@ -832,6 +865,8 @@ def _decide(
     kind, args = d.kind, d.args
     dial = s.dial[seat]
     if kind == "spot":
+        if value == (-1,):  # generating from the dial declined: nothing moves
+            return None
         c, lv = value
         what = args[0]
         if what == "costs":

@@ -183,6 +183,8 @@ def label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
         return T("room_named", lang, name=_client_name(c, lang), room=action.room + 1, track=track)
     if isinstance(action, Done) and d.kind == "card":
         return T("card_done", lang)
+    if isinstance(action, Done) and d.kind == "spot":
+        return T("spot_gen_none", lang)
     if isinstance(action, Card):
         what = wd.research_card(action.card, lang)
         if d.kind == "card" and args[0] == "swap":

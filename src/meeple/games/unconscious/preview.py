@@ -17,6 +17,7 @@ from typing import Any
 
 from meeple.core import decisions as dec
 from meeple.core.i18n import LANGUAGES
+from meeple.games.unconscious import engine as en
 from meeple.games.unconscious import labels as lb
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.components import (
@@ -47,16 +48,17 @@ def _both(fn: Any, *args: Any) -> dict[str, str]:
 
 def inkpot_preview(s: UnconsciousData, seat: int | None) -> list[dict[str, Any]]:
     """For the seat about to move its inkpot: one entry per number of bright ideas it may
-    spend (0-2), with the steps, the landing space and what happens there in words."""
+    spend (engine.inkpot_bright), with the steps, the landing space and what happens
+    there in words."""
     if seat is None or s.phase != PLAY or s.current != seat:
         return []
     d = dec.top(s.decisions)
     if d is None:
         if s.step != FOLLOW or s.recalled or s.placed_row < 0:
             return []
-        choices = range(min(s.bright[seat], 2) + 1)
+        choices = range(en.inkpot_bright(s, seat) + 1)
     elif d.kind == "bright_ink" and d.seat == seat:
-        choices = range(min(s.bright[seat], 2) + 1)
+        choices = range(en.inkpot_bright(s, seat) + 1)
     else:
         return []
     out = []

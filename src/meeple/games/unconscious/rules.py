@@ -71,7 +71,6 @@ from meeple.games.unconscious.components import (
     SOLO,
     TAG_COLOUR,
     TAG_SCALE,
-    TRACK_VP,
     WILD,
     ZONE_VP,
     Effect,
@@ -325,7 +324,9 @@ class UnconsciousState(UnconsciousData):
                 spots = en.elevate_spaces(self, seat)
             else:
                 spots = en.spaces(dial, lambda c, lv: lv <= int(args[1]))
-            return [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
+            out: list[Action] = [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
+            # taking an insight off the dial to generate may be declined (the seed's "may")
+            return [*out, DONE] if what == "gen_from" else out
         if kind == "colour":
             if args[0] == "transfer_to":
                 return [_COLOURS[c] for c in range(3) if c != args[1]]
@@ -339,13 +340,16 @@ class UnconsciousState(UnconsciousData):
         if kind == "steps":
             return list(_STEPS[: int(args[0])])
         if kind == "card":
-            return [_CARDS[c] for c in sorted(set(self.hand[seat]))] + [DONE]
+            cards: list[Action] = [_CARDS[c] for c in sorted(set(self.hand[seat]))]
+            # the first card of a play effect is played ("play 1-2"); a swap or a
+            # further card may be declined
+            return cards if args[0] == "play" else [*cards, DONE]
         if kind == "treatise":
             return [_OPTIONS[t] for t in en.publishable(self, seat)]
         if kind == "article":
             return [_CARDS[c] for c in en.article_choices(self, seat, int(args[0]))]
         if kind == "bright_ink":
-            return [_OPTIONS[k] for k in range(min(self.bright[seat], 2) + 1)]
+            return [_OPTIONS[k] for k in range(en.inkpot_bright(self, seat) + 1)]
         if kind == "recall_bonus":
             return [_OPTIONS[k] for k in self.recall_bonus_options(seat)]
         if kind == "client":
@@ -638,7 +642,7 @@ class UnconsciousState(UnconsciousData):
         self.room_grief[seat][room] = grief
         hearts = CLIENTS[client].hearts + (GRIEF[grief][0] if grief != EMPTY else 0)
         self.room_track[seat][room] = hearts
-        self.vp[seat] += TRACK_VP[hearts]
+        en.ENGINE.run(self, seat, en.seat_track(self, seat, room), "client")
         self.room_latent[seat][room] = self._draw_dream(self.latent_deck, self.latent_discard)
         if self.manifest_choices():
             self._push(seat, "manifest", (room,))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from meeple.core import decisions as dec
 from meeple.core.rng import Rng
 from meeple.games.unconscious import dial as dl
+from meeple.games.unconscious import engine as en
 from meeple.games.unconscious import market as mk
 from meeple.games.unconscious import notebook as nb
 from meeple.games.unconscious.components import (
@@ -33,7 +34,6 @@ from meeple.games.unconscious.components import (
     RONDEL_START,
     RULES,
     TILES,
-    TRACK_VP,
     TREATISES,
     parse_effect,
 )
@@ -142,12 +142,12 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
 
 def seat_client(s: UnconsciousData, seat: int, room: int, client: int, grief: int) -> None:
     """Put a client under a grief layer in a room: the marker on the sum of their
-    hearts, and the VP printed on that space scored at once."""
+    hearts, the VP printed on that space scored at once, and on the catharsis space
+    (or below) the catharsis at once (engine.seat_track)."""
     s.room_client[seat][room] = client
     s.room_grief[seat][room] = grief
-    hearts = CLIENTS[client].hearts + GRIEF[grief][0]
-    s.room_track[seat][room] = hearts
-    s.vp[seat] += TRACK_VP[hearts]
+    s.room_track[seat][room] = CLIENTS[client].hearts + GRIEF[grief][0]
+    en.ENGINE.run(s, seat, en.seat_track(s, seat, room), "setup")
 
 
 def start_tiles(s: UnconsciousData, seat: int) -> tuple[int, ...]:

@@ -64,7 +64,9 @@ W = Strings(
             "therapy": "{n} therapy",
             "heal": "{n} therapy (room {room})",
             "research": "draw {n} research",
-            "play": "play up to {n} research",
+            "play": "play 1-{n} research",
+            "play_1": "play 1 research",
+            "play_more": "play up to {n} more research",
             "tile_stack": "a tile from a stack",
             "tile_middle": "a middle tile",
             "tile_right": "a right tile",
@@ -154,7 +156,9 @@ W = Strings(
             "therapy": "治療 {n}",
             "heal": "治療 {n}（第 {room} 間）",
             "research": "抽 {n} 張研究卡",
-            "play": "打出至多 {n} 張研究卡",
+            "play": "打出 1－{n} 張研究卡",
+            "play_1": "打出 1 張研究卡",
+            "play_more": "再打出至多 {n} 張研究卡",
             "tile_stack": "從供應堆拿一片板塊",
             "tile_middle": "拿中間的板塊",
             "tile_right": "拿右邊的板塊",
@@ -449,8 +453,8 @@ def _words(eff: tuple[Any, ...], lang: str) -> tuple[list[str], list[str]]:
     if verb == ANY_ORDER:
         parts = ("；" if lang.startswith("zh") else "; ").join(program(p, lang) for p in eff[1:])
         return [], [W("any_order", lang, what=parts)]
-    if verb == "prof" and int(eff[1]) == 1:
-        return [], [W("prof_1", lang)]
+    if verb in ("prof", "play") and int(eff[1]) == 1:
+        return [], [W(f"{verb}_1", lang)]
     if len(eff) > 1:
         return [], [W(verb, lang, n=eff[1])]
     return [], [W(verb, lang)]
