@@ -265,8 +265,8 @@ def test_a_solo_game_at_each_difficulty_plays_to_the_end(open_page: Any, difficu
     assert f", {difficulty}" in watcher.locator("[data-testid=vc-ai]").inner_text()
 
 
-#: Draws the renderer alone on a given view (no server round trip), with the page's strings.
-_DRAW_JS = """async ([view, lang]) => {
+#: The renderer's module and a ``t`` that reads the page's strings in ``lang``.
+_STRINGS_JS = """
     const m = await import('/static/js/games/viscounts.js');
     const table = await (await fetch('/static/i18n/viscounts.json')).json();
     const shared = await (await fetch('/static/i18n/strings.json')).json();
@@ -275,6 +275,13 @@ _DRAW_JS = """async ([view, lang]) => {
         const text = e ? e[lang] : key;
         return text.replace(/\\{(\\w+)\\}/g, (_, k) => String(args[k]));
     };
+"""
+
+#: Draws the renderer alone on a given view (no server round trip), with the page's strings.
+_DRAW_JS = (
+    """async ([view, lang]) => {"""
+    + _STRINGS_JS
+    + """
     const box = document.createElement('div');
     box.id = 'vc-alone';
     document.body.append(box);
@@ -285,6 +292,7 @@ _DRAW_JS = """async ([view, lang]) => {
             cap: text('[data-testid=vc-cap]'), ai: text('[data-testid=vc-ai]'),
             result: text('[data-testid=vc-solo-result]')};
 }"""
+)
 
 
 def test_the_ai_turn_waiting_on_me_the_round_cap_and_my_solo_result_are_said(
@@ -336,16 +344,11 @@ def test_the_ai_turn_waiting_on_me_the_round_cap_and_my_solo_result_are_said(
 
 
 #: Draws the renderer alone with a legal list, and answers the prompt's words and buttons.
-_PROMPT_JS = """async ([view, legal, lang]) => {
-    const m = await import('/static/js/games/viscounts.js');
+_PROMPT_JS = (
+    """async ([view, legal, lang]) => {"""
+    + _STRINGS_JS
+    + """
     const i18n = await import('/static/js/i18n.js');
-    const table = await (await fetch('/static/i18n/viscounts.json')).json();
-    const shared = await (await fetch('/static/i18n/strings.json')).json();
-    const t = (key, args = {}) => {
-        const e = table[key] || shared[key];
-        const text = e ? e[lang] : key;
-        return text.replace(/\\{(\\w+)\\}/g, (_, k) => String(args[k]));
-    };
     i18n.setLang(lang);  // the lobby redraws in it too; the box stands alone on top
     for (const el of document.body.children) el.style.display = 'none';
     document.getElementById('vc-alone')?.remove();
@@ -358,6 +361,7 @@ _PROMPT_JS = """async ([view, legal, lang]) => {
     return {question: q ? q.textContent : '',
             buttons: [...box.querySelectorAll('button.vc-act')].map((b) => b.textContent)};
 }"""
+)
 
 
 def _entries(s: Any, seat: int) -> list[dict[str, Any]]:
