@@ -189,3 +189,15 @@ def test_a_generate_choice_names_the_insight_in_chinese() -> None:
     line = text.TEXT("colour_gen", "zh-TW", colour=red)
     assert line == f"生成{red}頓悟"
     assert text.TEXT("colour_gen", "en", colour=wd.colour(0, "en")).startswith("Generate")
+
+
+def test_a_single_card_or_step_is_said_without_a_range() -> None:
+    """ "play 1 research" / 「打出 1 張研究卡」, never "play 1-1 research" (a tile's
+    cost step with one card read as the range 1-1 on the board)."""
+    import json
+
+    from meeple.games.unconscious import preview
+
+    text = json.dumps(preview.client_components(), ensure_ascii=False)
+    assert "play 1-1" not in text and "1－1 張" not in text
+    assert "play 1 research" in text and "打出 1 張研究卡" in text

@@ -358,8 +358,8 @@ def _step(op: str, c: int, n: int, where: str, lang: str) -> str:
         return W("transfer", lang, level=level(n, lang))
     if op == "tile":
         return W(f"tile_{where}", lang)
-    if op == "prof" and n == 1:
-        return W("prof_1", lang)
+    if op in ("prof", "play") and n == 1:  # "play 1 research", not "play 1-1"
+        return W(f"{op}_1", lang)
     if op in ("elevate", "prof_freud", "freud", "freud_quiet", "idea", "activate", "publish"):
         return W(op, lang)
     return W(op, lang, n=n)
