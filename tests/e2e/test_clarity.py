@@ -300,6 +300,15 @@ def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any) -> None:
         got = check_clarity(page)
         assert got["side"] <= MAX_BUTTONS
     assert 0 < got["side"] <= MAX_BUTTONS
+    # each group says how many choices it holds, "1 choice" for one
+    held = page.evaluate(
+        """() => [...document.querySelectorAll("#legal details.legal-fold")].map((d) => [
+            d.querySelector(":scope > summary .muted").textContent,
+            d.querySelectorAll("button.legal-action").length,
+        ])"""
+    )
+    for said, n in held:
+        assert said == (f"{n} choice" if n == 1 else f"{n} choices"), (said, n)
     # the group names say what the tile is, never its number
     summaries = page.locator("#legal details.legal-fold > summary").all_inner_texts()
     assert any("article" in t or "photo" in t or "ad " in t for t in summaries), summaries[:5]

@@ -279,6 +279,23 @@ def test_an_empty_research_deck_gives_two_vp_per_card_it_cannot_give() -> None:
     assert s.vp[0] == vp + 4
 
 
+def test_the_swap_is_offered_after_a_draw_the_empty_deck_cannot_give() -> None:
+    # a decision: the empty deck only replaces the draw; the swap is the gain's own step
+    s = ready()
+    card = s.research_deck.pop()
+    s.hand[0] = [card]
+    s.research_deck = []
+    up, vp = s.research_up, s.vp[0]
+    en.ENGINE.run(s, 0, (("research", 1),))
+    assert s.vp[0] == vp + 2 and s.decisions[-1].kind == "card"
+    assert set(legal(s)) == {Card(card), DONE}
+    play(s, Card(card))
+    assert s.hand[0] == [up] and s.research_up == card
+    s.hand[0] = []
+    en.ENGINE.run(s, 0, (("research", 1),))
+    assert not s.decisions  # an empty hand has nothing to swap
+
+
 def test_played_cards_stay_in_play_and_their_tags_count() -> None:
     s = ready()
     card = s.research_deck[-1]

@@ -192,6 +192,18 @@ def test_taking_the_right_tile_slides_the_middle_one_and_refills_the_middle() ->
     assert m.take_stack(stacks, 0) == 2
 
 
+def test_an_empty_stack_stops_the_refill_but_the_middle_tile_still_slides_right() -> None:
+    # a decision: the stack no longer refills the middle, and the river still flows
+    stacks: list[list[int]] = [[], [3]]
+    middle, right = [5, 6], [7, 8]
+    assert m.take_right(stacks, middle, right, 0) == 7
+    assert (right[0], middle[0]) == (5, m.EMPTY)
+    assert m.take_right(stacks, middle, right, 0) == 5 and right[0] == m.EMPTY
+    with pytest.raises(m.MarketError):
+        m.take_middle(stacks, middle, 0)
+    assert (stacks[1], middle[1], right[1]) == ([3], 6, 8)  # the other row is untouched
+
+
 def test_era_two_removes_era_one_tiles_and_refills_the_market() -> None:
     e1, e2 = list(ERA1_TILES), list(ERA2_TILES)
     stacks = [[e2[0], e2[1], e1[0]], [e2[2]]]

@@ -201,3 +201,20 @@ def test_a_single_card_or_step_is_said_without_a_range() -> None:
     text = json.dumps(preview.client_components(), ensure_ascii=False)
     assert "play 1-1" not in text and "1－1 張" not in text
     assert "play 1 research" in text and "打出 1 張研究卡" in text
+
+
+def test_declining_the_tracks_action_and_an_effects_transfer_say_what_they_keep() -> None:
+    from meeple.games.unconscious import engine as en
+    from meeple.games.unconscious.actions import DONE
+
+    s = ready()
+    en.ENGINE.run(s, 0, (("activate",),))
+    last = Option(len(dec.top(s.decisions).args) - 1)
+    assert last in s.legal_actions(0)
+    assert text.state_label(s, last, "en") == "Decline: take none of these"
+    assert text.state_label(s, last, "zh-TW") == "不使用：以上皆不選"
+    s = ready()
+    en.ENGINE.run(s, 0, (("gen", 0), ("transfer", 3)), "tile")
+    assert DONE in s.legal_actions(0)
+    assert "no transfer" in text.state_label(s, DONE, "en")
+    assert "不轉換" in text.state_label(s, DONE, "zh-TW")

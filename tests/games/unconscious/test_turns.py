@@ -32,6 +32,7 @@ from meeple.games.unconscious.components import (
     GREEN,
     LIGHTNING,
     LOCATIONS,
+    MAJOR,
     MEDIAN,
     MINOR,
     PURPLE,
@@ -282,8 +283,12 @@ def test_the_left_space_activates_the_reputation_track() -> None:
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
     assert s.vp[0] == 10 + ZONE_VP[0]  # the VP above space 0 (a loss)
     d = s.decisions[-1]
-    # Freud on 1 is in the first section: its three actions
-    assert d.kind == "choose" and len(d.args) == 3
+    # Freud on 1 is in the first section: its three actions, or none (the seed's "may")
+    assert d.kind == "choose" and len(d.args) == 4 and d.args[-1] == ()
+    assert Option(3) in legal(s)
+    before = (s.vp[0], s.bright[0], list(s.hand[0]), s.freud_loc)
+    play(s, Option(3))
+    assert not s.decisions and (s.vp[0], s.bright[0], list(s.hand[0]), s.freud_loc) == before
 
 
 # -- recalling ----------------------------------------------------------------------------------
@@ -387,6 +392,17 @@ def test_no_token_left_in_the_district_no_recall_bonus() -> None:
 # -- coffee -------------------------------------------------------------------------------------
 
 
+def test_the_elevate_action_may_raise_one_insight_twice() -> None:
+    # a decision: "elevate any 2 insights" is two elevations, each of any insight
+    s = ready()
+    fill_dial(s, 0, (RED, 1), (GREEN, 1))
+    space = ACTION_SPACES[ELEVATE][0]
+    play(s, PlaceIdeas(space, ELEVATE, 1, 0), Spot(RED, MINOR))
+    assert {Spot(RED, MEDIAN), Spot(GREEN, MINOR)} <= set(legal(s))
+    play(s, Spot(RED, MEDIAN))
+    assert dl.count(s.dial[0], RED, MAJOR) == 1 and dl.count(s.dial[0], GREEN, MINOR) == 1
+
+
 def test_coffee_buys_a_bright_idea_an_elevation_or_a_transfer() -> None:
     s = ready()
     fill_dial(s, 0, (RED, 1))
@@ -399,6 +415,21 @@ def test_coffee_buys_a_bright_idea_an_elevation_or_a_transfer() -> None:
     play(s, Coffee(2), Spot(RED, MEDIAN), Colour(GREEN))
     assert s.coffee[0] == 0 and dl.count(s.dial[0], GREEN, MEDIAN) == 1
     assert Coffee(0) not in legal(s)
+
+
+def test_a_transfer_an_effect_gives_may_be_declined_one_bought_with_coffee_is_made() -> None:
+    from meeple.games.unconscious import engine as en
+
+    s = ready()
+    fill_dial(s, 0, (RED, 2))
+    en.ENGINE.run(s, 0, (("transfer", 3),), "location")
+    assert set(legal(s)) == {Spot(RED, MEDIAN), DONE}
+    dial = list(s.dial[0])
+    play(s, DONE)
+    assert not s.decisions and s.dial[0] == dial  # declined: every insight keeps its colour
+    s.coffee[0] = 2
+    play(s, Coffee(2))
+    assert legal(s) == [Spot(RED, MEDIAN)]  # paid for: the transfer is made
 
 
 def test_one_coffee_ignores_a_suppression() -> None:
@@ -492,5 +523,5 @@ def test_a_token_uncovering_an_activation_icon_activates_the_track() -> None:
     play(s, RECALL, Option(0), Option(0))
     while s.decisions and s.decisions[-1].kind != "choose":
         play(s, legal(s)[0])
-    # the track: the VP above space 0, then Freud's section's three actions
-    assert s.vp[0] <= 10 + ZONE_VP[0] + 3 and len(s.decisions[-1].args) == 3
+    # the track: the VP above space 0, then Freud's section's three actions (or none)
+    assert s.vp[0] <= 10 + ZONE_VP[0] + 3 and len(s.decisions[-1].args) == 4

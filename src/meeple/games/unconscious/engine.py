@@ -408,11 +408,12 @@ def _rep(s: UnconsciousData, seat: int, n: int) -> None:
 
 
 def _activate(s: UnconsciousData, seat: int) -> Then:
-    """The reputation track: the VP above one's marker (at worst down to 0), then one
-    action of Freud's section or a section left of it."""
+    """The reputation track: the VP above one's marker (at worst down to 0), then the
+    seat *may* take one action of Freud's section or a section left of it (the seed's
+    "may": the empty option declines)."""
     s.vp[seat] = max(0, s.vp[seat] + ZONE_VP[s.rep[seat]])
     opts = [program(e) for sec in SECTIONS[: SECTION_OF[s.freud_rep]] for e in sec]
-    return Then(((CHOOSE, *opts),))
+    return Then(((CHOOSE, *opts, ()),))
 
 
 # -- research and treatises ---------------------------------------------------------------------
@@ -865,7 +866,7 @@ def _decide(
     kind, args = d.kind, d.args
     dial = s.dial[seat]
     if kind == "spot":
-        if value == (-1,):  # generating from the dial declined: nothing moves
+        if value == (-1,):  # generating from the dial or a transfer declined: nothing moves
             return None
         c, lv = value
         what = args[0]

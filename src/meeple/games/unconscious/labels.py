@@ -16,7 +16,7 @@ from typing import Any
 
 from meeple.core import decisions as dec
 from meeple.core.actions import Action
-from meeple.core.effects import CHOOSE
+from meeple.core.effects import ANY_ORDER, CHOOSE
 from meeple.core.i18n import Strings
 from meeple.games.unconscious import engine as en
 from meeple.games.unconscious import words as wd
@@ -84,7 +84,11 @@ def _option(s: Any, seat: int, d: dec.Decision | None, n: int, T: Strings, lang:
             return T("option", lang, n=n + 1)
         opt = d.args[n]
         if not opt:
-            return T("decline" if len(d.args) == 2 else "skip", lang)
+            if len(d.args) == 2:
+                return T("decline", lang)
+            # stopping a row's "any order", or declining a pick of several (the track's)
+            in_any_order = any(o and o[-1][0] == ANY_ORDER for o in d.args)
+            return T("skip" if in_any_order else "decline_all", lang)
         return T("choose", lang, what=wd.program(opt, lang, tail=False))
     if kind == "bright_ink":
         return _inkpot(s, seat, n, "bright_ink" if n else "follow_inkpot_to", T, lang)
@@ -184,7 +188,7 @@ def label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
     if isinstance(action, Done) and d.kind == "card":
         return T("card_done", lang)
     if isinstance(action, Done) and d.kind == "spot":
-        return T("spot_gen_none", lang)
+        return T("spot_transfer_none" if d.args[0] == "transfer" else "spot_gen_none", lang)
     if isinstance(action, Card):
         what = wd.research_card(action.card, lang)
         if d.kind == "card" and args[0] == "swap":

@@ -325,8 +325,11 @@ class UnconsciousState(UnconsciousData):
             else:
                 spots = en.spaces(dial, lambda c, lv: lv <= int(args[1]))
             out: list[Action] = [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
-            # taking an insight off the dial to generate may be declined (the seed's "may")
-            return [*out, DONE] if what == "gen_from" else out
+            # taking an insight off the dial to generate may be declined (the seed's
+            # "may"), and so may a transfer an effect gives (it can cost a colour one
+            # needs); one bought with coffee was chosen, so it is made
+            declinable = what == "gen_from" or (what == "transfer" and d.source != "coffee")
+            return [*out, DONE] if declinable else out
         if kind == "colour":
             if args[0] == "transfer_to":
                 return [_COLOURS[c] for c in range(3) if c != args[1]]

@@ -92,7 +92,7 @@ function foldedGroup(title, entries, kind, ctx, path, depth, limit) {
   const details = h(
     "details",
     { class: "legal-fold", "data-kind": kind, "data-path": path, "data-testid": "legal-fold", open: openGroups.has(path) },
-    h("summary", {}, title, " ", h("span", { class: "muted" }, t("legal.more", { n: entries.length }))),
+    h("summary", {}, title, " ", h("span", { class: "muted" }, entries.length === 1 ? t("legal.one") : t("legal.more", { n: entries.length }))),
   );
   const closeSiblings = () => {
     for (const sibling of details.parentElement?.children || []) {
