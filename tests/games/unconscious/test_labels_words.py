@@ -217,4 +217,4 @@ def test_declining_the_tracks_action_and_an_effects_transfer_say_what_they_keep(
     en.ENGINE.run(s, 0, (("gen", 0), ("transfer", 3)), "tile")
     assert DONE in s.legal_actions(0)
     assert "no transfer" in text.state_label(s, DONE, "en")
-    assert "不轉換" in text.state_label(s, DONE, "zh-TW")
+    assert "不移情" in text.state_label(s, DONE, "zh-TW")

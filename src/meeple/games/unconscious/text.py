@@ -155,7 +155,7 @@ TEXT = Strings(
             "spot_pay": "用你的{colour}{level}頓悟支付",
             "spot_gen": "改用錶盤上的{colour}{level}頓悟",
             "spot_gen_none": "略過：錶盤維持原樣，不生成頓悟",
-            "spot_transfer_none": "略過：不轉換，頓悟都維持原本的顏色",
+            "spot_transfer_none": "略過：不移情，頓悟都維持原本的顏色",
             "spot_elevate": "提升你的{colour}{level}頓悟",
             "spot_transfer": "移情你的{colour}{level}頓悟",
             "spot_coffee": "付 1 杯咖啡，不抑制頓悟",
