@@ -291,6 +291,20 @@ def test_the_left_space_activates_the_reputation_track() -> None:
     assert not s.decisions and (s.vp[0], s.bright[0], list(s.hand[0]), s.freud_loc) == before
 
 
+def test_with_freud_in_the_last_section_every_action_and_none_can_be_chosen() -> None:
+    # eleven section actions and "take none": the widest choice the game makes
+    from meeple.games.unconscious import engine as en
+
+    s = ready()
+    s.freud_rep = 9
+    en.ENGINE.run(s, 0, (("activate",),))
+    d = s.decisions[-1]
+    assert len(d.args) == 12 and d.args[-1] == ()
+    assert Option(11) in legal(s)
+    play(s, Option(11))
+    assert not s.decisions
+
+
 # -- recalling ----------------------------------------------------------------------------------
 
 
