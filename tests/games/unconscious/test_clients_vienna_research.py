@@ -464,6 +464,21 @@ def test_final_scoring_reputation_places_tags_complex_clients_bright_ideas() -> 
     assert b1["tags"] == TAG_SCALE[s.distinct_tags(1)]
 
 
+def test_coffee_converted_at_the_end_is_not_also_left_for_the_coffee_scoring() -> None:
+    """The end's conversion spends the coffee: with a cured client scoring the coffee
+    left (1 VP a coffee) keeping it is worth more than a bright idea for 3, so six
+    coffee score 6 VP, not 6 VP and two bright ideas too; without one, they buy two."""
+    s = ready()
+    keeper = next(c for c in COMPLEX_CLIENTS if CLIENTS[c].scoring == "per_coffee")
+    s.coffee, s.bright = [6, 6], [1, 1]
+    s.cured[0] = [keeper]
+    s.phase = OVER
+    with_keeper, without = s.final_breakdown(0), s.final_breakdown(1)
+    assert with_keeper["clients"] == 6 and with_keeper["bright"] == 1
+    assert without["bright"] == 3
+    assert s.scores()[0] == s.vp[0] + sum(with_keeper.values())
+
+
 def test_distinct_tags_ignore_repeats_and_a_wild_tag_fills_one_gap() -> None:
     s = ready()
     s.played[0] = [r.index for r in RESEARCH if r.tag == 0][:3]
