@@ -487,6 +487,17 @@ def test_distinct_tags_ignore_repeats_and_a_wild_tag_fills_one_gap() -> None:
     assert s.distinct_tags(0) == 2 and s.distinct_tags(0) <= NL
 
 
+def test_the_wild_tag_counts_for_a_complex_clients_colour_scoring() -> None:
+    """The wild goal tile's tag may be any location: a client scoring 2 VP per red tag
+    in play counts it, as a district scoring slot does."""
+    s = ready()
+    red = next(c for c in COMPLEX_CLIENTS if CLIENTS[c].scoring == "red_tags")
+    s.cured[0] = [red]
+    before = s.complex_score(0, red)
+    s.goals_held[0] = [next(g.index for g in GOALS if g.tag == WILD)]
+    assert s.complex_score(0, red) == before + 2
+
+
 def test_a_tie_goes_to_the_higher_reputation_then_the_lower_marker() -> None:
     s = ready()
     s.rep = [3, 3]

@@ -768,6 +768,8 @@ class UnconsciousState(UnconsciousData):
     def complex_score(self, seat: int, client: int) -> int:
         key = CLIENTS[client].scoring
         vp, _ = SCORING[key]
+        # the wild goal tile's tag may be any location, so it counts as a tag of each
+        # colour (as it does toward a district scoring slot)
         tags = self.tags_in_play(seat)
         counts = {
             "per_normal_cured": sum(not CLIENTS[c].complex for c in self.cured[seat]),
@@ -779,9 +781,9 @@ class UnconsciousState(UnconsciousData):
             "per_coffee": self.coffee[seat] - self.end_conversions(seat) * self.bright_cost(seat),
             "per_reputation": self.rep[seat],
             "per_district_slot": sum(w == seat for slots in self.district_slot for w in slots),
-            "red_tags": sum(t != WILD and TAG_COLOUR[t] == 0 for t in tags),
-            "green_tags": sum(t != WILD and TAG_COLOUR[t] == 1 for t in tags),
-            "purple_tags": sum(t != WILD and TAG_COLOUR[t] == 2 for t in tags),
+            "red_tags": sum(t == WILD or TAG_COLOUR[t] == 0 for t in tags),
+            "green_tags": sum(t == WILD or TAG_COLOUR[t] == 1 for t in tags),
+            "purple_tags": sum(t == WILD or TAG_COLOUR[t] == 2 for t in tags),
             "per_major": dl.majors(self.dial[seat]),
         }
         return vp * counts[key]
