@@ -381,6 +381,28 @@ def test_citing_takes_only_the_rightmost_article_of_anothers_treatise_for_two_vp
     assert s.treatise_cards[t0] == theirs[:-1]
 
 
+def test_one_publication_may_cite_two_articles_of_one_treatise_from_its_right_end() -> None:
+    """A decision: once the rightmost article is cited the next one is the rightmost, so
+    a treatise needing two passion articles may take both of another player's (0, 0)
+    treatise, right one first, and its owner scores 2 VP for each."""
+    s = ready()
+    taken: set[int] = set()
+    theirs = _cards_of([0, 0], taken)
+    s.treatise_owner[3], s.treatise_cards[3], s.treatises[1] = 1, list(theirs), [3]
+    mine = _cards_of([1, 2], taken)
+    s.played[0] = list(mine)
+    assert TREATISES[3].articles == (0, 0) and TREATISES[9].articles == (0, 1, 2, 0)
+    vp1 = s.vp[1]
+    en.ENGINE.run(s, 0, (("publish",),))
+    play(s, Option(9))
+    assert legal(s) == [Card(theirs[1])]  # the rightmost only
+    play(s, Card(theirs[1]), *(Card(c) for c in mine))
+    assert legal(s) == [Card(theirs[0])]  # now the rightmost
+    play(s, Card(theirs[0]))
+    assert s.treatise_cards[9] == [theirs[1], *mine, theirs[0]]
+    assert s.treatise_cards[3] == [] and s.vp[1] == vp1 + 4 and s.treatises[0] == [9]
+
+
 def test_ones_own_treatise_cannot_be_cited() -> None:
     s = ready()
     t0 = next(x.index for x in TREATISES if x.tier == 1)
