@@ -381,6 +381,28 @@ def test_citing_takes_only_the_rightmost_article_of_anothers_treatise_for_two_vp
     assert s.treatise_cards[t0] == theirs[:-1]
 
 
+def test_one_publication_may_cite_two_articles_of_one_treatise_from_its_right_end() -> None:
+    """A decision: once the rightmost article is cited the next one is the rightmost, so
+    a treatise needing two passion articles may take both of another player's (0, 0)
+    treatise, right one first, and its owner scores 2 VP for each."""
+    s = ready()
+    taken: set[int] = set()
+    theirs = _cards_of([0, 0], taken)
+    s.treatise_owner[3], s.treatise_cards[3], s.treatises[1] = 1, list(theirs), [3]
+    mine = _cards_of([1, 2], taken)
+    s.played[0] = list(mine)
+    assert TREATISES[3].articles == (0, 0) and TREATISES[9].articles == (0, 1, 2, 0)
+    vp1 = s.vp[1]
+    en.ENGINE.run(s, 0, (("publish",),))
+    play(s, Option(9))
+    assert legal(s) == [Card(theirs[1])]  # the rightmost only
+    play(s, Card(theirs[1]), *(Card(c) for c in mine))
+    assert legal(s) == [Card(theirs[0])]  # now the rightmost
+    play(s, Card(theirs[0]))
+    assert s.treatise_cards[9] == [theirs[1], *mine, theirs[0]]
+    assert s.treatise_cards[3] == [] and s.vp[1] == vp1 + 4 and s.treatises[0] == [9]
+
+
 def test_ones_own_treatise_cannot_be_cited() -> None:
     s = ready()
     t0 = next(x.index for x in TREATISES if x.tier == 1)
@@ -464,12 +486,38 @@ def test_final_scoring_reputation_places_tags_complex_clients_bright_ideas() -> 
     assert b1["tags"] == TAG_SCALE[s.distinct_tags(1)]
 
 
+def test_coffee_converted_at_the_end_is_not_also_left_for_the_coffee_scoring() -> None:
+    """The end's conversion spends the coffee: with a cured client scoring the coffee
+    left (1 VP a coffee) keeping it is worth more than a bright idea for 3, so six
+    coffee score 6 VP, not 6 VP and two bright ideas too; without one, they buy two."""
+    s = ready()
+    keeper = next(c for c in COMPLEX_CLIENTS if CLIENTS[c].scoring == "per_coffee")
+    s.coffee, s.bright = [6, 6], [1, 1]
+    s.cured[0] = [keeper]
+    s.phase = OVER
+    with_keeper, without = s.final_breakdown(0), s.final_breakdown(1)
+    assert with_keeper["clients"] == 6 and with_keeper["bright"] == 1
+    assert without["bright"] == 3
+    assert s.scores()[0] == s.vp[0] + sum(with_keeper.values())
+
+
 def test_distinct_tags_ignore_repeats_and_a_wild_tag_fills_one_gap() -> None:
     s = ready()
     s.played[0] = [r.index for r in RESEARCH if r.tag == 0][:3]
     assert s.distinct_tags(0) == 1
     s.goals_held[0] = [next(g.index for g in GOALS if g.tag == WILD)]
     assert s.distinct_tags(0) == 2 and s.distinct_tags(0) <= NL
+
+
+def test_the_wild_tag_counts_for_a_complex_clients_colour_scoring() -> None:
+    """The wild goal tile's tag may be any location: a client scoring 2 VP per red tag
+    in play counts it, as a district scoring slot does."""
+    s = ready()
+    red = next(c for c in COMPLEX_CLIENTS if CLIENTS[c].scoring == "red_tags")
+    s.cured[0] = [red]
+    before = s.complex_score(0, red)
+    s.goals_held[0] = [next(g.index for g in GOALS if g.tag == WILD)]
+    assert s.complex_score(0, red) == before + 2
 
 
 def test_a_tie_goes_to_the_higher_reputation_then_the_lower_marker() -> None:

@@ -732,13 +732,27 @@ class UnconsciousState(UnconsciousData):
         complex_vp = sum(
             self.complex_score(seat, c) for c in self.cured[seat] if c in COMPLEX_CLIENTS
         )
-        bright = (self.bright[seat] + self.coffee[seat] // self.bright_cost(seat)) * int(
-            RULES["bright_idea_end_vp"]
-        )
+        bright = (self.bright[seat] + self.end_conversions(seat)) * int(RULES["bright_idea_end_vp"])
         out = {"reputation": rep, "tags": tags, "clients": complex_vp, "bright": bright}
         if self.game.options["retail_scoring"]:
             out.update(self.retail_breakdown(seat))
         return out
+
+    def end_conversions(self, seat: int) -> int:
+        """The bright ideas ``seat``'s coffee buys at the final scoring. The seed lets a
+        player convert coffee as usual there (a choice, not a rule), and a coffee
+        converted is no longer left for a cured complex client that scores the coffee
+        left, so the player's best choice is made: every conversion the coffee allows
+        when a bright idea is worth more than the coffee it costs, none otherwise."""
+        cost = self.bright_cost(seat)
+        kept = sum(
+            SCORING["per_coffee"][0]
+            for c in self.cured[seat]
+            if CLIENTS[c].complex and CLIENTS[c].scoring == "per_coffee"
+        )
+        if int(RULES["bright_idea_end_vp"]) <= cost * kept:
+            return 0
+        return self.coffee[seat] // cost
 
     def retail_breakdown(self, seat: int) -> dict[str, int]:
         """The retail end scoring's extra lines (an option): the end's trigger, the VP
@@ -754,6 +768,8 @@ class UnconsciousState(UnconsciousData):
     def complex_score(self, seat: int, client: int) -> int:
         key = CLIENTS[client].scoring
         vp, _ = SCORING[key]
+        # the wild goal tile's tag may be any location, so it counts as a tag of each
+        # colour (as it does toward a district scoring slot)
         tags = self.tags_in_play(seat)
         counts = {
             "per_normal_cured": sum(not CLIENTS[c].complex for c in self.cured[seat]),
@@ -761,12 +777,13 @@ class UnconsciousState(UnconsciousData):
             "per_research": len(self.played[seat]),
             "per_column": nb.full_columns(self.notebook[seat]),
             "per_row": nb.full_rows(self.notebook[seat]),
-            "per_coffee": self.coffee[seat],
+            # the coffee left after the end's conversions (end_conversions)
+            "per_coffee": self.coffee[seat] - self.end_conversions(seat) * self.bright_cost(seat),
             "per_reputation": self.rep[seat],
             "per_district_slot": sum(w == seat for slots in self.district_slot for w in slots),
-            "red_tags": sum(t != WILD and TAG_COLOUR[t] == 0 for t in tags),
-            "green_tags": sum(t != WILD and TAG_COLOUR[t] == 1 for t in tags),
-            "purple_tags": sum(t != WILD and TAG_COLOUR[t] == 2 for t in tags),
+            "red_tags": sum(t == WILD or TAG_COLOUR[t] == 0 for t in tags),
+            "green_tags": sum(t == WILD or TAG_COLOUR[t] == 1 for t in tags),
+            "purple_tags": sum(t == WILD or TAG_COLOUR[t] == 2 for t in tags),
             "per_major": dl.majors(self.dial[seat]),
         }
         return vp * counts[key]
