@@ -263,7 +263,7 @@ def test_a_whole_game_is_clear_in_chinese(open_page: Any, slug: str, tmp_path: P
 
 
 @pytest.mark.browser
-def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any) -> None:
+def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any, tmp_path: Path) -> None:
     """Fit To Print's layout offers hundreds of placements: the list folds by tile, then cell."""
     page = open_page("/")
     match_id = create_match(page, "fittoprint", ["@you", "random"])
@@ -309,6 +309,12 @@ def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any) -> None:
     )
     for said, n in held:
         assert said == (f"{n} choice" if n == 1 else f"{n} choices"), (said, n)
+    shoot(page, "legal-folds-en", tmp_path)
+    switch(page, "zh-TW")
+    counts = page.locator("#legal details.legal-fold > summary .muted").all_inner_texts()
+    assert counts and all(t.endswith(" 個選項") for t in counts), counts
+    shoot(page, "legal-folds-zh-TW", tmp_path)
+    switch(page, "en")
     # the group names say what the tile is, never its number
     summaries = page.locator("#legal details.legal-fold > summary").all_inner_texts()
     assert any("article" in t or "photo" in t or "ad " in t for t in summaries), summaries[:5]
