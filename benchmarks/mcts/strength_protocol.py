@@ -32,7 +32,7 @@ to pilot settings on a few games.
     nice -n 15 .venv/bin/python benchmarks/mcts/strength_protocol.py --game viscounts \\
         --out benchmarks/mcts/strength-viscounts/ismcts-cpu1s
     .venv/bin/python benchmarks/mcts/strength_protocol.py --game viscounts \\
-        --out benchmarks/mcts/strength-viscounts/ismcts-cpu1s --report
+        --out benchmarks/mcts/strength-viscounts/ismcts-cpu1s --report --markdown
     .venv/bin/python benchmarks/mcts/strength_protocol.py --game unconscious \\
         --bot "ismcts:iters=100" -n 20 --out /tmp/pilot
 
@@ -186,6 +186,16 @@ def summarize(out: Path) -> dict[str, Any]:
         "win_share": proportion(wins, len(results)),
         "win_share_by_seat": by_seat,
         "outright_losses": sum(1 for r, s in seats if s not in r["winners"]),
+        "lost_games": [
+            {
+                "index": r["index"],
+                "seat": s + 1,
+                "score": r["scores"][s],
+                "against": r["scores"][1 - s],
+            }
+            for r, s in sorted(seats, key=lambda rs: rs[0]["index"])
+            if s not in r["winners"]
+        ],
         "mean_score_margin": statistics.fmean(margins) if margins else None,
         "mean_decisions_per_game": statistics.fmean(r["decisions"] for r in results)
         if results
@@ -197,6 +207,49 @@ def summarize(out: Path) -> dict[str, Any]:
         if loads
         else None,
     }
+
+
+def _pct(p: dict[str, Any]) -> str:
+    return f"{100 * p['low']:.1f}-{100 * p['high']:.1f}%"
+
+
+def markdown(d: dict[str, Any]) -> str:
+    """The summary as the Markdown table benchmarks/README.md keeps, and the games lost.
+
+    Seats are counted from 1 there, as players count them; ``summarize`` counts from 0.
+    """
+    w = d["win_share"]
+    won = round(w["rate"] * w["n"])
+    seats = []
+    for seat in (0, 1):
+        s = d["win_share_by_seat"][seat]
+        seats.append(f"{round(s['rate'] * s['n'])} of {s['n']} ({_pct(s)})")
+    load = d["loadavg_1min"]
+    lines = [
+        "| games | search wins | Wilson 95% | search in seat 1 | search in seat 2 "
+        "| outright losses | mean score margin | mean decisions | search CPU s a game "
+        "| iterations a CPU s |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+        f"| {d['games']} | {won} | {_pct(w)} | {seats[0]} | {seats[1]} | {d['outright_losses']} "
+        f"| {d['mean_score_margin']:+.1f} | {d['mean_decisions_per_game']:.0f} "
+        f"| {d['search_cpu_s_per_game']:.0f} | {d['iterations_per_cpu_s']:.0f} |",
+        "",
+        "Games lost: "
+        + (
+            ", ".join(
+                f"{g['index']} (search in seat {g['seat']}, {g['score']:g} to {g['against']:g})"
+                for g in d["lost_games"]
+            )
+            or "none"
+        )
+        + ".",
+    ]
+    if load:
+        lines.append(
+            f"Load average at the games' ends: {load['min']:.2f} / {load['median']:.2f} / "
+            f"{load['max']:.2f} (min / median / max)."
+        )
+    return "\n".join(lines)
 
 
 def summary_line(out: Path) -> str:
@@ -232,6 +285,11 @@ def main(argv: list[str] | None = None, game: str | None = None) -> int:
         help="games played at once, one process each (default 1; at most one per core)",
     )
     p.add_argument("--report", action="store_true", help="only summarize what is there")
+    p.add_argument(
+        "--markdown",
+        action="store_true",
+        help="print the summary as benchmarks/README.md's table instead of JSON",
+    )
     args = p.parse_args(argv)
     if not 1 <= args.workers <= (os.cpu_count() or 1):
         p.error(f"--workers must be between 1 and {os.cpu_count() or 1} (one per core)")
@@ -244,7 +302,7 @@ def main(argv: list[str] | None = None, game: str | None = None) -> int:
         return 1
     summary = summarize(args.out)
     summary["of"] = args.games
-    print(json.dumps(summary, indent=2))
+    print(markdown(summary) if args.markdown else json.dumps(summary, indent=2))
     return 0
 
 

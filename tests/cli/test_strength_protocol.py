@@ -50,6 +50,17 @@ def test_protocol_runs_any_game_resumes_and_records_its_search_settings(
     report = script.summarize(out)
     assert report["game"] == "tictactoe" and report["games"] == 2
     assert "won" in capsys.readouterr().out
+    lost = [r for r in both[1:] if r["lineup"].index(bot) not in r["winners"]]
+    assert [g["index"] for g in report["lost_games"]] == [r["index"] for r in lost]
+    assert script.main([*args, "-n", "2", "--report", "--markdown"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].startswith("| games | search wins | Wilson 95% | search in seat 1 ")
+    row = [cell.strip() for cell in table[2].strip("|").split("|")]
+    assert row[0] == "2" and row[5] == str(report["outright_losses"])
+    first_seat = [r for r in both[1:] if r["lineup"][0] == bot]
+    won_first = sum(1 for r in first_seat if 0 in r["winners"] and len(r["winners"]) == 1)
+    assert row[3].startswith(f"{won_first} of {len(first_seat)} (")
+    assert any(line.startswith("Games lost: ") for line in table)
 
 
 def test_a_change_of_the_games_declared_search_settings_is_refused_and_changes_nothing(
