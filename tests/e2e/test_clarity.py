@@ -313,11 +313,24 @@ def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any, tmp_path
     switch(page, "zh-TW")
     counts = page.locator("#legal details.legal-fold > summary .muted").all_inner_texts()
     assert counts and all(t.endswith(" 個選項") for t in counts), counts
+    # the groups' names are the game's words in Chinese too, not its action kinds
+    # (the list alone loads the game's strings: it once showed "place" here)
+    heads = page.evaluate(
+        """() => [
+            ...[...document.querySelectorAll("#legal details.legal-fold > summary")].map(
+                (s) => s.firstChild.textContent),
+            ...[...document.querySelectorAll("#legal section.legal-group > h4")].map(
+                (h) => h.textContent),
+        ]"""
+    )
+    assert heads and all(re.search(r"[\u4e00-\u9fff]", t) for t in heads), heads
     shoot(page, "legal-folds-zh-TW", tmp_path)
     switch(page, "en")
     # the group names say what the tile is, never its number
     summaries = page.locator("#legal details.legal-fold > summary").all_inner_texts()
     assert any("article" in t or "photo" in t or "ad " in t for t in summaries), summaries[:5]
+    # a name that is the start its choices share ends with "…" (they finish it)
+    assert any(re.search(r"(article|photo|ad) .* …", t) for t in summaries), summaries[:5]
     # a placement from an opened group is taken like any other action
     act_and_wait(page, "#legal details[open] button.legal-action:visible >> nth=0")
     assert page.locator("#legal button.legal-action").count() > 0

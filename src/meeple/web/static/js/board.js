@@ -6,8 +6,31 @@ import { h } from "./dom.js";
 import { addStrings, hasString, t } from "./i18n.js";
 
 const cache = new Map();
+const stringsLoaded = new Map();
 
-/** The renderer module of `slug`, or null when the game has none yet. */
+/**
+ * Load the game's own strings (action group names, board words) once. Separate from
+ * the renderer: the generic view (`?view=raw`, or a game with no board yet) names its
+ * action groups with them too, in the page's language.
+ */
+export function loadGameStrings(slug) {
+  if (!/^[a-z0-9_]+$/.test(slug)) return Promise.resolve();
+  if (!stringsLoaded.has(slug)) {
+    stringsLoaded.set(
+      slug,
+      fetch(`/static/i18n/${slug}.json`)
+        .then(async (res) => {
+          if (res.ok) addStrings(await res.json(), `${slug}.`);
+        })
+        .catch(() => {
+          // no strings: groups and board words fall back to their raw keys
+        }),
+    );
+  }
+  return stringsLoaded.get(slug);
+}
+
+/** The renderer module of `slug` (its strings loaded too), or null when the game has none yet. */
 export async function loadRenderer(slug) {
   if (cache.has(slug)) return cache.get(slug);
   let module = null;
@@ -18,14 +41,7 @@ export async function loadRenderer(slug) {
       console.info(`no renderer for ${slug}: ${err}`);
       module = null;
     }
-    if (module) {
-      try {
-        const res = await fetch(`/static/i18n/${slug}.json`);
-        if (res.ok) addStrings(await res.json(), `${slug}.`);
-      } catch (_) {
-        // a renderer without strings still works, with raw keys
-      }
-    }
+    await loadGameStrings(slug);
   }
   cache.set(slug, module);
   return module;

@@ -122,7 +122,11 @@ function foldedBody(entries, kind, ctx, path, depth, limit) {
   const box = h("div", { class: "legal-folds" });
   if (split) {
     for (const [value, part] of split.parts) {
-      const title = commonPrefix(part) || actionLabel(part[0]);
+      // a shared start is an unfinished sentence ("place the photo at"): "…" says the
+      // buttons inside finish it
+      const prefix = part.length > 1 ? commonPrefix(part) : "";
+      const gap = /[\u3000-\u9fff]$/.test(prefix) ? "" : " "; // no space after a CJK character
+      const title = prefix ? `${prefix}${gap}…` : actionLabel(part[0]);
       box.append(foldedGroup(title, part, kind, ctx, `${path}/${split.field}=${value}`, depth + 1, limit));
     }
     return box;

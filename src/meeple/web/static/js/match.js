@@ -4,7 +4,7 @@
 
 import { api, errorText } from "./api.js";
 import { boot, hideError, onLangChange, pathId, queryParam, seatName, showError } from "./common.js";
-import { gameT, loadRenderer, renderGenericView } from "./board.js";
+import { gameT, loadGameStrings, loadRenderer, renderGenericView } from "./board.js";
 import { Connection } from "./connection.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
@@ -424,7 +424,9 @@ async function main() {
     const summary = (await api("GET", `/api/matches/${encodeURIComponent(matchId)}`)).match;
     // ?view=raw shows the generic view and list even when the game has a board
     // (what every game looks like before its renderer exists; handy to debug one).
+    // The game's strings load either way: the list's group names are in them.
     renderer = queryParam("view") === "raw" ? null : await loadRenderer(summary.game);
+    await loadGameStrings(summary.game);
   } catch (err) {
     showError(errorText(err.code, err.message));
     if (err.code === "not_found") {
