@@ -11,7 +11,11 @@ For each registered game (at its default player count) it measures:
   (best of several rounds, so other processes' load disturbs it less);
 * the cost in microseconds of ``clone()``, ``apply_unchecked()`` and
   ``legal_actions()``, averaged over states sampled from random playouts
-  (so early, middle and late positions all count).
+  (so early, middle and late positions all count);
+* the cost of ``determinize(seat)`` and ``view(seat)`` for the seat to act in
+  those states: what an information-set search pays per iteration, and a
+  server per message (for a game without hidden information determinize is
+  a clone).
 
 Only the operation itself is timed: clones for the apply measurement are
 made beforehand. Results go to ``benchmarks/results/engine.json`` and a table
@@ -144,9 +148,20 @@ def measure_game(name: str, budget: float, samples: int, repeats: int) -> dict[s
     def same(batch: list[Any]) -> list[Any]:
         return batch
 
+    def determinize_batch(batch: list[tuple[State, int]]) -> None:
+        for st, seat in batch:
+            st.determinize(seat, rng)
+
+    def view_batch(batch: list[tuple[State, int]]) -> None:
+        for st, seat in batch:
+            st.view(seat)
+
     clone_us = chunked_us(states, same, clone_batch, repeats)
     legal_us = chunked_us([(s, s.turn().seats[0]) for s in acting], same, legal_batch, repeats)
     apply_us = chunked_us(list(zip(states, moves, strict=True)), fresh_copies, apply_batch, repeats)
+    to_act = [(s, s.turn().seats[0]) for s in acting]
+    determinize_us = chunked_us(to_act, same, determinize_batch, repeats)
+    view_us = chunked_us(to_act, same, view_batch, repeats)
 
     return {
         "players": game.players,
@@ -158,6 +173,8 @@ def measure_game(name: str, budget: float, samples: int, repeats: int) -> dict[s
         "clone_us": round(clone_us, 3),
         "apply_unchecked_us": round(apply_us, 3),
         "legal_actions_us": round(legal_us, 3),
+        "determinize_us": round(determinize_us, 3),
+        "view_us": round(view_us, 3),
     }
 
 
@@ -204,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
 def print_table(results: dict[str, dict[str, Any]]) -> None:
     head = (
         f"{'game':<12} {'seats':>5} {'playouts/s':>11} {'checked/s':>10} {'length':>7} "
-        f"{'clone us':>9} {'apply us':>9} {'legal us':>9}"
+        f"{'clone us':>9} {'apply us':>9} {'legal us':>9} {'determ. us':>10} {'view us':>9}"
     )
     print(head)
     print("-" * len(head))
@@ -215,7 +232,8 @@ def print_table(results: dict[str, dict[str, Any]]) -> None:
         print(
             f"{name:<12} {r['players']:>5} {r['playouts_per_second']:>11.1f} "
             f"{r['checked_playouts_per_second']:>10.1f} {r['mean_playout_length']:>7.1f} "
-            f"{r['clone_us']:>9.2f} {r['apply_unchecked_us']:>9.2f} {r['legal_actions_us']:>9.2f}"
+            f"{r['clone_us']:>9.2f} {r['apply_unchecked_us']:>9.2f} {r['legal_actions_us']:>9.2f} "
+            f"{r['determinize_us']:>10.2f} {r['view_us']:>9.2f}"
         )
 
 

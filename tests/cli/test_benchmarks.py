@@ -20,6 +20,6 @@ def test_quick_benchmark_writes_every_figure(tmp_path: Path, capsys) -> None:  #
     r = report["games"]["tictactoe"]
     assert r["playouts_per_second"] > 0 and r["checked_playouts_per_second"] > 0
     assert 5 <= r["mean_playout_length"] <= 9
-    for key in ("clone_us", "apply_unchecked_us", "legal_actions_us"):
+    for key in ("clone_us", "apply_unchecked_us", "legal_actions_us", "determinize_us", "view_us"):
         assert r[key] > 0, key
     assert "tictactoe" in capsys.readouterr().out
