@@ -139,6 +139,49 @@ def test_traditional_chinese(cli: Runner) -> None:
     assert "遊戲結束。" in r.out
 
 
+def test_the_commands_have_chinese_words_and_the_english_ones_still_work(cli: Runner) -> None:
+    """A player in Chinese types 說明, 盤面, 收回, 離開 (the prompt names 說明, not help)."""
+    r = cli(
+        ["play", "tictactoe", "--bots", "random", "--seed", "1", "--lang", "zh-TW"],
+        stdin="說明\n盤面\n收回\n5\nundo\n離開\n",
+    )
+    assert r.code == 0
+    assert "你的選擇 [1-9，說明]：" in r.out and "help]" not in r.out
+    assert "指令：" in r.out and "說明 help" in r.out
+    assert r.out.count("輪到你（玩家 1）。合法行動：") >= 3  # the start, 盤面, after the bot
+    # 收回 before any move, undo after the bot's: nothing of yours to take back either time
+    assert r.out.count("本回合沒有你可以收回的行動。") == 2
+    assert r.out.rstrip().endswith("你離開了遊戲；這局尚未結束。")
+
+
+def test_back_in_chinese_returns_from_a_group_to_the_whole_list(cli: Runner) -> None:
+    """Fit To Print's layout groups its placements; 返回 leaves a group as back does."""
+    session = "draw 2x2\nkeep\nlayout\n1\n返回\n離開\n"
+    r = cli(
+        ["play", "fittoprint", "-o", "mode=slo", "--seed", "4", "--lang", "zh-TW"], stdin=session
+    )
+    assert r.code == 0
+    opened = r.out.index("你的選擇 [", r.out.index("輸入「返回」回到完整清單"))
+    after = r.out[opened:]
+    assert after.startswith("你的選擇 [") and "，返回，說明]：返回" in after
+    assert "輪到你" in after.split("，返回，說明]：返回", 1)[1]  # the whole list again
+
+
+def test_no_action_of_any_game_is_named_by_a_command_word() -> None:
+    """Commands are read before actions: an action whose whole label (either language)
+    or text form were 離開 or back could never be typed."""
+    from meeple.cli.i18n import command_of
+    from meeple.cli.render import TextRenderer
+    from meeple.core.registry import game_names, make_game
+
+    for name in game_names():
+        game = make_game(name)
+        faces = [TextRenderer(game, lang) for lang in ("en", "zh-TW")]
+        for action in game.action_space.actions:
+            texts = [str(action), *(face.label(action) for face in faces)]
+            assert not [t for t in texts if command_of(t)], (name, texts)
+
+
 def test_bad_arguments_exit_2_with_a_message(cli: Runner) -> None:
     for argv, message in [
         (["play", "tictactoe", "--lang", "fr"], "unknown language 'fr'"),

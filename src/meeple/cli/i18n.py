@@ -87,7 +87,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "options": "Options: {options}",
     },
     "zh-TW": {
-        "welcome": "{title}：你是玩家 {n}。輸入 'help' 查看指令。",
+        "welcome": "{title}：你是玩家 {n}。輸入「說明」查看指令。",
         "seed": "種子 {seed}（用 --seed {seed} 可重現這一局）",
         "opponents": "對手：{bots}",
         "seat_name": "玩家 {n}",
@@ -99,10 +99,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "clock_action": "計時器：{label}",
         "waiting_clock": "時間到之前你沒有可做的事；等待中。",
         "your_turn": "輪到你（{seat}）。合法行動：",
-        "prompt": "你的選擇 [{numbers}, help]：",
-        "prompt_group": "你的選擇 [{numbers}, back, help]：",
+        "prompt": "你的選擇 [{numbers}，說明]：",
+        "prompt_group": "你的選擇 [{numbers}，返回，說明]：",
         "group": "{text}（{n} 個選項）",
-        "group_open": "{text}（輸入編號，或輸入 'back' 回到完整清單）：",
+        "group_open": "{text}（輸入編號，或輸入「返回」回到完整清單）：",
         "one_kind": "{text}（輸入編號）：",
         "by_region": "先選盤面區域，或直接輸入位置，例如 {example}",
         "by_region_of": "{what}（{then}）：",
@@ -117,18 +117,18 @@ STRINGS: dict[str, dict[str, str]] = {
             "              （行動很多時會分組：先選種類，再選位置）\n"
             "  文字        以文字執行行動：列出的文字、其簡寫，或只指向\n"
             "              一個行動的字（例如位置 A4）；指向多個時會列出\n"
-            "  back        從分組回到完整清單\n"
-            "  undo        收回你本回合的上一個行動\n"
+            "  返回 back   從分組回到完整清單\n"
+            "  收回 undo   收回你本回合的上一個行動\n"
             "              （隱藏資訊或隨機結果揭露後不可收回）\n"
-            "  board       重新顯示盤面\n"
-            "  help        顯示本說明\n"
-            "  quit        離開遊戲"
+            "  盤面 board  重新顯示盤面\n"
+            "  說明 help   顯示本說明\n"
+            "  離開 quit   離開遊戲"
         ),
         "bad_number": "沒有第 {number} 個行動：請在 1 到 {n} 之間選擇。",
         "bad_number_of": "現在沒有行動 {number}：請從 {numbers} 中選擇。",
         "illegal": "'{text}' 現在不合法。請從列出的行動中選擇。",
-        "garbled": "'{text}' 既不是編號也不是行動。輸入 'help' 查看指令。",
-        "empty": "請輸入行動的編號（或 'help'）。",
+        "garbled": "'{text}' 既不是編號也不是行動。輸入「說明」查看指令。",
+        "empty": "請輸入行動的編號（或「說明」）。",
         "undone": "已收回：{label}",
         "cannot_undo": "本回合沒有你可以收回的行動。",
         "quit": "你離開了遊戲；這局尚未結束。",
@@ -157,6 +157,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "options": "選項：{options}",
     },
 }
+
+
+#: The words that are commands at the prompt, in any language: a player in Chinese may
+#: type 說明 or help. Checked before actions, so no action's whole text may be one.
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "quit": ("quit", "exit", "q", "離開"),
+    "help": ("help", "?", "h", "說明"),
+    "board": ("board", "show", "盤面"),
+    "back": ("back", "返回"),
+    "undo": ("undo", "收回"),
+}
+
+
+def command_of(text: str) -> str | None:
+    """The command ``text`` names (``"quit"``, ``"help"``...), or None for anything else.
+
+    >>> command_of("說明"), command_of(" QUIT "), command_of("take pair 2")
+    ('help', 'quit', None)
+    """
+    word = text.strip().lower()
+    return next((name for name, words in COMMANDS.items() if word in words), None)
 
 
 #: The bots' names in Chinese; a spec's parameters (``iters=300``) stay as typed.

@@ -36,7 +36,7 @@ from meeple.cli.common import (
     split_bot_specs,
     timestamp,
 )
-from meeple.cli.i18n import LANGS, bot_name, check_lang, tr
+from meeple.cli.i18n import LANGS, bot_name, check_lang, command_of, tr
 from meeple.cli.render import TextRenderer, fit
 from meeple.cli.results import result_lines
 from meeple.core.actions import Action
@@ -238,13 +238,13 @@ class PlaySession:
         entry = " ".join(line.split())
         if self.echo:
             self.say(entry)
-        command = entry.lower()
-        if command in ("quit", "exit", "q"):
+        command = command_of(entry)
+        if command == "quit":
             return "quit"
-        if command in ("help", "?", "h"):
+        if command == "help":
             self.say(tr("help", self.lang))
             return "stay"
-        if command in ("board", "show"):
+        if command == "board":
             return "redraw"
         if command == "back":
             self.list_actions(legal)
