@@ -100,3 +100,21 @@ def test_two_workers_play_the_same_games_as_one(tmp_path: Path) -> None:
     assert runs[1] == runs[2] and len(runs[1]) == 2
     with pytest.raises(SystemExit):
         script.main(["--game", "tictactoe", "--out", str(tmp_path / "x"), "--workers", "999"])
+
+
+def test_each_finished_protocols_table_in_benchmarks_readme_is_its_results_folders() -> None:
+    """The figures quoted are the figures run: a finished protocol's table in
+    benchmarks/README.md (rows and games lost) is what --report --markdown prints."""
+    script = _script()
+    readme = (ROOT / "benchmarks" / "README.md").read_text()
+    finished = []
+    for folder in sorted((ROOT / "benchmarks" / "mcts").glob("strength-*/ismcts-cpu1s")):
+        report = script.summarize(folder)
+        if report["games"] < 200:
+            continue  # still running: its count is quoted as partial, not as a table
+        table = script.markdown(report).splitlines()
+        row, lost = table[2], table[4]
+        assert row in readme, (folder.parent.name, row)
+        assert lost in readme, (folder.parent.name, lost)
+        finished.append(report["game"])
+    assert "viscounts" in finished  # finished on 2026-12-01: this test checks something
