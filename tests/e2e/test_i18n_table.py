@@ -119,7 +119,8 @@ def test_every_renderer_key_is_translated(renderer: str) -> None:
     shared = load_table("strings.json")
     missing = sorted(k for k in used if k not in game_table and k not in shared)
     assert not missing, f"{renderer}.js uses untranslated keys {missing}"
-    unused = sorted(set(game_table) - used)
+    # "blurb" is the lobby's (the game in a line), checked below
+    unused = sorted(set(game_table) - used - {"blurb"})
     assert not unused, f"{renderer}.json has keys {renderer}.js never uses: {unused}"
 
 
@@ -175,3 +176,15 @@ def test_every_lobby_option_and_choice_has_a_name(name: str) -> None:
         keys += [f"option.{spec.name}.{v}" for v in _named_values(spec)]
         missing += [k for k in keys if k not in table]
     assert not missing, f"{name}: lobby options without words: {missing}"
+
+
+def test_every_game_says_what_it_is_in_a_line_in_both_languages() -> None:
+    """The lobby shows ``<game>.blurb`` under the game's name (lobby.js): every
+    registered game has one, English and Chinese, a line long."""
+    from meeple.core import registry
+
+    for game in registry.games():
+        entry = load_table(f"{game.name}.json").get("blurb")
+        assert entry, f"{game.name} has no blurb"
+        assert 20 <= len(entry["en"]) <= 140, entry["en"]
+        assert re.search(r"[\u4e00-\u9fff]{6}", entry["zh-TW"]), entry["zh-TW"]

@@ -270,6 +270,20 @@ def test_lobby_options_reach_the_match(open_page: Any) -> None:
     assert summary["match"]["options"] == {"goals": 9}
 
 
+def test_the_lobby_says_what_each_game_is_in_both_languages(open_page: Any) -> None:
+    """A newcomer choosing a game reads a line about it (the game's blurb) above its rules."""
+    page = open_page("/")
+    page.select_option("#game-select", "ice")
+    page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('layers')")
+    page.select_option("#game-select", "unconscious")
+    page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('Freud')")
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('佛洛依德')")
+    page.select_option("#game-select", "viscounts")
+    page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('手抄本')")
+    page.select_option("[data-testid=lang-switch]", "en")
+
+
 def test_snow_tails_lobby_names_its_options_in_both_languages(open_page: Any) -> None:
     """Snow Tails named no option once: the lobby showed "course" and "races"."""
     page = open_page("/")

@@ -47,6 +47,9 @@ function fillPlayers() {
   if (!counts.length) for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
   select.replaceChildren(...counts.map((n) => h("option", { value: n }, String(n))));
   select.value = String(counts.includes(chosen) ? chosen : game.default_players || game.min_players);
+  // what the game is, in a line (the game's `blurb` string), before its rules link
+  const blurb = `${game.name}.blurb`;
+  $("game-blurb").textContent = hasString(blurb) ? t(blurb) : "";
   $("game-help").textContent = game.perfect_information ? "" : t("lobby.hidden_info");
   const rules = $("rules-link");
   if (rules) {
