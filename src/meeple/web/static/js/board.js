@@ -3,7 +3,7 @@
 // view as a readable tree, so any game can be played from its action list.
 
 import { h } from "./dom.js";
-import { addStrings, hasString, t } from "./i18n.js";
+import { hasString, loadStrings, t } from "./i18n.js";
 
 const cache = new Map();
 const stringsLoaded = new Map();
@@ -18,13 +18,9 @@ export function loadGameStrings(slug) {
   if (!stringsLoaded.has(slug)) {
     stringsLoaded.set(
       slug,
-      fetch(`/static/i18n/${slug}.json`)
-        .then(async (res) => {
-          if (res.ok) addStrings(await res.json(), `${slug}.`);
-        })
-        .catch(() => {
-          // no strings: groups and board words fall back to their raw keys
-        }),
+      loadStrings(`/static/i18n/${slug}.json`, `${slug}.`).catch(() => {
+        // no strings: groups and board words fall back to their raw keys
+      }),
     );
   }
   return stringsLoaded.get(slug);

@@ -5,7 +5,8 @@
 import { api, errorText } from "./api.js";
 import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./common.js";
 import { h } from "./dom.js";
-import { gameTitle, hasString, loadStrings, t } from "./i18n.js";
+import { loadGameStrings } from "./board.js";
+import { gameTitle, hasString, t } from "./i18n.js";
 import { getLastGame, getName, getSeat, saveLastGame, saveName, saveSeat } from "./store.js";
 
 const POLL_MS = 3000;
@@ -55,19 +56,6 @@ function fillPlayers() {
   if (rules) {
     rules.href = `/rules/${encodeURIComponent(game.name)}`;
     rules.textContent = t("lobby.rules");
-  }
-}
-
-/** Games' own strings (option labels), loaded once per game; absent files are fine. */
-const loadedGameStrings = new Set();
-
-async function loadGameStrings(slug) {
-  if (loadedGameStrings.has(slug)) return;
-  loadedGameStrings.add(slug);
-  try {
-    await loadStrings(`/static/i18n/${slug}.json`, `${slug}.`);
-  } catch (_) {
-    // no strings for this game yet: options show their raw names
   }
 }
 
