@@ -47,21 +47,22 @@ def section(text: str, heading: str) -> str:
 
 
 def rules_of(doc: str) -> dict[str, str]:
-    """A doc's title and its rules in every language: ``{"title", "en", "zh-TW"}``."""
-    title = next((line[2:].strip() for line in doc.splitlines() if line.startswith("# ")), "")
-    out = {"title": title}
-    for lang, heading in HEADINGS.items():
-        out[lang] = section(doc, heading)
-    return out
+    """A doc's rules in every language: ``{"en", "zh-TW"}``."""
+    return {lang: section(doc, heading) for lang, heading in HEADINGS.items()}
 
 
 def tables(docs: Path = DOCS_DIR) -> dict[str, dict[str, str]]:
-    """Every registered game's rules, by slug (games whose doc is missing are left out)."""
+    """Every registered game's rules, by slug (games whose doc is missing are left out).
+
+    The page's title is the game's own name in each language (``title``, ``title_zh``, as
+    the lobby shows it), not the doc's heading, which is written for the docs folder.
+    """
     out = {}
     for cls in games():
         path = docs / f"{cls.name}.md"
         if path.exists():
-            out[cls.name] = rules_of(path.read_text(encoding="utf-8"))
+            table = {"title": cls.title, "title_zh": cls.title_zh or cls.title}
+            out[cls.name] = table | rules_of(path.read_text(encoding="utf-8"))
     return out
 
 

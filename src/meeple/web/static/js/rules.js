@@ -5,7 +5,7 @@
 
 import { boot, onLangChange, pathId, showError } from "./common.js";
 import { h } from "./dom.js";
-import { getLang, t } from "./i18n.js";
+import { gameTitle, getLang, t } from "./i18n.js";
 
 const slug = pathId();
 let rules = null;
@@ -54,7 +54,76 @@ function tableRows(lines) {
   );
 }
 
-/** Block Markdown: headings, paragraphs, lists (one level of nesting), tables, code blocks. */
+const ITEM = /^(\s*)([-*]|\d+\.)\s+(.*)$/;
+
+const indentOf = (line) => /^\s*/.exec(line)[0].length;
+
+/** Append a continuation line to `box`: a space between words, none where Chinese meets Chinese. */
+function continueText(box, line) {
+  const prev = box.textContent;
+  box.append(WIDE.test(prev[prev.length - 1] || "") || WIDE.test(line[0]) ? "" : " ", ...inline(line));
+}
+
+/**
+ * A list starting at lines[i], nested to any depth by indentation; returns [element, next index].
+ *
+ * An item's children are the items indented to its text or deeper. A wrapped line joins the
+ * paragraph being written, the deepest open item's (as CommonMark's "lazy" lines do), so the
+ * lines of a sub-item never run into its parent's text; after a blank line, indented text is a
+ * new paragraph of the item whose text it lines up under. A blank line ends the list unless an
+ * item or indented text follows; an unindented line that is not an item ends it too.
+ */
+function listBlock(lines, i) {
+  const open = []; // the items whose lists are still open, outermost first
+  let root = null;
+  let target = null; // the element a wrapped line joins
+  let afterBlank = false;
+  while (i < lines.length) {
+    const line = lines[i];
+    if (!line.trim()) {
+      afterBlank = true;
+      i++;
+      continue;
+    }
+    const indent = indentOf(line);
+    const m = ITEM.exec(line);
+    if (m) {
+      const ordered = /\d/.test(m[2]);
+      while (open.length > 1 && indent < open[open.length - 1].indent) open.pop();
+      const top = open[open.length - 1];
+      let list;
+      if (!top) {
+        root = h(ordered ? "ol" : "ul", {});
+        list = root;
+      } else if (indent < top.content) {
+        if (open.length === 1 && (indent < top.indent || top.ordered !== ordered)) break;
+        list = top.list;
+        open.pop();
+      } else {
+        list = h(ordered ? "ol" : "ul", {});
+        top.li.append(list);
+      }
+      if (ordered && !list.children.length && parseInt(m[2], 10) !== 1) list.start = parseInt(m[2], 10);
+      const li = h("li", {}, inline(m[3]));
+      list.append(li);
+      open.push({ list, li, ordered, indent, content: line.length - m[3].length });
+      target = li;
+    } else if (indent === 0) {
+      break;
+    } else if (afterBlank) {
+      while (open.length > 1 && indent < open[open.length - 1].content) open.pop();
+      target = h("p", {}, inline(line.trim()));
+      open[open.length - 1].li.append(target);
+    } else {
+      continueText(target, line.trim());
+    }
+    afterBlank = false;
+    i++;
+  }
+  return [root, i];
+}
+
+/** Block Markdown: headings, paragraphs, lists (nested by indentation), tables, code blocks. */
 export function markdown(text) {
   const lines = text.split("\n");
   const out = [];
@@ -85,33 +154,10 @@ export function markdown(text) {
       out.push(tableRows(rows));
       continue;
     }
-    const item = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(line);
-    if (item) {
-      const ordered = /\d/.test(item[2]);
-      const list = h(ordered ? "ol" : "ul", {});
-      let current = null;
-      while (i < lines.length) {
-        const m = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(lines[i]);
-        if (m && m[1].length < 2) {
-          current = h("li", {}, inline(m[3]));
-          list.append(current);
-        } else if (m && current) {
-          let sub = current.querySelector(":scope > ul, :scope > ol");
-          if (!sub) {
-            sub = h(/\d/.test(m[2]) ? "ol" : "ul", {});
-            current.append(sub);
-          }
-          sub.append(h("li", {}, inline(m[3])));
-        } else if (lines[i].trim() && /^\s+/.test(lines[i]) && current) {
-          const more = lines[i].trim();
-          const prev = current.textContent;
-          current.append(WIDE.test(prev[prev.length - 1] || "") || WIDE.test(more[0]) ? "" : " ", ...inline(more));
-        } else {
-          break;
-        }
-        i++;
-      }
+    if (ITEM.test(line)) {
+      const [list, next] = listBlock(lines, i);
       out.push(list);
+      i = next;
       continue;
     }
     const para = [];
@@ -126,7 +172,7 @@ function draw() {
   const box = document.getElementById("rules");
   if (!rules) return;
   const lang = getLang();
-  const title = `${rules.title} · ${t("match.rules")}`;
+  const title = `${gameTitle(rules)} · ${t("match.rules")}`;
   document.title = `${title} · meeple`;
   box.replaceChildren(
     h("h1", { class: "page-title" }, title),
