@@ -10,6 +10,7 @@ server and browser fixtures.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import time
@@ -433,3 +434,25 @@ def test_a_family_game_from_the_lobby_against_the_bot_to_the_end(open_page: Any)
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=ftp-results] tr").count() == 3
     assert "revenue counts as points" in page.locator("[data-testid=ftp-board]").inner_text()
+
+
+def test_a_bots_secret_steps_fold_into_one_log_line(open_page: Any) -> None:
+    """In real time a bot's steps on its own layout are secret and all read "works on the
+    layout": 76 of them once filled the log line by line; a run of them is one line with
+    its count (issue 34, item 14), in both languages."""
+    page = open_page("/")
+    page.select_option("#game-select", "fittoprint")
+    page.select_option("#opt-mode", '"realtime"')
+    create_match(page, "fittoprint", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    page.wait_for_function(
+        "[...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('(×'))"
+    )
+    lines = page.evaluate("[...document.querySelectorAll('#log li')].map((li) => li.textContent)")
+    folded = [line for line in lines if "(×" in line]
+    assert all("works on the layout" in line for line in folded), folded
+    assert all(a != b for a, b in itertools.pairwise(lines)), lines
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.wait_for_function(
+        "[...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('（×'))"
+    )

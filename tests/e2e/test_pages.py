@@ -230,16 +230,26 @@ def test_clocks_tick_for_the_seat_to_move(open_page: Any) -> None:
 
 
 def test_leaving_hands_the_seat_to_a_bot_and_the_match_goes_on(open_page: Any) -> None:
+    """The seat stays the leaver's by name, and the game's own bot plays it: once it read
+    "Bot 1 (random)" and a random bot took over (issue 34, item 14)."""
     page = open_page("/")
-    match_id = create_match(page, "tictactoe", ["@you", "random"])
+    match_id = create_match(page, "tictactoe", ["@you", "random"], name="Newcomer")
     page.click("[data-testid=leave]")
     page.click("[data-testid=leave-bot]")
     page.wait_for_url(lambda url: "/match/" not in url)  # back in the lobby
     watcher = open_page(f"/match/{match_id}")
     watcher.wait_for_selector("body[data-status='finished']")
     assert watcher.evaluate("document.body.dataset.seat") == ""
-    # the seat left is now the first of two random bots
-    assert "Bot 1 (random)" in watcher.locator("[data-testid=player-0]").inner_text()
+    assert (
+        "Newcomer, then Bot (heuristic)" in watcher.locator("[data-testid=player-0]").inner_text()
+    )
+    assert "Newcomer, then Bot (heuristic)" in watcher.locator("[data-testid=results]").inner_text()
+    chinese = open_page(f"/match/{match_id}", lang="zh-TW")
+    chinese.wait_for_selector("body[data-status='finished']")
+    assert (
+        "Newcomer，之後由電腦（策略型）接手"
+        in chinese.locator("[data-testid=player-0]").inner_text()
+    )
 
 
 def test_a_game_is_playable_from_the_generic_view_and_list(open_page: Any) -> None:

@@ -56,9 +56,7 @@ def items(doc: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-TW"])
-def test_every_list_item_of_every_rules_page_holds_its_own_lines(
-    open_page: Any, lang: str
-) -> None:
+def test_every_list_item_of_every_rules_page_holds_its_own_lines(open_page: Any, lang: str) -> None:
     page = open_page("/", lang=lang)
     for slug, table in rules.tables().items():
         expected = items(table[lang])

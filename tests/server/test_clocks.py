@@ -66,6 +66,8 @@ async def test_timeout_policy_bot_takes_the_seat_over(server: Server) -> None:
     # seat 0 never moves: its clock runs out and a greedy bot plays for it
     taken = await b.state(lambda m: m["match"]["seats"][0]["kind"] == "bot")
     assert taken["match"]["seats"][0]["bot"] == "greedy"
+    # the seat stays its player's by name ("Ann, then Bot (greedy)" on the page)
+    assert taken["match"]["seats"][0]["left"] == ["Ann"]
     moved = await b.state(lambda m: m["moves"] == 1)
     assert moved["log"][0]["seat"] == 0 and moved["clocks"]["remaining"][0] == 0
     assert moved["clocks"]["running"] == [1]

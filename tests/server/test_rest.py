@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from meeple.core.match import MatchRecord, replay
+from meeple.server.match import Seat
 from tests.server.conftest import Server
 
 pytestmark = pytest.mark.asyncio
@@ -127,6 +128,7 @@ async def test_leave_reopens_the_seat_or_hands_it_to_a_bot(server: Server) -> No
     r = await server.http.post(f"/api/matches/{match_id}/leave", json={"token": bob["token"]})
     seats = r.json()["match"]["seats"]
     assert seats[1]["taken"] is False and seats[1]["kind"] == "human"
+    assert seats[1]["left"] == ["Bob"] and seats[1]["name"] == "Player 2"
     # the revoked token no longer works
     r = await server.http.post(f"/api/matches/{match_id}/leave", json={"token": bob["token"]})
     assert await error_of(r) == (403, "bad_token")
@@ -136,7 +138,8 @@ async def test_leave_reopens_the_seat_or_hands_it_to_a_bot(server: Server) -> No
     )
     assert r.status_code == 200
     assert r.json()["match"]["seats"][1] == {
-        "seat": 1, "kind": "bot", "name": "greedy", "bot": "greedy", "taken": True, "connected": True
+        "seat": 1, "kind": "bot", "name": "greedy", "bot": "greedy", "taken": True,
+        "connected": True, "left": ["Bob"],
     }  # fmt: skip
     r = await server.http.post(
         f"/api/matches/{match_id}/seats/1/bot", json={"token": created["token"]}
@@ -146,6 +149,49 @@ async def test_leave_reopens_the_seat_or_hands_it_to_a_bot(server: Server) -> No
         f"/api/matches/{match_id}/leave", json={"token": created["token"], "bot": "random"}
     )
     assert [s["kind"] for s in r.json()["match"]["seats"]] == ["bot", "bot"]
+
+
+async def test_a_leaving_player_stays_named_and_the_house_bot_plays_on(server: Server) -> None:
+    """Leaving to a bot once renamed the seat "Bob (random)" and a random bot played it;
+    the seat now stays Bob's (``left``, also in the record) and the game's own bot, the
+    one ``meeple play`` uses, takes over unless the caller names another (issue 34, 14)."""
+    created = await server.create(
+        game="province", seats=["human", "human"], join=0, name="Ann", bot_delay=0
+    )
+    match_id = created["match"]["id"]
+    bob = await server.join(match_id, name="Bob")
+    games = {g["name"]: g for g in (await server.http.get("/api/games")).json()["games"]}
+    assert games["province"]["house_bot"] == "heuristic"
+    assert games["tictactoe"]["house_bot"] == "heuristic"
+    # Bob frees his seat; Ann hands it to a bot without naming one: the house bot
+    await server.http.post(f"/api/matches/{match_id}/leave", json={"token": bob["token"]})
+    r = await server.http.post(
+        f"/api/matches/{match_id}/seats/1/bot", json={"token": created["token"]}
+    )
+    seat = r.json()["match"]["seats"][1]
+    assert (seat["kind"], seat["bot"], seat["left"]) == ("bot", "heuristic", ["Bob"])
+    assert r.json()["match"]["house_bot"] == "heuristic"
+    # Ann leaves to the house bot too: both seats keep their players' names
+    r = await server.http.post(
+        f"/api/matches/{match_id}/leave", json={"token": created["token"], "bot": "heuristic"}
+    )
+    seats = r.json()["match"]["seats"]
+    assert [(s["bot"], s["left"]) for s in seats] == [
+        ("heuristic", ["Ann"]),
+        ("heuristic", ["Bob"]),
+    ]
+    for _ in range(600):  # two bots play it out
+        if (await server.http.get(f"/api/matches/{match_id}")).json()["match"][
+            "status"
+        ] == "finished":
+            break
+        await asyncio.sleep(0.05)
+    record = (await server.http.get(f"/api/matches/{match_id}/record")).json()
+    assert record["meta"]["left"] == [["Ann"], ["Bob"]]
+    # the stored seats keep them: a seat read back from its row is the seat
+    stored = Seat("bot", "heuristic", "heuristic", None, ("Ann",))
+    assert Seat.from_db(stored.to_db()) == stored
+    assert Seat.from_db({"kind": "human", "name": "Player 1"}).left == ()  # rows from before
 
 
 async def test_record_is_secret_until_the_end_then_replays(server: Server) -> None:

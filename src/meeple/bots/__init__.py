@@ -2,7 +2,7 @@
 
 from meeple.bots.base import Bot
 from meeple.bots.limits import BotLimits
-from meeple.bots.registry import bot_names, make_bot, parse_spec, register_bot
+from meeple.bots.registry import bot_names, house_bot, make_bot, parse_spec, register_bot
 from meeple.bots.simple import GreedyBot, RandomBot
 
 __all__ = [
@@ -11,6 +11,7 @@ __all__ = [
     "GreedyBot",
     "RandomBot",
     "bot_names",
+    "house_bot",
     "make_bot",
     "parse_spec",
     "register_bot",

@@ -53,6 +53,16 @@ def game_heuristic_bot(game: Game) -> BotFactory | None:
     return game.plugins.heuristic_bot
 
 
+def house_bot(game: Game) -> str:
+    """The bot spec that plays for the house: the game's heuristic bot, else greedy.
+
+    It is ``meeple play``'s default opponent and the bot that takes a seat over in the
+    browser when its player leaves, so a deserted seat plays as well as the game's own
+    bot rather than at random.
+    """
+    return "heuristic" if game_heuristic_bot(game) is not None else "greedy"
+
+
 def game_evaluator(game: Game) -> Callable[[State, int], float] | None:
     """The evaluation ``game`` declares for greedy play and cut-off search, or ``None``."""
     return game.plugins.evaluate

@@ -17,7 +17,7 @@ from typing import Any
 
 from meeple.arena.tournament import RESULTS_FILE
 from meeple.bots.base import Bot
-from meeple.bots.registry import game_heuristic_bot, make_bot, parse_spec
+from meeple.bots.registry import house_bot, make_bot, parse_spec
 from meeple.cli.argtypes import whole_number
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
@@ -137,8 +137,7 @@ def bot_labels(specs: Sequence[str]) -> list[str]:
 
 def default_bot_spec(game_name: str, players: int | None = None) -> str:
     """The opponent ``meeple play`` uses when none is named: the game's heuristic bot, else greedy."""
-    game = get_game_class(game_name)(players=players)
-    return "heuristic" if game_heuristic_bot(game) is not None else "greedy"
+    return house_bot(get_game_class(game_name)(players=players))
 
 
 class BotTable:

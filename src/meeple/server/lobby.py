@@ -14,7 +14,7 @@ import secrets
 import time
 from typing import Any
 
-from meeple.bots import BotLimits, bot_names, make_bot
+from meeple.bots import BotLimits, bot_names, house_bot, make_bot
 from meeple.core.errors import OptionError, UnknownGameError
 from meeple.core.game import Game
 from meeple.core.labels import log_labels
@@ -81,9 +81,9 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
     """The ``GET /api/games`` entry of one game class."""
     try:
         default = cls()
-        bots = bot_names(default)
+        bots, house = bot_names(default), house_bot(default)
     except OptionError:  # a game whose defaults need options: list the generic bots
-        bots = bot_names(None)
+        bots, house = bot_names(None), "greedy"
     return {
         "name": cls.name,
         "title": cls.title,
@@ -95,6 +95,7 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
         "default_players": cls.default_players or cls.min_players,
         "options": [o.to_json() for o in cls.option_specs],
         "bots": bots,
+        "house_bot": house,  # the bot that takes a seat over when its player leaves
         "perfect_information": cls.perfect_information,
         "has_chance": cls.has_chance,
     }
@@ -371,9 +372,7 @@ class Lobby:
             spec = body.get("bot")
             if spec is not None:
                 spec = _check_bot(spec, live.game, seat, self.bot_limits)
-                target.kind, target.bot, target.name = "bot", spec, f"{target.name} ({spec})"
-            else:
-                target.name = f"Player {seat + 1}" if target.kind == "human" else target.name
+            target.give_up(seat, spec)
             target.token = None
             await live.change_seats(seats)
         self._drop_connections_of_revoked(live)
@@ -403,9 +402,10 @@ class Lobby:
                     "seat_taken",
                     f"seat {seat} has a player; only an open seat can be handed to a bot",
                 )
-            spec = _check_bot(body.get("bot", "random"), live.game, seat, self.bot_limits)
+            spec = body.get("bot", house_bot(live.game))
+            spec = _check_bot(spec, live.game, seat, self.bot_limits)
             seats = live.seats_copy()
-            seats[seat].kind, seats[seat].bot, seats[seat].name = "bot", spec, spec
+            seats[seat].give_up(seat, spec)
             await live.change_seats(seats)
         return live
 
@@ -518,15 +518,8 @@ def summary_of_row(row: MatchRow) -> dict[str, Any]:
         "options": row.options,
         "status": row.status,
         "seats": [
-            {
-                "seat": i,
-                "kind": s["kind"],
-                "name": s["name"],
-                "bot": s.get("bot"),
-                "taken": s["kind"] == "bot" or s.get("token") is not None,
-                "connected": s["kind"] == "bot",
-            }
-            for i, s in enumerate(row.seats)
+            seat.summary(i, seat.kind == "bot")
+            for i, seat in enumerate(Seat.from_db(s) for s in row.seats)
         ],
         "clock": clock,
         "bot_delay": row.setup.get("bot_delay"),

@@ -83,6 +83,7 @@ SCHEMAS: dict[str, Any] = {
             "options": {"type": "array", "items": {"type": "object"}},
             "bots": {"type": "array", "items": {"type": "string"}},
             "perfect_information": {"type": "boolean"},
+            "house_bot": {"type": "string"},
             "has_chance": {"type": "boolean"},
         },
     },
@@ -105,6 +106,11 @@ SCHEMAS: dict[str, Any] = {
             "bot": {"type": ["string", "null"]},
             "taken": {"type": "boolean"},
             "connected": {"type": "boolean"},
+            "left": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "the players who held this seat and left it, in order",
+            },
         },
     },
     "Result": {
@@ -134,6 +140,10 @@ SCHEMAS: dict[str, Any] = {
             "options": {"type": "object"},
             "status": {"type": "string", "enum": ["open", "running", "finished", "expired"]},
             "seats": {"type": "array", "items": _ref("Seat")},
+            "house_bot": {
+                "type": "string",
+                "description": "the bot spec that takes a seat over when its player leaves",
+            },
             "clock": {"oneOf": [_ref("Clock"), {"type": "null"}]},
             "bot_delay": {"type": "number"},
             "moves": {"type": "integer"},

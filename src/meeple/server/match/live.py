@@ -342,9 +342,7 @@ class LiveMatch:
             assert config is not None
             changes: dict[str, Any] = {}
             if config.policy == "bot":
-                info.seats[seat].kind = "bot"
-                info.seats[seat].bot = config.bot
-                info.seats[seat].name = f"{info.seats[seat].name} ({config.bot})"
+                info.seats[seat].give_up(seat, config.bot)
                 changes["seats"] = [s.to_db() for s in info.seats]
                 timers.sync_clocks(acted=None)  # the seat stops ticking; the others' timer re-arms
             else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from meeple.bots import house_bot
 from meeple.server.match.connection import Connection
 from meeple.server.match.core import GameCore
 from meeple.server.match.seats import MatchInfo
@@ -59,16 +60,9 @@ class Messages:
             "options": dict(game.options),
             "status": info.status,
             "seats": [
-                {
-                    "seat": i,
-                    "kind": s.kind,
-                    "name": s.name,
-                    "bot": s.bot,
-                    "taken": s.taken,
-                    "connected": s.kind == "bot" or connected[i] > 0,
-                }
-                for i, s in enumerate(info.seats)
+                s.summary(i, s.kind == "bot" or connected[i] > 0) for i, s in enumerate(info.seats)
             ],
+            "house_bot": house_bot(game),
             "clock": info.clock.to_json() if info.clock else None,
             "bot_delay": info.bot_delay,
             "moves": len(self.core.match.history),

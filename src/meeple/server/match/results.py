@@ -45,6 +45,8 @@ def record_of(info: MatchInfo, match: Match) -> MatchRecord:
     did not end, so it cannot verify). ``meta`` says how the match ended.
     """
     meta: dict[str, Any] = {"match_id": info.id, "seats": [s.name for s in info.seats]}
+    if any(s.left for s in info.seats):  # who played a seat before they left it
+        meta["left"] = [list(s.left) for s in info.seats]
     if info.result is not None:
         meta["reason"] = info.result.get("reason")
         meta["forfeited"] = info.result.get("forfeited", [])

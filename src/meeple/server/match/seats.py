@@ -17,23 +17,57 @@ from meeple.server.clocks import ClockConfig
 
 @dataclass
 class Seat:
-    """A seat of a match. ``token`` is the SHA-256 digest of the seat's secret, or None."""
+    """A seat of a match. ``token`` is the SHA-256 digest of the seat's secret, or None.
+
+    ``left`` names the players who held the seat and left it, in order: the seat is
+    theirs in the record and on every page ("Newcomer, then a bot"), whoever plays it
+    after them. A tuple, so a copy of the seat never shares it.
+    """
 
     kind: str  # "human" or "bot"
     name: str
     bot: str | None = None
     token: str | None = None
+    left: tuple[str, ...] = ()
 
     @property
     def taken(self) -> bool:
         return self.kind == "bot" or self.token is not None
 
     def to_db(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": self.name, "bot": self.bot, "token": self.token}
+        data: dict[str, Any] = {
+            "kind": self.kind, "name": self.name, "bot": self.bot, "token": self.token,
+        }  # fmt: skip
+        if self.left:
+            data["left"] = list(self.left)
+        return data
 
     @staticmethod
     def from_db(data: dict[str, Any]) -> Seat:
-        return Seat(data["kind"], data["name"], data.get("bot"), data.get("token"))
+        left = tuple(str(name) for name in data.get("left") or ())
+        return Seat(data["kind"], data["name"], data.get("bot"), data.get("token"), left)
+
+    def give_up(self, index: int, bot: str | None) -> None:
+        """The seat's player leaves it (or their clock ran out): their name joins ``left``;
+        ``bot`` (a spec) plays the seat from now on, or with ``None`` it reopens as
+        "Player N" for someone else to join. Its token is the caller's to revoke."""
+        if self.kind == "human" and self.token is not None:  # an open seat had nobody
+            self.left = (*self.left, self.name)
+            self.name = f"Player {index + 1}"
+        if bot is not None:
+            self.kind, self.bot, self.name = "bot", bot, bot
+
+    def summary(self, index: int, connected: bool) -> dict[str, Any]:
+        """The seat as clients read it (``GET /api/matches/<id>``, the match messages)."""
+        return {
+            "seat": index,
+            "kind": self.kind,
+            "name": self.name,
+            "bot": self.bot,
+            "taken": self.taken,
+            "connected": connected,
+            "left": list(self.left),
+        }
 
 
 @dataclass

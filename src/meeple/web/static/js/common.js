@@ -58,11 +58,9 @@ export function botLabel(spec) {
   return params ? `${t(key)} (${params})` : t(key);
 }
 
-/** The display name of a seat: its player's name, its bot, or "Seat N". */
-export function seatName(seats, index) {
-  const seat = seats && seats[index];
-  const fallback = t("seat.n", { n: index + 1 });
-  if (!seat) return fallback;
+/** Who plays a seat now: its player's name, its bot, or "Seat N". */
+function playerName(seats, index) {
+  const seat = seats[index];
   if (seat.bot) {
     // Several bots of one kind are told apart by number ("Bot 2 (heuristic)"), counted
     // among the bots of that kind, so three heuristic opponents never share one name.
@@ -70,7 +68,21 @@ export function seatName(seats, index) {
     if (same.length < 2) return t("seat.bot_named", { bot: botLabel(seat.bot) });
     return t("seat.bot_numbered", { bot: botLabel(seat.bot), n: same.indexOf(seat) + 1 });
   }
-  return seat.name || fallback;
+  return seat.name || t("seat.n", { n: index + 1 });
+}
+
+/**
+ * The display name of a seat: its player's name, its bot, or "Seat N"; a seat whose
+ * player left stays theirs ("Newcomer, then Bot (heuristic)", "Newcomer (left)").
+ */
+export function seatName(seats, index) {
+  const seat = seats && seats[index];
+  if (!seat) return t("seat.n", { n: index + 1 });
+  const left = seat.left || [];
+  if (!left.length) return playerName(seats, index);
+  const before = left.join(t("seat.list_sep"));
+  if (!seat.taken) return t("seat.left", { name: before });
+  return t("seat.then", { before, after: playerName(seats, index) });
 }
 
 /** Read ?key=value from the page URL. */

@@ -217,7 +217,7 @@ function drawActions() {
       h(
         "div",
         { class: "side-actions" },
-        h("button", { type: "button", "data-testid": "leave-bot", onclick: () => leave_("random") }, t("match.leave_bot")),
+        h("button", { type: "button", "data-testid": "leave-bot", onclick: () => leave_(last.match.house_bot || "random") }, t("match.leave_bot")),
         h("button", { type: "button", "data-testid": "leave-open", onclick: () => leave_(null) }, t("match.leave_open")),
         h("button", { type: "button", onclick: () => ((leaving = false), draw()) }, t("match.cancel")),
       ),
@@ -367,7 +367,7 @@ async function botTakeover(seat) {
   const mine = getSeat(matchId);
   if (!mine) return;
   try {
-    await api("POST", `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/bot`, { token: mine.token, bot: "random" });
+    await api("POST", `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/bot`, { token: mine.token, bot: last.match.house_bot || "random" });
   } catch (err) {
     showError(errorText(err.code, err.message));
   }

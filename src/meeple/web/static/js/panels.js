@@ -124,13 +124,33 @@ function logText(entry) {
   return entry.label ? actionLabel(entry) : entry.text.replace(/^seat \d+: /, "");
 }
 
-/** The log as an ordered list; `current` (replay) marks one line. */
+/**
+ * The log's lines: a run of lines of one seat that hide what was done from this reader
+ * and read the same (a bot working on its secret layout, 76 times) is one line with
+ * its count. A line the reader sees whole carries the action (`json`) and never folds.
+ */
+export function foldLog(entries) {
+  const out = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const hidden = (e) => !("json" in e) && e.seat !== null && e.seat !== undefined;
+    if (prev && hidden(entry) && hidden(prev.entry) && prev.entry.seat === entry.seat && logText(prev.entry) === logText(entry)) {
+      prev.count += 1;
+      prev.last = entry.index;
+    } else {
+      out.push({ entry, count: 1, last: entry.index });
+    }
+  }
+  return out;
+}
+
+/** The log as an ordered list; `current` (replay) marks the line holding that step. */
 export function renderLog(list, entries, ctx, current = null) {
   const nearBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const line = (entry) =>
+  const line = ({ entry, count, last }) =>
     h(
       "li",
-      { class: entry.index === current ? "current" : null, "data-index": entry.index },
+      { class: current !== null && entry.index <= current && current <= last ? "current" : null, "data-index": entry.index },
       entry.seat === null || entry.seat === undefined
         ? h("em", {}, t("log.chance"), " ")
         : h(
@@ -139,19 +159,23 @@ export function renderLog(list, entries, ctx, current = null) {
             seatName(ctx.match?.seats, entry.seat),
             getLang() === "zh-TW" ? "：" : ": ",
           ),
-      logText(entry),
+      count > 1 ? t("log.times", { text: logText(entry), n: count }) : logText(entry),
     );
-  // A live log only grows: append the new lines instead of redrawing hundreds.
-  // Anything else (another language, new names, an undo, the replay's marker) redraws.
-  const key = JSON.stringify([ctx.lang, (ctx.match?.seats || []).map((s) => s.name), ctx.colours || []]);
+  // A live log only grows: append the new lines instead of redrawing hundreds (the last
+  // line is drawn again, as a fold may have grown). Anything else (another language, new
+  // names, an undo, the replay's marker) redraws.
+  const lines = foldLog(entries);
+  const key = JSON.stringify([ctx.lang, (ctx.match?.seats || []).map((s) => seatName(ctx.match?.seats, s.seat)), ctx.colours || []]);
   const have = list.children.length;
   const grows =
     current === null &&
     list.dataset.key === key &&
-    entries.length >= have &&
-    (have === 0 || Number(list.children[have - 1].dataset.index) === entries[have - 1].index);
-  if (grows) list.append(...entries.slice(have).map(line));
-  else list.replaceChildren(...entries.map(line));
+    lines.length >= have &&
+    (have === 0 || Number(list.children[have - 1].dataset.index) === lines[have - 1].entry.index);
+  if (grows) {
+    if (have) list.children[have - 1].replaceWith(line(lines[have - 1]));
+    list.append(...lines.slice(have).map(line));
+  } else list.replaceChildren(...lines.map(line));
   list.dataset.key = key;
   if (current !== null) {
     list.querySelector("li.current")?.scrollIntoView({ block: "nearest" });
