@@ -51,7 +51,8 @@ def test_ismcts_plays_complete_games_at_every_count(players: int) -> None:
         action = table[seat].choose(state)
         state.apply(action, seat)  # checked: an illegal choice raises
         searched += seat == searcher
-    assert state.is_terminal() and searched > 50
+    # a whole game of moves (at 4 and 5 players the edifices end it by day 5 or 6)
+    assert state.is_terminal() and searched >= 40
     assert len(state.returns()) == players
 
 

@@ -366,7 +366,7 @@ class IceState(IceData):
             and at >= 0
             and not self.flags & HARMONY_USED
             and self.works(seat, HARMONY)
-            and any(self.arch[p] for p in NEAR[at] if self.visible(p))
+            and self.pull_sources(at)
         ):
             out.append(HARMONIZE)
         for terrain in sorted(set(self.hand[seat])):
@@ -374,14 +374,28 @@ class IceState(IceData):
         out.append(END_TURN if self.spent > 0 else PASS)
         return out
 
+    def is_fault(self, p: int) -> bool:
+        """A fault ice tile still on the board (it blocks every route to and from it)."""
+        face = self.tile[p]
+        return face >= 0 and LAYER_OF[p] == ICE and FACES[face].terrain == FAULT
+
     def step_targets(self, at: int) -> list[int]:
-        """Tiles a leader on ``at`` can step to: near, visible, not a fault."""
-        tile = self.tile
-        return [
-            p
-            for p in NEAR[at]
-            if self.visible(p) and not (LAYER_OF[p] == ICE and FACES[tile[p]].terrain == FAULT)
-        ]
+        """Tiles a leader on ``at`` can step to: near, visible, and no fault at either end.
+
+        The seed's fault "阻礙相鄰版塊間的移動路線" blocks the route between it and
+        the tiles next to it, both ways: nobody steps onto a fault, nor off one
+        (a leader standing on a fault leaves by Call, or by digging it).
+        """
+        if self.is_fault(at):
+            return []
+        return [p for p in NEAR[at] if self.visible(p) and not self.is_fault(p)]
+
+    def pull_sources(self, at: int) -> list[int]:
+        """Nearby tiles an archaeologist can be pulled from onto ``at`` (Harmony, the
+        fault tile's ability): visible, holding one, and no fault at either end."""
+        if self.is_fault(at):
+            return []
+        return [p for p in NEAR[at] if self.arch[p] and self.visible(p) and not self.is_fault(p)]
 
     def _ice_uses(self, seat: int, terrain: int) -> list[Action]:
         at = self.leader[seat]
@@ -394,7 +408,7 @@ class IceState(IceData):
         if terrain == TUNNEL:
             return [_USE_ICE[(TUNNEL, -1)]] if self.arch_supply > 0 else []
         if terrain == FAULT:
-            return [_USE_ICE[(FAULT, p)] for p in NEAR[at] if self.arch[p] and self.visible(p)]
+            return [_USE_ICE[(FAULT, p)] for p in self.pull_sources(at)]
         return [_USE_ICE[(SNOW, p)] for p in self.step_targets(at)]
 
     def _eod_actions(self, seat: int) -> list[Action]:
@@ -500,10 +514,9 @@ class IceState(IceData):
         self._spend(me, 1)
         self.flags |= HARMONY_USED
         at = self.leader[me]
-        for p in NEAR[at]:
-            if self.arch[p] and self.visible(p):
-                self.arch[p] -= 1
-                self.arch[at] += 1
+        for p in self.pull_sources(at):
+            self.arch[p] -= 1
+            self.arch[at] += 1
 
     def _use_ice(self, me: int, a: UseIce) -> None:
         self.hand[me].remove(a.terrain)

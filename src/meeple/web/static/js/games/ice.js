@@ -142,7 +142,8 @@ function tileWords(view, p, ctx) {
   }
   if (seen.startsWith("edifice")) return ctx.t("tile.edifice");
   const terrain = terrainOf(seen);
-  return ctx.t("tile.terrain", { terrain: word(terrain.name, ctx), ability: ctx.t(ICE_KEYS[terrain.ability]) });
+  const words = ctx.t("tile.terrain", { terrain: word(terrain.name, ctx), ability: ctx.t(ICE_KEYS[terrain.ability]) });
+  return terrain.key === "fault" ? `${words}; ${ctx.t("tile.fault_blocks")}` : words;
 }
 
 function signed(kind, value, keys) {
