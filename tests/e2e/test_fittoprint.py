@@ -65,11 +65,24 @@ def board_move(page: Any) -> None:
         preview = page.locator("[data-testid=ftp-preview]").inner_text()
         assert "Page so far" in preview or "目前頭版" in preview, preview  # either language
         return
-    for selector in ("[data-testid=ftp-print]", "[data-testid=ftp-offer] button"):
-        if page.locator(selector).count():
-            act_and_wait(page, selector)
-            return
+    if page.locator("[data-testid=ftp-print]").count():
+        print_page(page)
+        return
+    if page.locator("[data-testid=ftp-offer] button").count():
+        act_and_wait(page, "[data-testid=ftp-offer] button")
+        return
     raise AssertionError("my turn, but nothing to do on the board")
+
+
+def print_page(page: Any) -> None:
+    """Print, and print anyway when the page asks first (a puzzle's goal or family mode's
+    desk not met): the question names what the page would miss."""
+    if page.evaluate("document.querySelector('[data-testid=ftp-print]').dataset.asks") != "1":
+        act_and_wait(page, "[data-testid=ftp-print]")
+        return
+    page.click("[data-testid=ftp-print]")
+    assert page.locator("[data-testid=ftp-confirm] li").count() >= 1
+    act_and_wait(page, "[data-testid=ftp-print-anyway]")
 
 
 def _copy_marks(page: Any) -> list[tuple[int, str]]:
@@ -434,6 +447,54 @@ def test_a_family_game_from_the_lobby_against_the_bot_to_the_end(open_page: Any)
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=ftp-results] tr").count() == 3
     assert "revenue counts as points" in page.locator("[data-testid=ftp-board]").inner_text()
+
+
+def test_print_asks_first_when_a_puzzle_page_misses_its_goal(open_page: Any) -> None:
+    """ "print!" on a puzzle page that would fail once ended the puzzle at a click; it
+    now says which goal parts the page misses and waits for "Print anyway", in both
+    languages (issue 34, item 13)."""
+    page = open_page("/")
+    page.select_option("#game-select", "fittoprint")
+    page.select_option("#opt-mode", '"puzzle"')
+    page.fill("#opt-puzzle", "1")
+    create_match(page, "fittoprint", ["@you"])
+    page.locator("[data-testid=ftp-puzzle]").wait_for()
+    before = page.evaluate("document.body.dataset.stateId")
+    page.click("[data-testid=ftp-print]")
+    confirm = page.locator("[data-testid=ftp-confirm]")
+    assert "Your page would miss" in confirm.inner_text()
+    parts = confirm.locator("li").evaluate_all("(lis) => lis.map((li) => li.dataset.part)")
+    assert "all_placed" in parts and "min_points" in parts
+    assert "every tile on the page (8 still on the desk)" in confirm.inner_text()
+    page.click("[data-testid=ftp-print-back]")
+    assert page.locator("[data-testid=ftp-confirm]").count() == 0
+    assert page.evaluate("document.body.dataset.stateId") == before  # nothing was sent
+    page.select_option("[data-testid=lang-switch]", "zh-TW")
+    page.click("[data-testid=ftp-print]")
+    assert "你的頭版還差" in page.locator("[data-testid=ftp-confirm]").inner_text()
+    act_and_wait(page, "[data-testid=ftp-print-anyway]")
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    result = page.locator("[data-testid=ftp-puzzle-result]")
+    assert result.get_attribute("data-solved") == "false"
+
+
+def test_after_printing_the_players_line_counts_the_printed_page(open_page: Any) -> None:
+    """Between days the line once said "0 on the front page" beside a printed page of
+    five tiles; it counts the printed page and names the day's points apart from the
+    totals (issue 34, item 13)."""
+    page = open_page("/")
+    create_match(page, "fittoprint", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ftp-board]")
+    while not page.locator("[data-testid=ftp-offer] button").count():
+        assert wait_turn_or_end(page) == "turn"
+        board_move(page)
+    line = page.locator("[data-testid=ftp-players] li").first.inner_text()
+    tiles = page.locator(
+        "[data-testid=ftp-front-pages] figure[data-seat='0'] svg rect[stroke='#333']"
+    ).count()
+    assert tiles > 0
+    assert f", {tiles} on the front page; total " in line, line
+    assert "Friday's page" in line, line
 
 
 def test_a_bots_secret_steps_fold_into_one_log_line(open_page: Any) -> None:

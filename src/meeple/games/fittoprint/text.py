@@ -101,6 +101,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "puzzle_solved": "Puzzle solved! {pts} points (the best we know: {best}).",
         "puzzle_failed": "Not solved yet: {pts} points (the best we know: {best}).",
         "check": "  {mark} {text} (your page: {got})",
+        "check_desk": "  {mark} {text} ({got} still on the desk)",
+        "unmet": "Printing now, your page would miss:",
+        "unmet_desk": "{n} tiles still on your desk ({pts} points)",
         "revenue_added": "Family mode: revenue counts as points ({list}).",
         "revenue_item": "Player {n} +{pts}",
         "mode_realtime_idle": "real time",
@@ -109,7 +112,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "face_up": "Face-up tiles in the centre:",
         "none": "none",
         "player": "Player {n}{you}: {status}{token} · desk {desk} · page {page} · "
-        "points {pts} · revenue ${rev}",
+        "total {pts} points, ${rev}{last}",
+        "last_day": " · {day}'s page {pts} points, ${rev}",
         "you": " (you)",
         "token": ", finishing token {t}",
         "reporting": "reporting",
@@ -211,6 +215,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "puzzle_solved": "解題成功！{pts} 分（我們所知的最高分：{best}）。",
         "puzzle_failed": "尚未解開：{pts} 分（我們所知的最高分：{best}）。",
         "check": "  {mark} {text}（你的頭版：{got}）",
+        "check_desk": "  {mark} {text}（辦公桌上還有 {got} 張）",
+        "unmet": "現在就印刷的話，你的頭版還差：",
+        "unmet_desk": "辦公桌上還有 {n} 張板塊（{pts} 分）",
         "revenue_added": "家庭模式：收益計入分數（{list}）。",
         "revenue_item": "玩家 {n} +{pts}",
         "mode_realtime_idle": "即時制",
@@ -219,7 +226,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "face_up": "桌面中央的正面板塊：",
         "none": "無",
         "player": "玩家 {n}{you}：{status}{token} · 辦公桌 {desk} · 頭版 {page} · "
-        "分數 {pts} · 收益 {rev} 元",
+        "累計 {pts} 分、{rev} 元{last}",
+        "last_day": " · {day}頭版 {pts} 分、{rev} 元",
         "you": "（你）",
         "token": "，完稿指示物 {t}",
         "reporting": "採訪中",
@@ -269,6 +277,35 @@ _WORDS: dict[str, dict[str, str]] = {
 WORDS = Strings(_WORDS)
 
 KIND_MARK = {"sports": "s", "news": "n", "business": "b", "photo": "p", "ad": "$"}
+
+
+def _check_line(check: dict[str, Any], text: str, lang: str) -> str:
+    """A goal part, met or not, with what the page got (the desk's count for "all placed")."""
+    key = "check_desk" if check["part"] == "all_placed" else "check"
+    return _w(lang, key, mark="✓" if check["ok"] else "✗", text=text, got=check["got"])
+
+
+def unmet_lines(unmet: list[dict[str, Any]], lang: str) -> list[str]:
+    """What printing now would leave undone (the view's ``unmet``), before the player chooses."""
+    if not unmet:
+        return []
+    out = [_w(lang, "unmet")]
+    for item in unmet:
+        if item["kind"] == "goal":
+            text = _w(lang, "goal." + item["part"], want=item["want"])
+            out.append(_check_line(item, text, lang))
+        else:  # tiles left on the desk
+            out.append("  ✗ " + _w(lang, "unmet_desk", n=item["n"], pts=item["points"]))
+    return out
+
+
+def _last_day(last: dict[str, int] | None, lang: str) -> str:
+    """What the last scored day's page earned, beside the totals ("" before the first)."""
+    if last is None:
+        return ""
+    day = DAYS[last["day"]]
+    name = day.name_zh if lang == "zh-TW" else day.name
+    return _w(lang, "last_day", day=name, pts=last["points"], rev=last["revenue"])
 
 
 def _w(lang: str, key: str, **kw: Any) -> str:
@@ -462,7 +499,7 @@ def puzzle_lines(view: dict[str, Any], lang: str) -> list[str]:
     key = "puzzle_solved" if result["solved"] else "puzzle_failed"
     out.append(_w(lang, key, pts=pts, best=puzzle["best"]))
     for check, text in zip(result["checks"], texts, strict=True):
-        out.append(_w(lang, "check", mark="✓" if check["ok"] else "✗", text=text, got=check["got"]))
+        out.append(_check_line(check, text, lang))
     return out
 
 
@@ -549,6 +586,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             page=p["page_count"],
             pts=p["total_points"],
             rev=p["total_revenue"],
+            last=_last_day(p["last_day"], lang),
         )
         out.append(line + (_w(lang, "drawing") if p["drawing"] else ""))
     if seat is not None and "you" in view:
@@ -596,6 +634,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             out.append("  " + _w(lang, "none"))
         if you["drawn"] is not None:
             out.append(_w(lang, "drawn", desc=f"{you['drawn']}: {tile_text(you['drawn'], lang)}"))
+        out += unmet_lines(you.get("unmet", []), lang)
     if view["offer"]:
         order = ", ".join(str(s + 1) for s in view["draft_order"])
         out.append(_w(lang, "offer", order=order))

@@ -15,6 +15,7 @@ from meeple.games.fittoprint.actions import (
     Lift,
     MoveCentre,
     Place,
+    Print,
     Return,
 )
 from meeple.games.fittoprint.components import (
@@ -24,6 +25,7 @@ from meeple.games.fittoprint.components import (
     NCELLS,
     NTILES,
     PUZZLES,
+    RULES,
     SIZES,
     SOLO,
     TILE_COPIES,
@@ -204,6 +206,8 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
     pool_sizes = [0] * len(SIZES)
     for t in state.pool:
         pool_sizes[TILE_SIZE[t]] += 1
+    # Between days and at the end the board shows the pages just printed: count those.
+    printed = state.results[-1]["pages"] if state.phase != DAY and state.results else None
     players = []
     for s in range(n):
         players.append(
@@ -212,7 +216,7 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
                 "status": STATUS_NAMES[state.status[s]],
                 "token": state.token[s],
                 "desk_count": len(state.desk[s]),
-                "page_count": len(state.page[s]),
+                "page_count": len(printed[s]["tiles"]) if printed else len(state.page[s]),
                 "drawing": state.pending[s] >= 0,
                 # Taken face up in front of everyone, and still on this seat's desk or page.
                 "known": sorted(
@@ -224,6 +228,16 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
                 "revenue": state.revenue[s][:],
                 "total_points": state.total_points(s),
                 "total_revenue": state.total_revenue(s),
+                # the last scored day's page, apart from the totals (None before one)
+                "last_day": (
+                    {
+                        "day": len(state.points[s]) - 1,
+                        "points": state.points[s][-1],
+                        "revenue": state.revenue[s][-1],
+                    }
+                    if state.points[s]
+                    else None
+                ),
             }
         )
     turn = state.turn()
@@ -308,8 +322,29 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
             "drawn": state.pending[seat] if state.pending[seat] >= 0 else None,
             "rearrangements_left": state.game.rearrangements - state.moves[seat],
             "preview": preview(state, seat) if state.status[seat] == LAYOUT else None,
+            "unmet": unmet(state, seat) if state.status[seat] == LAYOUT else [],
         }
     return out
+
+
+def unmet(state: FitToPrintData, seat: int) -> list[dict[str, Any]]:
+    """What printing the page now would leave undone, for the player to confirm first.
+
+    A puzzle: each part of the goal the page would fail, judged by printing it in a copy
+    of the state (the rules' own scoring, white space and turned-over tiles included).
+    Family mode: tiles still on the desk (each costs points; the centrepiece is always
+    on the page, placed at its star when the day starts). The other modes ask nothing:
+    their players chose the full rules.
+    """
+    if state.game.puzzle is not None:
+        child: Any = state.clone()
+        child.apply(Print(), seat)
+        checks = child.results[-1]["puzzle"]["checks"]
+        return [{"kind": "goal", **c} for c in checks if not c["ok"]]
+    if not state.game.family:
+        return []
+    n = len(state.desk[seat])
+    return [{"kind": "desk", "n": n, "points": -n * int(RULES["desk_tile_cost"])}] if n else []
 
 
 def preview(state: FitToPrintData, seat: int) -> dict[str, Any]:

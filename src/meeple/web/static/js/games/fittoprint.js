@@ -316,6 +316,61 @@ function button(label, entry, ctx, testid) {
   return b;
 }
 
+/** What the page got for a goal part: tiles left on the desk for "every tile on the page". */
+function goalGot(check, ctx) {
+  return ctx.t(check.part === "all_placed" ? "goal_got_desk" : "goal_got", { got: check.got });
+}
+
+/** What one unmet item says: a goal part with the page's figure, or the desk's tiles. */
+function unmetText(item, ctx) {
+  if (item.kind === "goal") return `${ctx.t(GOAL_KEYS[item.part], { want: item.want })}${ctx.lang === "zh-TW" ? "" : " "}${goalGot(item, ctx)}`;
+  return ctx.t("unmet_desk", { n: item.n, points: item.points });
+}
+
+/**
+ * "Print!": at once when nothing is left undone; otherwise it first says what the page
+ * would miss (a puzzle's goal parts, family mode's tiles left on the desk) and asks.
+ * The question lives in `ctx.ui`, so a redraw while it is open keeps it open.
+ */
+function printButton(entry, unmet, ctx) {
+  const ui = ctx.ui;
+  const box = h("span", { class: "ftp-print" });
+  const go = button(actionLabel(entry), entry, ctx, "ftp-print");
+  if (!unmet.length || ctx.enabled === false) {
+    ui.confirmPrint = false;
+    box.append(go);
+    return box;
+  }
+  const ask = go.cloneNode(true); // the same words, but it opens the question
+  ask.dataset.asks = "1";
+  ask.setAttribute("aria-expanded", String(Boolean(ui.confirmPrint)));
+  ask.addEventListener("click", () => {
+    ui.confirmPrint = true;
+    ctx.redraw();
+  });
+  box.append(ask);
+  if (ui.confirmPrint) {
+    const anyway = button(ctx.t("print_anyway"), entry, ctx, "ftp-print-anyway");
+    const back = h("button", { type: "button", class: "ftp-btn", "data-testid": "ftp-print-back" }, ctx.t("print_back"));
+    back.addEventListener("click", () => {
+      ui.confirmPrint = false;
+      ctx.redraw();
+    });
+    box.append(
+      h(
+        "div",
+        { class: "ftp-confirm notice", role: "alertdialog", "aria-labelledby": "ftp-confirm-title", "data-testid": "ftp-confirm" },
+        h("p", { id: "ftp-confirm-title" }, ctx.t("print_confirm")),
+        h("ul", {}, unmet.map((item) => h("li", { "data-kind": item.kind, "data-part": item.part || null }, unmetText(item, ctx)))),
+        anyway,
+        " ",
+        back,
+      ),
+    );
+  }
+  return box;
+}
+
 function tileChip(tile, face, onPick, label, selected) {
   const w = face ? face.w : 1;
   const hh = face ? face.h : 1;
@@ -503,7 +558,7 @@ function puzzlePanel(view, ctx) {
   parts.forEach(([k, want], i) => {
     const check = result ? result.checks[i] : null;
     const mark = check ? (check.ok ? "✓ " : "✗ ") : "";
-    const got = check ? ` ${ctx.t("goal_got", { got: check.got })}` : "";
+    const got = check ? `${ctx.lang === "zh-TW" ? "" : " "}${goalGot(check, ctx)}` : "";
     list.append(h("li", { "data-part": k, "data-ok": check ? String(check.ok) : "" }, mark, ctx.t(GOAL_KEYS[k], { want }), got));
   });
   const box = h(
@@ -591,6 +646,7 @@ export function render(container, view, legal, ctx) {
           page: p.page_count,
           points: p.total_points,
           revenue: p.total_revenue,
+          last: p.last_day ? ctx.t("player_last_day", { day: ctx.t(`day.${p.last_day.day}`), points: p.last_day.points, revenue: p.last_day.revenue }) : "",
         }),
       ),
     );
@@ -658,7 +714,7 @@ export function render(container, view, legal, ctx) {
       if (lift) tools.append(button(actionLabel(lift), lift, ctx, "ftp-lift"));
     }
     if (one("layout")) tools.append(button(actionLabel(one("layout")), one("layout"), ctx, "ftp-layout"));
-    if (one("print")) tools.append(button(actionLabel(one("print")), one("print"), ctx, "ftp-print"));
+    if (one("print")) tools.append(printButton(one("print"), you.unmet || [], ctx));
     tools.append(h("span", { class: "muted" }, " ", ctx.t("rearrangements", { n: you.rearrangements_left })));
     root.append(tools);
     const pv = you.preview;
