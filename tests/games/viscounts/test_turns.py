@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from meeple.games.viscounts.actions import (
     Choose,
     Hire,
@@ -252,6 +254,90 @@ def test_the_collision_pays_the_current_player_and_every_opponent_then_resets() 
         s.apply(Rearrange(0), seat)
     assert order == [(me + 1) % 3, (me + 2) % 3]
     assert (s.corruption[me], s.virtue[me]) == (0, TRACK - 1)
+
+
+def _to_collision(s) -> None:  # type: ignore[no-untyped-def]
+    """The current seat's recruit phase with nothing to hire: the flow goes on to phase 5."""
+    s.phase = RECRUIT
+    s.piles[position(s.viscount[s.current])].clear()
+    s._advance()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_second_workshops_virtue_moves_the_met_markers_before_the_track_pays(
+    players: int,
+) -> None:
+    """The seed's phase 5 runs step by step: the second workshop's virtue (step 1) moves
+    the joined markers one space left, and only then (step 3) is their space read: the
+    mover is paid for the new space, and so is every opponent (step 4)."""
+    s = started(players, seed=2)
+    me = s.current
+    for t in range(players):
+        _clear(s, t)
+    s.built[me][0] = 2  # the second workshop, and no criminal on the mover's board
+    s.board[me] = [cid("Abbot")]
+    others = [t for t in range(players) if t != me]
+    for t in others:
+        s.board[t] = [cid("Thief")]  # a criminal each
+    s.corruption[me] = s.virtue[me] = 3  # met on the middle space
+    deeds, debts = s.deeds[me], s.debts[me]
+    _to_collision(s)
+    # paid for the third space (1 silver, 1 deed), not the middle (2 silver, deed, debt)
+    assert (s.silver[me], s.deeds[me] - deeds, s.debts[me] - debts) == (1, 1, 0)
+    # opponents with a criminal: one corruption (the third space), not a rearrangement
+    assert [s.corruption[t] for t in others] == [1] * len(others) and not s.decisions
+    assert (s.corruption[me], s.virtue[me]) == (0, TRACK - 1) and s.current != me
+
+
+def test_adas_virtue_moves_the_met_markers_before_the_track_pays() -> None:
+    """Ada (step 2: a virtue and a resource at any collision) on the mover's board moves
+    the joined markers left before the track is read."""
+    s = started(2, seed=3)
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    _clear(s, other)
+    s.board[me] = [cid("Ada")]
+    s.board[other] = [cid("Abbot")]  # no criminal: a virtue on the two right spaces
+    s.corruption[me] = s.virtue[me] = 5  # 3 silver and 2 debts there
+    debts = s.debts[me]
+    _to_collision(s)
+    assert s.turn().seats == (me,)  # Ada's resource comes before the payout
+    assert s.silver[me] == 0
+    s.apply(Resource("ink"), me)
+    # paid for the fifth space: 2 silver and 1 debt
+    assert (s.silver[me], s.debts[me] - debts, s.ink[me]) == (2, 1, 1)
+    assert s.virtue[other] == TRACK - 2
+
+
+def test_an_opponents_collision_virtue_moves_only_its_own_markers() -> None:
+    """Step 1 and 2 gains of other seats (their second workshop, their Ada) move their
+    markers, not the mover's: the mover is paid for its own space."""
+    s = started(2, seed=3)
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    _clear(s, other)
+    s.board[me] = [cid("Abbot")]
+    s.board[other] = [cid("Ada")]
+    s.corruption[me] = s.virtue[me] = 5
+    debts = s.debts[me]
+    _to_collision(s)
+    s.apply(Resource("gold"), other)  # Ada's resource, the opponent's
+    assert (s.silver[me], s.debts[me] - debts) == (3, 2)
+    assert s.virtue[other] == TRACK - 2 and s.gold[other] == 1
+
+
+def test_at_the_left_end_a_second_workshops_virtue_moves_nothing() -> None:
+    s = started(2, seed=2)
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    _clear(s, other)
+    s.built[me][0] = 2
+    s.board[me] = [cid("Abbot")]
+    s.board[other] = [cid("Thief")]
+    s.corruption[me] = s.virtue[me] = 0  # 1 silver and 3 deeds; a criminal: a debt
+    deeds, debts = s.deeds[me], s.debts[other]
+    _to_collision(s)
+    assert (s.silver[me], s.deeds[me] - deeds, s.debts[other] - debts) == (1, 3, 1)
 
 
 def test_drawing_fills_the_hand_and_a_reshuffle_gives_virtue_without_criminals() -> None:

@@ -74,6 +74,7 @@ GRAMMAR = Grammar(
         "ai_move": Word(arity=(1, 1), counts=(0,)),
         "ai_action": Word(arity=(1, 1)),  # trade, build, workers, transcribe or focus
         "ai_end": Word(),
+        "collide": Word(),  # phase 5's track payout, read where the markers are by then
     },
     queries=(
         "criminals",  # criminal icons on the seat's board

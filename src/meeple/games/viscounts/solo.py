@@ -307,8 +307,10 @@ _DO = {TRADE: _trade, BUILD: _build, WORKERS: _workers, TRANSCRIBE: _transcribe}
 
 
 def collision(s: S, seat: int) -> tuple[Any, ...]:
-    """The collision when ``seat``'s markers met: second workshops without criminals,
-    the boards' collision abilities, the track's gains for it and for every rival."""
+    """The collision when ``seat``'s markers met, in the seed's order: second workshops
+    without criminals, the boards' collision abilities, then the track's gains for it and
+    for every rival (``collide``: read only when it runs, as those virtues may have moved
+    the joined markers)."""
     n = s.sides
     order = [(seat + k) % n for k in range(n)]
     prog: tuple[Any, ...] = tuple(
@@ -321,8 +323,16 @@ def collision(s: S, seat: int) -> tuple[Any, ...]:
         for t in order
         if board_triggers(s, t, "on_collision")
     )
+    return (*prog, ("collide",))
+
+
+def _collide(s: S, seat: int) -> VerbResult:
+    """The track pays where ``seat``'s markers are now: the seat what the space shows
+    above, every rival what it shows below. The seed reads the space after the earlier
+    steps (a second workshop's virtue, Ada's) have moved the joined markers."""
     at = s.corruption[seat]
-    return (*prog, *COLLISION_CURRENT[at], ("others", COLLISION_OTHERS[at]))
+    s.collision = at
+    return Then((*COLLISION_CURRENT[at], ("others", COLLISION_OTHERS[at])))
 
 
 def _ai_end(s: S, seat: int) -> VerbResult:
@@ -346,6 +356,7 @@ VERBS: dict[str, Callable[..., VerbResult]] = {
     "ai_move": _ai_move,
     "ai_action": _ai_action,
     "ai_end": _ai_end,
+    "collide": _collide,
 }
 
 
