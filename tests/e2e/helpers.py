@@ -46,6 +46,20 @@ def create_match(
     return str(page.url.rstrip("/").rsplit("/", 1)[1])
 
 
+def check_result_leads(page: Any) -> None:
+    """The finished page leads with its result: above the board, and on screen when the
+    game ended while the page was open (it once sat 1,100-4,100 px below the board)."""
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    tops = page.evaluate(
+        """() => [document.querySelector('[data-testid=results]').getBoundingClientRect().top,
+                  document.querySelector('[data-testid=board]').getBoundingClientRect().top,
+                  window.innerHeight]"""
+    )
+    results, board, height = tops
+    assert results < board, tops
+    assert 0 <= results < height, tops
+
+
 def wait_turn_or_end(page: Any, timeout: int = GAME_TIMEOUT_MS) -> str:
     """Wait until this page may act or the match is over; returns "turn" or "finished"."""
     page.wait_for_function(

@@ -19,7 +19,13 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import PHONE, check_clarity, create_match, wait_turn_or_end
+from tests.e2e.helpers import (
+    PHONE,
+    check_clarity,
+    check_result_leads,
+    create_match,
+    wait_turn_or_end,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -103,6 +109,7 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     assert "II-" not in text and "Choice" not in text
     moves = play_to_end(page)
     assert moves.get("place", 0) >= 2 and moves.get("inkpot", 0) >= 1, moves
+    check_result_leads(page)
     assert page.locator("[data-testid=results] tbody tr").count() == 4
     end = page.locator("[data-testid=end-reason]").inner_text()
     assert "round limit" in end, end

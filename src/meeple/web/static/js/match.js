@@ -25,6 +25,8 @@ let pending = false; // an action or undo is in flight: buttons off until the an
 let pendingRef = null; // the `ref` of that action or undo: its answer carries it
 let nextRef = 1;
 let leaving = false; // the leave choices are shown
+let playedHere = false; // this page saw the match running (not opened after its end)
+let resultShown = false; // the result was drawn once (the page scrolled up to it)
 const ui = {}; // the renderer's own memory across redraws (selections...)
 
 function wsPath() {
@@ -251,6 +253,12 @@ function drawResults() {
   }
   extra.push(h("a", { class: "button", href: "/" }, t("nav.lobby")));
   renderResults($("results"), last.result, last.match, extra, colours());
+  // The result sits above the board; a player who watched the last move lower down is
+  // brought up to it once, when the game ends while the page is open.
+  if (last.result && !resultShown) {
+    resultShown = true;
+    if (playedHere && $("results").getBoundingClientRect().top < 0) $("results").scrollIntoView({ block: "start" });
+  }
 }
 
 /** No action of ours is in flight (any more). */
@@ -299,6 +307,7 @@ function onMessage(msg) {
     if (!msg.match) msg.match = { ...last.match, moves: msg.moves };
     if (last && last.state_id !== msg.state_id) prevView = last.view;
     last = msg;
+    if (msg.status === "running") playedHere = true;
     clocks = msg.clocks ? { ...msg.clocks, receivedAt: performance.now() } : null;
     roundTimer = msg.round_timer ? { ...msg.round_timer, receivedAt: performance.now() } : null;
     // Only the state that answers our own action ends the wait: in a simultaneous
