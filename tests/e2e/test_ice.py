@@ -93,6 +93,24 @@ _MOVE_JS = """(limit) => {
 }"""
 
 
+#: The edifices as drawn: a temple for each turned up, a back for each face down one can see.
+_EDIFICES_JS = """() => {
+    const board = document.querySelector("[data-testid=ice-board]");
+    const n = (sel) => board.querySelectorAll(sel).length;
+    return {
+        up: n(".ice-tile.ice-L4[data-face=up]"), temples: n(".ice-edifice-mark"),
+        downSeen: n(".ice-tile.ice-L4[data-face=down]:not(.ice-hidden)"), backs: n(".ice-edifice-back"),
+    };
+}"""
+
+
+def check_edifices(page: Any) -> dict[str, int]:
+    """A face-down edifice is drawn as its back, never as a temple (the view names none)."""
+    drawn = page.evaluate(_EDIFICES_JS)
+    assert drawn["temples"] == drawn["up"] and drawn["backs"] == drawn["downSeen"], drawn
+    return drawn
+
+
 def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
     """One decision by direct interaction with the board, and the server's answer.
 
@@ -128,6 +146,7 @@ def play_to_end(
             assert max(seen.values()) <= MAX_BUTTONS, seen
             return moves
         check_clarity(page, seen)
+        check_edifices(page)
         if pictures and n == PICTURES_AT:
             pictures(page)
         ice_board_move(page, moves)
@@ -148,6 +167,10 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     # a layer on its own: every surface tile, covered ones included
     page.click("[data-testid=ice-tabs] [data-layer='1']")
     assert page.locator("[data-testid=ice-board] .ice-tile.ice-L1").count() == 48
+    # the edifices lie face down under everything: three backs, no temple drawn
+    page.click("[data-testid=ice-tabs] [data-layer='4']")
+    assert page.locator("[data-testid=ice-board] .ice-tile.ice-L4[data-face=down]").count() == 3
+    assert check_edifices(page)["temples"] == 0
     page.click("[data-testid=ice-tabs] [data-layer='top']")
 
     def pictures(page: Any) -> None:
@@ -172,6 +195,7 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     page.click("[data-testid=last]")
     page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
     assert page.locator("#board .hot, #board button.hot").count() == 0
+    check_edifices(page)
 
 
 def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(

@@ -153,8 +153,17 @@ class IceData(FieldState):
         return self.tile[p] >= 0 and self.covers_left(p) == 0
 
     def hidden_face(self, p: int) -> bool:
-        """A tile whose face nobody has seen: an artifact tile still on the board."""
-        return LAYER_OF[p] in ARTIFACT_LAYERS and self.tile[p] >= 0
+        """A tile whose face nobody has seen: an artifact tile still on the board, or an
+        edifice with something still on top of it.
+
+        Every layer below the ice is stacked face down (the seed's "正面朝下疊放").
+        Artifacts are turned up when they leave the board; edifices never leave it,
+        and are turned up once exposed (the seed's "露出地表": nothing left on top).
+        """
+        if self.tile[p] < 0:
+            return False
+        layer = LAYER_OF[p]
+        return layer in ARTIFACT_LAYERS or (layer == EDIFICE and not self.uncovered(p))
 
     def figures_on(self, p: int) -> int:
         """Leaders and archaeologists standing on ``p``."""

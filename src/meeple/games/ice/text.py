@@ -35,10 +35,12 @@ from meeple.games.ice.actions import (
 )
 from meeple.games.ice.components import (
     ARTIFACTS,
+    EDIFICE,
     FACES,
     GUILD_KEYS,
     HINTS,
     LAYER_NAMES,
+    LAYER_OF,
     LAYER_POSITIONS,
     NP,
     REQUESTS,
@@ -99,6 +101,7 @@ TEXT = Strings(
             "mark_covered": "? covered",
             "mark_gone": ". gone",
             "mark_edifice": "E edifice",
+            "mark_edifice_down": "e edifice, face down",
             "mark_leader": "{n} player {n}'s leader",
             "mark_camp": "c a camp set up there",
             "mark_arch": "a archaeologists",
@@ -164,6 +167,7 @@ TEXT = Strings(
             "mark_covered": "? 被覆蓋",
             "mark_gone": ". 已移除",
             "mark_edifice": "E 雄偉建築",
+            "mark_edifice_down": "e 雄偉建築（背面朝上）",
             "mark_leader": "{n} 玩家 {n} 的隊長",
             "mark_camp": "c 已設立的營地",
             "mark_arch": "a 考古學家",
@@ -410,14 +414,15 @@ def hidden_label(
 def _cell(view: dict[str, Any], p: int) -> str:
     """Five characters for position ``p``: its name, what lies there, who stands on it.
 
-    What lies there: a terrain's initial, ``~`` and a hint's initial for a
-    hidden tile one can see, ``?`` for a covered one, ``.`` once it is gone.
+    What lies there: a terrain's initial, a hint's initial for a hidden tile
+    one can see, ``e`` for a face-down edifice one can see, ``E`` for one
+    turned up, ``?`` for a covered tile, ``.`` once it is gone.
     """
     seen = view["tiles"][p]
     if seen is None:
         mark = "."
     elif seen == "?":
-        mark = "?"
+        mark = "e" if LAYER_OF[p] == EDIFICE and view["visible"][p] else "?"
     elif seen.startswith("?"):
         mark = seen[1]
     elif seen in TERRAINS:
@@ -481,7 +486,12 @@ def legend(view: dict[str, Any], lang: str) -> list[str]:
         if name[0] in marks:
             hint = TEXT(f"hint_{name}", lang)
             items.append(TEXT("mark_hint", lang, mark=name[0], hint=hint))
-    for mark, key in (("?", "mark_covered"), (".", "mark_gone"), ("E", "mark_edifice")):
+    for mark, key in (
+        ("?", "mark_covered"),
+        (".", "mark_gone"),
+        ("e", "mark_edifice_down"),
+        ("E", "mark_edifice"),
+    ):
         if mark in marks:
             items.append(TEXT(key, lang))
     items += [TEXT("mark_leader", lang, n=f) for f in sorted(figures) if f.isdigit()]

@@ -1,7 +1,9 @@
 """What a seat sees of ICE, resampling what it cannot see, and the observation tensor.
 
 Secrets: the faces of artifact tiles still on the board (a seat sees the
-back's hint of a tile it can see, nothing of a covered one), the order of
+back's hint of a tile it can see, nothing of a covered one), the faces of
+the edifices not yet exposed (plain backs; turned up once nothing lies on
+them), the order of
 the request deck, and other players' secret requests (and the ones they gave
 back at setup). Everything else is on the table. Ice tiles in a hand are
 kept face down, but everybody saw their terrain on the board when they were
@@ -59,12 +61,19 @@ def face_text(face: int) -> str:
 
 
 def tile_seen(state: IceData, p: int) -> str | None:
-    """What anyone sees at position ``p``: None (gone), a face, ``?hint`` or ``?``."""
+    """What anyone sees at position ``p``: None (gone), a face, ``?hint`` or ``?``.
+
+    A face-down tile shows its back: an artifact's hint once part of it can be
+    seen, nothing otherwise (a covered tile, and an edifice's back, which has
+    no hint). An edifice shows its face once exposed.
+    """
     face = state.tile[p]
     if face < 0:
         return None
-    if LAYER_OF[p] in ARTIFACT_LAYERS:
-        return "?" + HINTS[FACES[face].hint] if state.visible(p) else "?"
+    if state.hidden_face(p):
+        if LAYER_OF[p] in ARTIFACT_LAYERS and state.visible(p):
+            return "?" + HINTS[FACES[face].hint]
+        return "?"
     return face_text(face)
 
 
@@ -147,9 +156,10 @@ def resample(state: IceData, seat: int, rng: Rng) -> None:
     """Redraw, in place, everything ``seat`` cannot see, consistently with what it can.
 
     Hidden faces are shuffled within their layer, a visible tile only among
-    faces with its back's hint; the deck and others' secret requests are
-    dealt again from their pooled cards. Pools are sorted before shuffling,
-    so the result depends on ``seat``'s view and ``rng`` alone.
+    faces with its back's hint, and the face-down edifices among themselves
+    (an exposed one is face up and stays); the deck and others' secret
+    requests are dealt again from their pooled cards. Pools are sorted before
+    shuffling, so the result depends on ``seat``'s view and ``rng`` alone.
 
     Search determinizes once per iteration, so this is on its hot path: the
     shuffles use a ``random.Random`` seeded from ``rng`` (C-level draws,
@@ -187,6 +197,11 @@ def resample(state: IceData, seat: int, rng: Rng) -> None:
         shuffle(rest)
         for p, f in zip(covered, rest, strict=True):
             tile[p] = f
+    face_down = [p for p in LAYER_POSITIONS[EDIFICE] if state.hidden_face(p)]
+    edifices = [tile[p] for p in face_down]
+    shuffle(edifices)
+    for p, f in zip(face_down, edifices, strict=True):
+        tile[p] = f
     others = [s for s in range(state.game.players) if s != seat]
     cards = state.deck + [c for s in others for c in state.private[s] + state.given_back[s]]
     shuffle(cards)
@@ -227,8 +242,8 @@ def observation_tensor(state: IceData, seat: int | None) -> np.ndarray:
         vis = state.visible(p)
         out[base + 1] = float(vis)
         f = FACES[face]
+        out[base + 2] = float(state.hidden_face(p))
         if LAYER_OF[p] in ARTIFACT_LAYERS:
-            out[base + 2] = 1.0
             if vis:
                 out[base + 3 + f.hint] = 1.0
         elif f.layer == ICE:

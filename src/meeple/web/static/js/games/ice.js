@@ -21,6 +21,7 @@ import {
   archaeologists,
   artifactBadge,
   artifactShape,
+  edificeBack,
   edificeShape,
   hintShape,
   iceBack,
@@ -130,10 +131,16 @@ function leadersOn(view, p) {
   return out;
 }
 
+/** A face-down edifice one can see (its back; the view names it only once it is exposed). */
+function edificeDown(view, p) {
+  return C.positions[p].layer === EDIFICE && view.tiles[p] === "?" && view.visible[p];
+}
+
 /** What lies at position `p`, in words. */
 function tileWords(view, p, ctx) {
   const seen = view.tiles[p];
   if (seen === null) return ctx.t("tile.gone");
+  if (edificeDown(view, p)) return ctx.t("tile.edifice_down");
   if (seen === "?") return ctx.t("tile.covered");
   if (seen.startsWith("?")) {
     const hint = C.hints.find((x) => x.key === seen.slice(1));
@@ -241,7 +248,8 @@ function drawMarks(g, view, p, anchor, part, ctx) {
   g.append(s("text", { x, y: y - U * (whole ? 0.5 : 0.22), class: "ice-name" }, name));
   const iy = y + (whole ? -U * 0.08 : U * 0.04);
   const ir = U * (whole ? 0.3 : 0.17);
-  if (seen === "?") g.append(s("text", { x, y: iy + U * 0.1, class: "ice-covered-mark" }, "?"));
+  if (edificeDown(view, p)) g.append(edificeBack(x, iy, ir));
+  else if (seen === "?") g.append(s("text", { x, y: iy + U * 0.1, class: "ice-covered-mark" }, "?"));
   else if (seen.startsWith("?")) g.append(hintShape(seen.slice(1), x, iy, ir));
   else if (seen.startsWith("edifice")) g.append(edificeShape(x, iy, ir));
   else g.append(terrainShape(seen, x, iy, ir));
@@ -333,7 +341,8 @@ function drawBoard(view, ix, mode, ctx) {
     });
     const seen = view.tiles[p];
     if (shown && layer === 0) g.classList.add(`ice-t-${seen}`);
-    if (shown && seen && seen.startsWith("?")) g.classList.add(`ice-back-${seen.slice(1)}`);
+    if (shown && seen && seen.length > 1 && seen.startsWith("?")) g.classList.add(`ice-back-${seen.slice(1)}`);
+    if (present && layer === EDIFICE) g.dataset.face = seen === "?" ? "down" : "up";
     g.append(s("polygon", { points: pointsAttr(r.points), class: "ice-face" }));
     if (changed.has(p) && shown) g.classList.add("last-move");
     if (ui.sel === p) g.classList.add("ice-selected");

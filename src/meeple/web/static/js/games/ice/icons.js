@@ -104,6 +104,18 @@ export function hintShape(hint, x, y, r) {
   return g;
 }
 
+/** A face-down edifice one can see: its back, a faint temple outline under a question mark
+ * (which edifice it is shows only once nothing lies on it). */
+export function edificeBack(x, y, r) {
+  const g = s("g", { class: "ice-edifice-back" });
+  g.append(s("polygon", {
+    points: `${x - r},${y - r * 0.35} ${x},${y - r} ${x + r},${y - r * 0.35} ${x + r},${y + r * 0.85} ${x - r},${y + r * 0.85}`,
+    fill: "none", stroke: "#7a5c12", "stroke-width": r * 0.1, "stroke-dasharray": `${r * 0.25} ${r * 0.15}`,
+  }));
+  g.append(s("text", { x, y: y + r * 0.55, class: "ice-edifice-back-mark", "font-size": r * 1.2 }, "?"));
+  return g;
+}
+
 /** An edifice: a small temple front. */
 export function edificeShape(x, y, r) {
   const g = s("g", { class: "ice-edifice-mark" });
