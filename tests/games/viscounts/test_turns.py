@@ -378,6 +378,89 @@ def test_markers_that_have_met_move_together() -> None:
     assert (s.corruption[me], s.virtue[me]) == (2, 2)
 
 
+# -- corruption first (the seed: gained together, corruption moves first) ---------------
+
+
+def _plain(prog) -> bool:  # type: ignore[no-untyped-def]
+    """A reward that asks nothing and leaves the markers alone."""
+    return all(e[0] == "gain" and e[1] in ("silver", "ink", "gold", "stone") for e in prog)
+
+
+def _action_with_plain_reward(s, me: int, action: str):  # type: ignore[no-untyped-def]
+    """Put ``me`` where ``action`` can be done and answer it; its own reward (the spot's,
+    the manuscript's) asks nothing and moves no marker, so only the triggers do."""
+    from meeple.games.viscounts.actions import Build, Transcribe, Workers
+    from meeple.games.viscounts.components import MANUSCRIPTS, spots
+
+    s.piles = [[] for _ in s.piles]  # nothing to dismiss
+    if action == "build":
+        for sp in range(15):
+            if part(sp) == INNER:
+                continue
+            at_action(s, sp)
+            free = [i for i in s.build_spots(me) if _plain(spots(s.game.players)[i].reward)]
+            if free:
+                return Build(0, free[0], 0)
+        raise AssertionError("no spot with a plain reward")
+    at_action(s, 2)  # the inner space of ring position 0
+    if action == "workers":
+        return Workers(1, 0)
+    m = next(i for i, ms in enumerate(MANUSCRIPTS) if ms.cost <= 3 and _plain(ms.now))
+    s.ms_piles[0].append(m)
+    return Transcribe(0)
+
+
+@pytest.mark.parametrize(
+    ("action", "virtue_card", "corruption_card"),
+    [
+        ("build", cid("Woodcutter", 0), cid("Charlatan")),
+        ("transcribe", cid("Deacon", 1), cid("Bishop")),
+        ("workers", cid("Overseer", 1), cid("Enforcer")),
+    ],
+)
+def test_triggers_that_gain_virtue_and_corruption_together_move_corruption_first(
+    action: str, virtue_card: int, corruption_card: int
+) -> None:
+    """After the action both cards react at once (+1 virtue, +1 corruption), the virtue
+    one on the left; the seed moves corruption first. Markers one space apart:
+    corruption first joins them on the virtue's space and the virtue then takes both one
+    left, to where corruption was; virtue first would join them on corruption's space
+    and push both one right."""
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.board[me] = [virtue_card, corruption_card]
+    s.corruption[me], s.virtue[me] = 2, 3
+    act = _action_with_plain_reward(s, me, action)
+    s.piles[position(s.viscount[me])] = [cid("Friar")]  # a hire to stop at, before phase 5
+    s.silver[me] = 2
+    s.apply(act)
+    assert s.phase == RECRUIT and not s.decisions
+    assert (s.corruption[me], s.virtue[me]) == (2, 2)
+
+
+def test_a_program_listing_virtue_before_corruption_still_moves_corruption_first() -> None:
+    """Data that lists the two gains the other way round (an expansion's card, a designed
+    reward) is put right as it loads: the gains with nothing between them are at once."""
+    from meeple.games.viscounts.components import program
+    from meeple.games.viscounts.effects import ENGINE
+
+    prog = program(
+        [["gain", "virtue", 1], ["gain", "silver", 1], ["gain", "corruption", 1]], "X.play"
+    )
+    assert prog == (("gain", "corruption", 1), ("gain", "virtue", 1), ("gain", "silver", 1))
+    nested = program([["may", [["gain", "virtue", 2], ["gain", "corruption", 1]]]], "X.hire")
+    assert nested == (("may", (("gain", "corruption", 1), ("gain", "virtue", 2))),)
+    # a decision between them: not at once, the order stays
+    apart = [["gain", "virtue", 1], ["rearrange"], ["gain", "corruption", 1]]
+    assert program(apart, "X.leave") == tuple(tuple(e) for e in apart)
+    s = started()
+    me = s.current
+    s.corruption[me], s.virtue[me] = 2, 3
+    ENGINE.run(s, me, prog)
+    assert (s.corruption[me], s.virtue[me]) == (2, 2) and not s.decisions
+
+
 def test_a_discard_decision_may_take_a_hand_card_or_be_skipped() -> None:
     s = started()
     me = s.current

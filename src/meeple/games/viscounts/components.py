@@ -90,6 +90,49 @@ GRAMMAR = Grammar(
 )
 
 
+#: Core words that hold programs, and the index of their first program argument.
+_NESTED = {"choose": 1, "any_order": 1, "may": 1, "others": 1, "everyone": 1, "if": 2}
+_NESTED |= {"each": 2, "as": 2}
+
+
+def _gains(e: Any, item: str) -> bool:
+    return e[0] == "gain" and e[1] == item
+
+
+def corruption_first(prog: Program) -> Program:
+    """The seed: a player who gains virtue and corruption at once moves corruption first.
+    Gains with nothing between them (no decision, no other step) are at once: in each such
+    run of a program that gains both, the corruption gains move ahead, the rest keep their
+    order; programs inside ``choose``, ``may``, ``if``... likewise. A program whose gains a
+    decision separates keeps its order (they are not at once)."""
+    out: list[Any] = []
+    run: list[Any] = []
+
+    def flush() -> None:
+        if any(_gains(e, "virtue") for e in run) and any(_gains(e, "corruption") for e in run):
+            run.sort(key=lambda e: not _gains(e, "corruption"))
+        out.extend(run)
+        run.clear()
+
+    for e in prog:
+        if e[0] == "gain":
+            run.append(e)
+            continue
+        flush()
+        k = _NESTED.get(e[0])
+        if k is not None:
+            e = (*e[:k], *(corruption_first(p) if isinstance(p, tuple) else p for p in e[k:]))
+        out.append(e)
+    flush()
+    return tuple(out)
+
+
+def program(data: Any, where: str) -> Program:
+    """A program of the data, checked against :data:`GRAMMAR` (a typo fails as the data
+    loads) and put in the seed's order where it gains virtue and corruption at once."""
+    return corruption_first(GRAMMAR.program(data, where))
+
+
 @dataclass(frozen=True, slots=True)
 class Convert:
     """An ongoing "may count as" of a card: while funding ``action``, ``per`` of ``pay``
@@ -139,7 +182,7 @@ def _card(row: dict[str, Any], kind: str) -> Card:
     counts = [0] * len(ICONS)
     for icon in row["icons"]:
         counts[ICONS.index(icon)] += 1
-    triggers = tuple((t, GRAMMAR.program(row[t], f"{name}.{t}")) for t in TRIGGERS if t in row)
+    triggers = tuple((t, program(row[t], f"{name}.{t}")) for t in TRIGGERS if t in row)
     conv = row.get("convert")
     convert = None
     if conv is not None:
@@ -152,9 +195,9 @@ def _card(row: dict[str, Any], kind: str) -> Card:
         kind=kind,
         silver=int(row["silver"]),
         icons=tuple(counts),
-        play=GRAMMAR.program(row.get("play"), f"{name}.play"),
-        leave=GRAMMAR.program(row.get("leave"), f"{name}.leave"),
-        hire=GRAMMAR.program(row.get("hire"), f"{name}.hire"),
+        play=program(row.get("play"), f"{name}.play"),
+        leave=program(row.get("leave"), f"{name}.leave"),
+        hire=program(row.get("hire"), f"{name}.hire"),
         triggers=triggers,
         convert=convert,
         doubt=str(row.get("doubt", "")),
@@ -201,8 +244,8 @@ def _manuscript(row: dict[str, Any], where: str, printed: bool = False) -> Manus
         ribbon=RIBBONS.index(row["ribbon"]) if "ribbon" in row else -1,
         cost=int(row["cost"]),
         back=str(row.get("back", "printed")),
-        now=GRAMMAR.program(row.get("now"), f"{where}.now"),
-        end=GRAMMAR.program(row.get("end"), f"{where}.end"),
+        now=program(row.get("now"), f"{where}.now"),
+        end=program(row.get("end"), f"{where}.end"),
         source=str(row.get("source", "")),
         printed=printed,
     )
@@ -240,33 +283,32 @@ PLAYER_CARDS: tuple[PlayerCard, ...] = tuple(
         silver=int(r["silver"]),
         deeds=int(r["deeds"]),
         debts=int(r["debts"]),
-        setup=GRAMMAR.program(r.get("setup"), f"player card {r['number']}.setup"),
+        setup=program(r.get("setup"), f"player card {r['number']}.setup"),
         source="designed" if r.get("designed") else str(r.get("source", "")),
     )
     for r in DATA["player_card"]
 )
 
 COLLISION_CURRENT: tuple[Program, ...] = tuple(
-    GRAMMAR.program(p, f"collision.current[{i}]")
-    for i, p in enumerate(DATA["collision"]["current"])
+    program(p, f"collision.current[{i}]") for i, p in enumerate(DATA["collision"]["current"])
 )
 COLLISION_OTHERS: tuple[Program, ...] = tuple(
-    GRAMMAR.program(p, f"collision.others[{i}]") for i, p in enumerate(DATA["collision"]["others"])
+    program(p, f"collision.others[{i}]") for i, p in enumerate(DATA["collision"]["others"])
 )
 TRACK = len(COLLISION_CURRENT)
 
 CASTLE_TIER2: tuple[Program, ...] = tuple(
-    GRAMMAR.program(p, f"castle.tier2[{i}]") for i, p in enumerate(DATA["castle"]["tier2"])
+    program(p, f"castle.tier2[{i}]") for i, p in enumerate(DATA["castle"]["tier2"])
 )
 WEDGES = len(CASTLE_TIER2)
 #: The verbs of a tier-2 reward whose order against other such rewards changes nothing
 #: (effects.order_matters): a seat is asked the order of its castle groups otherwise.
 ORDER_FREE = frozenset(DATA["castle"]["order_free"])
 BUMP_REWARD = (
-    GRAMMAR.program(RULES["bump_tier1"], "bump_tier1"),
-    GRAMMAR.program(RULES["bump_tier2"], "bump_tier2"),
+    program(RULES["bump_tier1"], "bump_tier1"),
+    program(RULES["bump_tier2"], "bump_tier2"),
 )
-TIER3_REWARD = GRAMMAR.program(RULES["tier3_reward"], "tier3_reward")
+TIER3_REWARD = program(RULES["tier3_reward"], "tier3_reward")
 WORKER_COSTS: tuple[int, ...] = tuple(RULES["worker_costs"])
 
 
@@ -298,10 +340,10 @@ SPACES = 3 * SEGMENTS
 OUTER_LEFT, OUTER_RIGHT, INNER = range(3)
 EXCHANGES: tuple[str, ...] = tuple(BOARD["exchange"])
 SPOT_REWARDS: tuple[Program, ...] = tuple(
-    GRAMMAR.program(p, f"board.spot_rewards[{i}]") for i, p in enumerate(BOARD["spot_rewards"])
+    program(p, f"board.spot_rewards[{i}]") for i, p in enumerate(BOARD["spot_rewards"])
 )
 LINK_REWARDS: tuple[Program, ...] = tuple(
-    GRAMMAR.program(p, f"board.link_rewards[{i}]") for i, p in enumerate(BOARD["link_rewards"])
+    program(p, f"board.link_rewards[{i}]") for i, p in enumerate(BOARD["link_rewards"])
 )
 
 
@@ -394,9 +436,9 @@ def space_number(space: int, ring: list[int] | tuple[int, ...]) -> int:
 SOLO: dict[str, Any] = DATA["solo"]
 DIFFICULTIES: tuple[str, ...] = tuple(SOLO["difficulty"])
 SUBSTITUTE: dict[str, Program] = {
-    k: GRAMMAR.program(v, f"solo.substitute.{k}") for k, v in SOLO["substitute"].items()
+    k: program(v, f"solo.substitute.{k}") for k, v in SOLO["substitute"].items()
 }
-NO_FUTURE: Program = GRAMMAR.program(SOLO["no_future"], "solo.no_future")
+NO_FUTURE: Program = program(SOLO["no_future"], "solo.no_future")
 AI_BUILD_ORDER: tuple[int, ...] = tuple(BUILDING_KINDS.index(k) for k in SOLO["build_order"])
 
 
@@ -456,7 +498,7 @@ def _scheme(row: dict[str, Any]) -> Scheme:
         icons=tuple(counts),
         step=str(row.get("step", "")),
         action=str(row["action"]),
-        fallback=GRAMMAR.program(row["fallback"], f"scheme {row['name']}.fallback"),
+        fallback=program(row["fallback"], f"scheme {row['name']}.fallback"),
     )
 
 
@@ -471,7 +513,7 @@ FOCUS: tuple[Focus, ...] = tuple(
         zh=str(r["zh"]),
         action=ACTIONS.index(r["action"]),
         resources=tuple((str(k), int(cap)) for k, cap in r["resources"]),
-        start=GRAMMAR.program(r["start"], f"focus {r['name']}.start"),
+        start=program(r["start"], f"focus {r['name']}.start"),
         building=BUILDING_KINDS.index(r["building"]),
         leave_out=tuple(_SCHEME_IDS[n] for n in r["leave_out"]),
         focus_icons=int(r.get("focus_icons", SOLO["focus_icons"])),

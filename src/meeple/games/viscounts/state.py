@@ -36,6 +36,7 @@ from meeple.games.viscounts.components import (
     TRADE,
     TRANSCRIBE,
     WORKERS,
+    corruption_first,
     part,
     position,
     spots,
@@ -275,11 +276,13 @@ class ViscountsData(FieldState):
 
 
 def board_triggers(s: ViscountsData, seat: int, name: str) -> tuple[Any, ...]:
-    """The programs of the seat's board cards reacting to ``name``, left to right."""
+    """The programs of the seat's board cards reacting to ``name``, left to right, as one
+    program: they react at once, so a virtue and a corruption among them move corruption
+    first (the seed), whichever card is on the left."""
     out: tuple[Any, ...] = ()
     for c in s.board[seat]:
         out += CARDS[c].trigger(name)
-    return out
+    return corruption_first(out)
 
 
 _ICON_INDEX = {
