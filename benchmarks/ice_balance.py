@@ -10,6 +10,19 @@ bot reaches the target.
 
     nice -n 10 .venv/bin/python benchmarks/ice_balance.py --players 3 5 -n 400
     .venv/bin/python benchmarks/ice_balance.py --players 1 -n 200 --json
+
+With ``--batch B`` the run stops sequentially: after every batch of B games
+each seat's Wilson 95% interval is compared with its fair share widened by
+``--tolerance`` (default 5 points); the run stops as soon as every seat's
+interval lies inside that band ("clear") or one seat's lies wholly outside it
+("miss"), and at ``-n`` games at the latest ("open"). Solo compares the
+target's rate with ``--solo-band`` (default 40-70%: winnable, not trivial).
+``--versus random`` plays the heuristic bot against random players instead
+(seats alternating by game) and compares its share of first places with
+``--goal`` (default 90%).
+
+    nice -n 10 .venv/bin/python benchmarks/ice_balance.py --players 1 2 3 4 5 --batch 100 -n 2000
+    nice -n 10 .venv/bin/python benchmarks/ice_balance.py --players 2 --versus random --batch 50 -n 1000
 """
 
 from __future__ import annotations
@@ -21,16 +34,26 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from meeple.arena.stats import proportion
+from meeple.arena.stats import proportion, win_share
 from meeple.bots.registry import make_bot
 from meeple.core.registry import make_game
 
 
-def play(task: tuple[int, int, dict[str, Any]]) -> dict[str, Any]:
-    """One heuristic mirror of ``players`` seats from ``seed``: who won and how."""
-    players, seed, options = task
+def play(
+    task: tuple[int, int, dict[str, Any]] | tuple[int, int, dict[str, Any], str],
+) -> dict[str, Any]:
+    """One game of ``players`` seats from ``seed``: who won and how.
+
+    A heuristic mirror, or with a fourth item (a bot name) the heuristic bot in
+    seat ``seed % players`` against that bot everywhere else."""
+    players, seed, options = task[:3]
+    versus = task[3] if len(task) > 3 else None
     game = make_game("ice", players=players, **options)
-    bots = [make_bot("heuristic", game, s, seed * 31 + s) for s in range(players)]
+    hero = seed % players
+    bots = [
+        make_bot("heuristic" if versus is None or s == hero else versus, game, s, seed * 31 + s)
+        for s in range(players)
+    ]
     state = game.new_initial_state(seed)
     decisions = 0
     trigger = None  # who exposed the last edifice
@@ -61,7 +84,32 @@ def play(task: tuple[int, int, dict[str, Any]]) -> dict[str, Any]:
         "last_start": state.start,
         "decisions": decisions,
         "solo_won": state.solo_won() if players == 1 else None,
+        "hero": hero if versus is not None else None,
     }
+
+
+def verdict(players: int, rows: list[dict[str, Any]], args: argparse.Namespace) -> str:
+    """The sequential test after a batch: "clear", "miss" or "open" (play on).
+
+    Mirrors: every seat's interval inside fair share +/- tolerance is clear, one
+    wholly outside is a miss. Solo: the target's rate against the band. Versus:
+    the heuristic bot's share of first places against the goal."""
+    n = len(rows)
+    if args.versus:
+        w = proportion(sum(win_share(r, r["hero"]) for r in rows), n)
+        return "clear" if w["low"] >= args.goal else "miss" if w["high"] < args.goal else "open"
+    if players == 1:
+        lo, hi = args.solo_band
+        w = proportion(sum(bool(r["solo_won"]) for r in rows), n)
+        if lo <= w["low"] and w["high"] <= hi:
+            return "clear"
+        return "miss" if w["high"] < lo or w["low"] > hi else "open"
+    fair = 1 / players
+    band = (fair - args.tolerance, fair + args.tolerance)
+    seats = [proportion(sum(win_share(r, s) for r in rows), n) for s in range(players)]
+    if any(w["high"] < band[0] or w["low"] > band[1] for w in seats):
+        return "miss"
+    return "clear" if all(band[0] <= w["low"] and w["high"] <= band[1] for w in seats) else "open"
 
 
 def report(players: int, rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -116,6 +164,14 @@ def print_report(r: dict[str, Any]) -> None:
             f"(requests {p['requests']:.2f}, edicts {p['edicts']:.2f}, renown {p['renown']:.2f}), "
             f"started {s['days_started']:.2f} days"
         )
+    if "versus" in r:
+        w = r["versus"]
+        print(
+            f"  heuristic against {r['versus_bot']}: first {100 * w['rate']:.1f}% "
+            f"[{100 * w['low']:.1f}, {100 * w['high']:.1f}]"
+        )
+    if "verdict" in r:
+        print(f"  sequential stop: {r['verdict']} after {r['games']} games")
     if "solo_won" in r:
         w = r["solo_won"]
         q = r["solo_score_quartiles"]
@@ -132,23 +188,43 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0, help="first seed (games use seed, seed+1, ...)")
     p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--batch", type=int, default=0, help="sequential stop: games per batch")
+    p.add_argument("--tolerance", type=float, default=0.05, help="seat share band: fair +/- this")
+    p.add_argument("--solo-band", type=float, nargs=2, default=(0.4, 0.7), metavar=("LOW", "HIGH"))
+    p.add_argument("--versus", default=None, help="the heuristic bot against this bot")
+    p.add_argument("--goal", type=float, default=0.9, help="with --versus: the share to reach")
     p.add_argument("--json", action="store_true")
     p.add_argument("--rows", default=None, help="also write every game's row to this JSONL file")
     args = p.parse_args(argv)
     options = dict(kv.split("=", 1) for kv in args.option)
     reports = []
     for players in args.players:
-        tasks = [(players, args.seed + g, options) for g in range(args.games)]
-        if args.workers > 1:
-            with ProcessPoolExecutor(args.workers) as pool:
-                rows = list(pool.map(play, tasks, chunksize=8))
-        else:
-            rows = [play(t) for t in tasks]
+        extra = (args.versus,) if args.versus else ()
+        tasks = [(players, args.seed + g, options, *extra) for g in range(args.games)]
+        rows: list[dict[str, Any]] = []
+        stop = None
+        step = args.batch or args.games
+        for start in range(0, len(tasks), step):
+            batch = tasks[start : start + step]
+            if args.workers > 1:
+                with ProcessPoolExecutor(args.workers) as pool:
+                    rows += list(pool.map(play, batch, chunksize=8))
+            else:
+                rows += [play(t) for t in batch]
+            if args.batch:
+                stop = verdict(players, rows, args)
+                if stop != "open":
+                    break
         if args.rows:
             with open(args.rows, "a") as fh:
                 for row in rows:
                     fh.write(json.dumps({"players": players, **row}) + "\n")
         r = report(players, rows)
+        if args.versus:
+            r["versus_bot"] = args.versus
+            r["versus"] = proportion(sum(win_share(x, x["hero"]) for x in rows), len(rows))
+        if stop is not None:
+            r["verdict"] = stop
         reports.append(r)
         if not args.json:
             print_report(r)

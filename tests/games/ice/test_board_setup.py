@@ -12,11 +12,12 @@ import pytest
 
 from meeple.core import IllegalActionError
 from meeple.games.ice import Ice
-from meeple.games.ice.actions import KeepRequests
+from meeple.games.ice.actions import KeepRequests, UseIce
 from meeple.games.ice.components import (
     ARTIFACTS,
     BOUNTY,
     CAMP_T,
+    CAMPS,
     CENTRE,
     COVERS,
     DISTANCE,
@@ -30,6 +31,7 @@ from meeple.games.ice.components import (
     NEIGHBOURS,
     NP,
     SUPPORTS,
+    TERRAIN_COUNTS,
     TERRAINS,
     TUNNEL,
 )
@@ -135,6 +137,43 @@ def test_setup_camps_tunnels_leaders_guilds_and_the_first_event() -> None:
     assert state.camp[CENTRE] == 1
     assert state.day == 1
     assert len(state.edicts) == 3
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_every_camp_tile_and_the_first_days_event_get_a_camp_at_every_player_count(
+    players: int,
+) -> None:
+    """The seed's setup: a camp on each camp tile (營地「於設置遊戲時，在版塊上放置 1 個
+    營地」), one camp for each player; then day 1's event puts one on the centre. Until
+    2026-12-03 the pool ran dry at 4-5 players (a camp tile left empty, no event camp)."""
+    centre_not_camp = 0
+    for seed in range(8):
+        state = Ice(players=players).new_initial_state(seed)
+        camp_tiles = [p for p in LAYER_POSITIONS[ICE] if FACES[state.tile[p]].terrain == CAMP_T]
+        assert len(camp_tiles) == TERRAIN_COUNTS[CAMP_T] == 4
+        assert all(state.camp[p] for p in camp_tiles), f"seed {seed}: an empty camp tile"
+        assert state.camp[CENTRE], f"seed {seed}: day 1's event placed no camp"
+        centre_not_camp += CENTRE not in camp_tiles
+        assert sum(state.camp) == len({*camp_tiles, CENTRE})
+        assert state.camps_held == [1] * players
+        assert sum(state.camp) + sum(state.camps_held) + state.camp_pool == CAMPS
+    assert centre_not_camp >= 6, "the event's own camp was seen"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_every_camp_ice_tile_can_be_discarded_for_a_camp_at_every_player_count(
+    players: int,
+) -> None:
+    """The camp tile's designed ability (a camp from the pool) works for all four
+    camp tiles, whoever digs them; until 2026-12-03 the pool was empty at 3-5 players."""
+    state = ready(players)
+    held = state.camps_held[0]
+    state.hand[0] = [CAMP_T] * TERRAIN_COUNTS[CAMP_T]
+    for k in range(TERRAIN_COUNTS[CAMP_T]):
+        assert UseIce(CAMP_T, -1) in state.legal_actions(0), f"camp tile {k + 1} is dead"
+        state.apply(UseIce(CAMP_T, -1))
+    assert state.camps_held[0] == held + TERRAIN_COUNTS[CAMP_T]
+    assert state.hand[0] == []
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])

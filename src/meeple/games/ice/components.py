@@ -220,4 +220,23 @@ BOUNTY: tuple[int, ...] = tuple(int(b) for b in RULES["bounty"])
 TAKE_PER_DAY = int(RULES["take_per_day"])
 ARCHAEOLOGISTS = int(RULES["archaeologists"])
 CAMPS = int(RULES["camps"])
+#: Camps the box needs so that setup and every designed ability always find one: one
+#: per player at the most players (one guild each), one per camp tile (the seed's
+#: setup), one per event that places a camp, and one per ice tile whose ability takes
+#: a camp from the pool (each such tile can be dug and discarded once).
+CAMPS_NEEDED = (
+    len(GUILDS)
+    + TERRAIN_COUNTS[CAMP_T]
+    + sum(1 for e in EVENTS if e["kind"] == "place")
+    + sum(
+        n
+        for n, ability in zip(TERRAIN_COUNTS, DATA["terrains"]["abilities"], strict=True)
+        if ability == "gain_camp"
+    )
+)
+if CAMPS < CAMPS_NEEDED:
+    raise ValueError(
+        f"data.toml: {CAMPS} camps, but players, camp tiles, events and the camp tiles' "
+        f"ability need {CAMPS_NEEDED}"
+    )
 RENOWN: tuple[int, int] = (int(RULES["renown"][0]), int(RULES["renown"][1]))

@@ -241,11 +241,13 @@ def _setup(game: Ice, seed: int) -> IceState:
     s.ap = [0] * n
     s.plan = [0] * n
     s.camps_held = [1] * n
+    # The unused players' camps stay in the pool; components.CAMPS_NEEDED makes sure
+    # it holds one for every camp tile, the day-1 event and the camp tiles' ability.
     s.camp_pool = CAMPS - n
     s.arch_supply = ARCHAEOLOGISTS
     for p in LAYER_POSITIONS[ICE]:
         terrain = FACES[tile[p]].terrain
-        if terrain == CAMP_T and s.camp_pool > 0:
+        if terrain == CAMP_T:
             s.camp[p] = 1
             s.camp_pool -= 1
         elif terrain == TUNNEL:
@@ -722,7 +724,7 @@ class IceState(IceData):
         """Apply the effects of today's event that act once, when it is turned up."""
         ev = EVENTS[self.day - 1]
         if ev["kind"] == "place":
-            if self.camp_pool > 0 and not self.camp[CENTRE]:
+            if not self.camp[CENTRE]:
                 self.camp[CENTRE] = 1
                 self.camp_pool -= 1
             for k in ev.get("tiles", []):

@@ -28,6 +28,7 @@ from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
     BASIC_TYPES,
+    CAMPS,
     COVERS,
     EDICTS,
     EDIFICE,
@@ -280,7 +281,7 @@ def observation_tensor(state: IceData, seat: int | None) -> np.ndarray:
     out[base + 2] = state.spent / 3.0
     out[base + 3] = len(state.deck) / float(NR)
     out[base + 4] = state.arch_supply / 50.0
-    out[base + 5] = state.camp_pool / 8.0
+    out[base + 5] = state.camp_pool / float(CAMPS)
     out[base + 6] = float(state.eod_taken) / 3.0
     out[base + 7] = float(state.eod_req)
     base += 8
