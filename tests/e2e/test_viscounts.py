@@ -454,3 +454,55 @@ def test_how_to_pay_and_which_castle_group_first_are_asked_in_words(
                 / f"viscounts-{situation.replace('_', '-')}-{lang}.png"
             )
         )
+
+
+def test_a_hand_click_survives_a_redraw_between_press_and_release(open_page: Any) -> None:
+    """The hand was rebuilt on every redraw, so a click whose press and release straddled
+    one (another seat's news arriving) was lost: 20 of 227 scripted clicks once. Here
+    the other player's page closes while the player holds the mouse on a hand card's
+    Play button; the page redraws (the other seat shown offline) and the release still
+    plays the card (issue 34, item 16)."""
+    ann = open_page("/")
+    match_id = create_match(ann, "viscounts", ["@you", "@open"], name="Ann")
+    bob = open_page("/")
+    bob.fill("#player-name", "Bob")
+    bob.click("[data-testid=tab-open]")
+    bob.locator(f"[data-match-id='{match_id}'] [data-testid=join-1]").click()
+    bob.wait_for_url(f"**/match/{match_id}")
+    pages = {"ann": ann, "bob": bob}
+    hand = "[data-testid=vc-hand] button[data-testid^=vc-hand-]:not([disabled])"
+    presser = None
+    for _ in range(40):  # the setup decisions, taken from the list, until a hand is playable
+        for name, page in pages.items():
+            if page.evaluate("document.body.dataset.myTurn") != "true":
+                continue
+            if page.locator(hand).count() >= 2:
+                presser = name
+                break
+            before = page.evaluate("document.body.dataset.stateId")
+            page.locator("#legal button.legal-action").first.click()
+            page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+        if presser:
+            break
+        ann.wait_for_timeout(100)
+    assert presser, "no playable hand came up"
+    page, other = pages[presser], pages["bob" if presser == "ann" else "ann"]
+    card = page.locator(hand).first
+    box = card.bounding_box()
+    assert box
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # hover picks it
+    play = page.locator("[data-testid=vc-play]")
+    play.wait_for()
+    box = play.bounding_box()
+    assert box
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    before = page.evaluate("document.body.dataset.stateId")
+    page.mouse.down()
+    other.close()  # its seat goes offline: a state message redraws the presser's page
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=players]').innerText.toLowerCase()"
+        ".includes('offline')"
+    )
+    page.mouse.up()
+    # the click counted: the card is played
+    page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before, timeout=5000)

@@ -444,6 +444,19 @@ function cardBox(id, ctx, extra = {}) {
   ];
 }
 
+/**
+ * Everything the hand's buttons show and do. A click is lost when its button leaves
+ * the page between the press and the release (a bot's move arriving meanwhile redrew
+ * the board: 20 of 227 scripted clicks once), so the hand is rebuilt only when this
+ * changes, and otherwise stays in the page untouched.
+ */
+function handSignature(view, ix, ctx) {
+  const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
+  if (!me) return "";
+  const codes = (me.hand || []).map((id) => ((ix.play.get(id) || [])[0] || {}).code ?? null);
+  return JSON.stringify([ctx.lang, me.gathered || [], me.hand || null, codes, ctx.ui.card, ctx.enabled !== false]);
+}
+
 function handBox(view, ix, ctx) {
   const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
   if (me && me.gathered && me.gathered.length) {
@@ -606,16 +619,29 @@ export function render(container, view, legal, ctx) {
   const ui = ctx.ui;
   if (!ix.play.has(ui.card)) ui.card = view.phase === "play" && ix.play.size ? [...ix.play.keys()][0] : null;
   if (!ix.spot.has(ui.spot)) ui.spot = null;
-  const wrap = h("div", { class: "vc-wrap" });
+  // Three parts that lay out as one column (display: contents): the hand's part is
+  // left in the page while its signature holds, the others are drawn anew.
+  let wrap = container.querySelector(":scope > .vc-wrap");
+  if (!wrap) {
+    wrap = h("div", { class: "vc-wrap" }, h("div", { class: "vc-part" }), h("div", { class: "vc-part", "data-testid": "vc-hand-part" }), h("div", { class: "vc-part" }));
+    container.replaceChildren(wrap);
+  }
   ctx.root = wrap;
-  wrap.append(statusLine(view, ctx), promptBox(view, ix, ctx));
+  const [top, handPart, rest] = wrap.children;
   const setup = setupRow(view, ix, ctx);
-  if (setup) wrap.append(setup);
-  const hand = handBox(view, ix, ctx);
-  if (hand) wrap.append(hand);
-  wrap.append(previewBox(view, ctx), h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)), legend(ctx));
+  top.replaceChildren(statusLine(view, ctx), promptBox(view, ix, ctx), ...(setup ? [setup] : []));
+  const signature = handSignature(view, ix, ctx);
+  if (handPart.dataset.signature !== signature) {
+    const hand = handBox(view, ix, ctx);
+    handPart.replaceChildren(...(hand ? [hand] : []));
+    handPart.dataset.signature = signature;
+  }
   const order = view.players.map((_, i) => i);
   if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
-  wrap.append(h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)));
-  container.replaceChildren(wrap);
+  rest.replaceChildren(
+    previewBox(view, ctx),
+    h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)),
+    legend(ctx),
+    h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)),
+  );
 }
