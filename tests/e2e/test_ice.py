@@ -196,6 +196,11 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
     assert page.locator("#board .hot, #board button.hot").count() == 0
     check_edifices(page)
+    # a layer tab holds in the replay, across steps too (each redraw once forgot it)
+    page.click("[data-testid=ice-tabs] [data-layer='1']")
+    page.wait_for_selector("[data-testid=ice-board][data-layer='1']")
+    page.click("[data-testid=back]")
+    page.wait_for_selector("[data-testid=ice-board][data-layer='1']")
 
 
 def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(

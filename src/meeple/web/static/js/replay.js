@@ -14,6 +14,9 @@ const $ = (id) => document.getElementById(id);
 let data = null;
 let renderer = null;
 let index = 0;
+/** The renderer's own state (the layer a tab shows, a selection): kept across redraws and
+ * steps, as on the match page; a fresh object each draw once undid every tab click. */
+const ui = {};
 
 /** Palette names by seat, from the step shown (docs/web-client.md, "Conventions"). */
 function colours() {
@@ -34,7 +37,7 @@ function ctx() {
     send: () => {},
     enabled: false,
     renderer,
-    ui: {},
+    ui,
     log: data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean),
     redraw: draw,
     seatName: (i) => seatName(data.match.seats, i),
