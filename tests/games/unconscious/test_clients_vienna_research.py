@@ -279,21 +279,29 @@ def test_an_empty_research_deck_gives_two_vp_per_card_it_cannot_give() -> None:
     assert s.vp[0] == vp + 4
 
 
-def test_the_swap_is_offered_after_a_draw_the_empty_deck_cannot_give() -> None:
-    # a decision: the empty deck only replaces the draw; the swap is the gain's own step
+def test_a_draw_the_empty_deck_cannot_give_scores_two_vp_instead_and_no_swap_follows() -> None:
+    # the seed: 「若耗盡研究牌庫……相對地，每張玩家需要但無法抽取的卡牌，使玩家獲得 2 勝利分數」:
+    # the 2 VP come instead of the card, so the gain's swap (a step of gaining a card)
+    # does not follow, even for a player holding cards
     s = ready()
     card = s.research_deck.pop()
     s.hand[0] = [card]
     s.research_deck = []
     up, vp = s.research_up, s.vp[0]
     en.ENGINE.run(s, 0, (("research", 1),))
-    assert s.vp[0] == vp + 2 and s.decisions[-1].kind == "card"
-    assert set(legal(s)) == {Card(card), DONE}
-    play(s, Card(card))
-    assert s.hand[0] == [up] and s.research_up == card
-    s.hand[0] = []
-    en.ENGINE.run(s, 0, (("research", 1),))
-    assert not s.decisions  # an empty hand has nothing to swap
+    assert s.vp[0] == vp + 2 and not s.decisions
+    assert s.hand[0] == [card] and s.research_up == up
+    # the draw action on an empty deck: 2 VP, and the turn goes straight on
+    s.research_deck = []
+    draw = ACTION_KEYS.index("draw")
+    play(s, PlaceIdeas(ACTION_SPACES[draw][0], draw, 1, 0))
+    assert s.vp[0] == vp + 4 and s.step == FOLLOW and s.hand[0] == [card]
+    # a gain of two with one card left: that card, 2 VP for the other, and the one swap
+    last = next(c for c in range(len(RESEARCH)) if c not in (card, up))
+    s.research_deck = [last]
+    en.ENGINE.run(s, 0, (("research", 2),))
+    assert s.vp[0] == vp + 6 and s.hand[0] == [card, last]
+    assert s.decisions[-1].kind == "card" and set(legal(s)) == {Card(card), Card(last), DONE}
 
 
 def test_played_cards_stay_in_play_and_their_tags_count() -> None:

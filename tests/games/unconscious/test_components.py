@@ -171,7 +171,7 @@ def test_the_actions_do_what_the_seed_says() -> None:
     assert e["tile_stack"] == "coffee:-1 tile:stack"
     assert e["tile_middle"] == "coffee:-2 tile:middle"
     assert e["tile_right"] == "coffee:-3 tile:right"
-    assert e["elevate"] == "elevate elevate"
+    assert e["elevate"] == "elevates:2"  # two insights, one level each
     assert (e["research"], e["publish"]) == ("play:2", "publish")
     assert (e["professor"], e["professor_freud"]) == ("prof:2", "prof_freud")
     assert (e["generate"], e["draw"], e["freud"]) == ("gens:3", "research:1", "freud")

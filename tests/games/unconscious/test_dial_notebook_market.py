@@ -172,6 +172,11 @@ def test_market_setup_era_two_below_era_one_two_rows_two_face_up_each(players: i
         assert len([t for t in stacks[row] if TILES[t].era == 2]) == 18
         era = [TILES[t].era for t in stacks[row]]
         assert era == sorted(era, reverse=True)  # era II at the bottom, era I on top
+        # the kept era I tiles are split in two: half on each row's stack (two of them
+        # already turned up into the row's middle and right spaces)
+        row_tiles = [*stacks[row], middle[row], right[row]]
+        assert sum(TILES[t].era == 1 for t in row_tiles) == kept // 2
+        assert era.count(1) == kept // 2 - 2
     assert all(TILES[t].era == 1 for t in middle + right)  # at least 6 era I tiles: 3 a row
 
 
@@ -192,16 +197,24 @@ def test_taking_the_right_tile_slides_the_middle_one_and_refills_the_middle() ->
     assert m.take_stack(stacks, 0) == 2
 
 
-def test_an_empty_stack_stops_the_refill_but_the_middle_tile_still_slides_right() -> None:
-    # a decision: the stack no longer refills the middle, and the river still flows
+def test_an_empty_stack_refills_nothing_in_its_row_so_nothing_slides_right() -> None:
+    # the seed: an exhausted stack's row has none of its other spaces refilled
+    # (「也不會再補充該市場列的其他空位」), and filling the right space from the middle is
+    # a refill too (「最右側的空位先以中央的板塊補充」): the middle tile stays where it is
     stacks: list[list[int]] = [[], [3]]
     middle, right = [5, 6], [7, 8]
     assert m.take_right(stacks, middle, right, 0) == 7
-    assert (right[0], middle[0]) == (5, m.EMPTY)
-    assert m.take_right(stacks, middle, right, 0) == 5 and right[0] == m.EMPTY
+    assert (right[0], middle[0]) == (m.EMPTY, 5)
     with pytest.raises(m.MarketError):
-        m.take_middle(stacks, middle, 0)
+        m.take_right(stacks, middle, right, 0)
+    assert (right[0], middle[0]) == (m.EMPTY, 5)  # a refused take changes nothing
+    assert m.take_middle(stacks, middle, 0) == 5 and middle[0] == right[0] == m.EMPTY
     assert (stacks[1], middle[1], right[1]) == ([3], 6, 8)  # the other row is untouched
+    # a row whose stack still has a tile flows as usual, even if that was its last one
+    assert m.take_right(stacks, middle, right, 1) == 8
+    assert (right[1], middle[1], stacks[1]) == (6, 3, [])
+    assert m.take_right(stacks, middle, right, 1) == 6
+    assert (right[1], middle[1]) == (m.EMPTY, 3)
 
 
 def test_era_two_removes_era_one_tiles_and_refills_the_market() -> None:

@@ -103,6 +103,31 @@ def test_uses_are_capped_by_the_lightning_icons_and_bright_ideas_never_go_alone(
     assert not places(s, space=9, action=GENERATE, ideas=1, bright=1)  # one lightning only
 
 
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_ideas_and_bright_ideas_together_never_exceed_the_lightning_icons(players: int) -> None:
+    # the seed: 「使用主意與好主意執行行動時，其數量總和不能超過該行動的閃電圖示數量」; the
+    # stack's corner space prints 3 icons, the space beside it 1 (designed)
+    s = ready(players)
+    s.bright[0], s.coffee[0] = 3, 6
+    before = s.to_json()
+    for space, ideas, bright in ((0, 3, 1), (0, 2, 2), (0, 1, 3), (1, 1, 1), (1, 2, 0)):
+        with pytest.raises(IllegalActionError):
+            s.apply(PlaceIdeas(space, TILE_STACK, ideas, bright), 0)
+        assert s.to_json() == before  # refused: nothing changed
+    # at the cap: 2 ideas and 1 bright idea on the corner are three uses, three tiles
+    play(s, PlaceIdeas(0, TILE_STACK, 2, 1))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert sum(t >= 0 for t in s.notebook[0]) == 1 + 3
+    assert (s.coffee[0], s.bright[0], s.ideas[0]) == (3, 2, 1)
+    # one lightning icon: one idea alone, one use
+    s = ready(players)
+    play(s, PlaceIdeas(1, TILE_STACK, 1, 0))
+    while s.decisions:
+        play(s, legal(s)[0])
+    assert sum(t >= 0 for t in s.notebook[0]) == 1 + 1 and s.coffee[0] == 3
+
+
 def test_only_the_corner_spaces_take_more_than_one_idea() -> None:
     """Designed balance (docs/games/unconscious.md, "Balance"): 3 lightning icons on the
     corner spaces, 1 elsewhere, so no placement takes two middle tiles: the first
@@ -179,6 +204,26 @@ def test_the_right_action_pays_three_and_gives_banner_and_main_in_either_order()
     assert tile not in s.notebook[0]
 
 
+def test_with_an_empty_stack_the_right_action_leaves_the_middle_tile_where_it_is() -> None:
+    # the seed: 「若耗盡方法板塊的供應堆……也不會再補充該市場列的其他空位」 (a decision in
+    # the rules document: the slide from the middle is a refill too, so it stops)
+    s = ready()
+    s.coffee[0] = 6
+    s.stacks[0] = []
+    tile, middle = s.right[0], s.middle[0]
+    play(s, PlaceIdeas(2, TILE_RIGHT, 1, 0), MarketTile(0, 2))
+    assert tile not in (s.right[0], s.middle[0]) and s.coffee[0] == 3
+    assert (s.right[0], s.middle[0]) == (EMPTY, middle)
+    # the row's right space is empty: the next right action can only take the other row's
+    while s.decisions:
+        play(s, legal(s)[0])
+    play(s, Option(1), DONE)  # no inkpot: treat nothing, seat 1's turn
+    s.coffee[1] = 6
+    other = s.right[1]
+    play(s, PlaceIdeas(3, TILE_RIGHT, 1, 0))  # one right tile left: taken without asking
+    assert other not in s.right and (s.right[0], s.middle[0]) == (EMPTY, middle)
+
+
 def test_tile_actions_cannot_be_chosen_without_the_coffee() -> None:
     s = ready()
     s.coffee[0] = 2
@@ -188,14 +233,33 @@ def test_tile_actions_cannot_be_chosen_without_the_coffee() -> None:
 # -- the inkpot ---------------------------------------------------------------------------------
 
 
-def test_the_inkpot_moves_by_the_rows_icons_plus_bright_ideas_and_triggers_its_space() -> None:
+@pytest.mark.parametrize("bright", [0, 1, 2, 3])
+def test_each_bright_idea_moves_the_inkpot_one_more_space_and_its_space_acts(bright: int) -> None:
+    # the seed: 「玩家能使用好主意額外移動自己的墨水瓶（每個好主意推進 1 個欄位）」, and the
+    # space where it ends acts (「墨水瓶結束移動時，將觸發所在欄位的各種效果」). From the top
+    # a bottom-row placement (3 inkpot icons) reaches the third row space; each bright
+    # idea one space more: the bottom space (1 coffee), the lower left one (a minor of
+    # any colour), the left one (the reputation track). Designed rondel, data.toml.
     s = ready()
     fill_dial(s, 0)
-    s.bright[0] = 2
+    s.bright[0], s.coffee[0], s.vp[0] = 3, 4, 10
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
-    assert s.decisions[-1].kind == "bright_ink"
-    play(s, Option(2))  # 3 icons for the bottom row, 2 bright ideas: 5 spaces
-    assert s.inkpot[0] == (ROW_INKPOTS[2] + 2) % 8 and s.bright[0] == 0
+    assert s.decisions[-1].kind == "bright_ink" and legal(s) == [Option(k) for k in range(4)]
+    play(s, Option(bright))
+    assert s.inkpot[0] == 3 + bright and s.bright[0] == 3 - bright
+    if bright == 0:  # the third row space: its purple minor (no tile in that row; optional)
+        assert s.decisions[-1].kind == "choose" and len(s.decisions[-1].args) == 2
+        play(s, Option(0))
+        assert dl.count(s.dial[0], PURPLE, MINOR) == 1 and s.current_seat() == 1
+    elif bright == 1:  # the bottom space: a coffee
+        assert s.coffee[0] == 5 and dl.on_dial(s.dial[0]) == 3 and s.current_seat() == 1
+    elif bright == 2:  # the lower left space: a minor of a colour one picks
+        assert s.decisions[-1].kind == "colour"
+        play(s, Colour(GREEN))
+        assert dl.count(s.dial[0], GREEN, MINOR) == 1 and s.current_seat() == 1
+    else:  # the left space: the track (the VP above space 0, then Freud's section)
+        assert s.vp[0] == 10 + ZONE_VP[0] and s.decisions[-1].kind == "choose"
+    assert dl.count(s.dial[0], RED, MINOR) == 3  # the placement's own three
 
 
 def test_any_number_of_bright_ideas_may_move_the_inkpot_further() -> None:
@@ -245,25 +309,49 @@ def test_with_an_empty_reserve_taking_an_insight_off_the_dial_to_generate_may_be
 
 
 def test_a_row_space_gives_its_insight_and_every_tile_of_the_row_in_any_order_once() -> None:
+    # the seed: 「允許玩家觸發對應橫列上的每片方法板塊。玩家能以任意順序依序觸發每種效果，
+    # 但每種效果於每回合只能觸發 1 次」. Row 1 holds a green-minor tile, a purple-minor
+    # tile and one paying a red minor for 2 coffee; its rondel space prints a red minor.
+    from meeple.games.unconscious.components import effect_text
+
+    def tile(main: str) -> int:
+        return next(t.index for t in TILES if t.era == 1 and effect_text(t.main) == main)
+
     s = ready()
-    fill_dial(s, 0, (RED, 1), (RED, 1), (GREEN, 1))
-    own = [t for t in s.notebook[0] if t >= 0]
-    s.notebook[0][1] = s.stacks[0][0]
-    play(s, PlaceIdeas(0, TILE_STACK, 1, 0), MarketTile(0, 0), Cell(2), Option(0))
-    # row 1 (one icon): the printed red minor, and the row's three tiles
+    fill_dial(s, 0)
+    s.notebook[0][:3] = [tile("gen:green"), tile("gen:purple"), tile("pay:red:1 coffee:2")]
+    s.coffee[0], s.bright[0], s.inkpot[0] = 2, 0, 6  # 3 icons from the left space: row 1
+    play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(PURPLE), Option(0))
     assert s.inkpot[0] == 1
-    d = s.decisions[-1]
-    assert d.kind == "choose" and d.args[-1] == ()  # stopping is always offered
-    assert len(d.args) >= 2 and len(own) == 1
 
-    # take the printed insight first: one option fewer starts with it afterwards
-    def reds(args: tuple) -> int:  # type: ignore[type-arg]
-        return sum(o[:1] == (("gen", RED),) for o in args)
+    def name(prog: tuple) -> str:  # type: ignore[type-arg]
+        if not prog:
+            return "stop"
+        return {("gen", RED): "red", ("gen", GREEN): "green", ("gen", PURPLE): "purple"}.get(
+            prog[0], "pay"
+        )
 
-    before = reds(d.args)
-    play(s, Option(d.args.index(next(o for o in d.args if o[:1] == (("gen", RED),)))))
-    nxt = s.decisions[-1] if s.decisions else None
-    assert (reds(nxt.args) if nxt else 0) == before - 1
+    def offered() -> list[str]:
+        """The parts one may start with now (the red-paying tile needs a red insight)."""
+        d = s.decisions[-1]
+        return [name(d.args[o.n]) for o in legal(s) if isinstance(o, Option)]
+
+    def take(part: str) -> None:
+        d = s.decisions[-1]
+        play(s, next(o for o in legal(s) if isinstance(o, Option) and name(d.args[o.n]) == part))
+
+    assert offered() == ["red", "green", "purple", "stop"]  # no red yet: the tile waits
+    take("purple")
+    assert offered() == ["red", "green", "stop"]  # each part once: the purple one is gone
+    take("red")
+    assert offered() == ["green", "pay", "stop"]  # the printed red minor pays the tile
+    take("pay")
+    assert offered() == ["green", "stop"]
+    play(s, Option(len(s.decisions[-1].args) - 1))  # stop: the green tile is not used
+    assert not s.decisions and s.current_seat() == 1
+    assert dl.count(s.dial[0], PURPLE, MINOR) == 3 + 1  # the placement's three, the tile
+    assert dl.count(s.dial[0], RED, MINOR) == 0 and s.coffee[0] == 2 + 2
+    assert dl.count(s.dial[0], GREEN, MINOR) == 0
 
 
 def test_the_top_space_unlocks_the_leftmost_idea() -> None:
@@ -406,15 +494,33 @@ def test_no_token_left_in_the_district_no_recall_bonus() -> None:
 # -- coffee -------------------------------------------------------------------------------------
 
 
-def test_the_elevate_action_may_raise_one_insight_twice() -> None:
-    # a decision: "elevate any 2 insights" is two elevations, each of any insight
-    s = ready()
-    fill_dial(s, 0, (RED, 1), (GREEN, 1))
+def test_the_elevate_action_raises_two_different_insights_one_level_each() -> None:
+    # the seed: 「提升任意 2 個頓悟」, two insights; a lone red minor becomes a median
     space = ACTION_SPACES[ELEVATE][0]
-    play(s, PlaceIdeas(space, ELEVATE, 1, 0), Spot(RED, MINOR))
-    assert {Spot(RED, MEDIAN), Spot(GREEN, MINOR)} <= set(legal(s))
-    play(s, Spot(RED, MEDIAN))
-    assert dl.count(s.dial[0], RED, MAJOR) == 1 and dl.count(s.dial[0], GREEN, MINOR) == 1
+    s = ready()
+    fill_dial(s, 0, (RED, MINOR))
+    play(s, PlaceIdeas(space, ELEVATE, 1, 0))
+    assert dl.count(s.dial[0], RED, MEDIAN) == 1 and dl.count(s.dial[0], RED, MAJOR) == 0
+    assert s.step == FOLLOW and not s.decisions
+    # three minors: once the red one is raised, the other two are offered, not it again
+    s = ready()
+    fill_dial(s, 0, (RED, MINOR), (GREEN, MINOR), (PURPLE, MINOR))
+    play(s, PlaceIdeas(space, ELEVATE, 1, 0))
+    assert set(legal(s)) >= {Spot(RED, MINOR), Spot(GREEN, MINOR), Spot(PURPLE, MINOR)}
+    play(s, Spot(RED, MINOR))
+    assert set(legal(s)) == {Spot(GREEN, MINOR), Spot(PURPLE, MINOR)}
+    play(s, Spot(GREEN, MINOR))
+    assert dl.count(s.dial[0], RED, MEDIAN) == dl.count(s.dial[0], GREEN, MEDIAN) == 1
+    assert dl.count(s.dial[0], PURPLE, MINOR) == 1 and s.step == FOLLOW
+    # a space holding another insight may give the second: a red minor and a red median
+    # end as a red median and a red major (whichever of the two is said to move)
+    s = ready()
+    fill_dial(s, 0, (RED, MINOR), (RED, MEDIAN), (GREEN, MAJOR))
+    play(s, PlaceIdeas(space, ELEVATE, 1, 0))
+    assert set(legal(s)) == {Spot(RED, MINOR), Spot(RED, MEDIAN)}
+    play(s, Spot(RED, MINOR))  # the other red median is the only one left: raised at once
+    assert dl.count(s.dial[0], RED, MEDIAN) == dl.count(s.dial[0], RED, MAJOR) == 1
+    assert dl.count(s.dial[0], RED, MINOR) == 0 and s.step == FOLLOW
 
 
 def test_coffee_buys_a_bright_idea_an_elevation_or_a_transfer() -> None:

@@ -49,6 +49,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "gen": ("colour",),
     "gens": ("int",),
     "elevate": (),
+    "elevates": ("int",),
     "transfer": ("level",),
     "vp": ("int",),
     "bright": ("int",),

@@ -282,6 +282,35 @@ def _elevate(s: UnconsciousData, seat: int) -> Pending | None:
     return Pending("spot", ("elevate",))
 
 
+def elevates_spaces(
+    s: UnconsciousData, seat: int, moved: tuple[int, int] = (-1, 0)
+) -> list[tuple[int, int]]:
+    """The spaces whose insight the elevate action may raise next: any below major but
+    the one just raised (on ``moved``), unless another insight shares its space (the
+    seed's 「提升任意 2 個頓悟」 raises two insights one level each, not one twice)."""
+    d = s.dial[seat]
+    return [sp for sp in elevate_spaces(s, seat) if sp != moved or dl.count(d, *sp) > 1]
+
+
+def _elevates(
+    s: UnconsciousData, seat: int, n: int, colour: int = -1, level: int = 0
+) -> Pending | Then | None:
+    """Elevate ``n`` different insights one level each (what is left of them, after
+    the one just raised onto ``(colour, level)``)."""
+    opts = elevates_spaces(s, seat, (colour, level))
+    if n <= 0 or not opts:
+        return None
+    if len(opts) == 1:
+        return elevated(s, seat, n, *opts[0])
+    return Pending("spot", ("elevates", n, colour, level))
+
+
+def elevated(s: UnconsciousData, seat: int, n: int, colour: int, level: int) -> Then | None:
+    """Raise the insight on ``(colour, level)``; the rest of the ``n`` follow."""
+    dl.elevate(s.dial[seat], colour, level)
+    return Then((("elevates", n - 1, colour, level + 1),)) if n > 1 else None
+
+
 def _transfer(s: UnconsciousData, seat: int, power: int) -> Pending | None:
     if not spaces(s.dial[seat], lambda c, lv: lv <= power):
         return None
@@ -420,12 +449,18 @@ def _activate(s: UnconsciousData, seat: int) -> Then:
 
 
 def _research(s: UnconsciousData, seat: int, n: int) -> Pending | None:
+    """Gain ``n`` research cards: each from the deck's top, or 2 VP for each the empty
+    deck cannot give; then, if a card was gained, one optional swap with the face-up
+    card. The VP come *instead* of the card (the seed's 「相對地」), so a gain that
+    gave no card has no swap (a decision in the rules document)."""
+    drawn = 0
     for _ in range(n):
         if s.research_deck:
             s.hand[seat].append(s.research_deck.pop())
+            drawn += 1
         else:
             s.vp[seat] += EMPTY_DECK_VP
-    if s.hand[seat] and s.research_up != EMPTY:
+    if drawn and s.research_up != EMPTY:
         return Pending("card", ("swap",))
     return None
 
@@ -760,7 +795,7 @@ def usable(s: UnconsciousData, seat: int, prog: Program) -> bool:
             return bool(s.hand[seat])
         if verb == "prof_freud":
             return s.professor[seat] != s.freud_loc
-        if verb == "elevate":
+        if verb in ("elevate", "elevates"):
             return bool(elevate_spaces(s, seat))
     return True
 
@@ -771,6 +806,7 @@ GRAMMAR = Grammar(
         "gen": Word(arity=(1, 1)),
         "gens": Word(arity=(1, 1)),
         "elevate": Word(),
+        "elevates": Word(arity=(1, 3)),
         "transfer": Word(arity=(1, 1)),
         "rep": Word(arity=(1, 1)),
         "therapy": Word(arity=(1, 1)),
@@ -804,6 +840,7 @@ ENGINE = Effects(
         "gen": Verb(_gen),
         "gens": Verb(_gens),
         "elevate": Verb(_elevate),
+        "elevates": Verb(_elevates),
         "transfer": Verb(_transfer),
         "rep": Verb(_rep),
         "therapy": Verb(_therapy),
@@ -876,6 +913,8 @@ def _decide(
             dl.generate(dial, args[1], (c, lv))
         elif what == "elevate":
             dl.elevate(dial, c, lv)
+        elif what == "elevates":
+            return elevated(s, seat, int(args[1]), c, lv)
         elif what == "transfer":
             return Pending("colour", ("transfer_to", c, lv))
         return None

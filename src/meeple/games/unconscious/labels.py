@@ -154,9 +154,12 @@ def label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
         return None
     args = d.args
     if isinstance(action, Spot) and d.kind == "spot" and action.colour >= 0:
-        key = {"costs": "spot_pay", "gen_from": "spot_gen", "elevate": "spot_elevate"}.get(
-            str(args[0]), "spot_transfer"
-        )
+        key = {
+            "costs": "spot_pay",
+            "gen_from": "spot_gen",
+            "elevate": "spot_elevate",
+            "elevates": "spot_elevate",
+        }.get(str(args[0]), "spot_transfer")
         return T(
             key, lang, colour=wd.colour(action.colour, lang), level=wd.level(action.level, lang)
         )

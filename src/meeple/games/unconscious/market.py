@@ -3,7 +3,11 @@
 Each row has a face-down stack (the left space), a middle and a right space
 (tile numbers, -1 when empty). Taking the middle tile refills the middle
 from the stack, face up; taking the right tile slides the middle one right
-and refills the middle. An empty stack refills nothing more. When era II
+and refills the middle. An empty stack refills nothing more in its row, not
+even by the slide: the seed calls the slide a refill too (「最右側的空位先以中央
+的板塊補充」) and says an exhausted stack's row refills no other space
+(「也不會再補充該市場列的其他空位」), so a right tile taken then leaves the
+right space empty and the middle tile where it is. When era II
 begins the era I tiles left anywhere in the market leave the game and the
 empty spaces are filled again, as at setup. Stacks keep their top at the end.
 """
@@ -58,6 +62,9 @@ def take_right(stacks: list[list[int]], middle: list[int], right: list[int], row
     tile = right[row]
     if tile == EMPTY:
         raise MarketError(f"market row {row + 1} has no right tile")
+    if not stacks[row]:  # an exhausted stack's row refills nothing: no slide either
+        right[row] = EMPTY
+        return tile
     right[row] = middle[row]
     middle[row] = _draw(stacks[row]) if middle[row] != EMPTY else EMPTY
     return tile

@@ -322,6 +322,8 @@ class UnconsciousState(UnconsciousData):
                 spots = en.spaces(dial, lambda c, lv: True)
             elif what == "elevate":
                 spots = en.elevate_spaces(self, seat)
+            elif what == "elevates":
+                spots = en.elevates_spaces(self, seat, (int(args[2]), int(args[3])))
             else:
                 spots = en.spaces(dial, lambda c, lv: lv <= int(args[1]))
             out: list[Action] = [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
