@@ -15,6 +15,7 @@
 // listed `place` entry for (tile, that cell, the face toggle), or nothing when
 // the server lists none: legality is never computed here.
 
+import { scoreTable } from "../tables.js";
 import { clickable, h, s } from "../dom.js";
 import { actionLabel } from "../legal.js";
 
@@ -745,23 +746,11 @@ export function render(container, view, legal, ctx) {
   // The last day's results, pages included.
   if (view.results && view.results.length) {
     const res = view.results[view.results.length - 1];
-    const table = h("table", { class: "ftp-results", "data-testid": "ftp-results" });
-    table.append(
-      h(
-        "tr",
-        {},
-        ...["res_player", "res_points", "res_revenue", "res_articles", "res_photos", "res_centre", "res_white", "res_mood", "res_desk"].map((k) => h("th", {}, ctx.t(k))),
-      ),
+    const table = scoreTable(
+      { class: "ftp-results", "data-testid": "ftp-results" },
+      ["res_player", "res_points", "res_revenue", "res_articles", "res_photos", "res_centre", "res_white", "res_mood", "res_desk"].map((k) => ctx.t(k)),
+      res.scores.map((p, seat) => [ctx.seatName(seat), p.points, `$${p.revenue}`, p.articles, p.photos, p.centrepiece, p.white_space, p.mood, p.desk].map(String)),
     );
-    res.scores.forEach((p, seat) => {
-      table.append(
-        h(
-          "tr",
-          {},
-          ...[ctx.seatName(seat), p.points, `$${p.revenue}`, p.articles, p.photos, p.centrepiece, p.white_space, p.mood, p.desk].map((v) => h("td", {}, String(v))),
-        ),
-      );
-    });
     root.append(h("h4", {}, ctx.t("results_title", { day: ctx.t(DAY_KEYS[res.day]) })), table);
     root.append(frontPages(view, res, ctx));
   }

@@ -12,6 +12,7 @@
 // the rondel space lights up and the follow-up buttons say it. What may be
 // clicked is exactly the server's legal list; every label is the server's.
 
+import { scoreTable } from "../tables.js";
 import { h } from "../dom.js";
 import { actionLabel } from "../legal.js";
 
@@ -470,13 +471,13 @@ function finalScoring(view, ctx) {
   const parts = ["reputation", "tags", "clients", "bright"];
   const keys = { reputation: "final.reputation", tags: "final.tags", clients: "final.clients", bright: "final.bright" };
   return section(ctx.t("final.title"), "um-final",
-    h("table", { class: "um-final" },
-      h("tr", {}, h("th", {}), h("th", {}, ctx.t("final.during")), parts.map((k) => h("th", {}, ctx.t(keys[k]))),
-        h("th", {}, ctx.t("final.total"))),
-      view.final.map((f, p) => h("tr", {},
-        h("td", {}, piece(ctx, p, ""), " ", ctx.seatName ? ctx.seatName(p) : `#${p + 1}`),
-        h("td", {}, String(view.players[p].vp)), parts.map((k) => h("td", {}, String(f[k]))),
-        h("td", {}, h("strong", {}, String(view.scores[p])))))));
+    scoreTable({ class: "um-final" },
+      ["", ctx.t("final.during"), ...parts.map((k) => ctx.t(keys[k])), ctx.t("final.total")],
+      view.final.map((f, p) => [
+        h("span", {}, piece(ctx, p, ""), " ", ctx.seatName ? ctx.seatName(p) : `#${p + 1}`),
+        String(view.players[p].vp), ...parts.map((k) => String(f[k])),
+        h("strong", {}, String(view.scores[p])),
+      ])));
 }
 
 const PROMPTS = {
