@@ -165,6 +165,38 @@ def test_the_first_worker_in_the_centre_takes_the_castle_leader() -> None:
     assert s.tier3[me] == 1 and s.leader == me and s.hand_limit(me) == 4
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_losing_the_castle_leader_forces_no_discard_only_a_smaller_next_draw(
+    players: int,
+) -> None:
+    """The seed: the leader who loses the card (and its extra card in hand) "無須因此棄牌",
+    and keeps to the lower limit the next time it draws."""
+    from meeple.games.viscounts.effects import ENGINE
+    from meeple.games.viscounts.state import COLLIDE
+
+    s = started(players)
+    a = s.current
+    b = (a + 1) % players
+    _clear(s, a)
+    _clear(s, b)
+    s.leader, s.tier3[a] = a, 1
+    s.hand[a] = [cid("Abbot"), cid("Squire"), cid("Labourer"), cid("Lender")]
+    assert s.hand_limit(a) == 4
+    s.current, s.tier3[b], s.tier2[3][b] = b, 1, 3  # b's turn: a group of three in tier 2
+    ENGINE.run(s, b, (("castle",),))
+    s.apply(Resource("ink"), b)  # the centre's resource
+    assert s.leader == b and s.tier3[b] == 2
+    assert not s.decisions and len(s.hand[a]) == 4 and s.hand_limit(a) == 3
+    s.current, s.phase = a, COLLIDE  # a's draw: four in hand, over the limit: none drawn
+    deck = len(s.deck[a])
+    s._advance()
+    assert len(s.hand[a]) == 4 and len(s.deck[a]) == deck
+    s.hand[a] = s.hand[a][:2]
+    s.current, s.phase = a, COLLIDE
+    s._advance()
+    assert len(s.hand[a]) == 3  # up to the limit of three, not four
+
+
 # -- manuscripts --------------------------------------------------------------------------
 
 

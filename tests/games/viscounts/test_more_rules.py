@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from meeple.games.viscounts import Viscounts, kingdom
 from meeple.games.viscounts.actions import Build, Hire, Pick, PickPair, Trade, Transcribe, Workers
 from meeple.games.viscounts.components import (
+    CASTLE_TIER2,
     MANUSCRIPTS,
     OUTER_LEFT,
     PLAYER_CARDS,
@@ -124,17 +127,48 @@ def test_a_printed_manuscript_gives_its_effect_and_is_never_taken() -> None:
     assert s.manuscripts[me] == [] and s.to_json() != before
 
 
-def test_the_first_workshop_gives_a_discard_with_every_hire() -> None:
+def _hire_by(s, me: int, means: str) -> None:  # type: ignore[no-untyped-def]
+    """``me`` hires the Miner (top of ring position 0's pile) by ``means``."""
+    from meeple.games.viscounts.actions import Choose, FreeHire, Play, Skip
+
+    s.piles[0].append(cid("Miner"))
+    if means == "paid":
+        s.viscount[me], s.silver[me], s.phase = 0, 2, RECRUIT
+        s.apply(Hire(1))
+        return
+    if means == "Clovis":  # played: a free hire
+        s.hand[me].append(cid("Clovis"))
+        s.apply(Play(cid("Clovis")))
+    elif means == "Journeyman":  # dropping off the board: a free hire and a virtue
+        s.board[me] = [cid("Abbot"), cid("Squire"), cid("Journeyman")]
+        s.hand[me].append(cid("Labourer"))
+        s.apply(Play(cid("Labourer")))
+    else:  # the castle's tier-2 reward: a free hire or a destroy
+        w = next(i for i, r in enumerate(CASTLE_TIER2) if r[0][0] == "choose")
+        ENGINE.run(s, me, CASTLE_TIER2[w])
+        s.apply(Choose(0))
+    assert s.decisions[-1].kind == "free_hire" and Skip() in s.legal_actions()
+    s.apply(FreeHire(0))
+
+
+@pytest.mark.parametrize("means", ["paid", "Clovis", "Journeyman", "castle"])
+@pytest.mark.parametrize("workshops", [0, 1])
+def test_the_first_workshop_gives_a_discard_with_every_hire(means: str, workshops: int) -> None:
+    """The seed: the first workshop gives a discard "每當玩家僱用居民（無論以何種方式）":
+    a paid hire, a card's free hire (played, dropping off), the castle's free hire."""
     s = started()
     me = s.current
     _clear(s, me)
-    s.built[me][0] = 1
-    s.piles[0].append(cid("Miner"))
-    s.viscount[me] = 0
-    s.silver[me] = 2
-    s.phase = RECRUIT
-    s.apply(Hire(1))
-    assert s.decisions and s.decisions[-1].kind == "discard"
+    s.built[me][0] = workshops
+    s.hand[me] = [cid("Squire")]
+    _hire_by(s, me, means)
+    assert cid("Miner") in s.discard[me]
+    asked = bool(s.decisions) and s.decisions[-1].kind == "discard"
+    assert asked == (workshops == 1)
+    if asked:
+        assert s.turn().seats == (me,)
+        s.apply(Pick(cid("Squire")))
+        assert cid("Squire") in s.discard[me] and cid("Squire") not in s.hand[me]
 
 
 def test_the_second_workshop_gives_a_virtue_at_any_collision_without_criminals() -> None:
@@ -191,6 +225,129 @@ def test_centre_workers_are_never_bumped() -> None:
     s = started()
     s.tier3 = [6, 6]
     assert crowded(s) is None
+
+
+def _transcribe_ready(s, me: int, cost: int) -> None:  # type: ignore[no-untyped-def]
+    """``me`` on the inner space of ring position 0 in its action phase, a manuscript of
+    ``cost`` clerics (one that asks nothing and gives no silver or ink) on that pile."""
+    m = next(
+        i
+        for i, ms in enumerate(MANUSCRIPTS)
+        if ms.cost == cost
+        and not ms.printed
+        and all(e[0] == "gain" and e[1] not in ("silver", "ink") for e in ms.now)
+    )
+    s.ms_piles[0].append(m)
+    at_action(s, 2)
+
+
+def test_the_traveller_counts_each_pair_of_merchants_on_the_board_as_a_cleric() -> None:
+    """The seed's own example: the Traveller lets a player count "自己玩家圖板上的每一對
+    商人圖示" as one cleric icon. Abbot's cleric and two pairs (the Traveller's own
+    and the Lender's) pay a 3-cleric manuscript; without the Traveller, or with an odd
+    merchant left over, they do not."""
+    s = started()
+    me = s.current
+    _clear(s, me)
+    s.piles[0] = []  # nothing to dismiss
+    _transcribe_ready(s, me, 3)
+    s.board[me] = [cid("Traveller"), cid("Lender"), cid("Abbot")]  # 4 merchants, 1 cleric
+    assert Transcribe(0) in s.legal_actions()
+    s.board[me] = [cid("Journeyman"), cid("Lender"), cid("Abbot")]  # 4 merchants, no Traveller
+    assert Transcribe(0) not in s.legal_actions()
+    s.board[me] = [cid("Traveller"), cid("Trader"), cid("Abbot")]  # 3 merchants: one pair
+    assert Transcribe(0) not in s.legal_actions()
+    s.ink[me] = 1  # the third cleric bought with ink
+    s.apply(Transcribe(0))
+    assert s.ink[me] == 0 and len(s.manuscripts[me]) == 1
+
+
+def test_a_dismissed_cards_merchants_make_no_pair_for_the_traveller() -> None:
+    """Only the board's merchants pair up (the seed names the board; the fan list's note
+    that a dismissed card's merchants count too is not followed): the Vicar dismissed
+    lends its cleric, but its merchant does not complete a second pair with the board's
+    odd one."""
+    s = started()
+    me = s.current
+    _clear(s, me)
+    _transcribe_ready(s, me, 4)
+    s.board[me] = [cid("Traveller"), cid("Trader"), cid("Abbot")]  # 1 cleric + 1 pair
+    s.piles[0] = [cid("Vicar")]  # cleric + merchant, 2 silver to dismiss
+    s.silver[me] = 2
+    assert s.dismissable(me, 3) == cid("Vicar")
+    assert Transcribe(1) not in s.legal_actions()  # 3 clerics of 4
+    s.ink[me] = 1
+    s.apply(Transcribe(1))
+    assert s.ink[me] == 0 and s.silver[me] == 0 and len(s.manuscripts[me]) == 1
+
+
+def _pair_with_card(players: int, number: int):  # type: ignore[no-untyped-def]
+    """A new game whose first pair holds player card ``number``, taken by the first
+    seat to pick; answered up to the card's own step (its resource asked first)."""
+    from meeple.games.viscounts.actions import Resource
+
+    s = Viscounts(players).new_initial_state(7)
+    s.pairs[0][0] = next(i for i, p in enumerate(PLAYER_CARDS) if p.number == number)
+    seat = s.setup_left[0]
+    s.apply(PickPair(0))
+    while s.decisions[-1].kind == "resource":
+        s.apply(Resource("stone"), seat)
+    return s, seat
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("number", [3, 8])
+def test_player_cards_3_and_8_build_anywhere_and_only_at_ones_own_space(
+    players: int, number: int
+) -> None:
+    """The seed: cards 3, 5, 6 "能在任意的主圖板部件上使用"; card 8 "只能在自己子爵的所在
+    格子上使用". Card 3 (a free workshop) offers every empty spot on every segment;
+    card 8 (a free building of any kind) only the spots on its viscount's side."""
+    from meeple.games.viscounts.actions import FreeBuild, Skip
+    from meeple.games.viscounts.components import position
+
+    s, seat = _pair_with_card(players, number)
+    assert s.decisions[-1].kind == "free_build" and s.turn().seats == (seat,)
+    offered = [a for a in s.legal_actions() if isinstance(a, FreeBuild)]
+    assert Skip() in s.legal_actions()
+    every = set(range(len(spots(players))))
+    if number == 3:
+        assert {a.spot for a in offered} == every and {a.building for a in offered} == {0}
+        assert len({spots(players)[a.spot].segment for a in offered}) == 5
+    else:
+        here = s.viscount[seat]
+        seg, side = s.ring[position(here)], here % 3
+        mine = {i for i, sp in enumerate(spots(players)) if sp.segment == seg and sp.side == side}
+        assert {a.spot for a in offered} == mine and mine < every
+        assert {a.building for a in offered} == {0, 1, 2}
+    far = max(offered, key=lambda a: (spots(players)[a.spot].segment != s.ring[0], a.spot))
+    s.apply(far, seat)
+    assert s.spot_owner[far.spot] == seat and s.built[seat][far.building] == 1
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_player_card_5_places_a_worker_in_any_wedge(players: int) -> None:
+    from meeple.games.viscounts.actions import PlaceWorker
+
+    s, seat = _pair_with_card(players, 5)
+    assert s.legal_actions() == [PlaceWorker(w) for w in range(5)]
+    by_viscount = s.wedge_at(s.viscount[seat])
+    far = next(w for w in range(5) if w != by_viscount)
+    s.apply(PlaceWorker(far), seat)
+    assert [row[seat] for row in s.tier1] == [int(w == far) for w in range(5)]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_player_card_6_takes_the_top_manuscript_of_any_pile(players: int) -> None:
+    from meeple.games.viscounts.actions import Skip, TakeManuscript
+    from meeple.games.viscounts.components import position
+
+    s, seat = _pair_with_card(players, 6)
+    assert s.legal_actions() == [*(TakeManuscript(p) for p in range(5)), Skip()]
+    far = next(p for p in range(5) if p != position(s.viscount[seat]))
+    top, size = s.ms_piles[far][-1], len(s.ms_piles[far])
+    s.apply(TakeManuscript(far), seat)
+    assert top in s.manuscripts[seat] and len(s.ms_piles[far]) == size - 1
 
 
 def test_player_card_9_destroys_a_starting_card_before_the_deck_is_shuffled() -> None:

@@ -20,6 +20,7 @@ from meeple.games.viscounts.components import (
     CARDS,
     EXCHANGES,
     INNER,
+    OUTER_LEFT,
     TRACK,
     part,
     position,
@@ -136,6 +137,37 @@ def test_the_first_trading_post_gives_one_free_step() -> None:
     s.apply(Play(cid("Labourer")))
     here = s.viscount[me]
     assert s.move_costs(me) == {t: 0 for t in reachable(here, 2) | reachable(here, 3)}
+
+
+@pytest.mark.parametrize(
+    ("start", "lap", "trading_post"),
+    [
+        # outer left: in, four inner steps, out to the outer right before it, on: 7 steps
+        (3 * 0 + OUTER_LEFT, 7, 0),
+        (3 * 2 + OUTER_LEFT, 7, 1),  # the first trading post's free step: one silver less
+        (3 * 1 + INNER, 5, 0),  # inner: the five inner spaces round
+    ],
+)
+def test_a_full_lap_back_to_the_start_costs_a_silver_a_step_beyond_the_card(
+    start: int, lap: int, trading_post: int
+) -> None:
+    """The seed lets a viscount go round the kingdom back to where it began, "需要花費
+    大量的銀幣": the card's silver value of steps free, one silver each step more."""
+    s = started()
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    s.built[me][1] = trading_post
+    s.viscount[me] = start
+    s.viscount[other] = (start + 7) % 15  # nowhere on the way's end
+    s.hand[me] = [cid("Labourer")]  # 2 silver: 2 steps
+    price = lap - 2 - trading_post
+    s.silver[me] = price - 1
+    s.apply(Play(cid("Labourer")))
+    assert start not in s.move_costs(me)  # one silver short: no lap
+    s.silver[me] = price + 3
+    assert s.move_costs(me)[start] == price
+    s.apply(Move(start))
+    assert s.viscount[me] == start and s.silver[me] == 3 and s.phase == ACTION
 
 
 def test_ending_on_an_opponent_lets_that_opponent_rearrange_out_of_turn() -> None:
@@ -364,6 +396,90 @@ def test_a_reshuffle_with_a_criminal_on_the_board_gives_corruption() -> None:
     s.phase = COLLIDE
     s._advance()
     assert s.corruption[me] == 1 and s.virtue[me] == TRACK - 1
+
+
+def _through_my_turn(s, me: int) -> None:  # type: ignore[no-untyped-def]
+    """Play ``me``'s turn to the end of phase 5 with the first choice each time (the
+    other seats answer what they are asked), no primary action, no hire."""
+    while s.current == me and s.phase != COLLIDE:
+        seat = s.turn().seats[0]
+        acts = s.legal_actions(seat)
+        pick = next(
+            (a for a in acts if isinstance(a, (NoAction, Hire)) and not getattr(a, "take", 0)),
+            acts[0],
+        )
+        s.apply(pick, seat)
+
+
+def test_markers_met_by_a_reshuffle_in_the_draw_wait_for_the_next_phase_5() -> None:
+    """The seed: a reshuffle may make the markers meet, "但必須等到「階段五」才會結算".
+    Met while drawing (phase 6), they are not paid then, stay met through the other
+    seats' turns, and the seat's next phase 5 pays for their space."""
+    s = started()
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    _clear(s, other)
+    s.board[me] = [cid("Abbot"), cid("Squire"), cid("Labourer")]  # no criminal: a virtue
+    s.board[other] = [cid("Thief")]
+    s.corruption[me], s.virtue[me] = 2, 3
+    s.hand[me], s.deck[me] = [], []
+    s.discard[me] = [cid("Abbot"), cid("Squire"), cid("Labourer")]
+    deeds, corruption = s.deeds[me], s.corruption[other]
+    s.phase = COLLIDE
+    s._advance()  # the draw: the reshuffle's virtue joins the markers on space 2
+    assert s.current == other and len(s.hand[me]) == 3
+    assert (s.corruption[me], s.virtue[me]) == (2, 2)
+    assert (s.silver[me], s.deeds[me]) == (0, deeds) and s.corruption[other] == corruption
+    while s.current != me:  # the other seat's turn
+        seat = s.turn().seats[0]
+        s.apply(s.legal_actions(seat)[0], seat)
+    assert (s.corruption[me], s.virtue[me]) == (2, 2)
+    s.piles = [[] for _ in s.piles]  # nothing to hire: straight to phase 5
+    s.deck[me] = [cid("Squire")]  # this turn's draw needs no reshuffle
+    silver = s.silver[me]
+    _through_my_turn(s, me)
+    # paid at phase 5 for space 2 (index 2): 1 silver and 1 deed; the rival: a corruption
+    assert (s.silver[me] - silver, s.deeds[me] - deeds) == (1, 1)
+    assert s.corruption[other] == corruption + 1
+    assert (s.corruption[me], s.virtue[me]) == (0, TRACK - 1)
+
+
+def test_markers_met_by_a_blind_plays_reshuffle_are_paid_at_phase_5_not_at_once() -> None:
+    s = started()
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    _clear(s, other)
+    s.board[me] = [cid("Abbot"), cid("Squire")]
+    s.corruption[me], s.virtue[me] = 4, 5
+    s.hand[me], s.deck[me] = [], []
+    s.discard[me] = [cid("Labourer"), cid("Squire"), cid("Abbot")]
+    debts = s.debts[me]
+    s.phase = PLAY
+    s._advance()  # no hand: the draw pile is made from the discards, a virtue, then played
+    assert s.phase == MOVE and (s.corruption[me], s.virtue[me]) == (4, 4)
+    assert (s.silver[me], s.debts[me]) == (0, debts)  # nothing paid yet
+    s.piles = [[] for _ in s.piles]
+    _through_my_turn(s, me)
+    # phase 5, space 4 (index 4): 2 silver and 1 debt; the rival (no criminal): a virtue
+    assert (s.silver[me], s.debts[me] - debts) == (2, 1) and s.virtue[other] == TRACK - 2
+
+
+def test_a_rivals_markers_met_during_my_collision_wait_for_its_own_phase_5() -> None:
+    s = started()
+    me, other = s.current, 1 - s.current
+    _clear(s, me)
+    _clear(s, other)
+    s.board[me] = [cid("Abbot")]
+    s.board[other] = [cid("Squire")]  # no criminal
+    s.corruption[me] = s.virtue[me] = 5  # rivals without a criminal gain a virtue
+    s.corruption[other], s.virtue[other] = 4, 5
+    debts = s.debts[other]
+    _to_collision(s)
+    assert s.current == other and (s.corruption[other], s.virtue[other]) == (4, 4)
+    assert (s.silver[other], s.debts[other]) == (0, debts)  # not paid on my turn
+    s.piles = [[] for _ in s.piles]
+    _through_my_turn(s, other)
+    assert (s.silver[other], s.debts[other] - debts) == (2, 1)  # its own phase 5, space 4
 
 
 def test_markers_that_have_met_move_together() -> None:

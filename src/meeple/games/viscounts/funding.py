@@ -58,14 +58,16 @@ class Source:
 
 def free_icons(s: ViscountsData, seat: int, action: int, dismiss: int) -> int:
     """Icons for ``action`` that cost nothing: the board's (criminals wild), the
-    dismissed card's, and "each pair of merchants counts as one" abilities."""
+    dismissed card's, and "each pair of merchants counts as one" abilities. Those pair
+    the merchants on the board only: the seed's Traveller counts "自己玩家圖板上的每一對
+    商人圖示", and it tells the board's icons apart from a dismissed card's (a fan list's
+    note that the dismissed card's merchants pair too is not followed)."""
     icon = ACTION_ICON[action]
     n = s.board_icons(seat, icon) + s.criminals(seat)
     merchants = s.board_icons(seat, MERCHANT)
     if dismiss >= 0:
         c = CARDS[dismiss]
         n += c.icons[icon] + (c.icons[CRIMINAL] if icon != CRIMINAL else 0)
-        merchants += c.icons[MERCHANT]
     if action != TRADE and any(
         (conv := CARDS[b].convert) is not None and conv.action == action and conv.pay == "merchant"
         for b in s.board[seat]
