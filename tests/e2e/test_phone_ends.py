@@ -46,3 +46,6 @@ def test_a_finished_game_fits_a_phone_in_both_languages(
             "(tds) => tds.map((td) => getComputedStyle(td, '::before').content)"
         )
         assert labels and all(label not in ("none", "normal", '""') for label in labels), labels
+        # nothing is left to draw or take: no empty "Centre of the table" heading
+        if game == "fittoprint":
+            assert phone.locator("[data-testid=ftp-centre]").is_hidden()

@@ -671,6 +671,8 @@ export function render(container, view, legal, ctx) {
     up.append(chip);
   }
   centre.append(up);
+  // Nothing to draw or take (a puzzle, the end, between days): no empty heading either.
+  if (!draws.children.length && !up.children.length) centre.hidden = true;
   root.append(centre);
 
   // The drawn tile.
