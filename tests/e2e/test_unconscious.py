@@ -15,6 +15,7 @@ is checked whenever the follow-up offers the inkpot; the replay of the
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -114,8 +115,10 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     end = page.locator("[data-testid=end-reason]").inner_text()
     assert "round limit" in end, end
     log = page.locator("[data-testid=log]").inner_text()
-    assert "Space 1" in log or "idea(s)" in log, log[:400]
+    assert "on space" in log and "idea(s)" not in log, log[:400]
     assert "place " not in log and "option " not in log, log[:400]
+    # every line is told in the third person, the bots' moves and mine (issue 34, item 1)
+    assert not re.search(r"\b(you|your)\b", log, re.I), log[:400]
     # the replay draws the board at every step, with nothing to click
     page.click("[data-testid=to-replay]")
     page.wait_for_selector("body[data-step='0'] [data-testid=um-board]")

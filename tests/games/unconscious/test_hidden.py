@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from meeple.core import Match, Rng
 from meeple.core.labels import log_label
+from meeple.games.unconscious import text
 from meeple.games.unconscious.actions import DONE, RECALL, Card, MarketTile, Option, PlaceIdeas
 from meeple.games.unconscious.components import DRAW, ELEVATE, RED, TILE_RIGHT, TILE_STACK
 from meeple.games.unconscious.engine import ENGINE
 from meeple.games.unconscious.rules import UnconsciousState
 from meeple.games.unconscious.state import EMPTY
-from meeple.games.unconscious.text import action_label
+from meeple.games.unconscious.words import research_card
 from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
 
 
@@ -148,10 +149,10 @@ def test_the_drawer_reads_the_cards_drawn_and_everyone_else_the_plain_line() -> 
     assert s.redact_action(a, 0, 0) == f"seat 0: {a} (drew card {top})"
     assert s.redact_action(a, 0, 1) == f"seat 0: {a}"
     assert s.redact_action(a, 0, None) == f"seat 0: {a}"
-    # the others read the game's own label for it; the drawer's label names the card
-    assert log_label(s, a, 0, 1, "en") == action_label(a, "en")
+    # the others read the game's own log line for it; the drawer's line names the card
+    assert log_label(s, a, 0, 1, "en") == text.log_label(s, a, 0, "en")
     mine = log_label(s, a, 0, 0, "zh-TW")
-    assert action_label(a, "zh-TW") in mine and action_label(Card(top), "zh-TW") in mine
+    assert text.log_label(s, a, 0, "zh-TW") in mine and research_card(top, "zh-TW") in mine
 
 
 def test_a_line_that_draws_nothing_is_the_same_for_everyone() -> None:
@@ -160,4 +161,4 @@ def test_a_line_that_draws_nothing_is_the_same_for_everyone() -> None:
     a = placement(s, ELEVATE)
     lines = {s.redact_action(a, 0, v) for v in (0, 1, None)}
     assert lines == {f"seat 0: {a}"}
-    assert log_label(s, a, 0, 0, "en") == action_label(a, "en")
+    assert log_label(s, a, 0, 0, "en") == text.log_label(s, a, 0, "en")

@@ -140,6 +140,7 @@ def test_the_server_and_the_core_take_labels_from_the_state() -> None:
         core.apply(seat, keep)
     s = core.match.state
     place = next(a for a in s.legal_actions(0) if isinstance(a, PlaceIdeas))
+    before = s.clone()
     core.apply(0, place)
     s = core.match.state
     while dec.top(s.decisions) is not None:
@@ -151,7 +152,7 @@ def test_the_server_and_the_core_take_labels_from_the_state() -> None:
     assert action_label(game, Option(0), "en") == "Choice 1"  # without a state: the number
     # the log line of the placement was labelled in the state it was taken in
     line = core.log_views[0][2]
-    assert line["label"]["en"] == text.action_label(place, "en")
+    assert line["label"]["en"] == text.log_label(before, place, 0, "en")
 
 
 def test_the_terminal_board_calls_seats_players_as_the_prompt_does() -> None:

@@ -22,8 +22,8 @@ from meeple.core import Rng
 from meeple.core.actions import Action
 from meeple.core.i18n import Strings, lang_of
 from meeple.games.unconscious import text
-from meeple.games.unconscious.actions import Card
 from meeple.games.unconscious.components import TILES
+from meeple.games.unconscious.words import research_card
 
 if TYPE_CHECKING:
     from meeple.core.game import State
@@ -131,8 +131,8 @@ def redact(s: UnconsciousData, action: Action, actor: int | None, viewer: int | 
 
 WORDS = Strings(
     {
-        "en": {"drew": "{action}; drew {cards}"},
-        "zh-TW": {"drew": "{action}；抽到{cards}"},
+        "en": {"drew": "{action}, and draws {cards}"},
+        "zh-TW": {"drew": "{action}，抽到{cards}"},
     }
 )
 
@@ -140,9 +140,13 @@ WORDS = Strings(
 def hidden_label(
     before: State, action: Action, actor: int | None, viewer: int | None, lang: str
 ) -> str:
-    """The actor's own label on a draw: the action and the research cards it drew."""
+    """The actor's own log line on a draw: the action (told as every log line is, in the
+    third person) and the research cards it drew."""
     assert actor is not None
     s: UnconsciousData = before  # type: ignore[assignment]
-    sep = "、" if lang_of(lang) == "zh-TW" else ", "
-    cards = sep.join(text.action_label(Card(c), lang) for c in drawn_cards(s, action, actor))
-    return WORDS("drew", lang, action=text.state_label(before, action, lang), cards=cards)
+    zh = lang_of(lang) == "zh-TW"
+    cards = ("、" if zh else "; ").join(
+        ("「{}」" if zh else "“{}”").format(research_card(c, lang))
+        for c in drawn_cards(s, action, actor)
+    )
+    return WORDS("drew", lang, action=text.log_label(before, action, actor, lang), cards=cards)

@@ -173,12 +173,15 @@ def label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
             return None
         what = wd.tile(tiles[action.row], lang)
         return T("market_tile", lang, row=action.row + 1, column=column, what=what)
-    if isinstance(action, Cell):
+    if isinstance(action, Cell) and d.kind == "cell":
+        # the tile being placed, named: one drawn from a face-down stack is the
+        # placer's to see now, and everyone's once it lies in the notebook
         old = s.notebook[seat][action.cell]
-        if old < 0:
-            return None
         row, col = action.cell // 3 + 1, action.cell % 3 + 1
-        return T("cell_over", lang, row=row, col=col, what=wd.tile(old, lang))
+        what = wd.tile(int(args[0]), lang)
+        if old < 0:
+            return T("cell_tile", lang, what=what, row=row, col=col)
+        return T("cell_tile_over", lang, what=what, row=row, col=col, old=wd.tile(old, lang))
     if isinstance(action, Steps):
         loc = clockwise(s.professor[seat], action.n)
         return T("steps_to", lang, n=action.n, loc=wd.location(loc, lang))
@@ -196,6 +199,8 @@ def label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
         what = wd.research_card(action.card, lang)
         if d.kind == "card" and args[0] == "swap":
             return T("card_swap", lang, what=what)
+        if d.kind == "card":  # "play" or "play_more": from the hand into play
+            return T("card_play", lang, what=what)
         if d.kind == "article":
             if action.card in s.played[seat]:
                 return T("card_article", lang, what=what)

@@ -84,11 +84,14 @@ TEXT = Strings(
             "col_right": "the right tile",
             "cell": "Notebook row {row}, column {col}",
             "cell_over": "Notebook row {row}, column {col} (replaces {what})",
+            "cell_tile": "Put “{what}” in notebook row {row}, column {col}",
+            "cell_tile_over": "Put “{what}” in notebook row {row}, column {col} (replaces {old})",
             "steps": "{n} location(s) clockwise",
             "steps_to": "Professor {n} location(s) clockwise, to {loc}",
             "room": "The client in room {room}",
             "room_named": "The {name} in room {room} (treatment track {track})",
             "card": "Research card: {what}",
+            "card_play": "Play the research card: {what}",
             "card_swap": "Swap for the face-up card: {what}",
             "card_article": "Use as an article: {what}",
             "card_cite": "Cite {who}'s article: {what}",
@@ -169,11 +172,14 @@ TEXT = Strings(
             "col_right": "右邊的板塊",
             "cell": "筆記本第 {row} 列第 {col} 行",
             "cell_over": "筆記本第 {row} 列第 {col} 行（取代：{what}）",
+            "cell_tile": "把「{what}」放在筆記本第 {row} 列第 {col} 行",
+            "cell_tile_over": "把「{what}」放在筆記本第 {row} 列第 {col} 行（取代：{old}）",
             "steps": "順時針 {n} 個地點",
             "steps_to": "教授順時針走 {n} 個地點，到{loc}",
             "room": "第 {room} 間案主室的案主",
             "room_named": "第 {room} 間案主室的{name}（治療軌 {track}）",
             "card": "研究卡：{what}",
+            "card_play": "打出研究卡：{what}",
             "card_swap": "換成正面朝上的那張：{what}",
             "card_article": "當作文章：{what}",
             "card_cite": "引用{who}的文章：{what}",
@@ -215,6 +221,109 @@ TEXT = Strings(
 )
 
 
+#: The same actions told in the log, of whoever took them: third person, so that a
+#: line reads the same for every viewer beside the actor's name ("Ann: elevates their
+#: minor green insight"), never "Elevate your ..." about somebody else's move.
+_TOLD: dict[str, dict[str, str]] = {
+    "en": {
+        "keep": "keeps the starting tile “{tile}” (professor at {loc}; {banner}), in notebook row {row}",
+        "place": "places {ideas} idea(s){bright} on space {space} to {action}",
+        "place_bright": " and {n} bright idea(s)",
+        "recall": "recalls all their ideas (1 coffee per space)",
+        "option": "takes option {n}",
+        "follow_inkpot": "moves the inkpot",
+        "follow_inkpot_to": "moves the inkpot {n} space(s) to {space}: {what}",
+        "follow_bonus": "takes a recall bonus",
+        "follow_treat": "treats their clients instead",
+        "bright_ink": "moves the inkpot {n} space(s) to {space} ({k} bright idea(s) spent): {what}",
+        "skip": "stops and skips the rest",
+        "decline": "declines",
+        "decline_all": "declines, taking none of these",
+        "choose": "chooses: {what}",
+        "publish_one": "publishes the {what}",
+        "bonus_slot": "covers a bonus slot of {loc}: {what}",
+        "district_slot": "covers the {need}-tag scoring slot of {district}: {what}",
+        "client_display": "takes the {name} ({kind}, {hearts} hearts) from the display",
+        "client_normal": "takes a random normal client from the deck",
+        "client_complex": "takes a random complex client from the deck",
+        "dream_display": "takes the dream {what} ({symbol}) from the display",
+        "dream_deck": "takes a random dream from the deck",
+        "spot": "picks their {level} {colour} insight",
+        "spot_pay": "pays with their {level} {colour} insight",
+        "spot_gen": "takes the {level} {colour} insight off their dial for it",
+        "spot_gen_none": "skips: their dial stays as it is, no insight generated",
+        "spot_transfer_none": "skips the transfer: every insight keeps its colour",
+        "spot_elevate": "elevates their {level} {colour} insight",
+        "spot_transfer": "transfers their {level} {colour} insight",
+        "spot_coffee": "pays 1 coffee instead of suppressing",
+        "colour": "picks {colour}",
+        "colour_gen": "generates in {colour}",
+        "colour_to": "transfers it to {colour}",
+        "market": "takes from market row {row}: {column}",
+        "market_tile": "takes from market row {row}: {column}, {what}",
+        "col_stack": "the top tile of the face-down stack",
+        "cell": "puts the tile in notebook row {row}, column {col}",
+        "cell_tile": "puts “{what}” in notebook row {row}, column {col}",
+        "cell_over": "puts the tile in notebook row {row}, column {col} (replacing {what})",
+        "cell_tile_over": "puts “{what}” in notebook row {row}, column {col} (replacing {old})",
+        "steps": "moves {n} location(s) clockwise",
+        "steps_to": "moves their professor {n} location(s) clockwise, to {loc}",
+        "room": "picks the client in room {room}",
+        "room_named": "picks the {name} in room {room} (treatment track {track})",
+        "card": "picks the research card {what}",
+        "card_play": "plays the research card {what}",
+        "card_swap": "swaps the research card {what} for the face-up one",
+        "card_article": "uses as an article: {what}",
+        "card_cite": "cites {who}'s article: {what}",
+        "card_done": "plays no more research",
+        "treat_base": "treats the client in room {room}: base treatment {k}",
+        "treat_base_named": "treats the {name} (room {room}): {what}",
+        "treat_dream": "treats the client in room {room} with the top dream",
+        "treat_dream_named": "treats the {name} (room {room}) with the dream: {what}",
+        "coffee_0": "spends 3 coffee on a bright idea",
+        "coffee_1": "spends 2 coffee to elevate an insight",
+        "coffee_2": "spends 2 coffee to transfer an insight",
+        "done": "is done",
+        "done_turn": "ends their turn",
+    },
+    "zh-TW": {
+        "place": "在欄位 {space} 放 {ideas} 個主意{bright}：{action}",
+        "option": "選了第 {n} 項",
+        "skip": "停止，跳過其餘的",
+        "decline_all": "不使用，以上皆不選",
+        "choose": "選擇：{what}",
+        "spot": "選自己的{colour}{level}頓悟",
+        "spot_pay": "用自己的{colour}{level}頓悟支付",
+        "spot_transfer_none": "略過移情：頓悟都維持原本的顏色",
+        "spot_elevate": "提升自己的{colour}{level}頓悟",
+        "spot_transfer": "移情自己的{colour}{level}頓悟",
+        "colour": "選{colour}",
+        "market": "從市場第 {row} 列拿{column}",
+        "market_tile": "從市場第 {row} 列拿{column}：{what}",
+        "col_stack": "正面朝下的供應堆最上面的板塊",
+        "cell": "把板塊放在筆記本第 {row} 列第 {col} 行",
+        "cell_over": "把板塊放在筆記本第 {row} 列第 {col} 行（取代：{what}）",
+        "steps": "順時針走 {n} 個地點",
+        "room": "選第 {room} 間案主室的案主",
+        "room_named": "選第 {room} 間案主室的{name}（治療軌 {track}）",
+        "card": "選研究卡：{what}",
+        "card_swap": "用研究卡「{what}」換正面朝上的那張",
+        "coffee_0": "用 3 杯咖啡換 1 個好主意",
+        "coffee_1": "用 2 杯咖啡提升 1 個頓悟",
+        "coffee_2": "用 2 杯咖啡移情 1 個頓悟",
+    },
+}
+#: Words a told line shares with the menu's (a Chinese line the menu's words already
+#: tell in the third person is left out of _TOLD and read from TEXT).
+_SHARED = ("normal", "complex", "col_middle", "col_right", "seat")
+LOG = Strings(
+    {
+        lang: {k: _TOLD[lang].get(k, TEXT[lang][k]) for k in (*_TOLD["en"], *_SHARED)}
+        for lang in ("en", "zh-TW")
+    }
+)
+
+
 #: What the ideas placed on a space go to do, as a verb phrase a menu line ends with
 #: ("place 2 ideas to take a tile from a stack"); the others read as words.py names them.
 _DOING = Strings(
@@ -238,9 +347,19 @@ _DOING = Strings(
     }
 )
 
+#: The same, told of another player in the log ("their professor", not "your").
+_DOING_LOG = Strings(
+    {
+        "en": {"professor": "move their professor"},
+        "zh-TW": {"professor": "移動自己的教授"},
+    }
+)
 
-def _doing(a: int, lang: str) -> str:
+
+def _doing(a: int, lang: str, told: bool = False) -> str:
     key = ACTION_KEYS[a]
+    if told and key in _DOING_LOG:
+        return _DOING_LOG(key, lang)
     return _DOING(key, lang) if key in _DOING else wd.action(a, lang)
 
 
@@ -248,16 +367,19 @@ def _loc(i: int, lang: str) -> str:
     return wd.location(i, lang)
 
 
-def _spot_words(key: str, colour: int, level: int, lang: str) -> str:
-    return TEXT(key, lang, colour=wd.colour(colour, lang), level=wd.level(level, lang))
-
-
 def action_label(action: Action, lang: str) -> str:
     """A player's words for ``action`` in ``lang``, without the state (the menu of
     every action the game has; a legal action is labelled by :func:`state_label`)."""
+    return _words(action, lang, TEXT)
+
+
+def _words(action: Action, lang: str, T: Strings) -> str:
+    """``action`` in the words of table ``T``: :data:`TEXT` (to the player choosing it)
+    or :data:`LOG` (told of whoever took it)."""
+    told = T is LOG
     if isinstance(action, KeepStart):
         t = TILES[action.tile]
-        return TEXT(
+        return T(
             "keep",
             lang,
             tile=wd.tile(action.tile, lang),
@@ -266,44 +388,46 @@ def action_label(action: Action, lang: str) -> str:
             row=action.row + 1,
         )
     if isinstance(action, PlaceIdeas):
-        bright = TEXT("place_bright", lang, n=action.bright) if action.bright else ""
-        return TEXT(
+        bright = T("place_bright", lang, n=action.bright) if action.bright else ""
+        return T(
             "place",
             lang,
             ideas=action.ideas,
             bright=bright,
             space=action.space + 1,
-            action=_doing(action.action, lang),
+            action=_doing(action.action, lang, told),
         )
     if isinstance(action, Recall):
-        return TEXT("recall", lang)
+        return T("recall", lang)
     if isinstance(action, Option):
-        return TEXT("option", lang, n=action.n + 1)
+        return T("option", lang, n=action.n + 1)
     if isinstance(action, Spot):
         if action.colour < 0:
-            return TEXT("spot_coffee", lang)
-        return _spot_words("spot", action.colour, action.level, lang)
+            return T("spot_coffee", lang)
+        return T(
+            "spot", lang, colour=wd.colour(action.colour, lang), level=wd.level(action.level, lang)
+        )
     if isinstance(action, Colour):
-        return TEXT("colour", lang, colour=wd.colour(action.colour, lang))
+        return T("colour", lang, colour=wd.colour(action.colour, lang))
     if isinstance(action, MarketTile):
-        column = TEXT(("col_stack", "col_middle", "col_right")[action.column], lang)
-        return TEXT("market", lang, row=action.row + 1, column=column)
+        column = T(("col_stack", "col_middle", "col_right")[action.column], lang)
+        return T("market", lang, row=action.row + 1, column=column)
     if isinstance(action, Cell):
-        return TEXT("cell", lang, row=action.cell // 3 + 1, col=action.cell % 3 + 1)
+        return T("cell", lang, row=action.cell // 3 + 1, col=action.cell % 3 + 1)
     if isinstance(action, Steps):
-        return TEXT("steps", lang, n=action.n)
+        return T("steps", lang, n=action.n)
     if isinstance(action, Room):
-        return TEXT("room", lang, room=action.room + 1)
+        return T("room", lang, room=action.room + 1)
     if isinstance(action, Card):
-        return TEXT("card", lang, what=wd.research_card(action.card, lang))
+        return T("card", lang, what=wd.research_card(action.card, lang))
     if isinstance(action, Treat):
         if action.how == 2:
-            return TEXT("treat_dream", lang, room=action.room + 1)
-        return TEXT("treat_base", lang, room=action.room + 1, k=action.how + 1)
+            return T("treat_dream", lang, room=action.room + 1)
+        return T("treat_base", lang, room=action.room + 1, k=action.how + 1)
     if isinstance(action, Coffee):
-        return TEXT(f"coffee_{action.use}", lang)
+        return T(f"coffee_{action.use}", lang)
     if isinstance(action, Done):
-        return TEXT("done", lang)
+        return T("done", lang)
     return str(action)
 
 
@@ -312,6 +436,13 @@ def state_label(state: Any, action: Action, lang: str) -> str:
     which tile, client, dream or card it takes, where the inkpot lands. Only what the
     board shows is named (never a face-down tile or another player's hand)."""
     return _labels.label(state, action, lang, TEXT) or action_label(action, lang)
+
+
+def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
+    """A log line's words (meeple.core.labels.seen_label): what :func:`state_label` says,
+    told in the third person of whoever took the action ("elevates their minor green
+    insight"), so that no viewer reads somebody else's move as their own."""
+    return _labels.label(before, action, lang, LOG) or _words(action, lang, LOG)
 
 
 def _dial(d: list[int], lang: str) -> str:

@@ -80,7 +80,7 @@ W = Strings(
             "idea": "unlock an idea",
             "activate": "reputation track",
             "publish": "publish a treatise",
-            "place_tile": "put the tile in your notebook",
+            "place_tile": "put the tile in the notebook",
             "each": "{n}x ({what})",
             "may": "may: {what}",
             "one_of": "one of: {what}",
