@@ -2,7 +2,7 @@
 
 A person plays a whole 2-player game against the heuristic bot on a desktop
 in English, every decision taken on the board (tiles, hand tiles, guild
-slots, request cards, the buttons under the board), checking the dig
+places, request cards, the buttons under the board), checking the dig
 preview on the way; then the replay draws the board with nothing to click.
 A person on a phone-sized screen in Traditional Chinese plays a 5-seat match
 with four bots to the end, the board fitting the screen throughout.
@@ -47,7 +47,7 @@ _MOVE_JS = """(limit) => {
         ["tile", "[data-testid=ice-board] .ice-tile.hot.ice-direct"],  // figure, camp, Exalted
         ["prism", "[data-testid=ice-prism]"],
         ["philosophy", "[data-testid=ice-philosophy]"],
-        ["display", "#board .ice-slot.hot"],
+        ["display", "#board .ice-piece.hot"],
         ["done", "[data-testid=ice-act-done]"],
     ];
     for (const [kind, sel] of direct) {
@@ -111,6 +111,32 @@ def check_edifices(page: Any) -> dict[str, int]:
     return drawn
 
 
+#: Every guild board as drawn: per player, per place, what lies there.
+_PLACES_JS = """() => [...document.querySelectorAll("[data-testid^=ice-player-]")].map((card) =>
+    [...card.querySelectorAll(".ice-place")].map((pl) => ({
+        place: pl.dataset.place,
+        arts: [...pl.querySelectorAll(".ice-piece")].map((a) => ({
+            kind: a.dataset.kind, lit: a.dataset.lit === "true", n: Number(a.dataset.n),
+        })),
+    })))"""
+
+
+def check_places(page: Any) -> int:
+    """Each guild board is drawn as its five places; an artifact lies in its type's place
+    (a prism in any), and with a prism in a place the others there are drawn active.
+    Returns the most artifacts drawn in one place."""
+    most = 0
+    for board in page.evaluate(_PLACES_JS):
+        assert len(board) == 5, board
+        for place in board:
+            kinds = {a["kind"] for a in place["arts"]}
+            assert kinds <= {place["place"], "prism"}, place
+            if "prism" in kinds:
+                assert all(a["lit"] for a in place["arts"] if a["kind"] != "prism"), place
+            most = max(most, sum(a["n"] for a in place["arts"]))
+    return most
+
+
 def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
     """One decision by direct interaction with the board, and the server's answer.
 
@@ -147,6 +173,8 @@ def play_to_end(
             return moves
         check_clarity(page, seen)
         check_edifices(page)
+        most = check_places(page)
+        moves["most in a place"] = max(moves.get("most in a place", 0), most)
         if pictures and n == PICTURES_AT:
             pictures(page)
         ice_board_move(page, moves)
@@ -184,11 +212,12 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
 
     moves = play_to_end(page, pictures=pictures)
     assert moves.get("dig", 0) >= 3, moves
+    assert moves["most in a place"] >= 2, moves  # a place holding several artifacts was drawn
     assert moves.get("explore", 0) + moves.get("camp", 0) + moves.get("recall", 0) >= 3, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 2
     assert page.locator("#board .hot").count() == 0
-    assert page.locator("[data-testid=ice-player-0] .ice-slot").count() == 5
+    assert page.locator("[data-testid=ice-player-0] .ice-place").count() == 5
     # the replay draws the board at every step, with nothing to click
     page.click("[data-testid=to-replay]")
     page.wait_for_selector("body[data-step='0'] [data-testid=ice-board]")
@@ -223,7 +252,7 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
         switch(page, "zh-TW")
 
     moves = play_to_end(page, pictures=pictures)
-    assert sum(moves.values()) >= 20, moves
+    assert sum(v for k, v in moves.items() if k != "most in a place") >= 20, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 5
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

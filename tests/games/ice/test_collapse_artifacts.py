@@ -219,18 +219,6 @@ def test_a_prism_is_given_a_type_again_whenever_a_new_artifact_arrives() -> None
     state.apply(END_TURN)
 
 
-def test_a_full_guild_board_takes_no_sixth_artifact() -> None:
-    state = dig_ready()
-    _holding(state, 0, *[face(1, kind=ACCOMPLISHMENT)] * 5)
-    p = SUPPORTS[CENTRE][0]
-    for c in COVERS[p]:
-        state.tile[c] = -1
-    state.tile[p] = face(1, kind=HARMONY)
-    state.leader[0] = p
-    state.apply(DIG)
-    assert len(state.board[0]) == 5 and face(1, kind=HARMONY) not in state.board[0]
-
-
 def test_figure_sharing_is_a_decision_of_the_mover_only() -> None:
     state = dig_ready()
     state.arch[CENTRE] = 1

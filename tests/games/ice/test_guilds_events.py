@@ -69,7 +69,7 @@ def test_festival_adds_a_renown_to_each_artifact_displayed_that_night() -> None:
     state.ap = [0, 0]
     state.phase = 1
     state.next_turn()
-    state.apply(Display(0))
+    state.apply(Display(HARMONY, False, False))
     assert state.renown[0] == 2  # 1 for an inactive artifact, +1 festival
 
 

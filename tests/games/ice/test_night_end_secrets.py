@@ -101,10 +101,10 @@ def test_displayed_artifacts_get_one_renown_or_two_when_active_and_at_most_three
         face(SURFACE, kind=ACCOMPLISHMENT)
     ] * 2
     _to_night(state, [arts, []])
-    state.apply(Display(0))
-    state.apply(Display(0))
+    state.apply(Display(HARMONY, False, False))
+    state.apply(Display(EXALTED, False, True))
     assert state.renown[0] == 1 + 2
-    state.apply(Display(0))
+    state.apply(Display(ACCOMPLISHMENT, False, False))
     assert state.eod_taken == 3
     assert not any(isinstance(a, Display) for a in state.legal_actions(0))
     assert len(state.board[0]) == 1

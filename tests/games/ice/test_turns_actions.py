@@ -259,7 +259,11 @@ def test_dug_artifacts_go_face_up_to_the_guild_board() -> None:
     state.leader[0] = p
     state.apply(DIG)
     assert state.board[0] == [face(1, kind=2, active=True)]
-    assert state.view(1)["players"][0]["board"] == ["harmony*"]
+    harmony = state.view(1)["players"][0]["board"][2]
+    assert harmony == {
+        "place": "harmony",
+        "artifacts": [{"kind": "harmony", "active": True, "lit": True}],
+    }
 
 
 def test_an_empty_artifact_tile_is_discarded() -> None:

@@ -150,10 +150,16 @@ class Fulfil(Action):
 
 @dataclass(frozen=True, slots=True)
 class Display(Action):
-    """End of day: put the artifact in guild slot ``slot`` on display, with renown."""
+    """End of day: put an artifact from guild place ``place`` on display, with renown.
+
+    ``prism``: a prism lying there (else an artifact of the place's type);
+    ``active``: its printed side. Artifacts alike in these are alike in play.
+    """
 
     kind: ClassVar[str] = "display"
-    slot: int
+    place: int
+    prism: bool
+    active: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from meeple.games.ice.actions import (
 )
 from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
+    BASIC_TYPES,
     DAYS,
     DISTANCE,
     EDIFICE,
@@ -90,7 +91,9 @@ def worth(state: IceState, seat: int) -> float:
     says so, which the score already counts), so only as many as the nights
     left can take count, the most valuable first.
     """
-    held = sorted((HELD_WORTH[FACES[f].active] for f in state.board[seat]), reverse=True)
+    held = sorted(
+        (HELD_WORTH[state.lit(seat, i)] for i in range(len(state.board[seat]))), reverse=True
+    )
     value = state.score_of(seat) + sum(held[: _nights_capacity(state, seat)])
     if state.phase == TURN:
         value += AP_WORTH * (state.ap[seat] + state.plan[seat])
@@ -165,14 +168,21 @@ class HeuristicBot(Bot):
         if fulfil:
             return max(fulfil, key=lambda a: REQUESTS[a.card][1])
         displays = [a for a in legal if isinstance(a, Display)]
-        board = state.board[self.seat]
+        me = self.seat
         last = state.day >= DAYS or bool(state.final)
-        if displays and (last or len(board) >= 4):
-            return max(displays, key=lambda a: FACES[board[a.slot]].active)
+
+        def value(a: Display) -> tuple[bool, bool, bool]:
+            # Active ones first (2 renown); a prism last, for it makes its place's
+            # others active while it stays; of the alike, the printed inactive one
+            # (a printed active one stays active once the prism is gone).
+            return (state.lit(me, state.display_index(me, a)), not a.prism, not a.active)
+
+        if displays and (last or len(state.board[me]) >= 4):
+            return max(displays, key=value)
         if displays:
-            active = [a for a in displays if FACES[board[a.slot]].active]
+            active = [a for a in displays if value(a)[0] and not a.prism]
             if active and state.day >= DAYS - 2:
-                return active[0]
+                return max(active, key=value)
         return DONE_DAY
 
     # -- sub-decisions -----------------------------------------------------------------
@@ -191,11 +201,16 @@ class HeuristicBot(Bot):
         return min(legal, key=key)
 
     def _prism(self, state: IceState, legal: list[Action]) -> Action:
-        counts = [0] * 6
-        for f in state.board[self.seat]:
-            if FACES[f].kind < 5:
-                counts[FACES[f].kind] += 1
-        return max(legal, key=lambda a: counts[a.stands_for])  # type: ignore[attr-defined]
+        """The place where the prism makes most abilities work, then most artifacts active."""
+        me = self.seat
+
+        def value(a: Action) -> tuple[int, int]:
+            child = state.clone()
+            child.apply_unchecked(a, me)
+            works = sum(child.works(me, k) for k in BASIC_TYPES)
+            return (works, sum(child.lit(me, i) for i in range(len(child.board[me]))))
+
+        return max(legal, key=value)
 
     def _fallen_worth(self, a: Action) -> float:
         assert isinstance(a, TakeFallen)

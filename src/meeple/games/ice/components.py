@@ -215,7 +215,10 @@ NR = len(REQUESTS)
 DAYS = int(RULES["days"])
 AP_PER_DAY = int(RULES["ap_per_day"])
 TURN_MAX_AP = int(RULES["turn_max_ap"])
-SLOTS = int(RULES["guild_slots"])
+#: The guild board's places for artifacts (the seed's five), one per basic type.
+PLACES = int(RULES["guild_places"])
+if len(BASIC_TYPES) != PLACES:
+    raise ValueError(f"data.toml: {PLACES} guild places for {len(BASIC_TYPES)} artifact types")
 BOUNTY: tuple[int, ...] = tuple(int(b) for b in RULES["bounty"])
 TAKE_PER_DAY = int(RULES["take_per_day"])
 ARCHAEOLOGISTS = int(RULES["archaeologists"])

@@ -87,7 +87,6 @@ from meeple.games.ice.components import (
     RENOWN,
     REQUESTS,
     RULES,
-    SLOTS,
     SNOW,
     SUPPORTS,
     TAKE_PER_DAY,
@@ -123,7 +122,13 @@ _NO_TAKE = TakeFallen(-1)
 _PRISM = tuple(PrismAs(t) for t in BASIC_TYPES)
 _KEEP = tuple(KeepRequests(c) for c in range(NR))
 _FULFIL = tuple(Fulfil(c) for c in range(NR))
-_DISPLAY = tuple(Display(s) for s in range(SLOTS))
+#: Display actions by (place, prism, printed active).
+_DISPLAY = {
+    (t, prism, active): Display(t, prism, active)
+    for t in BASIC_TYPES
+    for prism in (False, True)
+    for active in (False, True)
+}
 _ICE_TARGETED = {FAULT: "near", SNOW: "near"}
 _SPACING = int(RULES["camp_spacing"])
 _FINAL_AP = int(RULES["final_turn_ap"])
@@ -198,7 +203,7 @@ class Ice(Game):
             *_EXALT,
             *_PRISM,
             *_FULFIL,
-            *_DISPLAY,
+            *_DISPLAY.values(),
             DONE_DAY,
         ]
 
@@ -270,6 +275,7 @@ def _setup(game: Ice, seed: int) -> IceState:
     s.edicts = sorted(edicts[: int(RULES["edicts_per_game"])])
     s.edifice_effect = rng.randbelow(len(EDIFICE_EFFECTS)) if game.options["edifice"] else -1
     s.shown = [[] for _ in range(n)]
+    s.shown_lit = [[] for _ in range(n)]
     s.renown = [0] * n
     s.camps_set = [0] * n
     s.edifices_found = [0] * n
@@ -421,9 +427,16 @@ class IceState(IceData):
                 if self.eod_taken + len(needs) <= TAKE_PER_DAY and self.match(seat, needs):
                     out.append(_FULFIL[card])
         if self.eod_taken < TAKE_PER_DAY:
-            out += _DISPLAY[: len(self.board[seat])]
+            out += [_DISPLAY[key] for key in sorted(self.display_keys(seat))]
         out.append(DONE_DAY)
         return out
+
+    def display_keys(self, seat: int) -> set[tuple[int, bool, bool]]:
+        """The different artifacts ``seat`` could display: (place, prism, printed active)."""
+        return {
+            (self.place_of(seat, i), FACES[f].kind == PRISM, FACES[f].active)
+            for i, f in enumerate(self.board[seat])
+        }
 
     def match(self, seat: int, needs: tuple[int, ...]) -> list[int] | None:
         """Guild slots that can be laid on a request needing ``needs`` (None: cannot).
@@ -679,7 +692,7 @@ class IceState(IceData):
             self.hand[me].append(f.terrain)
             self.hand[me].sort()
             return
-        if f.kind < 0 or f.layer == EDIFICE or len(self.board[me]) >= SLOTS:
+        if f.kind < 0 or f.layer == EDIFICE:
             return
         self.board[me].append(face)
         self.prism_as[me].append(BASIC_TYPES[0] if f.kind == PRISM else -1)
@@ -820,11 +833,25 @@ class IceState(IceData):
             del self.board[me][slot]
             del self.prism_as[me][slot]
 
+    def display_index(self, seat: int, a: Display) -> int:
+        """The artifact ``a`` takes off ``seat``'s board: the first that fits it (artifacts
+        alike in place, prism and printed side are alike in play)."""
+        return next(
+            i
+            for i, f in enumerate(self.board[seat])
+            if self.place_of(seat, i) == a.place
+            and (FACES[f].kind == PRISM) == a.prism
+            and FACES[f].active == a.active
+        )
+
     def _display(self, me: int, a: Display) -> None:
-        face = self.board[me][a.slot]
-        self.drop_slots(me, [a.slot])
+        i = self.display_index(me, a)
+        face = self.board[me][i]
+        lit = self.lit(me, i)  # a prism in its place makes it active, while it is there
+        self.drop_slots(me, [i])
         self.shown[me].append(face)
-        self.renown[me] += RENOWN[int(FACES[face].active)] + self.modifier("renown")
+        self.shown_lit[me].append(int(lit))
+        self.renown[me] += RENOWN[int(lit)] + self.modifier("renown")
         self.eod_taken += 1
 
     def _done_day(self, me: int, a: DoneDay) -> None:
@@ -878,7 +905,7 @@ class IceState(IceData):
         elif kind == "ice":
             n = len(self.hand[seat])
         elif kind == "active":
-            n = sum(1 for f in shown if f.active)
+            n = sum(self.shown_lit[seat])
         elif kind == "camps":
             n = self.camps_set[seat]
         elif kind == "edifices":

@@ -7,6 +7,8 @@ has left the board), so a clone is a handful of list slices.
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core.fields import FieldState, StateFields
 from meeple.games.ice.components import (
     ACCOMPLISHMENT,
@@ -53,8 +55,8 @@ FIELDS = StateFields(
     camps_held=list[int],
     camp_pool=int,
     arch_supply=int,
-    board=list[list[int]],  # per seat: artifact faces on the guild board
-    prism_as=list[list[int]],  # per seat, per slot: the type a prism stands for (-1 others)
+    board=list[list[int]],  # per seat: artifact faces on the guild board, in arrival order
+    prism_as=list[list[int]],  # per seat, per artifact: a prism's place (its type), -1 others
     hand=list[list[int]],  # per seat: ice terrains held
     private=list[list[int]],  # per seat: secret requests
     given_back=list[list[int]],  # per seat: requests given back at setup
@@ -64,6 +66,7 @@ FIELDS = StateFields(
     edicts=list[int],
     edifice_effect=int,  # -1: no edifice in play
     shown=list[list[int]],  # per seat: displayed artifact faces
+    shown_lit=list[list[int]],  # per seat, per displayed artifact: 1 if it was active then
     renown=list[int],
     camps_set=list[int],
     edifices_found=list[int],
@@ -118,6 +121,7 @@ class IceData(FieldState):
     edicts: list[int]
     edifice_effect: int
     shown: list[list[int]]
+    shown_lit: list[list[int]]
     renown: list[int]
     camps_set: list[int]
     edifices_found: list[int]
@@ -133,6 +137,16 @@ class IceData(FieldState):
     eod_left: list[int]
     eod_taken: int
     eod_req: int
+
+    @classmethod
+    def upgrade(cls, game: Any, data: dict[str, Any]) -> dict[str, Any]:
+        """States stored before the guild board's places (2026-12-03) lack ``shown_lit``:
+        an artifact was then displayed as active by its printed side alone."""
+        if "shown_lit" in data:
+            return data
+        out = dict(data)
+        out["shown_lit"] = [[int(FACES[f].active) for f in row] for row in data.get("shown", [])]
+        return out
 
     # -- the board ----------------------------------------------------------------
 
@@ -188,15 +202,41 @@ class IceData(FieldState):
 
     # -- guild boards -------------------------------------------------------------
 
+    # The guild board has five places, one per artifact type (the seed's "5 個放置工藝品
+    # 版塊的欄位"); each holds any number of artifacts. An artifact lies in its type's
+    # place; a prism in the place its owner chose ("放在公會圖版的任意欄位上"), where it
+    # stands for that type and makes the *other* artifacts there active ("並使放置位置的
+    # 其他工藝品變為啟用狀態").
+
+    def place_of(self, seat: int, i: int) -> int:
+        """The place (an artifact type) of the ``i``-th artifact on ``seat``'s guild board."""
+        kind = FACES[self.board[seat][i]].kind
+        return self.prism_as[seat][i] if kind == PRISM else kind
+
+    def lit(self, seat: int, i: int) -> bool:
+        """Whether the ``i``-th artifact on ``seat``'s board is active: printed so, or
+        sharing its place with a prism (another one than itself)."""
+        board = self.board[seat]
+        if FACES[board[i]].active:
+            return True
+        place = self.place_of(seat, i)
+        return any(
+            j != i and FACES[f].kind == PRISM and self.prism_as[seat][j] == place
+            for j, f in enumerate(board)
+        )
+
     def works(self, seat: int, kind: int) -> bool:
-        """Whether the artifact ability ``kind`` works for ``seat`` (the seed's three ways)."""
+        """Whether the artifact ability ``kind`` works for ``seat`` (the seed's three ways).
+
+        Its place holds an active artifact (printed so, or made so by a prism there:
+        the seed's "1 inactive and a prism"), or two inactive ones (one for the
+        Alchemists).
+        """
         active = inactive = 0
-        for slot, f in enumerate(self.board[seat]):
-            face = FACES[f]
-            k = self.prism_as[seat][slot] if face.kind == PRISM else face.kind
-            if k != kind:
+        for i in range(len(self.board[seat])):
+            if self.place_of(seat, i) != kind:
                 continue
-            if face.active:
+            if self.lit(seat, i):
                 active += 1
             else:
                 inactive += 1

@@ -43,6 +43,7 @@ from meeple.games.ice.components import (
     LAYER_OF,
     LAYER_POSITIONS,
     NP,
+    PRISM,
     REQUESTS,
     RULES,
     TERRAINS,
@@ -78,9 +79,9 @@ TEXT = Strings(
             "philosophy_none": "Philosophy: take nothing",
             "exalted": "Exalted: an archaeologist onto {tile}",
             "exalted_none": "Exalted: place nothing",
-            "prism": "The prism stands for {artifact}",
+            "prism": "Put the prism in the {artifact} place",
             "fulfil": "Complete request {card} ({needs}, {vp} VP)",
-            "display": "Display the artifact in guild slot {slot}",
+            "display": "Display {artifact} from the {place} place",
             "done": "Finish tonight",
             "gave_back": "Gives back one of the dealt requests",
             "to_place": "To place: {figures} over {tiles}",
@@ -92,7 +93,10 @@ TEXT = Strings(
             "turn": "Player {seat} to act ({phase}); AP spent this turn: {spent}",
             "over": "Game over",
             "player": "Player {seat} [{guild}] AP {ap}, camps {camps}, leader {leader}, score {score}",
-            "holdings": "  board: {board}; ice: {ice}; done: {done}; renown {renown}",
+            "guild_board": "  guild board: {places}",
+            "guild_marks": " (* active, + made active by a prism in its place)",
+            "place": "{place}: {artifacts}",
+            "holdings": "  ice: {ice}; done: {done}; renown {renown}",
             "secret": "  your requests: {cards}",
             "bounty": "Bounty: {cards}; edicts: {edicts}",
             "legend": "Legend (each spot: its name, what lies there, who stands there): ",
@@ -144,9 +148,9 @@ TEXT = Strings(
             "philosophy_none": "哲學：不拿",
             "exalted": "顯赫：放 1 位考古學家到 {tile}",
             "exalted_none": "顯赫：不放",
-            "prism": "稜鏡當作{artifact}",
+            "prism": "把稜鏡放在{artifact}欄位",
             "fulfil": "完成請求卡 {card}（{needs}，{vp} 分）",
-            "display": "展示公會圖版第 {slot} 欄的工藝品",
+            "display": "展示{place}欄位的{artifact}",
             "done": "今晚到此為止",
             "gave_back": "退回一張抽到的請求卡",
             "to_place": "待分配：{figures}，分到 {tiles}",
@@ -158,7 +162,10 @@ TEXT = Strings(
             "turn": "輪到玩家 {seat}（{phase}）；本回合已花 {spent} AP",
             "over": "遊戲結束",
             "player": "玩家 {seat}［{guild}］AP {ap}，營地 {camps}，隊長 {leader}，分數 {score}",
-            "holdings": "  公會圖版：{board}；冰層：{ice}；已完成：{done}；聲望 {renown}",
+            "guild_board": "  公會圖版：{places}",
+            "guild_marks": "（* 啟用，+ 因同一欄位的稜鏡而啟用）",
+            "place": "{place}欄：{artifacts}",
+            "holdings": "  冰層：{ice}；已完成：{done}；聲望 {renown}",
             "secret": "  你的請求卡：{cards}",
             "bounty": "懸賞區：{cards}；政令：{edicts}",
             "legend": "圖例（每格：名稱、那裡有什麼、誰站在那裡）：",
@@ -296,9 +303,10 @@ def _face(face: int, lang: str) -> str:
 
 
 def _word(short: str, lang: str) -> str:
-    """A face's short word in the view (``snow``, ``harmony*``, ``edifice2``) in ``lang``."""
-    active = short.endswith("*")
-    base = short.rstrip("*")
+    """A face's short word in the view (``snow``, ``harmony*``, ``edifice2``) in ``lang``;
+    a trailing mark (``*`` active, ``+`` made active by a prism) is kept."""
+    base = short.rstrip("*+")
+    mark = short[len(base) :]
     if base in TERRAINS:
         word = TEXT(f"terrain_{base}", lang)
     elif base in ARTIFACTS:
@@ -309,15 +317,38 @@ def _word(short: str, lang: str) -> str:
         word = TEXT("empty", lang)
     else:
         word = base
-    return word + ("*" if active else "")
+    return word + mark
 
 
 def _holding(shorts: list[str], lang: str) -> str:
-    """A guild board or an ice hand in words, repeats counted: "snow ×8"."""
+    """A guild place or an ice hand in words, repeats counted: "snow ×8"."""
     counts: dict[str, int] = {}
     for short in shorts:
         counts[short] = counts.get(short, 0) + 1
-    return ", ".join(_word(k, lang) + (f" ×{n}" if n > 1 else "") for k, n in counts.items()) or "-"
+    joint = _joint(lang)
+    return (
+        joint.join(_word(k, lang) + (f" ×{n}" if n > 1 else "") for k, n in counts.items()) or "-"
+    )
+
+
+def _guild_board(places: list[dict[str, Any]], lang: str) -> str:
+    """A guild board in words, place by place (empty places left out): ``*`` marks an
+    artifact printed active, ``+`` one made active by a prism in its place."""
+    said = []
+    for place in places:
+        if not place["artifacts"]:
+            continue
+        shorts = [
+            a["kind"] + ("*" if a["active"] else "+" if a["lit"] else "")
+            for a in place["artifacts"]
+        ]
+        said.append(
+            TEXT("place", lang, place=_word(place["place"], lang), artifacts=_holding(shorts, lang))
+        )
+    between = "；" if lang_of(lang) == "zh-TW" else "; "
+    line = TEXT("guild_board", lang, places=between.join(said) if said else "-")
+    marks = {a["active"] or a["lit"] for place in places for a in place["artifacts"]}
+    return line + (TEXT("guild_marks", lang) if True in marks else "")
 
 
 def _needs(card: int, lang: str) -> str:
@@ -398,7 +429,9 @@ def action_label(action: Action, lang: str) -> str:
             vp=REQUESTS[action.card][1],
         )
     if isinstance(action, Display):
-        return t("display", lang, slot=action.slot + 1)  # the board numbers slots from 1
+        kind = PRISM if action.prism else action.place
+        artifact = _artifact(kind, lang) + ("*" if action.active else "")
+        return t("display", lang, artifact=artifact, place=_artifact(action.place, lang))
     if isinstance(action, DoneDay):
         return t("done", lang)
     raise TypeError(f"not an ICE action: {action!r}")
@@ -527,11 +560,11 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 score=format_score(pl["score"]),
             )
         )
+        lines.append(_guild_board(pl["board"], lang))
         lines.append(
             TEXT(
                 "holdings",
                 lang,
-                board=_holding(pl["board"], lang),
                 ice=_holding(pl["ice"], lang),
                 done=", ".join(str(c) for c in pl["done"]) or "-",
                 renown=pl["renown"],

@@ -92,15 +92,17 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
                 "plan": state.plan[s],
                 "leader": None if state.leader[s] < 0 else state.leader[s],
                 "camps": state.camps_held[s],
-                "board": [face_text(f) for f in state.board[s]],
-                "prisms": [ARTIFACTS[t] if t >= 0 else None for t in state.prism_as[s]],
+                "board": guild_places(state, s),
                 "powers": [ARTIFACTS[k] for k in BASIC_TYPES if state.works(s, k)],
                 "ice": [TERRAINS[t] for t in state.hand[s]],
                 "requests": sorted(state.private[s]) if mine else None,
                 "requests_held": len(state.private[s]),
                 "given_back": list(state.given_back[s]) if mine else None,
                 "done": list(state.done[s]),
-                "shown": [face_text(f) for f in state.shown[s]],
+                "shown": [
+                    ARTIFACTS[FACES[f].kind] + ("*" if lit else "")
+                    for f, lit in zip(state.shown[s], state.shown_lit[s], strict=True)
+                ],
                 "renown": state.renown[s],
                 "score": scores[s],
                 "score_breakdown": state.score_breakdown(s),  # type: ignore[attr-defined]
@@ -136,12 +138,28 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
             "fallen": [face_text(f) for f in state.fallen],
             "exalted": list(state.exalt),
             "prisms": len(state.prism_todo),
-            "prism_slots": list(state.prism_todo),
+            # where the prism to choose for now lies (its place's type), or None
+            "prism_place": ARTIFACTS[state.place_of(state.current, state.prism_todo[0])]
+            if state.prism_todo
+            else None,
         },
         "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
         "names": [tile_name(p) for p in range(NP)],
         "digs": dig_previews(state, seat) if seat is not None and _planning(state, seat) else [],
     }
+
+
+def guild_places(state: IceData, seat: int) -> list[dict[str, Any]]:
+    """``seat``'s guild board: its five places in type order, each with its artifacts
+    in arrival order: the type (``prism`` for a prism), the printed side, and whether it
+    is active now (printed so, or sharing its place with a prism)."""
+    places: list[dict[str, Any]] = [{"place": ARTIFACTS[t], "artifacts": []} for t in BASIC_TYPES]
+    for i, f in enumerate(state.board[seat]):
+        face = FACES[f]
+        places[state.place_of(seat, i)]["artifacts"].append(
+            {"kind": ARTIFACTS[face.kind], "active": face.active, "lit": state.lit(seat, i)}
+        )
+    return places
 
 
 def _planning(state: IceData, seat: int) -> bool:
@@ -265,9 +283,9 @@ def observation_tensor(state: IceData, seat: int | None) -> np.ndarray:
         out[row] = state.ap[s] / 10.0
         out[row + 1] = float(state.plan[s])
         out[row + 2] = float(state.camps_held[s])
-        for code in state.board[s]:
+        for i, code in enumerate(state.board[s]):
             out[row + 3 + FACES[code].kind] += 1.0
-            out[row + 9] += float(FACES[code].active)
+            out[row + 9] += float(state.lit(s, i))
         for t in state.hand[s]:
             out[row + 10 + t] += 1.0
         out[row + 15] = len(state.done[s]) / 5.0

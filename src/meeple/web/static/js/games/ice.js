@@ -1,7 +1,7 @@
 // ICE board: five staggered layers of hexagonal tiles seen from above (each
 // tile shows the part its missing covers uncover, in its layer's colour), or
 // one layer at a time; figures, camps, terrains, back hints and edifices on
-// the tiles; the day, event and AP track; guild boards with their five slots,
+// the tiles; the day, event and AP track; guild boards with their five places,
 // ice tiles in hand, requests (one's own face up), edicts and the bounty.
 //
 // Selecting or hovering a tile shows what a dig from there costs and which
@@ -9,7 +9,7 @@
 // (view.digs, from the rules' own cost and collapse code, preview.py), so the
 // board never second-guesses the rules. Every decision is taken where it has
 // a place: tiles for camps, calls, steps, figures, the moved camp, Exalted and
-// targeted ice tiles; hand tiles, guild slots and request cards for their
+// targeted ice tiles; hand tiles, guild places and request cards for their
 // actions; the rest (prism, Philosophy, plan, end) as buttons under the board.
 // What may be clicked is exactly the server's legal list; every label is the
 // server's (ice/text.py), in the page's language.
@@ -190,7 +190,7 @@ function indexLegal(legal) {
     else if (j.type === "philosophy") ix.philosophy.push(e);
     else if (j.type === "giveback") ix.giveback.set(j.card, e);
     else if (j.type === "fulfil") ix.fulfil.set(j.card, e);
-    else if (j.type === "display") ix.display.set(j.slot, e);
+    else if (j.type === "display") ix.display.set(`${j.place}|${j.prism}|${j.active}`, e);
     else ix.buttons[j.type] = e; // dig, plan, harmony, end, pass, done
   }
   return ix;
@@ -448,30 +448,44 @@ function requestCard(card, ctx, entry, extra = "") {
   }, body);
 }
 
-function guildSlots(pl, ix, mine, ctx) {
-  const slots = [];
-  const prismSlots = mine ? ctx.ui.prismSlots || [] : [];
-  for (let i = 0; i < C.rules.slots; i++) {
-    const face = pl.board[i];
-    const entry = mine ? ix.display.get(i) : null;
-    const label = [h("span", { class: "ice-slot-no" }, String(i + 1))];
-    let title = ctx.t("slot.empty");
-    if (face !== undefined) {
-      const f = parseFace(face);
-      label.push(artifactBadge(f.kind, f.active, 22));
-      title = artifactWords(face, ctx);
-      const as = pl.prisms[i];
-      if (f.kind === "prism" && as) {
-        label.push(h("span", { class: "ice-prism-as" }, "=", artifactBadge(as, false, 14)));
-        title += ` = ${word(artifactOf(as).name, ctx)}`;
-      }
+/** The guild board: five places, one per artifact type, each holding any number of
+ * artifacts (alike ones counted ×n); a prism lies in the place its owner chose and makes
+ * the other artifacts there active (drawn filled, ringed in the prism's colour). At
+ * night one's own artifacts are the buttons that display them. */
+function guildPlaces(pl, ix, mine, ctx) {
+  const next = mine ? ctx.ui.prismPlace : null;
+  const places = pl.board.map((place, t) => {
+    const groups = new Map();
+    for (const a of place.artifacts) {
+      const key = `${a.kind}|${a.active}`;
+      if (!groups.has(key)) groups.set(key, { ...a, n: 0 });
+      groups.get(key).n += 1;
     }
-    const cls = `ice-slot${face === undefined ? " empty" : ""}${prismSlots[0] === i ? " ice-prism-next" : ""}`;
-    if (entry) {
-      slots.push(h("button", { type: "button", class: `${cls} hot`, "data-slot": i, "data-code": entry.code, title: actionLabel(entry), "aria-label": actionLabel(entry), disabled: ctx.enabled === false, onclick: () => ctx.send(entry) }, label));
-    } else slots.push(h("span", { class: cls, "data-slot": i, title }, label));
-  }
-  return h("div", { class: "ice-slots", "data-testid": mine ? "ice-my-slots" : null }, slots);
+    const items = [...groups.values()].map((a) => {
+      const entry = mine ? ix.display.get(`${t}|${a.kind === "prism"}|${a.active}`) : null;
+      const lit = a.lit && !a.active;
+      const name = word(artifactOf(a.kind).name, ctx);
+      let title = ctx.t(a.active ? "active" : "inactive", { name });
+      if (lit) title += ` · ${ctx.t("place.lit")}`;
+      const label = [artifactBadge(a.kind, a.active || a.lit, 20)];
+      if (a.n > 1) label.push(h("span", { class: "ice-piece-n" }, `×${a.n}`));
+      const cls = `ice-piece${lit ? " ice-lit" : ""}`;
+      const data = { "data-kind": a.kind, "data-active": String(a.active), "data-lit": String(a.lit), "data-n": a.n };
+      if (entry) {
+        return h("button", { type: "button", class: `${cls} hot`, ...data, "data-code": entry.code, title: `${actionLabel(entry)} (${title})`, "aria-label": actionLabel(entry), disabled: ctx.enabled === false, onclick: () => ctx.send(entry) }, label);
+      }
+      return h("span", { class: cls, ...data, title }, label);
+    });
+    const works = pl.powers.includes(place.place);
+    const name = word(artifactOf(place.place).name, ctx);
+    const title = ctx.t("place.title", { name }) + (works ? ` · ${ctx.t("place.works")}` : "");
+    return h("div", {
+      class: `ice-place${works ? " works" : ""}${next === place.place ? " ice-prism-next" : ""}${items.length ? "" : " empty"}`,
+      "data-place": place.place, title,
+    }, h("span", { class: "ice-place-head" }, artifactBadge(place.place, works, 12), h("span", { class: "ice-place-name" }, name)),
+    h("span", { class: "ice-place-arts" }, items.length ? items : "–"));
+  });
+  return h("div", { class: "ice-places", "data-testid": mine ? "ice-my-places" : null }, places);
 }
 
 function handTiles(pl, ix, mine, ctx) {
@@ -518,7 +532,7 @@ function playerCard(view, i, ix, ctx) {
       pl.plan ? h("span", { class: "ice-chip" }, ctx.t("planned")) : null,
       h("span", { class: "ice-chip", title: ctx.t("camps.help") }, campBadge(), ctx.t("camps", { n: pl.camps })),
       handTiles(pl, ix, mine, ctx)),
-    guildSlots(pl, ix, mine, ctx),
+    guildPlaces(pl, ix, mine, ctx),
   ];
   if (pl.powers.length) {
     rows.push(h("div", { class: "ice-pl-line ice-powers" }, ctx.t("powers"), " ",
@@ -716,7 +730,7 @@ export function render(container, view, legal, ctx) {
   const mode = modeOf(view, ix, ui);
   if (ui.sel !== null && ui.sel !== undefined && (view.tiles[ui.sel] === null || !view.visible[ui.sel])) ui.sel = null;
   if (mode !== "turn") ui.sel = mode ? null : ui.sel;
-  ui.prismSlots = view.pending.prism_slots;
+  ui.prismPlace = view.pending.prism_place;
   const players = view.players.map((_, i) => playerCard(view, i, ix, ctx));
   container.replaceChildren(
     h("div", { class: "ice-wrap", "data-mode": mode || "" },
