@@ -485,10 +485,15 @@ def test_after_printing_the_players_line_counts_the_printed_page(open_page: Any)
     page = open_page("/")
     create_match(page, "fittoprint", ["@you", "heuristic"])
     page.wait_for_selector("[data-testid=ftp-board]")
-    while not page.locator("[data-testid=ftp-offer] button").count():
+    def first_line() -> str:
+        return str(page.locator("[data-testid=ftp-players] li").first.inner_text())
+
+    while "Friday's page" not in first_line():  # until the first day is scored
         assert wait_turn_or_end(page) == "turn"
         board_move(page)
-    line = page.locator("[data-testid=ftp-players] li").first.inner_text()
+        if page.locator("[data-testid=ftp-offer] button").count():
+            break  # the draft between days: Friday's pages are on the board
+    line = first_line()
     tiles = page.locator(
         "[data-testid=ftp-front-pages] figure[data-seat='0'] svg rect[stroke='#333']"
     ).count()
