@@ -10,7 +10,12 @@ clients, dreams, treatises) and by the buttons under the board otherwise,
 never from the side list; the clarity rules (colours, at most 30 buttons a
 panel, the end reason) are checked at every turn, and the inkpot preview
 is checked whenever the follow-up offers the inkpot; the replay of the
-4-player match draws the board to its final scoring.
+4-player match draws the board to its final scoring. Issue 34: the starting
+tiles are picked on the board (a tile, then a notebook row), the notebook and
+dial sit by the prompt, a stack tile is shown before it is placed, Freud's own
+moves, the solo target and the turn-order bonus are said, every log line is in
+the third person, and the end keeps no prompt box and gives each seat's points
+by source.
 """
 
 from __future__ import annotations
@@ -39,8 +44,24 @@ _MOVE_JS = """() => {
     const stray = offered.filter((c) => !listed.has(c));
     if (!listed.size || stray.length) return {kind: "stray", stray};
     const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    // a tile taken from a face-down stack is shown before its notebook space is chosen
+    const placing = document.querySelector("[data-testid=um-placing] .um-main")?.textContent || "";
+    const cells = all("[data-testid^=um-notebook] .hot[data-code]");
+    if (placing && cells.length) {
+        const named = cells.every((c) => c.getAttribute("aria-label").includes(placing));
+        click(cells[0]);
+        return {kind: "placing", named};
+    }
     const preview = all("[data-testid=um-preview] li").length;
     const lands = all("#board .um-lands").length;
+    const keep = all("[data-testid=um-keep] button.um-keep-tile")[0];
+    if (keep) {
+        click(keep);  // a local choice: the notebook rows' leftmost spaces light up for it
+        const row = all("[data-testid^=um-notebook] .hot[data-code]")[0];
+        if (!row) return {kind: "no-picks"};
+        click(row);
+        return {kind: "keep", preview, lands};
+    }
     const place = all("[data-testid=um-place] button[data-code]");
     if (place.length) { click(place[0]); return {kind: "place", preview, lands}; }
     const space = all("#board .um-space.um-select")[0];
@@ -69,6 +90,8 @@ def board_move(page: Any, moves: dict[str, int]) -> None:
     before = page.evaluate("document.body.dataset.stateId")
     did = page.evaluate(_MOVE_JS)
     assert did["kind"] not in ("stray", "none", "no-picks"), did
+    if did["kind"] == "placing":  # every notebook space offered names the tile shown
+        assert did["named"], did
     if did.get("inkpot"):  # the follow-up offered the inkpot: its landing is on the board
         assert did["preview"] >= 1 and did["lands"] >= 1, did
         moves["inkpot"] = moves.get("inkpot", 0) + 1
@@ -89,6 +112,27 @@ def play_to_end(page: Any, limit: int = 600) -> dict[str, int]:
     raise AssertionError(f"not finished after {limit} of my decisions: {moves}")
 
 
+#: How far below the prompt my notebook and dial start (px).
+_GAP_JS = """() => {
+    const bottom = document.querySelector("[data-testid=um-prompt]").getBoundingClientRect().bottom;
+    const top = (sel) => document.querySelector(sel).getBoundingClientRect().top - bottom;
+    return {notebook: top("[data-testid=um-notebook-0]"), dial: top("[data-testid=um-dial-0]")};
+}"""
+
+
+def _check_the_end(page: Any, players: int) -> None:
+    """The end: no prompt box or empty heading left, and every seat's points by source."""
+    assert page.locator("[data-testid=um-head]").count() == 0
+    assert page.locator("[data-testid=um-buttons]").count() == 0
+    rows = page.locator("[data-testid=um-final] tbody tr")
+    assert rows.count() == players
+    for i in range(players):
+        during = rows.nth(i).locator(".um-during")
+        total = int(during.locator("strong").inner_text())
+        parts = during.locator("li").all_inner_texts()
+        assert sum(int(p.rsplit(" ", 1)[1]) for p in parts) == total, parts
+
+
 def _rounds(page: Any, n: int) -> None:
     page.fill("#opt-rounds", str(n))
 
@@ -101,8 +145,22 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     create_match(page, "unconscious", ["@you", "heuristic", "heuristic", "heuristic"])
     page.wait_for_selector("[data-testid=um-board]")
     assert wait_turn_or_end(page) == "turn"
-    # setup: the three starting tiles of my letter, each with its three rows, as buttons
-    assert page.locator("[data-testid=um-buttons] button[data-kind=keep]").count() == 9
+    # setup: the three starting tiles of my letter are buttons on the board, and the one
+    # chosen lights the leftmost space of each notebook row (no nine long buttons)
+    assert page.locator("#board button[data-kind=keep]").count() == 0
+    tiles = page.locator("[data-testid=um-keep] button.um-keep-tile")
+    assert tiles.count() == 3
+    assert all(tiles.nth(i).get_attribute("aria-label") for i in range(3))
+    tiles.nth(1).click()
+    rows = page.locator("[data-testid=um-notebook-0] .hot[data-code]")
+    assert rows.count() == 3 and "row 2" in (rows.nth(1).get_attribute("aria-label") or "")
+    assert tiles.nth(1).get_attribute("aria-pressed") == "true"
+    # the notebook and the dial sit by the prompt, beside the meeting table
+    gap = page.evaluate(_GAP_JS)
+    assert gap["notebook"] < 250 and gap["dial"] < 900, gap
+    # Freud's own moves are said, and why player 2 starts with more coffee
+    assert "3, 6, 9" in page.locator("[data-testid=um-freud-moves]").inner_text()
+    assert "turn-order bonus" in page.locator("[data-testid=um-start-1]").inner_text()
     assert page.locator("[data-testid=um-table] .um-space").count() == 16
     assert page.locator("[data-testid=um-vienna] .um-loc").count() == 6
     assert page.locator("#board .um-player").count() == 4
@@ -110,7 +168,9 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     assert "II-" not in text and "Choice" not in text
     moves = play_to_end(page)
     assert moves.get("place", 0) >= 2 and moves.get("inkpot", 0) >= 1, moves
+    assert moves.get("placing", 0) >= 1, moves  # a stack tile was shown before placing it
     check_result_leads(page)
+    _check_the_end(page, 4)
     assert page.locator("[data-testid=results] tbody tr").count() == 4
     end = page.locator("[data-testid=end-reason]").inner_text()
     assert "round limit" in end, end
@@ -137,6 +197,10 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> N
     page.wait_for_selector("[data-testid=um-board]")
     assert wait_turn_or_end(page) == "turn"
     assert "會議桌" in page.locator("[data-testid=um-table]").inner_text()
+    # the solo target is said while playing, with Freud's clock
+    assert "至少 38 分" in page.locator("[data-testid=um-solo]").inner_text()
+    gap = page.evaluate(_GAP_JS)
+    assert gap["notebook"] < 1000, gap  # on a phone, just after the meeting table
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     box = page.locator("[data-testid=um-board]").bounding_box()
     assert box and 300 <= box["width"] <= PHONE["width"]
@@ -144,4 +208,6 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> N
     assert moves.get("place", 0) >= 2, moves
     assert page.locator("[data-testid=results] tbody tr").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    assert "輪數上限" in page.locator("[data-testid=end-reason]").inner_text()
+    end = page.locator("[data-testid=end-reason]").inner_text()
+    assert "輪數上限" in end and "目標 38 分" in end, end  # and why the solo game was lost
+    _check_the_end(page, 1)

@@ -78,7 +78,7 @@ def test_the_follow_up_says_where_the_inkpot_lands_and_what_it_triggers() -> Non
     for t in s.notebook[0][:3]:  # every tile of that row is named by its effect
         if t >= 0:
             assert wd.tile(t, "en") in label
-    assert "墨水瓶走 1 格到筆記本第 1 列" in text.state_label(s, Option(0), "zh-TW")
+    assert "墨水瓶走 1 格到筆記本第 1 橫列" in text.state_label(s, Option(0), "zh-TW")
     assert text.state_label(s, Option(1), "en") == "Treat your clients instead"
 
 
@@ -176,7 +176,8 @@ def test_an_any_order_effect_reads_with_the_languages_own_separator() -> None:
     from meeple.games.unconscious.engine import program as engine_program
 
     t = next(t for t in TILES if t.banner and t.main)
-    prog = ((ANY_ORDER, engine_program(t.banner), engine_program(t.main)),)
+    banner, main = engine_program(t.banner, "notebook"), engine_program(t.main, "notebook")
+    prog = ((ANY_ORDER, banner, main),)
     zh = wd.program(prog, "zh-TW")
     en = wd.program(prog, "en")
     assert "；" in zh and ";" not in zh

@@ -11,7 +11,6 @@ both languages, is checked for the second person.
 from __future__ import annotations
 
 import io
-import random
 import re
 import sys
 
@@ -23,8 +22,7 @@ from meeple.core import Match
 from meeple.core import decisions as dec
 from meeple.core.labels import log_label
 from meeple.games.unconscious import Unconscious, text
-from meeple.games.unconscious import words as wd
-from meeple.games.unconscious.actions import Cell, Spot
+from meeple.games.unconscious.actions import Spot
 from tests.games.unconscious.um_helpers import ready
 
 #: The second person, in English and in Chinese.
@@ -88,23 +86,3 @@ def test_a_terminal_game_announces_the_bots_moves_in_the_third_person(
         assert len(told) > 20, out[-2000:]
         wrong = [ln for ln in told if SECOND[lang].search(ln)]
         assert not wrong, wrong[:5]
-
-
-def test_a_tile_from_the_stack_is_named_where_it_goes() -> None:
-    """The log says which tile went into the notebook (it is public once there)."""
-    s = ready(2)
-    rng = random.Random(0)
-    while True:
-        d = s.decisions[-1] if s.decisions else None
-        if d is not None and d.kind == "cell":
-            break
-        seat = s.current_seat()
-        assert seat is not None
-        acts = s.legal_actions(seat)
-        place = [a for a in acts if getattr(a, "action", None) == 0]  # a stack tile
-        s.apply(place[0] if place else rng.choice(acts), seat)
-    tile = int(d.args[0])
-    seat = d.seat
-    cell = next(a for a in s.legal_actions(seat) if isinstance(a, Cell))
-    assert wd.tile(tile, "en") in text.log_label(s, cell, seat, "en")
-    assert wd.tile(tile, "zh-TW") in text.log_label(s, cell, seat, "zh-TW")

@@ -48,7 +48,7 @@ def test_a_placement_says_what_the_ideas_do_then_how_many() -> None:
     }
     assert words == {
         "en": "Space 2: take a tile from a stack (1 coffee), with 1 idea and 1 bright idea added",
-        "zh-TW": "欄位 2：用 1 個主意（另加 1 個好主意）從供應堆拿板塊（1 杯咖啡）",
+        "zh-TW": "主意欄位 2：用 1 個主意（另加 1 個好主意）從供應堆拿板塊（1 杯咖啡）",
     }
     assert "(s)" not in words["en"]
 
@@ -84,8 +84,8 @@ def test_the_lines_a_menu_cuts_from_placements_still_read() -> None:
     assert "elevate two insights" in middles
     zh, zh_groups = _menu(s, "zh-TW")
     lines = [e.text for e in zh if e.action is not None]
-    assert "欄位 2：用 1 個主意從供應堆拿板塊（1 杯咖啡）" in lines
-    assert all(re.fullmatch(r"欄位 \d+：用 \d 個主意.+", t) for t in lines), lines
+    assert "主意欄位 2：用 1 個主意從供應堆拿板塊（1 杯咖啡）" in lines
+    assert all(re.fullmatch(r"主意欄位 \d+：用 \d 個主意.+", t) for t in lines), lines
     middles = [e.text for group in zh_groups for e in group]
     assert all(t.endswith(_ZH_ENDS) or t.isdigit() for t in middles), middles
     assert "把兩個頓悟各提升一級" in middles
@@ -116,7 +116,7 @@ def test_with_one_idea_left_no_line_loses_its_last_word() -> None:
 
         top = menu.entries(s.legal_actions(), label)
         place = next(e for e in top if e.action is None)
-        assert place.text in ("Space …", "欄位 …"), place.text
+        assert place.text in ("Space …", "主意欄位 …"), place.text
         lines = [e.text for e in menu.open_group(place, label) if e.action is not None]
         assert lines and all(t.endswith(("idea", "added", "）", "佛洛依德", "教授")) or
                              "主意" in t for t in lines), lines  # fmt: skip
@@ -130,7 +130,7 @@ def test_the_meeting_table_says_whose_ideas_and_how_many() -> None:
     assert "space 1: player 1, 2 ideas → a tile from a stack (1 coffee)" in text
     assert "x2" not in text
     zh = render(s.view(0), 0, "zh-TW")
-    assert "欄位 1：玩家 1，2 個主意 → " in zh
+    assert "主意欄位 1：玩家 1，2 個主意 → " in zh
 
 
 def test_the_dial_line_uses_chinese_commas_in_chinese() -> None:

@@ -77,7 +77,7 @@ def test_the_track_offers_freuds_section_and_those_left_of_it_or_none(
     assert len(args) == offered + 1 and args[-1] == ()  # the actions, and "take none"
     assert legal(s) == [Option(k) for k in range(offered + 1)]
     # section 4's 2 VP only once Freud is there; section 1's bright idea always
-    assert ((("gain", "vp", 2),) in args) is (offered == 11)
+    assert ((("gain", "vp.track", 2),) in args) is (offered == 11)
     assert (("gain", "bright", 1),) in args
 
 

@@ -559,7 +559,7 @@ def test_one_coffee_ignores_a_suppression() -> None:
     s = ready()
     fill_dial(s, 0)
     s.coffee[0] = 1
-    prog = en.program(parse_effect("sup:red vp:2"))
+    prog = en.program(parse_effect("sup:red vp:2"), "notebook")
     assert en.ENGINE.feasible(s, 0, prog)  # no red insight, but a coffee
     vp = s.vp[0]
     assert en.ENGINE.run(s, 0, prog)  # the only way: paid without asking

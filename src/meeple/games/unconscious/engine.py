@@ -63,7 +63,7 @@ from meeple.games.unconscious.components import (
     Step,
     clockwise,
 )
-from meeple.games.unconscious.state import EMPTY, UnconsciousData
+from meeple.games.unconscious.state import EMPTY, VP_SOURCES, UnconsciousData
 
 Program = tuple[tuple[Any, ...], ...]
 
@@ -83,11 +83,15 @@ def has_ability(s: UnconsciousData, seat: int, ability: str) -> bool:
 # -- the notation as programs ----------------------------------------------------------------
 
 
-def step_program(step: Step) -> tuple[Any, ...]:
+def step_program(step: Step, source: str) -> tuple[Any, ...]:
+    """One step of the notation as an effect; its VP are booked to ``source`` (the VP
+    ledger, :func:`score`), as the item ``vp.<source>``."""
     op = step.op
     if op == "coffee":
         return ("gain", "coffee", step.n) if step.n > 0 else ("pay", "coffee", -step.n)
-    if op in ("vp", "bright"):
+    if op == "vp":
+        return ("gain", f"vp.{source}", step.n)
+    if op == "bright":
         return ("gain", op, step.n)
     if op == "gen":
         return (op, step.colour)
@@ -105,12 +109,13 @@ def _costs(effect: Effect) -> tuple[tuple[Any, ...], ...]:
     return tuple((st.op, st.colour, st.n) for st in effect if st.op in ("pay", "sup"))
 
 
-def program(effect: Effect, heal_room: int = -1) -> Program:
+def program(effect: Effect, source: str, heal_room: int = -1) -> Program:
     """A data.toml effect as a program of the effect engine: coffee paid first, then
     every insight cost together (so that paying one never makes another impossible),
-    then the gains in order. With ``heal_room`` its therapy goes to that room."""
+    then the gains in order. With ``heal_room`` its therapy goes to that room. Its VP
+    are booked to ``source``, what printed them (a tile, a location...: VP_SOURCES)."""
     out: list[tuple[Any, ...]] = [
-        step_program(st) for st in effect if st.op == "coffee" and st.n < 0
+        step_program(st, source) for st in effect if st.op == "coffee" and st.n < 0
     ]
     costs = _costs(effect)
     if costs:
@@ -121,20 +126,20 @@ def program(effect: Effect, heal_room: int = -1) -> Program:
         if st.op == "therapy" and heal_room >= 0:
             out.append(("heal", heal_room, st.n))
         else:
-            out.append(step_program(st))
+            out.append(step_program(st, source))
     return tuple(out)
 
 
 def heal_program(effect: Effect, room: int) -> Program:
     """A treatment's program: its therapy goes to the treated ``room``."""
-    return program(effect, room)
+    return program(effect, "clients", room)
 
 
 def has_cost(effect: Effect) -> bool:
     return any(s.is_cost() for s in effect)
 
 
-ACTION_PROGRAMS: dict[str, Program] = {k: program(e) for k, e in ACTION_EFFECTS.items()}
+ACTION_PROGRAMS: dict[str, Program] = {k: program(e, "other") for k, e in ACTION_EFFECTS.items()}
 
 # -- the ledger: coffee, VP, bright ideas ------------------------------------------------------
 
@@ -143,11 +148,21 @@ def coffee_cap(s: UnconsciousData, seat: int) -> int:
     return COFFEE_MAX + 2 * has_ability(s, seat, "coffee_cap")
 
 
+_SOURCE = {k: i for i, k in enumerate(VP_SOURCES)}
+
+
+def score(s: UnconsciousData, seat: int, n: int, source: str) -> None:
+    """``seat`` gains ``n`` VP (a loss when negative), booked in the VP ledger to
+    ``source`` (VP_SOURCES), so that the end can say where every point came from."""
+    s.vp[seat] += n
+    s.vp_by[seat][_SOURCE[source]] += n
+
+
 def _gain(s: UnconsciousData, seat: int, item: str, n: int) -> None:
     if item == "coffee":
         s.coffee[seat] = min(coffee_cap(s, seat), s.coffee[seat] + n)
-    elif item == "vp":
-        s.vp[seat] += n
+    elif item.startswith("vp."):
+        score(s, seat, n, item[3:])
     else:
         s.bright[seat] += n
 
@@ -158,11 +173,15 @@ def _pay(s: UnconsciousData, seat: int, item: str, n: int) -> None:
     elif item == "bright":
         s.bright[seat] -= n
     else:
-        s.vp[seat] -= n
+        score(s, seat, -n, item[3:])
 
 
 def _has(s: UnconsciousData, seat: int, item: str, n: int) -> bool:
-    have = {"coffee": s.coffee, "bright": s.bright, "vp": s.vp}[item][seat]
+    have = (
+        s.vp[seat]
+        if item.startswith("vp.")
+        else {"coffee": s.coffee, "bright": s.bright}[item][seat]
+    )
     return bool(have >= n)
 
 
@@ -342,42 +361,45 @@ def _heal(s: UnconsciousData, seat: int, room: int, n: int) -> Then | None:
     old = s.room_track[seat][room]
     new = max(0, old - n)
     s.room_track[seat][room] = new
-    s.vp[seat] += sum(TRACK_VP[k] for k in range(new, old))
+    score(s, seat, sum(TRACK_VP[k] for k in range(new, old)), "clients")
     then: list[tuple[Any, ...]] = []
     if old > CATHARSIS_AT >= new:
         then += catharsis(s, seat, room)
     if new == 0:
         cure(s, seat, room)
-        then += program(CURE)
+        then += program(CURE, "clients")
     return Then(tuple(then)) if then else None
 
 
-def catharsis(s: UnconsciousData, seat: int, room: int) -> list[tuple[Any, ...]]:
+def catharsis(
+    s: UnconsciousData, seat: int, room: int, source: str = "clients"
+) -> list[tuple[Any, ...]]:
     """The client in ``room`` reached the catharsis space: the grief layer goes (once:
     without a layer nothing happens), and the space's VP and gain follow."""
     if s.room_grief[seat][room] == EMPTY:
         return []
     s.room_grief[seat][room] = EMPTY
-    out = list(program(CATHARSIS))
+    out = list(program(CATHARSIS, source))
     if has_ability(s, seat, "catharsis_coffee"):
         out.append(("gain", "coffee", 2))
     return out
 
 
-def seat_track(s: UnconsciousData, seat: int, room: int) -> Program:
+def seat_track(s: UnconsciousData, seat: int, room: int, source: str = "clients") -> Program:
     """A client just seated in ``room`` (marker already on their hearts): the VP printed
     on that space at once, and a marker set on the catharsis space (or below it) has
-    reached it, so the catharsis happens now (a decision in the rules document)."""
+    reached it, so the catharsis happens now (a decision in the rules document).
+    ``source``: "start" for a starting client, whose VP the ledger keeps apart."""
     track = s.room_track[seat][room]
-    s.vp[seat] += TRACK_VP[track]
-    return tuple(catharsis(s, seat, room)) if track <= CATHARSIS_AT else ()
+    score(s, seat, TRACK_VP[track], source)
+    return tuple(catharsis(s, seat, room, source)) if track <= CATHARSIS_AT else ()
 
 
 def cure(s: UnconsciousData, seat: int, room: int) -> None:
     """The client is cured: to the cured clients, their VP, leftover dreams discarded;
     the first cure opens the second room."""
     client = s.room_client[seat][room]
-    s.vp[seat] += CLIENTS[client].vp + 2 * has_ability(s, seat, "cure_vp")
+    score(s, seat, CLIENTS[client].vp + 2 * has_ability(s, seat, "cure_vp"), "clients")
     s.cured[seat].append(client)
     s.room_client[seat][room] = EMPTY
     s.room_grief[seat][room] = EMPTY
@@ -433,15 +455,15 @@ def _rep(s: UnconsciousData, seat: int, n: int) -> None:
             s.rep[seat] += 1
             s.rep_stamp[seat] = s.stamp
             s.stamp += 1
-        s.vp[seat] += has_ability(s, seat, "reputation_vp")
+        score(s, seat, has_ability(s, seat, "reputation_vp"), "clients")
 
 
 def _activate(s: UnconsciousData, seat: int) -> Then:
     """The reputation track: the VP above one's marker (at worst down to 0), then the
     seat *may* take one action of Freud's section or a section left of it (the seed's
     "may": the empty option declines)."""
-    s.vp[seat] = max(0, s.vp[seat] + ZONE_VP[s.rep[seat]])
-    opts = [program(e) for sec in SECTIONS[: SECTION_OF[s.freud_rep]] for e in sec]
+    score(s, seat, max(-s.vp[seat], ZONE_VP[s.rep[seat]]), "track")  # never below 0 VP
+    opts = [program(e, "track") for sec in SECTIONS[: SECTION_OF[s.freud_rep]] for e in sec]
     return Then(((CHOOSE, *opts, ()),))
 
 
@@ -459,7 +481,7 @@ def _research(s: UnconsciousData, seat: int, n: int) -> Pending | None:
             s.hand[seat].append(s.research_deck.pop())
             drawn += 1
         else:
-            s.vp[seat] += EMPTY_DECK_VP
+            score(s, seat, EMPTY_DECK_VP, "research")
     if drawn and s.research_up != EMPTY:
         return Pending("card", ("swap",))
     return None
@@ -484,9 +506,9 @@ def play_card(s: UnconsciousData, seat: int, card: int, n: int) -> Then:
     if card in s.known_hand[seat]:
         s.known_hand[seat].remove(card)
     s.played[seat].append(card)
-    s.vp[seat] += has_ability(s, seat, "research_vp")
+    score(s, seat, has_ability(s, seat, "research_vp"), "clients")
     rest: Program = (("play_more", n - 1),) if n > 1 else ()
-    return Then(program(RESEARCH[card].effect) + rest)
+    return Then(program(RESEARCH[card].effect, "research") + rest)
 
 
 def citable(s: UnconsciousData, seat: int) -> list[list[int]]:
@@ -577,7 +599,7 @@ def add_article(s: UnconsciousData, seat: int, t: int, card: int) -> Pending | T
         for u in range(len(TREATISES)):
             if s.treatise_cards[u] and s.treatise_cards[u][-1] == card:
                 s.treatise_cards[u].pop()
-                s.vp[s.treatise_owner[u]] += CITE_VP
+                score(s, s.treatise_owner[u], CITE_VP, "treatises")
                 break
         else:
             raise IllegalActionError(f"research card {card} cannot go under a treatise now")
@@ -586,7 +608,8 @@ def add_article(s: UnconsciousData, seat: int, t: int, card: int) -> Pending | T
     if len(s.treatise_cards[t]) < len(tr.articles):
         return Pending("article", (t,))
     s.treatises[seat].append(t)
-    s.vp[seat] += tr.vp + 2 * has_ability(s, seat, "publish_vp")
+    score(s, seat, tr.vp, "treatises")
+    score(s, seat, 2 * has_ability(s, seat, "publish_vp"), "clients")
     return Then((("rep", tr.rep),)) if tr.rep else None
 
 
@@ -623,10 +646,11 @@ def take_tile(s: UnconsciousData, seat: int, row: int, col: int) -> Then:
         return Then((("place_tile", tile),))
     if col == 1:
         tile = mk.take_middle(s.stacks, s.middle, row)
-        return Then((*program(TILES[tile].banner), ("place_tile", tile)))
+        return Then((*program(TILES[tile].banner, "notebook"), ("place_tile", tile)))
     tile = mk.take_right(s.stacks, s.middle, s.right, row)
     t = TILES[tile]
-    return Then(((ANY_ORDER, program(t.banner), program(t.main)), ("place_tile", tile)))
+    banner, main = program(t.banner, "notebook"), program(t.main, "notebook")
+    return Then(((ANY_ORDER, banner, main), ("place_tile", tile)))
 
 
 def _place_tile(s: UnconsciousData, seat: int, tile: int) -> Pending | None:
@@ -644,7 +668,7 @@ def put_tile(s: UnconsciousData, seat: int, tile: int, cell: int) -> None:
     for c in got.columns:
         s.col_mask[seat] |= 1 << c
         dl.unlock_own(s.dial[seat])
-        s.vp[seat] += COLUMN_VP[c]
+        score(s, seat, COLUMN_VP[c], "notebook")
     for r in got.rows:
         s.row_mask[seat] |= 1 << r
         dl.unlock_own(s.dial[seat])
@@ -656,17 +680,17 @@ def open_columns(s: UnconsciousData, seat: int) -> list[int]:
 
 
 def row_program(s: UnconsciousData, seat: int, row: int, space: int) -> Program:
-    parts = [program(RONDEL_BONUS[space])] if RONDEL_BONUS[space] else []
-    parts += [program(TILES[t].main) for t in nb.row_tiles(s.notebook[seat], row)]
+    parts = [program(RONDEL_BONUS[space], "notebook")] if RONDEL_BONUS[space] else []
+    parts += [program(TILES[t].main, "notebook") for t in nb.row_tiles(s.notebook[seat], row)]
     if s.row_mask[seat] >> row & 1:
-        parts.append(program(ROW_ABILITY[row]))
+        parts.append(program(ROW_ABILITY[row], "notebook"))
     return ((ANY_ORDER, *parts),) if parts else ()
 
 
 def column_program(s: UnconsciousData, seat: int, col: int) -> Program:
-    parts = [program(TILES[t].main) for t in nb.column_tiles(s.notebook[seat], col)]
+    parts = [program(TILES[t].main, "notebook") for t in nb.column_tiles(s.notebook[seat], col)]
     if s.col_mask[seat] >> col & 1:
-        parts.append(program(COLUMN_ABILITY[col]))
+        parts.append(program(COLUMN_ABILITY[col], "notebook"))
     return ((ANY_ORDER, *parts),) if parts else ()
 
 
@@ -683,7 +707,7 @@ def rondel_program(s: UnconsciousData, seat: int, space: int) -> Program:
         return opts[0] if len(opts) == 1 else ((CHOOSE, *opts),)
     if space == RONDEL_LEFT:
         return (("activate",),)
-    return program(RONDEL_BONUS[space])
+    return program(RONDEL_BONUS[space], "notebook")
 
 
 def inkpot_bright(s: UnconsciousData, seat: int) -> int:
@@ -717,7 +741,7 @@ def _use_loc(s: UnconsciousData, seat: int, loc: int) -> Then | None:
     effect = LOCATIONS[loc].effect
     if k <= 0:
         return None
-    prog = program(effect)
+    prog = program(effect, "vienna")
     body: Program = (("may", prog),) if has_cost(effect) else prog
     return Then((("each", k, body),))
 
@@ -740,7 +764,7 @@ def _prof_freud(s: UnconsciousData, seat: int) -> Then | None:
 
 def _freud(s: UnconsciousData, seat: int) -> Then | None:
     freud_walks(s)
-    s.vp[seat] += has_ability(s, seat, "freud_vp")
+    score(s, seat, has_ability(s, seat, "freud_vp"), "clients")
     return _use_loc(s, seat, s.freud_loc)
 
 
@@ -750,7 +774,7 @@ def _freud_quiet(s: UnconsciousData, seat: int) -> None:
 
 def _loc_freud(s: UnconsciousData, seat: int, n: int) -> Then:
     effect = LOCATIONS[s.freud_loc].effect
-    prog = program(effect)
+    prog = program(effect, "vienna")
     body: Program = (("may", prog),) if has_cost(effect) else prog
     return Then((("each", n, body),))
 
@@ -826,7 +850,7 @@ GRAMMAR = Grammar(
         "publish": Word(),
         "use": Word(arity=(1, 1)),
     },
-    items=("coffee", "vp", "bright"),
+    items=("coffee", "bright", *(f"vp.{k}" for k in VP_SOURCES)),
 )
 
 ENGINE = Effects(
@@ -871,7 +895,7 @@ def check_all_programs() -> int:
     effects += [r.effect for r in RESEARCH] + list(ACTION_EFFECTS.values()) + list(RONDEL_BONUS)
     effects += list(BASE_TREATMENTS) + [e for sec in SECTIONS for e in sec] + [CATHARSIS, CURE]
     for e in effects:
-        ENGINE.program(program(e))
+        ENGINE.program(program(e, "other"))
     return len(effects)
 
 

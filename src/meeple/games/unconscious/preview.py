@@ -22,6 +22,8 @@ from meeple.games.unconscious import labels as lb
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
+    CATHARSIS,
+    CATHARSIS_AT,
     CLIENTS,
     DISTRICTS,
     DREAMS,
@@ -36,10 +38,12 @@ from meeple.games.unconscious.components import (
     ROW_INKPOTS,
     SECTIONS,
     TILES,
+    TRACK_VP,
     TREATISES,
+    TURN_ORDER_BONUS,
     ZONE_VP,
 )
-from meeple.games.unconscious.state import FOLLOW, PLAY, UnconsciousData
+from meeple.games.unconscious.state import FINAL_PARTS, FOLLOW, PLAY, VP_SOURCES, UnconsciousData
 
 
 def _both(fn: Any, *args: Any) -> dict[str, str]:
@@ -75,6 +79,29 @@ def inkpot_preview(s: UnconsciousData, seat: int | None) -> list[dict[str, Any]]
     return out
 
 
+def start_note(s: UnconsciousData, seat: int) -> dict[str, str] | None:
+    """Why ``seat`` starts with what it has beyond the others (shown in the first round):
+    VP printed on the space its starting client's marker was set on, a catharsis at
+    once (the marker set on the catharsis space), the turn-order bonus. None: nothing."""
+    out = {}
+    for lang in LANGUAGES:
+        parts = []
+        track = s.start_track[seat]
+        if track and TRACK_VP[track]:
+            parts.append(wd.W("start_vp", lang, n=TRACK_VP[track], space=track))
+        if track and track <= CATHARSIS_AT:
+            parts.append(
+                wd.W("start_catharsis", lang, space=track, what=wd.effect(CATHARSIS, lang))
+            )
+        bonus = TURN_ORDER_BONUS[seat] if seat < len(TURN_ORDER_BONUS) else ()
+        if bonus:
+            parts.append(wd.W("start_bonus", lang, what=wd.effect(bonus, lang), n=seat + 1))
+        if not parts:
+            return None
+        out[lang] = wd.W("start", lang, what=wd.W("sentences", lang).join(parts))
+    return out
+
+
 def client_components() -> dict[str, Any]:
     """Every component in words, by id, for the browser (written once to
     ``static/js/games/unconscious.components.json`` by ``python -m meeple.web.components``):
@@ -83,6 +110,8 @@ def client_components() -> dict[str, Any]:
     return {
         "tiles": [_tile(t.index) for t in TILES],
         "banners": [_banner(t.index) for t in TILES],
+        # where a kept starting tile puts the professor (a tile's tag is a location)
+        "tile_tags": [t.tag for t in TILES],
         "dreams": [_dream(d.index) for d in DREAMS],
         "clients": [_client(c.index) for c in CLIENTS],
         "grief": [_grief(g) for g in range(len(GRIEF))],
@@ -140,6 +169,9 @@ def _static() -> dict[str, Any]:
         "lightning": list(LIGHTNING),
         "row_inkpots": list(ROW_INKPOTS),
         "sections": [[_both(wd.effect, e) for e in sec] for sec in SECTIONS],
+        # the VP ledger's parts and the final scoring's lines, in the order the end shows
+        "vp_sources": [{"key": k, "name": _both(wd.vp_source, k)} for k in VP_SOURCES],
+        "final_parts": [{"key": k, "name": _both(wd.final_part, k)} for k in FINAL_PARTS],
     }
 
 

@@ -509,7 +509,7 @@ class UnconsciousState(UnconsciousData):
             self, seat, "coffee", per * len(spaces) + en.has_ability(self, seat, "recall_coffee")
         )
         if self.era == 2:
-            self.vp[seat] += RECALL_ERA2_VP * len(spaces)
+            en.score(self, seat, RECALL_ERA2_VP * len(spaces), "recall")
         for i in spaces:
             self.ideas[seat] += self.space_ideas[i]
             self.space_seat[i] = EMPTY
@@ -580,7 +580,7 @@ class UnconsciousState(UnconsciousData):
         reveal = DISTRICTS[d].stacks[stack][taken]
         if option < 3:
             self.bonus_cover[loc][option] = seat
-            prog = en.program(LOCATIONS[loc].bonus[option])
+            prog = en.program(LOCATIONS[loc].bonus[option], "vienna")
         else:
             self.district_slot[d][option - 3] = seat
             dial = self.dial[seat]
@@ -588,7 +588,7 @@ class UnconsciousState(UnconsciousData):
             dl.take_own(
                 dial, None if dial[dl.OWN_RESERVE] else min(spots, key=lambda x: (x[1], x[0]))
             )
-            prog = en.program(DISTRICTS[d].rewards[option - 3])
+            prog = en.program(DISTRICTS[d].rewards[option - 3], "vienna")
         if reveal == "rep":
             prog = (*prog, ("rep", 1))
         elif reveal == "activate":
@@ -677,7 +677,7 @@ class UnconsciousState(UnconsciousData):
             if self.goal_met(seat, g):
                 self.goals_left.remove(g)
                 self.goals_held[seat].append(g)
-                self.vp[seat] += GOALS[g].vp
+                en.score(self, seat, GOALS[g].vp, "goals")
                 en._rep(self, seat, GOALS[g].rep)
 
     def goal_met(self, seat: int, g: int) -> bool:

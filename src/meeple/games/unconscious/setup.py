@@ -37,7 +37,7 @@ from meeple.games.unconscious.components import (
     TREATISES,
     parse_effect,
 )
-from meeple.games.unconscious.state import EMPTY, KEEP, START, UnconsciousData
+from meeple.games.unconscious.state import EMPTY, KEEP, START, VP_SOURCES, UnconsciousData
 
 _BONUS = [parse_effect(t, "rules.turn_order_bonus") for t in RULES["turn_order_bonus"]]
 
@@ -102,6 +102,7 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
     s.coffee = [int(RULES["coffee_start"])] * n
     s.bright = [0] * n
     s.vp = [0] * n
+    s.vp_by = [[0] * len(VP_SOURCES) for _ in range(n)]
     s.inkpot = [RONDEL_START] * n
     s.notebook = [nb.new_notebook() for _ in range(n)]
     s.col_mask = [0] * n
@@ -116,6 +117,7 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
     s.room_latent = [[EMPTY, EMPTY] for _ in range(n)]
     s.room_manifest = [[EMPTY, EMPTY] for _ in range(n)]
     s.room2_open = [0] * n
+    s.start_track = [0] * n
     s.cured = [[] for _ in range(n)]
     s.hand = [[] for _ in range(n)]
     s.known_hand = [[] for _ in range(n)]
@@ -125,6 +127,7 @@ def deal(s: UnconsciousData, players: int, seed: int) -> None:
     for seat in range(n):
         client, grief = s.normal_deck.pop(), s.grief_deck.pop()
         seat_client(s, seat, 0, client, grief)
+        s.start_track[seat] = s.room_track[seat][0]
         s.room_latent[seat][0] = s.latent_deck.pop()
         s.room_manifest[seat][0] = s.manifest_deck.pop()
     letters = list(range(len(LETTER_KEYS)))
@@ -147,7 +150,7 @@ def seat_client(s: UnconsciousData, seat: int, room: int, client: int, grief: in
     s.room_client[seat][room] = client
     s.room_grief[seat][room] = grief
     s.room_track[seat][room] = CLIENTS[client].hearts + GRIEF[grief][0]
-    en.ENGINE.run(s, seat, en.seat_track(s, seat, room), "setup")
+    en.ENGINE.run(s, seat, en.seat_track(s, seat, room, "start"), "setup")
 
 
 def start_tiles(s: UnconsciousData, seat: int) -> tuple[int, ...]:

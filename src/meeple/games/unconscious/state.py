@@ -31,6 +31,38 @@ KEEP, PLAY, OVER = range(3)
 PHASE_NAMES = ("keep", "play", "over")
 EMPTY = -1
 
+#: Where VP come from, the VP ledger's parts (``vp_by``), in the order the end shows
+#: them: the starting client's marker at setup; the notebook (tiles, columns, the
+#: rondel); treating clients (the track, catharsis, cures, and what cured clients'
+#: abilities give); Vienna (locations, bonus and district slots); the reputation track
+#: (its VP and its sections' actions); research cards (and the empty deck's 2 VP);
+#: treatises (publishing, citations); goal tiles; the era II recall reminder; "other":
+#: VP of a match stored before the ledger, which nobody booked.
+VP_SOURCES = (
+    "start",
+    "notebook",
+    "clients",
+    "vienna",
+    "track",
+    "research",
+    "treatises",
+    "goals",
+    "recall",
+    "other",
+)
+
+#: The final scoring's lines (rules.final_breakdown), the retail option's last.
+FINAL_PARTS = (
+    "reputation",
+    "tags",
+    "clients",
+    "bright",
+    "trigger",
+    "track",
+    "districts",
+    "rows",
+)
+
 #: Steps of a turn while no decision is pending: choose place or recall; after the
 #: action's uses, the inkpot or treating (the recall bonus or treating); treating.
 START, FOLLOW, TREAT = range(3)
@@ -74,6 +106,7 @@ FIELDS = StateFields(
     coffee=list[int],
     bright=list[int],
     vp=list[int],
+    vp_by=list[list[int]],  # per seat, the VP ledger: VP gained by source (VP_SOURCES)
     inkpot=list[int],
     notebook=list[list[int]],
     col_mask=list[int],
@@ -87,6 +120,7 @@ FIELDS = StateFields(
     room_latent=list[list[int]],
     room_manifest=list[list[int]],
     room2_open=list[int],
+    start_track=list[int],  # per seat: where the starting client's marker was set
     cured=list[list[int]],
     # per seat: research in hand and in play, treatises published, goal tiles claimed
     hand=list[list[int]],
@@ -153,6 +187,7 @@ class UnconsciousData(FieldState):
     coffee: list[int]
     bright: list[int]
     vp: list[int]
+    vp_by: list[list[int]]
     inkpot: list[int]
     notebook: list[list[int]]
     col_mask: list[int]
@@ -165,6 +200,7 @@ class UnconsciousData(FieldState):
     room_latent: list[list[int]]
     room_manifest: list[list[int]]
     room2_open: list[int]
+    start_track: list[int]
     cured: list[list[int]]
     hand: list[list[int]]
     known_hand: list[list[int]]
@@ -189,13 +225,23 @@ class UnconsciousData(FieldState):
 
     @classmethod
     def upgrade(cls, game: Any, data: dict[str, Any]) -> dict[str, Any]:
-        """States stored before ``known_hand`` and ``end_trigger`` existed: nobody had
-        seen a card taken face up, and the end's trigger is unknown."""
-        if "known_hand" in data and "end_trigger" in data:
+        """States stored before ``known_hand``, ``end_trigger``, the VP ledger and
+        ``start_track`` existed: nobody had seen a card taken face up, the end's trigger is
+        unknown, every VP so far is booked to "other" (nobody recorded where it came
+        from), and the starting marker is unknown (0: nothing to explain)."""
+        fields = ("known_hand", "end_trigger", "vp_by", "start_track")
+        if all(k in data for k in fields):
             return data
         out = dict(data)
+        seats = len(data.get("vp", []))
         out.setdefault("known_hand", [[] for _ in data.get("hand", [])])
         out.setdefault("end_trigger", -1)
+        other = VP_SOURCES.index("other")
+        out.setdefault(
+            "vp_by",
+            [[v if k == other else 0 for k in range(len(VP_SOURCES))] for v in data["vp"]],
+        )
+        out.setdefault("start_track", [0] * seats)
         return out
 
     # -- tags ---------------------------------------------------------------------------

@@ -32,12 +32,11 @@ from meeple.games.unconscious.actions import (
 )
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
-    CLIENTS,
-    COLOURS,
-    LOCATIONS,
     RULES,
+    SOLO,
     TILES,
 )
+from meeple.games.unconscious.tableau import render as render  # the text plug-in's board
 
 TEXT = Strings(
     {
@@ -105,35 +104,13 @@ TEXT = Strings(
             "coffee_2": "Coffee: transfer an insight (2)",
             "done": "Done",
             "done_turn": "End your turn",
-            "head": "Round {round}, era {era}; Freud at {loc}, his reputation {rep}{last}",
-            "last": " (last round: {n})",
-            "over": "Game over",
-            "market_head": "Market (face-down stack | middle | right):",
-            "market_row": "  row {row}: [{n} left] | {middle} | {right}",
-            "empty": "-",
-            "table_line": "Meeting table: {spaces}",
-            "table_space": "space {space}: {seat}, {ideas} idea(s) → {action}",
             "seat": "player {n}",
-            "no_prof": "not placed yet",
-            "prof_at": "at {loc}",
-            "decision": "Deciding: player {seat}, {kind}",
-            "player": "Player {seat}: {vp} VP, reputation {rep}, coffee {coffee}, bright ideas {bright}, ideas {ideas} (+{locked} locked), professor {prof}, inkpot on {ink}",
-            "dial": "  dial (minor/median/major): {dial}; reserve {res} (+{own} of your colour)",
-            "notebook_row": "  notebook row {row}: {cells}",
-            "room_line": "  room {room}: {what}",
-            "room_client": "{name} ({kind}), treatment track {track}; dreams: {dreams}",
-            "room_empty": "empty",
-            "room_closed": "closed until your first cure",
-            "cured": "  cured: {names}",
-            "research": "  research: hand {hand}; in play {played}; treatises {treatises}",
-            "hidden_hand": "{n} card(s), hidden",
-            "none": "none",
         },
         "zh-TW": {
-            "keep": "保留起始板塊「{tile}」（教授在{loc}；{banner}），放在筆記本第 {row} 列",
-            "place": "欄位 {space}：用 {ideas} 個主意{bright}{action}",
+            "keep": "保留起始板塊「{tile}」（教授在{loc}；{banner}），放在筆記本第 {row} 橫列",
+            "place": "主意欄位 {space}：用 {ideas} 個主意{bright}{action}",
             "place_bright": "（另加 {n} 個好主意）",
-            "recall": "召回所有主意（每個欄位 1 杯咖啡）",
+            "recall": "召回所有主意（每個主意欄位 1 杯咖啡）",
             "option": "選項 {n}",
             "follow_inkpot": "移動墨水瓶",
             "follow_inkpot_to": "墨水瓶走 {n} 格到{space}：{what}",
@@ -156,8 +133,8 @@ TEXT = Strings(
             "complex": "複雜",
             "spot": "你的{colour}{level}頓悟",
             "spot_pay": "用你的{colour}{level}頓悟支付",
-            "spot_gen": "改用錶盤上的{colour}{level}頓悟",
-            "spot_gen_none": "略過：錶盤維持原樣，不生成頓悟",
+            "spot_gen": "改用頓悟錶盤上的{colour}{level}頓悟",
+            "spot_gen_none": "略過：頓悟錶盤維持原樣，不生成頓悟",
             "spot_transfer_none": "略過：不移情，頓悟都維持原本的顏色",
             "spot_elevate": "提升你的{colour}{level}頓悟",
             "spot_transfer": "移情你的{colour}{level}頓悟",
@@ -170,10 +147,10 @@ TEXT = Strings(
             "col_stack": "正面朝下的供應堆",
             "col_middle": "中間的板塊",
             "col_right": "右邊的板塊",
-            "cell": "筆記本第 {row} 列第 {col} 行",
-            "cell_over": "筆記本第 {row} 列第 {col} 行（取代：{what}）",
-            "cell_tile": "把「{what}」放在筆記本第 {row} 列第 {col} 行",
-            "cell_tile_over": "把「{what}」放在筆記本第 {row} 列第 {col} 行（取代：{old}）",
+            "cell": "筆記本第 {row} 橫列第 {col} 直行",
+            "cell_over": "筆記本第 {row} 橫列第 {col} 直行（取代：{what}）",
+            "cell_tile": "把「{what}」放在筆記本第 {row} 橫列第 {col} 直行",
+            "cell_tile_over": "把「{what}」放在筆記本第 {row} 橫列第 {col} 直行（取代：{old}）",
             "steps": "順時針 {n} 個地點",
             "steps_to": "教授順時針走 {n} 個地點，到{loc}",
             "room": "第 {room} 間案主室的案主",
@@ -193,29 +170,7 @@ TEXT = Strings(
             "coffee_2": "咖啡：移情 1 個頓悟（2 杯）",
             "done": "完成",
             "done_turn": "結束回合",
-            "head": "第 {round} 輪，時代 {era}；佛洛依德在{loc}，他的聲望 {rep}{last}",
-            "last": "（最後一輪：{n}）",
-            "over": "遊戲結束",
-            "market_head": "市場（供應堆｜中間｜右邊）：",
-            "market_row": "  第 {row} 列：［剩 {n}］｜{middle}｜{right}",
-            "empty": "－",
-            "table_line": "會議桌：{spaces}",
-            "table_space": "欄位 {space}：{seat}，{ideas} 個主意 → {action}",
             "seat": "玩家 {n}",
-            "no_prof": "尚未放置",
-            "prof_at": "在{loc}",
-            "decision": "待決定：玩家 {seat}，{kind}",
-            "player": "玩家 {seat}：{vp} 分，聲望 {rep}，咖啡 {coffee}，好主意 {bright}，主意 {ideas}（鎖住 {locked}），教授{prof}，墨水瓶在{ink}",
-            "dial": "  頓悟錶盤（小／中／大）：{dial}；存放區 {res}（自己顏色 {own}）",
-            "notebook_row": "  筆記本第 {row} 列：{cells}",
-            "room_line": "  第 {room} 間：{what}",
-            "room_client": "{name}（{kind}），治療軌 {track}；夢境：{dreams}",
-            "room_empty": "空",
-            "room_closed": "第一次治癒前關閉",
-            "cured": "  已治癒：{names}",
-            "research": "  研究：手牌 {hand}；場上 {played}；論文 {treatises}",
-            "hidden_hand": "{n} 張，不公開",
-            "none": "無",
         },
     }
 )
@@ -287,7 +242,7 @@ _TOLD: dict[str, dict[str, str]] = {
         "done_turn": "ends their turn",
     },
     "zh-TW": {
-        "place": "在欄位 {space} 放 {ideas} 個主意{bright}：{action}",
+        "place": "在主意欄位 {space} 放 {ideas} 個主意{bright}：{action}",
         "option": "選了第 {n} 項",
         "skip": "停止，跳過其餘的",
         "decline_all": "不使用，以上皆不選",
@@ -301,8 +256,8 @@ _TOLD: dict[str, dict[str, str]] = {
         "market": "從市場第 {row} 列拿{column}",
         "market_tile": "從市場第 {row} 列拿{column}：{what}",
         "col_stack": "正面朝下的供應堆最上面的板塊",
-        "cell": "把板塊放在筆記本第 {row} 列第 {col} 行",
-        "cell_over": "把板塊放在筆記本第 {row} 列第 {col} 行（取代：{what}）",
+        "cell": "把板塊放在筆記本第 {row} 橫列第 {col} 直行",
+        "cell_over": "把板塊放在筆記本第 {row} 橫列第 {col} 直行（取代：{what}）",
         "steps": "順時針走 {n} 個地點",
         "room": "選第 {room} 間案主室的案主",
         "room_named": "選第 {room} 間案主室的{name}（治療軌 {track}）",
@@ -335,6 +290,7 @@ _DOING = Strings(
             "elevate": "elevate two insights",
             "generate": "gain three minor insights of one colour",
             "research_or_publish": "play research or publish",
+            "professor": "move your professor",
         },
         "zh-TW": {
             "tile_stack": "從供應堆拿板塊（1 杯咖啡）",
@@ -343,6 +299,7 @@ _DOING = Strings(
             "elevate": "把兩個頓悟各提升一級",
             "generate": "獲得三個小頓悟",
             "research_or_publish": "打出研究卡或發表論文",
+            "professor": "移動你的教授",
         },
     }
 )
@@ -445,125 +402,6 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     return _labels.label(before, action, lang, LOG) or _words(action, lang, LOG)
 
 
-def _dial(d: list[int], lang: str) -> str:
-    parts = []
-    for c in range(len(COLOURS)):
-        counts = [d[c * 3 + k] + d[9 + c * 3 + k] for k in range(3)]
-        parts.append(f"{wd.colour(c, lang)} {'/'.join(str(x) for x in counts)}")
-    return ("，" if wd.zh(lang) else ", ").join(parts)
-
-
-def _room(view: dict[str, Any], room: dict[str, Any], lang: str) -> str:
-    if room["client"] < 0:
-        return TEXT("room_empty", lang)
-    c = room["client"]
-    dreams = [wd.dream(room[k], lang) for k in ("manifest", "latent") if room[k] >= 0]
-    return TEXT(
-        "room_client",
-        lang,
-        name=wd.client(c, lang),
-        kind=TEXT("complex" if CLIENTS[c].complex else "normal", lang),
-        track=room["track"],
-        dreams=" / ".join(dreams) or TEXT("none", lang),
-    )
-
-
-def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
-    """The boards of ``view`` (what ``seat`` sees) as terminal text, naming every tile,
-    client, dream and card by what it does, as the browser board shows them."""
-    market = view["market"]
-    sep = "；" if wd.zh(lang) else "; "
-
-    def tile(t: int) -> str:
-        return TEXT("empty", lang) if t < 0 else wd.tile(t, lang)
-
-    loc_index = {loc.key: loc.index for loc in LOCATIONS}
-    freud = view["freud"]
-    last = TEXT("last", lang, n=view["last_round"]) if view["last_round"] >= 0 else ""
-    lines = [
-        TEXT("over", lang)
-        if view["phase"] == "over"
-        else TEXT(
-            "head",
-            lang,
-            round=view["round"],
-            era="I" * view["era"],
-            loc=_loc(loc_index[freud["location"]], lang),
-            rep=freud["reputation"],
-            last=last,
-        ),
-        TEXT("market_head", lang),
-    ]
-    for r in range(2):
-        lines.append(
-            TEXT(
-                "market_row",
-                lang,
-                row=r + 1,
-                n=market["stacks"][r],
-                middle=tile(market["middle"][r]),
-                right=tile(market["right"][r]),
-            )
-        )
-    spaces = []
-    for i, sp in enumerate(view["table"]):
-        if sp is not None:
-            spaces.append(
-                TEXT(
-                    "table_space",
-                    lang,
-                    space=i + 1,
-                    seat=TEXT("seat", lang, n=sp["seat"] + 1),
-                    ideas=sp["ideas"],
-                    action=wd.W("a_" + sp["action"], lang),
-                )
-            )
-    lines.append(TEXT("table_line", lang, spaces=sep.join(spaces) or TEXT("empty", lang)))
-    for p, pl in enumerate(view["players"]):
-        prof = pl["professor"]
-        lines.append(
-            TEXT(
-                "player",
-                lang,
-                seat=p + 1,
-                vp=pl["vp"],
-                rep=pl["reputation"],
-                coffee=pl["coffee"],
-                bright=pl["bright"],
-                ideas=pl["ideas"],
-                locked=pl["locked_ideas"],
-                prof=(
-                    TEXT("prof_at", lang, loc=_loc(loc_index[prof], lang))
-                    if prof
-                    else TEXT("no_prof", lang)
-                ),
-                ink=wd.rondel_space(pl["inkpot"], lang),
-            )
-        )
-        d = pl["dial"]
-        lines.append(TEXT("dial", lang, dial=_dial(d, lang), res=d[18], own=d[19]))
-        for r in range(3):
-            cells = [tile(t) for t in pl["notebook"][r * 3 : r * 3 + 3]]
-            lines.append(TEXT("notebook_row", lang, row=r + 1, cells=" | ".join(cells)))
-        for r, room in enumerate(pl["rooms"]):
-            if r == 1 and not pl["second_room_open"]:
-                what = TEXT("room_closed", lang)
-            else:
-                what = _room(view, room, lang)
-            lines.append(TEXT("room_line", lang, room=r + 1, what=what))
-        if pl["cured"]:
-            names = ", ".join(wd.client(c, lang) for c in pl["cured"])
-            lines.append(TEXT("cured", lang, names=names))
-        if pl["hand"] is not None:
-            hand = sep.join(wd.research_card(c, lang) for c in pl["hand"]) or TEXT("none", lang)
-        else:
-            hand = TEXT("hidden_hand", lang, n=pl["hand_size"])
-        played = sep.join(wd.research_card(c, lang) for c in pl["played"]) or TEXT("none", lang)
-        treatises = sep.join(wd.treatise(t, lang) for t in pl["treatises"]) or TEXT("none", lang)
-        lines.append(TEXT("research", lang, hand=hand, played=played, treatises=treatises))
-    return "\n".join(lines)
-
-
 #: How a game ended, for the result box (``end_label``), in both languages.
 END = Strings(
     {
@@ -575,24 +413,37 @@ END = Strings(
             "tie": "A tie on points was broken by {what}.",
             "by_rep": "the higher reputation",
             "by_stamp": "the marker lower in its stack (the one that got there first)",
+            "solo_won": "Solo: {score} VP reached the target of {target} VP, so the game is won.",
+            "solo_lost": "Solo: {score} VP, {short} short of the target of {target} VP, so the "
+            "game is lost.",
         },
         "zh-TW": {
             "freud": "佛洛依德的標記走到軌道盡頭：打完那一輪，再多打一輪。",
-            "cap": "到達輪數上限（{n} 輪），佛洛依德的標記還沒走到盡頭，遊戲結束。",
+            "cap": "輪數上限（{n} 輪）先到了：佛洛依德的標記還沒走到盡頭。",
             "tie": "同分時以{what}分出名次。",
             "by_rep": "較高的聲望",
             "by_stamp": "疊在較下面（先到達）的聲望標記",
+            "solo_won": "單人：{score} 分，達到目標 {target} 分，所以贏了。",
+            "solo_lost": "單人：{score} 分，離目標 {target} 分還差 {short} 分，所以輸了。",
         },
     }
 )
 
 
 def end_label(state: Any, lang: str) -> str:
-    """Freud's clock (the seed's end), or the round limit (an option, capped by design)."""
+    """Freud's clock (the seed's end), or the round limit (an option, capped by design);
+    in solo, then the score against the designed target, won or lost."""
     if state.rounds_left >= 0 and state.round >= state.rounds_left:
-        return END("freud", lang)
-    limit = min(int(state.game.options["rounds"]), int(RULES["round_cap"]))
-    return END("cap", lang, n=limit)
+        why = END("freud", lang)
+    else:
+        limit = min(int(state.game.options["rounds"]), int(RULES["round_cap"]))
+        why = END("cap", lang, n=limit)
+    if state.game.players != 1:
+        return why
+    score, target = int(state.scores()[0]), int(SOLO["target"])
+    key = "solo_won" if state.solo_won() else "solo_lost"
+    solo = END(key, lang, score=score, target=target, short=target - score)
+    return f"{why}{'' if wd.zh(lang) else ' '}{solo}"
 
 
 def tiebreak_label(state: Any, lang: str) -> str | None:

@@ -15,18 +15,21 @@ from typing import Any
 import numpy as np
 
 from meeple.core import decisions as dec
+from meeple.games.unconscious import engine as en
 from meeple.games.unconscious import preview as pv
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
+    FREUD_WALKS_AT,
     GOALS,
     LOCATION_KEYS,
     NL,
     NS,
     RESEARCH,
     RULES,
+    SOLO,
     TREATISES,
 )
-from meeple.games.unconscious.state import OVER, PHASE_NAMES, UnconsciousData
+from meeple.games.unconscious.state import OVER, PHASE_NAMES, VP_SOURCES, UnconsciousData
 
 ROUND_CAP = int(RULES["round_cap"])
 
@@ -43,6 +46,14 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
                 "coffee": s.coffee[p],
                 "bright": s.bright[p],
                 "vp": s.vp[p],
+                # the VP ledger: where this seat's VP came from (VP_SOURCES)
+                "vp_by": dict(zip(VP_SOURCES, s.vp_by[p], strict=True)),
+                # where the starting client's marker was set (why a seat starts with a
+                # VP or a catharsis)
+                "start_track": s.start_track[p],
+                # at the start, why this seat has what it has (a VP, a catharsis, the
+                # turn-order bonus), in words
+                "start_note": pv.start_note(s, p) if s.round == 1 else None,
                 "inkpot": s.inkpot[p],
                 "notebook": list(s.notebook[p]),
                 "columns_done": s.col_mask[p],
@@ -80,7 +91,7 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         "era": s.era,
         "current": s.current,
         "last_round": s.rounds_left,
-        "decision": None if top is None else {"seat": top.seat, "kind": top.kind},
+        "decision": _decision(top),
         "market": {
             "stacks": [len(x) for x in s.stacks],
             "middle": list(s.middle),
@@ -96,7 +107,17 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
             else None
             for i in range(NS)
         ],
-        "freud": {"location": LOCATION_KEYS[s.freud_loc], "reputation": s.freud_rep},
+        "freud": {
+            "location": LOCATION_KEYS[s.freud_loc],
+            "reputation": s.freud_rep,
+            # how Freud moves on his own: his figure walks a location when his marker
+            # reaches these spaces; era II and the end on the track
+            "walks_at": list(FREUD_WALKS_AT),
+            "era2_at": int(RULES["era2_at"]),
+            "end_at": int(RULES["end_at"]),
+        },
+        # solo (designed): the target, and the clock moving Freud's marker
+        "solo": _solo(s),
         "reputation_order": s.reputation_order(),
         "recall_tokens": [list(x) for x in s.tokens],
         "bonus_slots": [list(x) for x in s.bonus_cover],
@@ -121,8 +142,36 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         # unconscious.components.json, preview.client_components)
         "inkpot_preview": pv.inkpot_preview(s, seat),
         "round_cap": min(int(s.game.options["rounds"]), ROUND_CAP),
+        "location_cap": en.location_cap(s),
         "final": _final(s),
     }
+
+
+def _solo(s: Any) -> dict[str, int] | None:
+    """Solo: the VP to reach, and Freud's clock (his marker moves ``moves`` spaces at the
+    end of every ``every``-th round; ``next``: the round at whose end it moves next)."""
+    if len(s.vp) != 1:
+        return None
+    every = int(SOLO["freud_every"])
+    return {
+        "target": int(SOLO["target"]),
+        "every": every,
+        "moves": int(SOLO["freud_per_round"]),
+        "next": -(-s.round // every) * every,
+        "won": int(s.solo_won()) if s.phase == OVER else -1,
+    }
+
+
+def _decision(top: dec.Decision | None) -> dict[str, Any] | None:
+    """The decision on top: whose, of what kind, and for a notebook space the tile being
+    placed (one taken from a face-down stack is shown before it goes anywhere: it is
+    the placer's now and everyone's once it lies in the notebook)."""
+    if top is None:
+        return None
+    out: dict[str, Any] = {"seat": top.seat, "kind": top.kind}
+    if top.kind == "cell":
+        out["tile"] = int(top.args[0])
+    return out
 
 
 def _final(s: Any) -> list[dict[str, int]] | None:

@@ -97,7 +97,7 @@ W = Strings(
             "a_tile_right": "a right tile (3 coffee)",
             "a_elevate": "elevate two insights",
             "a_research_or_publish": "play research / publish",
-            "a_professor": "move your professor",
+            "a_professor": "move the professor",
             "a_generate": "three minor insights",
             "a_draw": "draw research",
             "a_freud": "move Freud",
@@ -130,6 +130,31 @@ W = Strings(
             "s_purple_tags": "purple tag in play",
             "s_per_major": "major insight on your dial",
             "treatise": "treatise of {articles} articles ({vp} VP; {tags})",
+            "src_start": "starting client",
+            "src_notebook": "notebook",
+            "src_clients": "clients",
+            "src_vienna": "Vienna",
+            "src_track": "reputation track",
+            "src_research": "research",
+            "src_treatises": "treatises",
+            "src_goals": "goal tiles",
+            "src_recall": "recalls in era II",
+            "src_other": "earlier, not itemised",
+            "part_reputation": "reputation place",
+            "part_tags": "distinct tags",
+            "part_clients": "complex clients",
+            "part_bright": "bright ideas",
+            "part_trigger": "Freud to the end",
+            "part_track": "VP above the marker",
+            "part_districts": "district presence",
+            "part_rows": "full rows",
+            "start": "At setup: {what}.",
+            "start_vp": "{n} VP, as the starting client's marker was set on space {space} of "
+            "the treatment track, which scores {n} VP",
+            "start_catharsis": "a catharsis at once, as the starting client's marker was set "
+            "on space {space}, the catharsis space: the grief layer left ({what})",
+            "start_bonus": "player {n}'s turn-order bonus, {what}",
+            "sentences": "; ",
             "card": "{tag}, {colour} article: {effect}",
         },
         "zh-TW": {
@@ -190,14 +215,14 @@ W = Strings(
             "a_tile_right": "拿右邊的板塊（3 杯咖啡）",
             "a_elevate": "提升兩個頓悟",
             "a_research_or_publish": "打出研究卡／發表論文",
-            "a_professor": "移動你的教授",
+            "a_professor": "移動教授",
             "a_generate": "三個小頓悟",
             "a_draw": "抽研究卡",
             "a_freud": "移動佛洛依德",
             "r_top": "最上方的格子（主意或直行）",
-            "r_row1": "筆記本第 1 列",
-            "r_row2": "筆記本第 2 列",
-            "r_row3": "筆記本第 3 列",
+            "r_row1": "筆記本第 1 橫列",
+            "r_row2": "筆記本第 2 橫列",
+            "r_row3": "筆記本第 3 橫列",
             "r_bottom": "最下方的格子",
             "r_low_left": "左下方的格子",
             "r_left": "聲望軌",
@@ -221,8 +246,32 @@ W = Strings(
             "s_red_tags": "個場上紅色標籤",
             "s_green_tags": "個場上綠色標籤",
             "s_purple_tags": "個場上紫色標籤",
-            "s_per_major": "個錶盤上的大頓悟",
-            "treatise": "{articles} 篇文章的論文（{vp} 分；{tags}）",
+            "s_per_major": "個頓悟錶盤上的大頓悟",
+            "treatise": "需要{articles}文章的論文（{vp} 分；{tags}）",
+            "src_start": "起始案主",
+            "src_notebook": "筆記本",
+            "src_clients": "案主",
+            "src_vienna": "維也納",
+            "src_track": "聲望軌",
+            "src_research": "研究卡",
+            "src_treatises": "論文",
+            "src_goals": "目標板塊",
+            "src_recall": "時代 Ⅱ 的召回",
+            "src_other": "先前（未分項）",
+            "part_reputation": "聲望名次",
+            "part_tags": "不同標籤",
+            "part_clients": "複雜案主",
+            "part_bright": "好主意",
+            "part_trigger": "讓佛洛依德走到終點",
+            "part_track": "聲望標記上方的分數",
+            "part_districts": "行政區據點",
+            "part_rows": "完整橫列",
+            "start": "開局：{what}。",
+            "start_vp": "得 {n} 分，因為起始案主的標記放在治療軌第 {space} 格（該格印有 {n} 分）",
+            "start_catharsis": "立刻淨化，因為起始案主的標記放在第 {space} 格，也就是淨化格："
+            "悲傷圖層隨即移除（{what}）",
+            "start_bonus": "玩家 {n} 的順位獎勵（{what}）",
+            "sentences": "；",
             "card": "{tag}，{colour}文章：{effect}",
         },
     }
@@ -337,6 +386,16 @@ def ability(c: int, lang: str) -> str:
     return ABILITIES_ZH[cl.ability] if zh(lang) else ABILITIES[cl.ability]
 
 
+def vp_source(key: str, lang: str) -> str:
+    """Where VP came from during the game (a part of the VP ledger, state.VP_SOURCES)."""
+    return W(f"src_{key}", lang)
+
+
+def final_part(key: str, lang: str) -> str:
+    """A line of the final scoring (rules.final_breakdown's keys)."""
+    return W(f"part_{key}", lang)
+
+
 def goal(g: int, lang: str) -> str:
     gl = GOALS[g]
     return W(f"g_{gl.condition}", lang, n=gl.count)
@@ -431,8 +490,8 @@ def _words(eff: tuple[Any, ...], lang: str) -> tuple[list[str], list[str]]:
     verb = eff[0]
     if verb == "pay":
         return [W("coffee_pay", lang, n=eff[2])], []
-    if verb == "gain":
-        return [], [W(eff[1], lang, n=eff[2])]
+    if verb == "gain":  # an item: coffee, bright, or vp.<source> (the VP ledger's)
+        return [], [W(str(eff[1]).split(".")[0], lang, n=eff[2])]
     if verb == "costs":
         return [_step(op, c, lv, "", lang) for op, c, lv in eff[1]], []
     if verb == "heal":

@@ -44,6 +44,8 @@ if (!document.getElementById("unconscious-css")) {
 }
 
 const w = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
+// A list of names: "、" between them in Chinese, ", " in English.
+const list = (items, ctx) => items.join(ctx.lang === "zh-TW" ? "、" : ", ");
 const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i]) || FALLBACK[i % FALLBACK.length];
 const colourCss = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : colourKey(ctx, i));
 
@@ -225,9 +227,10 @@ function vienna(view, legal, ctx, used) {
         ctx.t("vienna.slot", { need, what: w(d.rewards[k], ctx) }));
     });
     const tokens = view.recall_tokens[di].map((n, k) => ctx.t("vienna.stack", { stack: "Ⅰ Ⅱ Ⅲ".split(" ")[k], n }));
+    const tokenSep = ctx.lang === "zh-TW" ? "、" : " · ";
     return h("div", { class: `um-district um-c${d.colour}` },
       h("h4", {}, w(d.name, ctx)), locs,
-      h("div", { class: "um-eff" }, ctx.t("vienna.tokens", { stacks: tokens.join(" · ") })),
+      h("div", { class: "um-eff" }, ctx.t("vienna.tokens", { stacks: tokens.join(tokenSep) })),
       h("ul", { class: "um-slots" }, scoring));
   });
   const track = [];
@@ -259,7 +262,7 @@ function clientCard(view, c, grief, ctx) {
   return h("div", { class: "um-client" },
     h("strong", {}, w(cl.name, ctx)), " ",
     h("small", {}, ctx.t(cl.complex ? "client.complex" : "client.normal",
-      { hearts: cl.hearts, vp: cl.vp, tags: cl.tags.map((x) => w(x, ctx)).join(", ") })),
+      { hearts: cl.hearts, vp: cl.vp, tags: list(cl.tags.map((x) => w(x, ctx)), ctx) })),
     h("div", { class: "um-eff" }, w(cl.ability, ctx)),
     g ? h("div", { class: "um-grief" }, ctx.t("client.grief", { hearts: g.hearts, symbol: w(g.symbol, ctx) })) : null);
 }
@@ -290,7 +293,7 @@ function displays(view, legal, ctx, used) {
     const owner = view.treatise_owner[t];
     const el = h("div", { class: "um-treatise" },
       h("span", { class: "um-dots" }, tr.articles.map((c) => h("i", { class: `um-dot um-c${c}`, title: ctx.t(COLOUR_KEYS[c]) }))),
-      ctx.t("treatise.vp", { vp: tr.vp, tags: tr.tags.map((x) => w(x, ctx)).join(", ") }),
+      ctx.t("treatise.vp", { vp: tr.vp, tags: list(tr.tags.map((x) => w(x, ctx)), ctx) }),
       owner >= 0 ? piece(ctx, owner, "■") : null);
     if (decision === "treatise" && opts.get(t)) { hot(el, opts.get(t), ctx); used.add(opts.get(t).code); }
     return el;
@@ -342,6 +345,12 @@ function rondelSpace(view, p, i, lands, ctx) {
 function notebook(view, p, legal, ctx, used) {
   const pl = view.players[p];
   const cellsLegal = p === ctx.seat ? index(legal.filter((e) => e.json.type === "cell"), (j) => j.cell) : new Map();
+  // setup: with a starting tile chosen above, the leftmost space of each row takes it
+  if (p === ctx.seat && ctx.ui.keepTile !== undefined) {
+    for (const e of legal) {
+      if (e.json.type === "keep" && e.json.tile === ctx.ui.keepTile) cellsLegal.set(e.json.row * 3, e);
+    }
+  }
   const prev = ctx.prevView ? ctx.prevView.players[p] : null;
   const preview = p === ctx.seat ? view.inkpot_preview || [] : [];
   const lands = new Set(preview.map((x) => x.space));
@@ -356,7 +365,7 @@ function notebook(view, p, legal, ctx, used) {
   });
   const ring = C.rondel.map((_, i) => rondelSpace(view, p, i, lands, ctx));
   const out = [
-    h("small", {}, ctx.t("notebook.title", { cols: bits(pl.columns_done), rows: bits(pl.rows_done) })),
+    h("small", {}, ctx.t("notebook.title", { cols: bits(pl.columns_done, ctx), rows: bits(pl.rows_done, ctx) })),
     h("div", { class: "um-notebook", "data-testid": `um-notebook-${p}` }, cells, ring),
   ];
   if (preview.length) {
@@ -368,7 +377,7 @@ function notebook(view, p, legal, ctx, used) {
   return h("div", { class: "um-nb-box" }, out);
 }
 
-const bits = (m) => [0, 1, 2].filter((k) => (m >> k) & 1).map((k) => k + 1).join(", ") || "-";
+const bits = (m, ctx) => list([0, 1, 2].filter((k) => (m >> k) & 1).map((k) => String(k + 1)), ctx) || "-";
 
 function dial(view, p, legal, ctx, used) {
   const d = view.players[p].dial;
@@ -426,7 +435,7 @@ function hand(view, p, legal, ctx, used) {
     h("small", {}, ctx.t("research.hand")), handPart,
     h("small", {}, ctx.t("research.played")),
     h("div", { class: "um-row-of" }, pl.played.length ? pl.played.map(drawCard) : ctx.t("none")),
-    pl.cured.length ? h("small", {}, ctx.t("room.cured", { names: pl.cured.map((c) => w(C.clients[c].name, ctx)).join(", ") })) : null);
+    pl.cured.length ? h("small", {}, ctx.t("room.cured", { names: list(pl.cured.map((c) => w(C.clients[c].name, ctx)), ctx) })) : null);
 }
 
 function playerBoard(view, p, legal, ctx, used) {
@@ -437,6 +446,8 @@ function playerBoard(view, p, legal, ctx, used) {
     h("p", { class: "um-stats" }, ctx.t("player.stats", {
       vp: pl.vp, rep: pl.reputation, coffee: pl.coffee, bright: pl.bright, ideas: pl.ideas, locked: pl.locked_ideas,
     })),
+    // in the first round: why this seat has a VP, a catharsis or more coffee than another
+    pl.start_note ? h("p", { class: "um-note um-start", "data-testid": `um-start-${p}` }, w(pl.start_note, ctx)) : null,
     h("div", { class: "um-boards" },
       notebook(view, p, legal, ctx, used),
       dial(view, p, legal, ctx, used)),
@@ -446,36 +457,85 @@ function playerBoard(view, p, legal, ctx, used) {
 
 // -- the page -------------------------------------------------------------------------
 
-function prompt(view, ctx) {
+// Setup: the starting tiles of one's letter as buttons; the one chosen lights the leftmost
+// space of each notebook row, where a click keeps it (nine choices, no long buttons).
+function keepPicker(view, legal, ctx, used) {
+  const keeps = legal.filter((e) => e.json.type === "keep");
+  if (!keeps.length) return null;
+  keeps.forEach((e) => used.add(e.code));
+  const tiles = [...new Set(keeps.map((e) => e.json.tile))];
+  if (ctx.ui.keepTile !== undefined && !tiles.includes(ctx.ui.keepTile)) ctx.ui.keepTile = undefined;
+  const cards = tiles.map((t) => {
+    const loc = C.locations[C.tile_tags[t]];
+    const chosen = ctx.ui.keepTile === t;
+    const what = ctx.t("keep.tile", { main: w(C.tiles[t], ctx), banner: w(C.banners[t], ctx), loc: w(loc.name, ctx) });
+    return h("button", {
+      type: "button", class: `um-keep-tile${chosen ? " um-selected" : ""}`, "data-tile": t,
+      "aria-pressed": chosen ? "true" : "false", "aria-label": what, title: what,
+      disabled: ctx.enabled === false,
+      onclick: () => { ctx.ui.keepTile = t; ctx.redraw(); },
+    },
+    h("span", { class: "um-main" }, w(C.tiles[t], ctx)),
+    h("span", { class: "um-banner" }, ctx.t("tile.banner", { what: w(C.banners[t], ctx) })),
+    h("span", { class: "um-banner" }, ctx.t("keep.prof", { loc: w(loc.name, ctx) })));
+  });
+  const hint = ctx.ui.keepTile === undefined ? "keep.hint" : "keep.hint_row";
+  return h("div", { class: "um-keep", "data-testid": "um-keep" },
+    h("div", { class: "um-row-of" }, cards), h("p", { class: "um-hint" }, ctx.t(hint)));
+}
+
+function prompt(view, legal, ctx, used) {
+  if (view.phase === "over") return null; // the result box above says it all
   let text;
-  if (view.phase === "over") text = ctx.t("prompt.over");
-  else if (view.phase === "keep") text = ctx.t("prompt.keep");
+  if (view.phase === "keep") text = ctx.t("prompt.keep");
   else {
     const kind = view.decision ? view.decision.kind : "turn";
     text = ctx.t(PROMPTS[kind] || "prompt.turn");
   }
   const last = view.last_round >= 0 ? ctx.t("head.last", { n: view.last_round }) : "";
   // the designed round cap: said once it is near (the last tenth, at least the last 3 rounds)
-  const near = view.phase !== "over" && view.round_cap - view.round < Math.max(3, Math.ceil(view.round_cap / 10));
+  const near = view.round_cap - view.round < Math.max(3, Math.ceil(view.round_cap / 10));
+  const fr = view.freud;
+  const solo = view.solo;
+  const placing = view.decision && view.decision.tile !== undefined ? view.decision.tile : null;
   return h("div", { class: "um-head", "data-testid": "um-head" },
     h("strong", {}, ctx.t("head.round", {
-      round: view.round, cap: view.round_cap, era: "I".repeat(view.era), rep: view.freud.reputation,
+      round: view.round, cap: view.round_cap, era: "I".repeat(view.era), rep: fr.reputation,
     }), last),
+    h("p", { class: "um-note", "data-testid": "um-freud-moves" }, ctx.t("head.freud", {
+      spaces: list(fr.walks_at.map(String), ctx), era2: fr.era2_at, end: fr.end_at,
+    })),
+    solo ? h("p", { class: "um-solo", "data-testid": "um-solo" }, ctx.t("head.solo", {
+      target: solo.target, vp: view.players[0].vp, moves: solo.moves, every: solo.every, next: solo.next,
+    })) : null,
     near ? h("p", { class: "um-warn", "data-testid": "um-cap" }, ctx.t("head.cap", { n: view.round_cap })) : null,
-    h("p", { "data-testid": "um-prompt" }, text));
+    h("p", { "data-testid": "um-prompt" }, text),
+    placing !== null ? h("div", { class: "um-placing", "data-testid": "um-placing" },
+      h("small", {}, ctx.t("place.tile")), tileCard(view, placing, ctx)) : null,
+    view.phase === "keep" ? keepPicker(view, legal, ctx, used) : null);
 }
 
-/** At the end: each seat's final scoring by part, as the rules add it up. */
+/** At the end: each seat's points by where they came from: the game's VP by source (the
+ * VP ledger, listed in one cell with their sum), each line of the final scoring, the total.
+ * A part nobody scored in is left out, so the table stays narrow enough for the board. */
 function finalScoring(view, ctx) {
   if (!view.final) return null;
-  const parts = ["reputation", "tags", "clients", "bright"];
-  const keys = { reputation: "final.reputation", tags: "final.tags", clients: "final.clients", bright: "final.bright" };
+  const parts = C.final_parts.filter((s) => view.final.some((f) => f[s.key]));
+  const during = (p) => {
+    const by = view.players[p].vp_by;
+    const items = C.vp_sources.filter((s) => by[s.key]).map((s) =>
+      h("li", { "data-source": s.key }, `${w(s.name, ctx)} ${by[s.key]}`));
+    return h("span", { class: "um-during" }, h("strong", {}, String(view.players[p].vp)),
+      items.length ? h("ul", { class: "um-sources" }, items) : null);
+  };
   return section(ctx.t("final.title"), "um-final",
+    h("p", { class: "um-note" }, ctx.t("final.note")),
     scoreTable({ class: "um-final" },
-      ["", ctx.t("final.during"), ...parts.map((k) => ctx.t(keys[k])), ctx.t("final.total")],
+      ["", ctx.t("final.during"), ...parts.map((s) => w(s.name, ctx)), ctx.t("final.total")],
       view.final.map((f, p) => [
         h("span", {}, piece(ctx, p, ""), " ", ctx.seatName ? ctx.seatName(p) : `#${p + 1}`),
-        String(view.players[p].vp), ...parts.map((k) => String(f[k])),
+        during(p),
+        ...parts.map((s) => String(f[s.key] || 0)),
         h("strong", {}, String(view.scores[p])),
       ])));
 }
@@ -487,27 +547,35 @@ const PROMPTS = {
   client: "prompt.client", manifest: "prompt.manifest",
 };
 
-export function render(container, view, legal, ctx) {
+// "1 space(s)" reads "1 space", "2 space(s)" "2 spaces" (as meeple.core.i18n.settle_plurals).
+const PLURAL = /\b(\d+)((?: [A-Za-z-]+){1,2})\(s\)/g;
+const settle = (text) => text.replace(PLURAL, (_, n, words) => `${n}${words}${n === "1" ? "" : "s"}`);
+
+export function render(container, view, legal, outer) {
+  const ctx = { ...outer, t: (key, params) => settle(outer.t(key, params)) };
   const used = new Set();
   const order = ctx.seat !== null && ctx.seat !== undefined
     ? [ctx.seat, ...view.players.map((_, i) => i).filter((i) => i !== ctx.seat)] : view.players.map((_, i) => i);
-  const parts = [
-    meetingTable(view, legal, ctx, used),
-    market(view, legal, ctx, used),
-  ];
+  const head = prompt(view, legal, ctx, used);
+  const table = meetingTable(view, legal, ctx, used);
+  const mkt = market(view, legal, ctx, used);
   const players = order.map((p) => playerBoard(view, p, legal, ctx, used));
-  parts.push(vienna(view, legal, ctx, used), displays(view, legal, ctx, used));
+  const city = vienna(view, legal, ctx, used);
+  const shown = displays(view, legal, ctx, used);
   // whatever has no place on the board: buttons under the prompt
   const rest = legal.filter((e) => !used.has(e.code));
-  const head = prompt(view, ctx);
+  // the table, the market and one's own boards (notebook, dial, clients) side by side on a
+  // wide screen, right under the prompt; on a phone the notebook comes after the table
   container.replaceChildren(h("div", { class: "um-wrap", "data-testid": "um-board" },
     head,
     finalScoring(view, ctx),
     rest.length ? h("div", { class: "um-buttons um-rest", "data-testid": "um-buttons" }, rest.slice(0, 28).map((e) => button(e, ctx))) : null,
+    h("div", { class: "um-layout" },
+      h("div", { class: "um-area-table" }, table),
+      h("div", { class: "um-area-mine" }, players[0]),
+      h("div", { class: "um-area-market" }, mkt)),
     h("div", { class: "um-cols" },
-      h("div", { class: "um-col" }, parts[0], parts[1]),
-      h("div", { class: "um-col" }, parts[2])),
-    players[0],
-    parts[3],
+      h("div", { class: "um-col" }, city),
+      h("div", { class: "um-col" }, shown)),
     h("div", { class: "um-others" }, players.slice(1))));
 }
