@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.bots.registry import make_bot
+from meeple.core.labels import end_label
 from meeple.games.fittoprint import FitToPrint, Place, Print
 from meeple.games.fittoprint.state import DAY, DRAFT, LAYOUT, OVER
 from meeple.games.fittoprint.text import render
@@ -103,3 +104,43 @@ def test_the_full_game_asks_nothing_before_print() -> None:
     s = new(2, mode="slo")
     to_layout(s, 0, find("ad", "1x1"))
     assert s.view(0)["you"]["unmet"] == []
+
+
+def test_a_puzzles_end_says_solved_or_which_goal_parts_the_page_missed() -> None:
+    """A puzzle once ended with "The 3 days are printed: the week is over"."""
+    s = puzzle_state(1)
+    s.apply(Print(), 0)
+    en, zh = end_label(s, "en"), end_label(s, "zh-TW")
+    assert en == (
+        "The page is printed but misses part of the goal (every tile on the page; "
+        "at least 8 points): puzzle not solved."
+    )
+    assert zh == "頭版已印刷，但沒達成「所有板塊都放上頭版」、「至少 8 分」：解題未成功。"
+    r = searched(1)
+    solved = puzzle_state(1)
+    lay_out(solved, r.solution, r.solution_centre)
+    solved.apply(Print(), 0)
+    assert (
+        end_label(solved, "en")
+        == "The page is printed and meets every part of the goal: puzzle solved."
+    )
+    assert "week" not in end_label(solved, "en")
+
+
+@pytest.mark.parametrize("target", [0, 200])
+def test_a_solo_weeks_end_says_the_target_and_how_the_paper_did(target: int) -> None:
+    s = FitToPrint(players=1, target=target).new_initial_state(2)
+    bot = make_bot("heuristic", s.game, 0, 0)
+    while not s.is_terminal():
+        s.apply(bot.choose(s), 0)
+    pts, rev = s.total_points(0), s.total_revenue(0)
+    result = ("target reached", "達成目標") if s.solo_won() else ("target missed", "未達目標")
+    assert s.solo_won() == (rev >= 8 if target == 0 else False)  # 200 points: out of reach
+    assert (
+        f"The target was {target} points and at least $8 of revenue; the paper made {pts} points and ${rev}: {result[0]}."
+        in end_label(s, "en")
+    )
+    assert (
+        f"目標是 {target} 分且收入至少 8 元；報紙得到 {pts} 分、{rev} 元：{result[1]}。"
+        in end_label(s, "zh-TW")
+    )

@@ -39,6 +39,7 @@ from meeple.games.fittoprint.components import (
     NEWS,
     NEWS_IDS,
     RULES,
+    SOLO,
     TILE_COPIES,
     TILES,
     Condition,
@@ -699,8 +700,19 @@ END = Strings(
             "penalty": "More than ${gap} behind in revenue costs {pen} points: {names}.",
             "tiebreak": "Equal points: higher total revenue wins, then the lower finishing token of the last day.",
             "seat": "player {n}",
+            "puzzle_solved": "The page is printed and meets every part of the goal: puzzle solved.",
+            "puzzle_failed": "The page is printed but misses part of the goal ({parts}): puzzle not solved.",
+            "solo": "The target was {target} points and at least ${min} of revenue; "
+            "the paper made {pts} points and ${rev}: {result}.",
+            "solo_won": "target reached",
+            "solo_lost": "target missed",
         },
         "zh-TW": {
+            "puzzle_solved": "頭版已印刷，目標每一項都達成：解題成功。",
+            "puzzle_failed": "頭版已印刷，但沒達成{parts}：解題未成功。",
+            "solo": "目標是 {target} 分且收入至少 {min} 元；報紙得到 {pts} 分、{rev} 元：{result}。",
+            "solo_won": "達成目標",
+            "solo_lost": "未達目標",
             "week": "{days} 天的報紙都已出刊，本週結束。",
             "eliminated": "總收入最低者失去資格：{names}。",
             "penalty": "收入落後超過 ${gap} 扣 {pen} 分：{names}。",
@@ -714,7 +726,35 @@ END = Strings(
 def end_label(state: FitToPrintState, lang: str, names: Sequence[str] | None = None) -> str:
     """The week is over; who was knocked out by revenue, who paid the two-player penalty
     (by ``names``, the seats' names as the reader knows them, else "player 2")."""
+    zh = lang_of(lang) == "zh-TW"
+    puzzle = state.game.puzzle
+    if puzzle is not None:  # one page, printed once: solved, or which goal parts it missed
+        checks = state.results[-1]["puzzle"]["checks"] if state.results else []
+        missed = [c["part"] for c in checks if not c["ok"]]
+        if not missed:
+            return END("puzzle_solved", lang)
+        goal = {k: getattr(puzzle.goal, k) for k in puzzle.goal.__dataclass_fields__}
+        wants = dict(goal_parts(goal))
+        texts = [_w(lang, "goal." + part, want=wants[part]) for part in missed]
+        joint = "、" if zh else "; "
+        return END(
+            "puzzle_failed",
+            lang,
+            parts=("「" + "」、「".join(texts) + "」") if zh else joint.join(texts),
+        )
     parts = [END("week", lang, days=len(DAYS))]
+    if state.game.players == 1:  # the designed solo game: the target, and how it went
+        parts.append(
+            END(
+                "solo",
+                lang,
+                target=int(state.game.options["target"]),
+                min=int(SOLO["min_revenue"]),
+                pts=state.total_points(0),
+                rev=state.total_revenue(0),
+                result=END("solo_won" if state.solo_won() else "solo_lost", lang),
+            )
+        )
     out = [s for s, gone in enumerate(state.eliminated()) if gone]
     if out:
         parts.append(END("eliminated", lang, names=_seat_list(out, lang, names)))
