@@ -253,6 +253,11 @@ def test_chinese_lines_use_chinese_punctuation() -> None:
                     assert ", " not in label and "; " not in label, label
     for key, value in _zh_strings():
         assert ", " not in value, key
+    # a list of names: the clients a seat cured
+    s = Unconscious(players=2).new_initial_state(1)
+    s.cured[0] = [0, 1]
+    names = "、".join(wd.client(c, "zh-TW") for c in (0, 1))
+    assert f"已治癒：{names}" in text.render(s.view(0), 0, "zh-TW")
 
 
 def test_the_terminal_says_game_over_once(

@@ -449,8 +449,8 @@ function playerBoard(view, p, legal, ctx, used) {
     // in the first round: why this seat has a VP, a catharsis or more coffee than another
     pl.start_note ? h("p", { class: "um-note um-start", "data-testid": `um-start-${p}` }, w(pl.start_note, ctx)) : null,
     h("div", { class: "um-boards" },
-      notebook(view, p, legal, ctx, used),
-      dial(view, p, legal, ctx, used)),
+      dial(view, p, legal, ctx, used),
+      notebook(view, p, legal, ctx, used)),
     rooms(view, p, legal, ctx, used),
     hand(view, p, legal, ctx, used));
 }
@@ -547,6 +547,15 @@ const PROMPTS = {
   client: "prompt.client", manifest: "prompt.manifest",
 };
 
+// On a phone the part holding the choice at hand comes first under the prompt: the meeting
+// table for a placement, the market for a tile, else one's own boards (notebook, dial,
+// clients); a wide screen shows the three side by side.
+function first(legal) {
+  if (legal.some((e) => e.json.type === "place")) return "table";
+  if (legal.some((e) => e.json.type === "market")) return "market";
+  return "mine";
+}
+
 // "1 space(s)" reads "1 space", "2 space(s)" "2 spaces" (as meeple.core.i18n.settle_plurals).
 const PLURAL = /\b(\d+)((?: [A-Za-z-]+){1,2})\(s\)/g;
 const settle = (text) => text.replace(PLURAL, (_, n, words) => `${n}${words}${n === "1" ? "" : "s"}`);
@@ -570,7 +579,7 @@ export function render(container, view, legal, outer) {
     head,
     finalScoring(view, ctx),
     rest.length ? h("div", { class: "um-buttons um-rest", "data-testid": "um-buttons" }, rest.slice(0, 28).map((e) => button(e, ctx))) : null,
-    h("div", { class: "um-layout" },
+    h("div", { class: `um-layout um-first-${first(legal)}` },
       h("div", { class: "um-area-table" }, table),
       h("div", { class: "um-area-mine" }, players[0]),
       h("div", { class: "um-area-market" }, mkt)),
