@@ -485,6 +485,7 @@ def test_after_printing_the_players_line_counts_the_printed_page(open_page: Any)
     page = open_page("/")
     create_match(page, "fittoprint", ["@you", "heuristic"])
     page.wait_for_selector("[data-testid=ftp-board]")
+
     def first_line() -> str:
         return str(page.locator("[data-testid=ftp-players] li").first.inner_text())
 
