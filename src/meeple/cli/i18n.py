@@ -40,6 +40,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "too_many": "'{text}' could mean {n} actions, such as: {examples}. Type more of it.",
         "played": "{who} -> {label}",
         "chance_result": "{who}: {label}",
+        "changes": "What changed on the board (type 'board' to see all of it):",
+        "no_changes": "Nothing changed on the board (type 'board' to see all of it).",
+        "gone": "(gone) ",
         "help": (
             "Commands:\n"
             "  NUMBER      take the action with that number, or open that group\n"
@@ -50,7 +53,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "  back        from a group, back to the whole list\n"
             "  undo        take back your last action of this turn (not once\n"
             "              hidden information or randomness was revealed)\n"
-            "  board       draw the board again\n"
+            "  board       draw the whole board again (between the choices of\n"
+            "              one turn, only what changed on it is shown)\n"
             "  help        show this help\n"
             "  quit        leave the game"
         ),
@@ -61,6 +65,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "Please type the number of an action (or 'help').",
         "undone": "Undone: {label}",
         "cannot_undo": "Nothing of yours to undo in this turn.",
+        "cannot_undo_revealed": "'{label}' showed something that was hidden or left to chance "
+        "(a card drawn, a tile turned up), so it cannot be taken back.",
+        "cannot_undo_chance": "Since your last action, chance showed something ({label}), so "
+        "your action cannot be taken back.",
         "quit": "You left the game; it was not finished.",
         "eof": "Input ended; the game was not finished.",
         "game_over": "Game over.",
@@ -111,6 +119,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "too_many": "'{text}' 可能是指 {n} 個行動，例如：{examples}。請多打幾個字。",
         "played": "{who} -> {label}",
         "chance_result": "{who}：{label}",
+        "changes": "盤面上的變化（輸入「盤面」看完整盤面）：",
+        "no_changes": "盤面沒有變化（輸入「盤面」看完整盤面）。",
+        "gone": "（已移除）",
         "help": (
             "指令：\n"
             "  數字        執行該編號的行動，或打開該組\n"
@@ -120,7 +131,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "  返回 back   從分組回到完整清單\n"
             "  收回 undo   收回你本回合的上一個行動\n"
             "              （隱藏資訊或隨機結果揭露後不可收回）\n"
-            "  盤面 board  重新顯示盤面\n"
+            "  盤面 board  重新顯示完整盤面（同一回合的各個選擇之間，\n"
+            "              只顯示盤面上改變的部分）\n"
             "  說明 help   顯示本說明\n"
             "  離開 quit   離開遊戲"
         ),
@@ -131,6 +143,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "empty": "請輸入行動的編號（或「說明」）。",
         "undone": "已收回：{label}",
         "cannot_undo": "本回合沒有你可以收回的行動。",
+        "cannot_undo_revealed": "「{label}」揭露了原本隱藏或未定的資訊（例如抽了牌、翻開了版塊），"
+        "所以不能收回。",
+        "cannot_undo_chance": "你上一個行動之後，隨機結果已經揭曉（{label}），所以不能收回。",
         "quit": "你離開了遊戲；這局尚未結束。",
         "eof": "輸入已結束；這局尚未結束。",
         "game_over": "遊戲結束。",

@@ -380,11 +380,27 @@ def words(text: str) -> list[str]:
     return _PUNCTUATION.sub(" ", text.casefold()).split()
 
 
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+def same_word(typed: str, word: str) -> bool:
+    """Whether ``typed`` is the word ``word``, or a Chinese word inside it.
+
+    Chinese writes no spaces between words, so "結束回合" (end the turn) is one
+    run of characters to :func:`words`; a player typing 結束 (end) types a
+    word of it, as ``end`` is a word of "End your turn".
+
+    >>> same_word("end", "end"), same_word("en", "end"), same_word("結束", "結束回合")
+    (True, False, True)
+    """
+    return typed == word or (_HAN.fullmatch(typed) is not None and typed in word)
+
+
 def _in_order(wanted: list[str], have: list[str], whole: bool) -> bool:
     """Whether every wanted word is (or begins) one of ``have``'s words, in order."""
     i = 0
     for w in wanted:
-        while i < len(have) and not (have[i] == w if whole else have[i].startswith(w)):
+        while i < len(have) and not (same_word(w, have[i]) if whole else have[i].startswith(w)):
             i += 1
         if i == len(have):
             return False
@@ -395,7 +411,10 @@ def _in_order(wanted: list[str], have: list[str], whole: bool) -> bool:
 def _together(wanted: list[str], have: list[str]) -> bool:
     """Whether the wanted words stand side by side among ``have``'s words."""
     n = len(wanted)
-    return any(have[i : i + n] == wanted for i in range(len(have) - n + 1))
+    return any(
+        all(same_word(w, h) for w, h in zip(wanted, have[i : i + n], strict=True))
+        for i in range(len(have) - n + 1)
+    )
 
 
 def match_text(

@@ -37,7 +37,7 @@ from meeple.cli.common import (
     timestamp,
 )
 from meeple.cli.i18n import LANGS, bot_name, check_lang, command_of, tr
-from meeple.cli.render import TextRenderer, fit
+from meeple.cli.render import TextRenderer, changes, fit
 from meeple.cli.results import result_lines
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
@@ -101,6 +101,14 @@ class PlaySession:
         self.clock = clock
         self.deadlines: dict[Action, float] = {}
         self.timed: Action | None = None
+        #: The board as the human last saw it (whole, or brought up to date by its
+        #: changes), and whether anyone else (a seat, chance, the clock) acted since:
+        #: then the next screen draws the whole board, else only what changed.
+        self.shown: str | None = None
+        self.others_acted = False
+        #: Each action of the history as the human read it (by its place in the
+        #: history), so a refused undo can name what stands in its way.
+        self.read: dict[int, str] = {}
         match.listeners.append(self._announce)
 
     # -- output -----------------------------------------------------------
@@ -114,23 +122,50 @@ class PlaySession:
             return tr("chance", self.lang)
         if seat == self.human:
             return tr("seat_you", self.lang, n=seat + 1)
-        bot = bot_name(self.table.specs[seat], self.lang)
-        return tr("seat_bot", self.lang, n=seat + 1, bot=bot)
+        spec = self.table.specs.get(seat)
+        if spec is None:  # a seat no bot plays (another person's)
+            return tr("seat_name", self.lang, n=seat + 1)
+        return tr("seat_bot", self.lang, n=seat + 1, bot=bot_name(spec, self.lang))
 
     def _announce(self, actor: int | None, action: Action, before: State) -> None:
-        """Show every action but the human's own, as the human may see it."""
+        """Show every action but the human's own, as the human may see it; the human's
+        own only when the game's log says more than its label: what the rules then
+        did without asking (ICE's camp moved to the one spot that fits, Viscounts'
+        solo AI turn)."""
+        label = self.text.seen_label(before, action, actor, self.human)
         if actor == self.human:
+            plain = self.text.label_in(before, action)
+            self.read[len(self.match.history) - 1] = plain
+            if label != plain:
+                self.say(tr("played", self.lang, who=self.who(actor), label=label))
             return
+        self.read[len(self.match.history) - 1] = label
+        self.others_acted = True
         if actor is None and self.timed == action:
             self.say(tr("clock_action", self.lang, label=self.text.label(action)))
             return
-        label = self.text.seen_label(before, action, actor, self.human)
         key = "chance_result" if actor is None else "played"
         self.say(tr(key, self.lang, who=self.who(actor), label=label))
 
-    def draw(self) -> None:
+    def draw(self, whole: bool = False) -> None:
+        """The board: whole at the start of a turn (anyone else acted since it was last
+        shown), when ``whole`` is asked ('board') and when much of it changed; between
+        two choices of one turn only its lines that changed (:func:`render.changes`),
+        so the screen still fits a terminal."""
+        board = self.text.board(self.match.state, self.human)
+        lines = None
+        if not whole and not self.others_acted and self.shown is not None:
+            lines = changes(self.shown, board, tr("gone", self.lang))
+        self.shown, self.others_acted = board, False
         self.say()
-        self.say(self.text.board(self.match.state, self.human))
+        if lines is None:
+            self.say(board)
+        elif lines:
+            self.say(tr("changes", self.lang))
+            for line in lines:
+                self.say(line)
+        else:
+            self.say(tr("no_changes", self.lang))
         self.say()
 
     # -- the loop ---------------------------------------------------------
@@ -138,6 +173,7 @@ class PlaySession:
     def run(self) -> bool:
         """Play to the end; ``False`` if the human quit or input ended first."""
         state_drawn = False
+        whole = True
         while not self.match.state.is_terminal():
             state = self.match.state
             if state.is_chance():
@@ -156,15 +192,15 @@ class PlaySession:
                 state_drawn = False
                 continue
             if not state_drawn:
-                self.draw()
+                self.draw(whole)
                 self.list_actions(self.legal())
-                state_drawn = True
+                state_drawn, whole = True, False
             outcome = self.ask()
             if outcome == "quit" or outcome == "eof":
                 self.say(tr(outcome, self.lang))
                 return False
-            if outcome in ("played", "redraw"):
-                state_drawn = False
+            if outcome in ("played", "redraw", "board"):
+                state_drawn, whole = False, outcome == "board"
         return True
 
     def legal(self) -> list[Action]:
@@ -217,7 +253,8 @@ class PlaySession:
             self.say("  " + line)
 
     def ask(self) -> str:
-        """One prompt: returns "played", "quit", "eof", "redraw" or "stay"."""
+        """One prompt: returns "played", "quit", "eof", "redraw" (what changed), "board"
+        (the whole board) or "stay"."""
         legal = self.legal()
         numbers = [e.number for e in self.menu]
         key = "prompt_group" if self.in_group else "prompt"
@@ -245,7 +282,7 @@ class PlaySession:
             self.say(tr("help", self.lang))
             return "stay"
         if command == "board":
-            return "redraw"
+            return "board"
         if command == "back":
             self.list_actions(legal)
             return "stay"
@@ -327,11 +364,29 @@ class PlaySession:
 
     def undo(self) -> str:
         if not self.match.can_undo(self.human):
-            self.say(tr("cannot_undo", self.lang))
+            self.say(self.why_no_undo())
             return "stay"
         action = self.match.undo(self.human)
         self.say(tr("undone", self.lang, label=self.text.label(action)))
         return "redraw"
+
+    def why_no_undo(self) -> str:
+        """Why 'undo' is refused now: nothing of the human's in this turn, or what was
+        revealed since (an action of theirs that showed something hidden, or chance)."""
+        history = self.match.history
+        mine = next((i for i in range(len(history) - 1, -1, -1) if history[i][0] is not None), -1)
+        if (
+            mine < 0
+            or history[mine][0] != self.human
+            or self.human not in self.match.state.turn().seats
+        ):
+            return tr("cannot_undo", self.lang)
+        last = len(history) - 1
+        if mine < last:  # chance acted after the human's last action
+            return tr("cannot_undo_chance", self.lang, label=self.read.get(last, "?"))
+        if self.match.revealed(mine):
+            return tr("cannot_undo_revealed", self.lang, label=self.read.get(mine, "?"))
+        return tr("cannot_undo", self.lang)
 
     def interpret(self, entry: str, legal: list[Action]) -> Action | None:
         """The legal action ``entry`` names, or ``None`` after saying what is wrong
@@ -402,7 +457,7 @@ class PlaySession:
 
     def show_results(self) -> None:
         state = self.match.state
-        self.draw()
+        self.draw(whole=True)
         self.say()
         self.say(tr("game_over", self.lang))
         names = [self.who(seat) for seat in range(self.match.game.players)]

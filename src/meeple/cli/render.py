@@ -10,6 +10,7 @@ seat may not see.
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from collections.abc import Callable
@@ -169,6 +170,61 @@ def _pieces(line: str) -> list[str]:
     return [p for p in pieces if p]
 
 
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def changes(old: str, new: str, gone: str = "(gone) ") -> list[str] | None:
+    r"""The lines of board ``new`` that differ from ``old``, each under the line it
+    belongs to; ``None`` when so much changed (half the lines or more) that the
+    whole board reads better.
+
+    The terminal shows this between two choices of one turn: redrawing a
+    hundred-line board for one moved figure buries the move. A changed line
+    keeps the lines it is indented under (a player's line above their
+    holdings), so it still says whose it is; a line that went away is shown
+    once with ``gone`` before it. The lines stay in the board's order.
+
+    >>> board = "Alice: 3 VP\n  hand: 4 cards\nBob: 2 VP\n  hand: 5 cards\nDeck: 20\nDay 1"
+    >>> changes(board, board.replace("5 cards", "6 cards").replace("Deck: 20", "Deck: 19"))
+    ['Bob: 2 VP', '  hand: 6 cards', 'Deck: 19']
+    >>> changes(board, board.replace("Deck: 20\n", ""))
+    ['(gone) Deck: 20']
+    >>> changes(board, board), changes("a\nb", "c\nd")
+    ([], None)
+    """
+    before, after = old.split("\n"), new.split("\n")
+    shown: dict[int, str] = {}
+    gone_at: dict[int, list[str]] = {}
+    under: list[tuple[int, int]] = []  # (line, its indent): whose parents to show
+    matcher = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        for j in range(j1, j2):
+            shown[j] = after[j]
+            under.append((j, _indent(after[j])))
+        if tag == "delete":
+            gone_at.setdefault(j1, []).extend(gone + line.strip() for line in before[i1:i2])
+            under.append((j1, min(_indent(line) for line in before[i1:i2])))
+    changed = len(shown) + sum(len(g) for g in gone_at.values())
+    if 2 * changed >= max(len(before), len(after)):
+        return None
+    for j, depth in under:  # the lines each change is indented under
+        for k in range(j - 1, -1, -1):
+            if depth == 0:
+                break
+            if after[k].strip() and _indent(after[k]) < depth:
+                depth = _indent(after[k])
+                shown.setdefault(k, after[k])
+    out: list[str] = []
+    for j in sorted(set(shown) | set(gone_at)):
+        out.extend(gone_at.get(j, []))
+        if j in shown:
+            out.append(shown[j])
+    return out
+
+
 class TextRenderer:
     """The text face of one game in one language: board drawings and action labels."""
 
@@ -202,6 +258,10 @@ class TextRenderer:
         """The readable name of an action (the game's label, else ``str(action)``)."""
         state = self.context() if self.context is not None else None
         return action_label(self.game, action, lang or self.lang, state)
+
+    def label_in(self, state: State, action: Action) -> str:
+        """``action``'s label in ``state``, where it was legal (the menu's words for it then)."""
+        return action_label(self.game, action, self.lang, state)
 
     def number(self, action: Action) -> int | None:
         """The number the board shows for ``action``, if the game draws one."""

@@ -163,6 +163,12 @@ class Match:
         actor, _ = self.history[-1]
         return actor == seat and seat in self.state.turn().seats
 
+    def revealed(self, index: int) -> bool:
+        """Whether the action at ``index`` of the history showed hidden information or
+        randomness: an undo barrier (:meth:`can_undo`), so a driver can say why undo
+        stops there."""
+        return self._barriers[index]
+
     def undo(self, seat: int) -> Action:
         if not self.can_undo(seat):
             raise UndoError("nothing of yours to undo in this turn")

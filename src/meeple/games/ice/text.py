@@ -85,6 +85,11 @@ TEXT = Strings(
             "done": "Finish tonight",
             "gave_back": "Gives back one of the dealt requests",
             "to_place": "To place: {figures} over {tiles}",
+            "auto": "{label}; then, with no choice to make: {what}",
+            "auto_camp": "the camp goes to {tile}, the one place it fits",
+            "auto_camp_back": "{n} camp(s) back to the digger",
+            "auto_leader": "player {seat}'s leader onto {tile}",
+            "auto_arch": "{n} archaeologist(s) onto {tile}",
             "a_leader": "player {seat}'s leader",
             "an_arch": "archaeologist",
             "day": "Day {day} of 8 - event: {event}",
@@ -154,6 +159,11 @@ TEXT = Strings(
             "done": "今晚到此為止",
             "gave_back": "退回一張抽到的請求卡",
             "to_place": "待分配：{figures}，分到 {tiles}",
+            "auto": "{label}；接著沒有可選的，規則自動處理：{what}",
+            "auto_camp": "營地移到 {tile}（唯一能放的地方）",
+            "auto_camp_back": "{n} 個營地回到挖掘者手上",
+            "auto_leader": "玩家 {seat} 的隊長到 {tile}",
+            "auto_arch": "{n} 位考古學家到 {tile}",
             "a_leader": "玩家 {seat} 的隊長",
             "an_arch": "考古學家",
             "day": "第 {day} 天（共 8 天）－事件：{event}",
@@ -437,6 +447,35 @@ def action_label(action: Action, lang: str) -> str:
     raise TypeError(f"not an ICE action: {action!r}")
 
 
+def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
+    """A log line's words (meeple.core.labels.seen_label): the action's label, and after
+    a dig or a placement what the rules then did by themselves: a camp moved to the one
+    place it fits (or back to the digger when none does), figures set on the one tile
+    that may take them. Read off a copy of the state with the action applied."""
+    label = action_label(action, lang)
+    if not isinstance(action, (Dig, PlaceFigure, MoveCamp)) or actor is None:
+        return label
+    after = before.clone()
+    after.apply_unchecked(action, actor)
+    arch = [after.arch[p] - before.arch[p] for p in range(NP)]
+    leaders = {s: at for s, at in enumerate(after.leader) if at >= 0 and at != before.leader[s]}
+    camps = [p for p in range(NP) if after.camp[p] and not before.camp[p]]
+    if isinstance(action, PlaceFigure):  # the chosen figure is the action itself
+        if before.share_figs[0] >= 0:
+            leaders.pop(before.share_figs[0], None)
+        else:
+            arch[action.tile] -= 1
+    if isinstance(action, MoveCamp):
+        camps.remove(action.tile)
+    what = [TEXT("auto_camp", lang, tile=tile_name(p)) for p in camps]
+    back = after.camps_held[actor] - before.camps_held[actor]
+    if back > 0:
+        what.append(TEXT("auto_camp_back", lang, n=back))
+    what += [TEXT("auto_leader", lang, seat=s + 1, tile=tile_name(at)) for s, at in leaders.items()]
+    what += [TEXT("auto_arch", lang, n=n, tile=tile_name(p)) for p, n in enumerate(arch) if n > 0]
+    return TEXT("auto", lang, label=label, what=_joint(lang).join(what)) if what else label
+
+
 def hidden_label(
     before: object, action: Action, actor: int | None, viewer: int | None, lang: str
 ) -> str:
@@ -666,6 +705,7 @@ __all__ = [
     "action_label",
     "end_label",
     "hidden_label",
+    "log_label",
     "render",
     "tiebreak_label",
 ]
