@@ -529,6 +529,8 @@ def _grid(view: dict[str, Any], positions: list[int], scale: int) -> list[str]:
         line = ""
         for p in sorted(rows[y], key=lambda q: XY[q][0]):
             col = round((XY[p][0] - left) * scale)
+            if line and col <= len(line):  # two layers' tiles closer than a cell: a space
+                col = len(line) + 1
             line = line.ljust(col) + _cell(view, p)
         out.append(line.rstrip())
     return out
