@@ -224,6 +224,7 @@ _VARIANTS = [
     (r"(?<![主意獎勵分])欄位 \{?\w", "an idea space is 主意欄位"),
     (r"自己的顏色|玩家顏色", "the player colour is 自己顏色"),
     (r"佛洛伊德", "Freud is 佛洛依德"),
+    (r"地點目標板塊", "a goal tile is 目標板塊"),
 ]
 
 
