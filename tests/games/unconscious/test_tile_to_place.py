@@ -30,7 +30,7 @@ def test_the_view_and_the_terminal_board_show_the_tile_before_it_is_placed() -> 
     board = text.render(view, 0, "en")
     assert f"Tile for player 1's notebook: “{wd.tile(tile, 'en')}”" in board, board[:600]
     board = text.render(view, 0, "zh-TW")
-    assert f"要放進玩家 1筆記本的板塊：「{wd.tile(tile, 'zh-TW')}」" in board, board[:600]
+    assert f"要放進玩家 1 的筆記本的板塊：「{wd.tile(tile, 'zh-TW')}」" in board, board[:600]
 
 
 def test_each_notebook_space_offered_names_the_tile() -> None:

@@ -109,7 +109,7 @@ BOARD = Strings(
             "and": "、",
             "market_head": "市場（供應堆｜中間｜右邊）：",
             "market_row": "  第 {row} 列：［剩 {n}］｜{middle}｜{right}",
-            "placing": "要放進{who}筆記本的板塊：「{what}」（選擇放在哪一格）",
+            "placing": "要放進{who} 的筆記本的板塊：「{what}」（選擇放在哪一格）",
             "empty": "－",
             "table_line": "會議桌：{spaces}",
             "table_space": "主意欄位 {space}：{seat}，{ideas} 個主意 → {action}",
