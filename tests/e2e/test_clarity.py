@@ -128,13 +128,15 @@ class Table:
 
 def _ice_solo_as_the_rules_say(page: Any, _player: Any) -> None:
     """The solo end sentence compares the score with the target as the rules do."""
-    score = int(page.locator("[data-testid=result-0] td").nth(2).inner_text().split()[0])
+    score = int(page.locator("[data-testid=result-0] td").last.inner_text().split()[0])
     target = int(ICE_RULES["solo_target"])
     end = page.locator("[data-testid=end-reason]").inner_text()
     assert f"{score} 分" in end and f"目標 {target} 分" in end, end
     assert end.endswith("獲勝。" if score >= target else "落敗。"), (score, target, end)
     line = page.locator("[data-testid=winner-line]").inner_text()
-    assert ("小安" in line) == (score >= target), line  # a lost solo game names no winner
+    assert line == ("小安獲勝" if score >= target else "小安落敗"), line
+    # alone at the table: no rank column beside "lost" (issue 34, items 4 and 8)
+    assert page.locator("[data-testid=results] th").all_inner_texts() == ["玩家", "分數"]
 
 
 #: One line per game with a board (js/games/<slug>.js). A game given a board

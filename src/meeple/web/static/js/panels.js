@@ -215,11 +215,14 @@ export function renderResults(box, result, match, extra = [], colours = null) {
   const order = [...Array(match.players).keys()].sort(
     (a, b) => (result.ranks?.[a] ?? 99) - (result.ranks?.[b] ?? 99) || a - b,
   );
+  // Alone at the table there is no rank to give: a solo game is won or lost (the
+  // end sentence says against what), never "rank 1" beside "lost".
+  const solo = match.players === 1;
   const rows = order.map((i) =>
     h(
       "tr",
       { class: winners.has(i) ? "winner" : null, "data-testid": `result-${i}`, "data-seat": i, "data-colour": colours?.[i] },
-      h("td", {}, String(result.ranks?.[i] ?? "")),
+      solo ? null : h("td", {}, String(result.ranks?.[i] ?? "")),
       h(
         "td",
         {},
@@ -233,7 +236,9 @@ export function renderResults(box, result, match, extra = [], colours = null) {
   );
   const names = [...winners].map((i) => seatName(match.seats, i));
   // a solo game lost against its target has no winner (the end sentence says why)
-  const headline = !winners.size
+  const headline = solo
+    ? t(winners.size ? "result.solo_won" : "result.solo_lost", { name: seatName(match.seats, 0) })
+    : !winners.size
     ? t("result.no_winner")
     : winners.size === match.players && match.players > 1
       ? t("result.draw")
@@ -246,7 +251,7 @@ export function renderResults(box, result, match, extra = [], colours = null) {
     h(
       "table",
       { class: "results" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("result.rank")), h("th", {}, t("result.player")), h("th", {}, t("result.score")))),
+      h("thead", {}, h("tr", {}, solo ? null : h("th", {}, t("result.rank")), h("th", {}, t("result.player")), h("th", {}, t("result.score")))),
       h("tbody", {}, rows),
     ),
     extra.length ? h("div", { class: "side-actions", style: "margin-top:.6rem" }, extra) : null,
