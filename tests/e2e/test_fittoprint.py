@@ -476,6 +476,12 @@ def test_print_asks_first_when_a_puzzle_page_misses_its_goal(open_page: Any) -> 
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     result = page.locator("[data-testid=ftp-puzzle-result]")
     assert result.get_attribute("data-solved") == "false"
+    assert page.locator("[data-testid=winner-line]").inner_text() == "Ann落敗"
+    # the lobby's finished list says so too (it said "Winner:" and nothing)
+    match_id = page.url.rstrip("/").rsplit("/", 1)[1]
+    lobby = open_page("/")
+    lobby.click("[data-testid=tab-finished]")
+    assert "Ann lost" in lobby.locator(f"[data-match-id='{match_id}']").inner_text()
 
 
 def test_after_printing_the_players_line_counts_the_printed_page(open_page: Any) -> None:

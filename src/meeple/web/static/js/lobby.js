@@ -287,7 +287,10 @@ function matchItem(match) {
   let summary;
   if (match.status === "finished" && match.result) {
     const winners = (match.result.winners || []).map((i) => seatName(match.seats, i));
-    summary = winners.length === match.players ? t("result.draw") : t("result.winners", { names: winners.join(", ") });
+    // the same headline as the match page's result (panels.js renderResults)
+    if (match.players === 1) summary = t(winners.length ? "result.solo_won" : "result.solo_lost", { name: seatName(match.seats, 0) });
+    else if (!winners.length) summary = t("result.no_winner");
+    else summary = winners.length === match.players ? t("result.draw") : t("result.winners", { names: winners.join(", ") });
   } else {
     summary = t("lobby.moves", { n: match.moves });
   }
