@@ -52,8 +52,7 @@ def test_the_median_screen_between_two_choices_of_a_turn_fits_a_terminal(
     prompt against the heuristic bot); the lines printed between two prompts with no
     other seat acting in between have a median of at most 45, and at most half the
     first screen of a turn (the whole board). Before, the board was drawn whole at
-    every prompt: the medians were ICE 104 lines, Viscounts 66, Unconscious Mind 44
-    (its first screens 53)."""
+    every prompt: the medians were ICE 104 lines, Viscounts 66, Unconscious Mind 103."""
     screens = screens_module().play(game, seed=1, lang=lang)
     assert screens.finished, screens.text[-2000:]
     assert len(screens.within) >= 40  # a real game's worth of sub-decisions
@@ -63,11 +62,11 @@ def test_the_median_screen_between_two_choices_of_a_turn_fits_a_terminal(
     assert median <= statistics.median(screens.between) / 2, (median, screens.between)
 
 
-def ice_session(lang: str, typed: str) -> str:
-    """An ICE session (seed 1, two players) typing ``typed``, then quitting."""
+def ice_session(lang: str, typed: str, seed: int = 1) -> str:
+    """An ICE session (two players) typing ``typed``, then quitting."""
     game = make_game("ice", players=2)
-    match = Match(game, 1)
-    table = BotTable(match, {1: "heuristic"}, 1)
+    match = Match(game, seed)
+    table = BotTable(match, {1: "heuristic"}, seed)
     out = io.StringIO()
     PlaySession(match, table, 0, lang, io.StringIO(typed + "quit\n"), out).run()
     return out.getvalue()
@@ -88,6 +87,16 @@ def test_between_two_choices_only_what_changed_is_drawn_and_board_draws_it_all()
     assert "Layer middle" in screens[4] and "Player 2 [" in screens[4]  # 'board'
     after_bot = next(s for s in screens if "player 2 (heuristic) -> End your turn" in s)
     assert "Layer middle" in after_bot and "What changed" not in after_bot
+
+
+def test_a_changed_row_of_a_map_is_shown_under_the_map_s_heading() -> None:
+    """ICE, seed 11: the leader called to the camp on I30 changes one row of the view
+    from above and one of the ice layer; each is shown under its map's name (a row
+    of cells has no line it is indented under: alone, the two rows read the same)."""
+    screen = ice_session("en", "1\nleader I30\n", seed=11).split("Your choice [")[2]
+    assert "From above\nI28S              I29N              I30T1             I31N" in screen
+    assert "Layer ice\nI28S  I29N  I30T1 I31N  I32S\n" in screen
+    assert "Layer surface" not in screen
 
 
 def test_the_terminal_says_what_the_rules_did_without_asking() -> None:

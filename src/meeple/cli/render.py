@@ -174,6 +174,40 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" "))
 
 
+_ROW = re.compile(r"\S {2,}\S")
+
+
+def _owners(lines: list[str], j: int, text: str) -> list[int]:
+    """The lines above line ``j`` that ``text`` (standing there) is read under, nearest first.
+
+    The lines less indented above it (a player's line above their holdings);
+    but a row of a drawn map (cells apart by two spaces or more: "I28S  I29N")
+    is read under the map's heading ("Layer ice"): the first line above that is
+    no row and is indented no deeper than the map's rows.
+    """
+    out: list[int] = []
+    depth = _indent(text)
+    floor = depth if _ROW.search(text.strip()) else None  # None: not inside a map
+    for k in range(j - 1, -1, -1):
+        line = lines[k]
+        if floor is None and depth == 0:
+            break
+        if not line.strip():
+            continue
+        if _ROW.search(line.strip()):
+            if floor is not None or _indent(line) < depth:  # a row above: inside a map
+                floor = min(_indent(line), depth if floor is None else floor)
+            continue
+        if floor is not None:
+            if _indent(line) <= floor:
+                out.append(k)
+                break
+        elif _indent(line) < depth:
+            out.append(k)
+            depth = _indent(line)
+    return out
+
+
 def changes(old: str, new: str, gone: str = "(gone) ") -> list[str] | None:
     r"""The lines of board ``new`` that differ from ``old``, each under the line it
     belongs to; ``None`` when so much changed (half the lines or more) that the
@@ -192,31 +226,33 @@ def changes(old: str, new: str, gone: str = "(gone) ") -> list[str] | None:
     ['(gone) Deck: 20']
     >>> changes(board, board), changes("a\nb", "c\nd")
     ([], None)
+
+    A row of a drawn map keeps the map's heading instead:
+
+    >>> grid = "Layer ice\n    I0 S\n  I1 S  I2 N\nI3 S  I4 T\n  I5 S  I6 S\nScore 0\nDay 1\nEnd"
+    >>> changes(grid, grid.replace("I4 T", "I4 T1").replace("I6 S", "I6 ."))
+    ['Layer ice', 'I3 S  I4 T1', '  I5 S  I6 .']
     """
     before, after = old.split("\n"), new.split("\n")
     shown: dict[int, str] = {}
     gone_at: dict[int, list[str]] = {}
-    under: list[tuple[int, int]] = []  # (line, its indent): whose parents to show
+    under: list[tuple[int, str]] = []  # (where, the line): whose owners to show
     matcher = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
         for j in range(j1, j2):
             shown[j] = after[j]
-            under.append((j, _indent(after[j])))
+            under.append((j, after[j]))
         if tag == "delete":
             gone_at.setdefault(j1, []).extend(gone + line.strip() for line in before[i1:i2])
-            under.append((j1, min(_indent(line) for line in before[i1:i2])))
+            under.append((j1, before[i1]))
     changed = len(shown) + sum(len(g) for g in gone_at.values())
     if 2 * changed >= max(len(before), len(after)):
         return None
-    for j, depth in under:  # the lines each change is indented under
-        for k in range(j - 1, -1, -1):
-            if depth == 0:
-                break
-            if after[k].strip() and _indent(after[k]) < depth:
-                depth = _indent(after[k])
-                shown.setdefault(k, after[k])
+    for j, text in under:  # the lines each change is read under
+        for k in _owners(after, j, text):
+            shown.setdefault(k, after[k])
     out: list[str] = []
     for j in sorted(set(shown) | set(gone_at)):
         out.extend(gone_at.get(j, []))
