@@ -31,6 +31,7 @@ from tests.e2e.helpers import (
     act_and_wait,
     create_match,
     offered_codes,
+    open_folds,
     play_to_end,
     wait_turn_or_end,
 )
@@ -529,3 +530,28 @@ def test_a_bots_secret_steps_fold_into_one_log_line(open_page: Any) -> None:
     page.wait_for_function(
         "[...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('（×'))"
     )
+
+
+def test_print_from_the_action_list_asks_the_same_question(open_page: Any) -> None:
+    """The side list sent "print!" at once, ending a puzzle that missed its goal: the
+    server now puts the game's question on the action and the page asks it first."""
+    page = open_page("/", lang="zh-TW")
+    page.select_option("#game-select", "fittoprint")
+    page.select_option("#opt-mode", '"puzzle"')
+    page.fill("#opt-puzzle", "1")
+    create_match(page, "fittoprint", ["@you"])
+    page.locator("[data-testid=ftp-puzzle]").wait_for()
+    code = page.locator("[data-testid=ftp-print]").get_attribute("data-code")
+    listed = f"#legal button.legal-action[data-code='{code}']"
+    open_folds(page, listed)
+    before = page.evaluate("document.body.dataset.stateId")
+    page.click(listed)
+    ask = page.locator("[data-testid=ask]")
+    assert "現在就印刷？你的頭版還差：所有板塊都放上頭版" in ask.inner_text()
+    assert page.evaluate("document.activeElement.dataset.testid") == "ask-yes"  # focus moved there
+    page.click("[data-testid=ask-no]")
+    assert ask.is_hidden() and page.evaluate("document.body.dataset.stateId") == before
+    page.click(listed)
+    act_and_wait(page, "[data-testid=ask-yes]")
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert ask.is_hidden()

@@ -63,6 +63,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "illegal": "'{text}' is not legal now. Choose one of the listed actions.",
         "garbled": "'{text}' is neither a number nor an action. Type 'help' for commands.",
         "empty": "Please type the number of an action (or 'help').",
+        "confirm": "Type 'yes' to go ahead, anything else to choose again: ",
+        "not_taken": "Not taken: choose again.",
         "undone": "Undone: {label}",
         "cannot_undo": "Nothing of yours to undo in this turn.",
         "cannot_undo_revealed": "'{label}' showed something that was hidden or left to chance "
@@ -141,6 +143,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "illegal": "'{text}' 現在不合法。請從列出的行動中選擇。",
         "garbled": "'{text}' 既不是編號也不是行動。輸入「說明」查看指令。",
         "empty": "請輸入行動的編號（或「說明」）。",
+        "confirm": "輸入「是」確定，輸入其他內容則重新選擇：",
+        "not_taken": "未執行：請重新選擇。",
         "undone": "已收回：{label}",
         "cannot_undo": "本回合沒有你可以收回的行動。",
         "cannot_undo_revealed": "「{label}」揭露了原本隱藏或未定的資訊（例如抽了牌、翻開了版塊），"

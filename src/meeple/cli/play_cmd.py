@@ -70,6 +70,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+#: What a "yes" to a game's question may be typed as, in either language.
+YES = frozenset({"y", "yes", "是", "是的", "好", "確定"})
+
+
 class PlaySession:
     """The conversation with the human: prompts, parsing, undo, and what bots did."""
 
@@ -292,10 +296,27 @@ class PlaySession:
             self.say(tr("empty", self.lang))
             return "stay"
         action = self.interpret(entry, legal)
-        if action is None:
+        if action is None or not self.confirmed(action):
             return "stay"
         self.match.play(action, self.human)
         return "played"
+
+    def confirmed(self, action: Action) -> bool:
+        """Whether to take ``action``: yes at once, unless the game asks first (its
+        ``confirm`` plug-in: "Print now? Your page would miss ...") and the answer is
+        not yes."""
+        ask = self.match.game.plugins.confirm
+        question = ask(self.match.state, action, self.human, self.lang) if ask else None
+        if question is None:
+            return True
+        self.say(question)
+        answer = self.read_line(tr("confirm", self.lang)) or ""
+        if self.echo:
+            self.say(answer.strip())
+        if answer.strip().casefold() in YES:
+            return True
+        self.say(tr("not_taken", self.lang))
+        return False
 
     def read_line(self, prompt: str, deadline: float | None = None) -> str | None:
         """One line of input ("" at end of input; ``None``: ``deadline`` came first).

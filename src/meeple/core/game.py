@@ -58,6 +58,11 @@ class Plugins:
     * ``client_components``: the browser's component table, a JSON dict
       written to ``web/static/js/games/<slug>.components.json`` by
       ``python -m meeple.web.components``.
+    * ``confirm``: ``confirm(state, action, seat, lang)``, a question to put to
+      ``seat`` before it takes ``action`` ("Print now? The page would miss: ..."),
+      or ``None`` to take it at once. For choices that end something early
+      and cannot be taken back; the terminal asks yes or no, the browser asks
+      before sending (the server puts the question on the legal action).
     * ``hidden_label``: ``hidden_label(before, action, actor, viewer, lang)``,
       the words for a log line ``viewer`` sees only in part (the game's
       ``redact_action`` hides something from it); without it such a line
@@ -71,6 +76,7 @@ class Plugins:
     text: TextPlugin | None = None
     client_components: Callable[[], dict[str, Any]] | None = None
     hidden_label: Callable[[State, Action, int | None, int | None, str], str] | None = None
+    confirm: Callable[[State, Action, int, str], str | None] | None = None
 
 
 #: What a game without a declaration has: nothing beyond its rules.

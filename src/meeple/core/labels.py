@@ -82,6 +82,16 @@ def seen_label(before: State, action: Action, actor: int | None, lang: str) -> s
     return str(told(before, action, actor, lang))
 
 
+def confirm_labels(state: State, action: Action, seat: int) -> dict[str, str] | None:
+    """The question ``seat`` is asked before taking ``action`` (the game's ``confirm``
+    plug-in), in every language, or ``None`` when the action is taken at once."""
+    confirm = state.game.plugins.confirm
+    if confirm is None:
+        return None
+    asked = {lang: confirm(state, action, seat, lang) for lang in LANGUAGES}
+    return None if any(q is None for q in asked.values()) else {k: str(v) for k, v in asked.items()}
+
+
 def log_labels(
     before: State, action: Action, actor: int | None, viewer: int | None
 ) -> dict[str, str]:

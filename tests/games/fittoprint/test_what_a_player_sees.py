@@ -144,3 +144,43 @@ def test_a_solo_weeks_end_says_the_target_and_how_the_paper_did(target: int) -> 
         f"目標是 {target} 分且收入至少 8 元；報紙得到 {pts} 分、{rev} 元：{result[1]}。"
         in end_label(s, "zh-TW")
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "no", "yes", "asked"),
+    [
+        ("en", "no", "yes", "Print now? Your page would miss:"),
+        ("zh-TW", "否", "是", "現在就印刷？"),
+    ],
+)
+def test_the_terminal_asks_before_printing_a_page_that_misses_its_goal(
+    lang: str, no: str, yes: str, asked: str
+) -> None:
+    """ "print" in the terminal once ended a puzzle at once; it now asks, and anything
+    but yes leaves the page as it was."""
+    import io
+
+    from meeple.cli.common import BotTable
+    from meeple.cli.play_cmd import PlaySession
+    from meeple.core import Match
+
+    match = Match(FitToPrint(players=1, mode="puzzle", puzzle=1), 1)
+    typed = f"print\n{no}\nprint\n{yes}\n"
+    session = PlaySession(match, BotTable(match, {}, 1), 0, lang, io.StringIO(typed), io.StringIO())
+    session.run()
+    out = session.out.getvalue()  # type: ignore[attr-defined]
+    assert out.count(asked) == 2, out[-800:]
+    assert ("Not taken: choose again." if lang == "en" else "未執行：請重新選擇。") in out
+    assert match.state.is_terminal() and len(match.history) == 1  # printed once, after yes
+
+
+def test_the_server_puts_the_question_on_the_print_action() -> None:
+    from meeple.core.labels import confirm_labels
+
+    s = puzzle_state(1)
+    asked = confirm_labels(s, Print(), 0)
+    assert asked is not None
+    assert asked["en"].startswith("Print now? Your page would miss: every tile on the page")
+    assert asked["zh-TW"].startswith("現在就印刷？你的頭版還差：所有板塊都放上頭版")
+    assert confirm_labels(s, s.legal_actions(0)[0], 0) is None  # a placement asks nothing
+    assert confirm_labels(new(2), Print(), 0) is None  # the full game asks nothing

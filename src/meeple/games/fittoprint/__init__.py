@@ -42,5 +42,6 @@ declare(
         evaluate=bots.evaluate,
         text=text,
         hidden_label=text.hidden_label,
+        confirm=text.confirm,
     ),
 )

@@ -46,6 +46,7 @@ from meeple.games.fittoprint.components import (
     tile_mask,
 )
 from meeple.games.fittoprint.rules import FitToPrintState
+from meeple.games.fittoprint.view import unmet
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -104,6 +105,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "check": "  {mark} {text} (your page: {got})",
         "check_desk": "  {mark} {text} ({got} still on the desk)",
         "unmet": "Printing now, your page would miss:",
+        "print_confirm": "Print now? Your page would miss: {items}.",
         "unmet_desk": "{n} tiles still on your desk ({pts} points)",
         "revenue_added": "Family mode: revenue counts as points ({list}).",
         "revenue_item": "Player {n} +{pts}",
@@ -218,6 +220,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "check": "  {mark} {text}（你的頭版：{got}）",
         "check_desk": "  {mark} {text}（辦公桌上還有 {got} 張）",
         "unmet": "現在就印刷的話，你的頭版還差：",
+        "print_confirm": "現在就印刷？你的頭版還差：{items}。",
         "unmet_desk": "辦公桌上還有 {n} 張板塊（{pts} 分）",
         "revenue_added": "家庭模式：收益計入分數（{list}）。",
         "revenue_item": "玩家 {n} +{pts}",
@@ -298,6 +301,20 @@ def unmet_lines(unmet: list[dict[str, Any]], lang: str) -> list[str]:
         else:  # tiles left on the desk
             out.append("  ✗ " + _w(lang, "unmet_desk", n=item["n"], pts=item["points"]))
     return out
+
+
+def confirm(state: State, action: Action, seat: int, lang: str) -> str | None:
+    """The question before "print!" when the page would leave something undone (a
+    puzzle's goal part, family mode's desk): printing ends the page for good."""
+    if not isinstance(action, Print):
+        return None
+    assert isinstance(state, FitToPrintState)
+    missed = unmet(state, seat)
+    if not missed:
+        return None
+    items = [line.strip().removeprefix("✗").strip() for line in unmet_lines(missed, lang)[1:]]
+    sep = "；" if lang_of(lang) == "zh-TW" else "; "
+    return _w(lang, "print_confirm", items=sep.join(items))
 
 
 def _last_day(last: dict[str, int] | None, lang: str) -> str:

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from meeple.bots import house_bot
+from meeple.core.labels import confirm_labels
 from meeple.server.match.connection import Connection
 from meeple.server.match.core import GameCore
 from meeple.server.match.seats import MatchInfo
@@ -97,7 +98,13 @@ class Messages:
             and info.seats[seat].kind == "human"
             and seat in turn.seats
         )
-        legal = [core.entry(a) for a in state.legal_actions(seat)] if may_act else []
+        legal = []
+        if may_act:
+            assert seat is not None
+            for action in state.legal_actions(seat):
+                entry = core.entry(action)
+                asked = confirm_labels(state, action, seat)  # "print now? ..." before it goes
+                legal.append({**entry, "confirm": asked} if asked else entry)
         viewer = seat if seat is not None else info.game.players
         clocks = None
         if info.clock is not None:

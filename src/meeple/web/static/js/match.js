@@ -25,6 +25,7 @@ let pending = false; // an action or undo is in flight: buttons off until the an
 let pendingRef = null; // the `ref` of that action or undo: its answer carries it
 let nextRef = 1;
 let leaving = false; // the leave choices are shown
+let asking = null; // a legal entry whose question (entry.confirm) waits for the player
 let playedHere = false; // this page saw the match running (not opened after its end)
 let resultShown = false; // the result was drawn once (the page scrolled up to it)
 const ui = {}; // the renderer's own memory across redraws (selections...)
@@ -51,11 +52,43 @@ function send(message) {
   return true;
 }
 
-/** Submit one legal action (an entry of the state's `legal` list). */
-function sendAction(entry) {
+/**
+ * Submit one legal action (an entry of the state's `legal` list). An entry the game asks
+ * about first (`entry.confirm`: "Print now? Your page would miss ...") waits for the
+ * player's yes in the question box, unless the caller already asked (`confirmed`).
+ */
+function sendAction(entry, { confirmed = false } = {}) {
   if (!last || pending) return;
+  if (entry.confirm && !confirmed) {
+    asking = entry;
+    drawAsk();
+    $("ask").querySelector("button")?.focus();
+    $("ask").scrollIntoView({ block: "nearest" });
+    return;
+  }
+  asking = null;
+  drawAsk();
   hideError();
   send({ type: "action", state_id: last.state_id, code: entry.code });
+}
+
+/** The game's question before an action, with "go ahead" and "choose again". */
+function drawAsk() {
+  const box = $("ask");
+  const still = asking && last && last.status === "running" && last.legal.some((e) => e.code === asking.code);
+  if (!still) asking = null;
+  box.hidden = !asking;
+  if (!asking) return box.replaceChildren();
+  const entry = asking;
+  box.replaceChildren(
+    h("p", { id: "ask-question" }, entry.confirm[getLang()] || entry.confirm.en),
+    h(
+      "div",
+      { class: "side-actions" },
+      h("button", { type: "button", class: "primary", "data-testid": "ask-yes", onclick: () => sendAction(entry, { confirmed: true }) }, t("ask.yes")),
+      h("button", { type: "button", "data-testid": "ask-no", onclick: () => ((asking = null), draw()) }, t("ask.no")),
+    ),
+  );
 }
 
 /** The palette name of every seat (the renderer's seatColours, else the default order). */
@@ -283,6 +316,7 @@ function draw() {
   drawJoinBox();
   drawBoard();
   drawActions();
+  drawAsk();
   renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null, colours: colours() });
   renderLog($("log"), last.log, makeCtx());
   drawResults();

@@ -351,7 +351,8 @@ function printButton(entry, unmet, ctx) {
   });
   box.append(ask);
   if (ui.confirmPrint) {
-    const anyway = button(ctx.t("print_anyway"), entry, ctx, "ftp-print-anyway");
+    const anyway = h("button", { type: "button", class: "ftp-btn", "data-testid": "ftp-print-anyway", "data-code": entry.code }, ctx.t("print_anyway"));
+    anyway.addEventListener("click", () => ctx.send(entry, { confirmed: true })); // asked here already
     const back = h("button", { type: "button", class: "ftp-btn", "data-testid": "ftp-print-back" }, ctx.t("print_back"));
     back.addEventListener("click", () => {
       ui.confirmPrint = false;
