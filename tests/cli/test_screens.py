@@ -50,16 +50,18 @@ def test_the_median_screen_between_two_choices_of_a_turn_fits_a_terminal(
 ) -> None:
     """The issue's bar: a whole game (seed 1, two players, the human typing 1 at every
     prompt against the heuristic bot); the lines printed between two prompts with no
-    other seat acting in between have a median of at most 45, and at most half the
-    first screen of a turn (the whole board). Before, the board was drawn whole at
-    every prompt: the medians were ICE 104 lines, Viscounts 66, Unconscious Mind 103."""
+    other seat acting in between have a median of at most 45. Before, the board was
+    drawn whole at every prompt: the medians were ICE 104 lines, Viscounts 66,
+    Unconscious Mind 103. The first screen of a turn (the others' moves told, then what
+    they changed) fits too (GAME-CHECKLIST item 14: about 45 lines; it drew the whole
+    board, 70-122 lines, until the start of a turn showed changes as well)."""
     screens = screens_module().play(game, seed=1, lang=lang)
     assert screens.finished, screens.text[-2000:]
     assert len(screens.within) >= 40  # a real game's worth of sub-decisions
     median = statistics.median(screens.within)
     assert median <= 45, (game, lang, median, max(screens.within))
-    # and not the whole board again: the first screen of a turn draws that
-    assert median <= statistics.median(screens.between) / 2, (median, screens.between)
+    first = statistics.median(screens.between)
+    assert first <= 50, (game, lang, first, screens.between)  # seed 1: 29-44 lines
 
 
 def ice_session(lang: str, typed: str, seed: int = 1) -> str:
@@ -76,7 +78,8 @@ def test_between_two_choices_only_what_changed_is_drawn_and_board_draws_it_all()
     """ICE, seed 1: give back a request (the bot then gives back one: the whole board
     at the start of the turn), set up camp on I0 (only the changed lines: the spot in
     the view from above and in the ice layer, the legend, player 1's line), 'board'
-    (the whole board again), then the bot's turn (the whole board again)."""
+    (the whole board again), then the bot's turn (what the bot changed, under the lines
+    telling its moves)."""
     out = ice_session("en", "1\n1\n1\nboard\n1\n1\n1\n1\n1\n1\n")
     screens = out.split("Your choice [")
     camp = screens[3]  # after the camp was set up on I0
@@ -86,7 +89,8 @@ def test_between_two_choices_only_what_changed_is_drawn_and_board_draws_it_all()
     assert "Layer middle" not in camp and "Player 2 [" not in camp  # nothing there changed
     assert "Layer middle" in screens[4] and "Player 2 [" in screens[4]  # 'board'
     after_bot = next(s for s in screens if "player 2 (heuristic) -> End your turn" in s)
-    assert "Layer middle" in after_bot and "What changed" not in after_bot
+    assert "What changed on the board since your last choice" in after_bot
+    assert "Player 2 [" in after_bot and "Layer middle" not in after_bot
 
 
 def test_a_changed_row_of_a_map_is_shown_under_the_map_s_heading() -> None:

@@ -41,6 +41,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "played": "{who} -> {label}",
         "chance_result": "{who}: {label}",
         "changes": "What changed on the board (type 'board' to see all of it):",
+        "changes_since": "What changed on the board since your last choice (type 'board' to see all of it):",
         "no_changes": "Nothing changed on the board (type 'board' to see all of it).",
         "gone": "(gone) ",
         "help": (
@@ -122,6 +123,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "played": "{who} -> {label}",
         "chance_result": "{who}：{label}",
         "changes": "盤面上的變化（輸入「盤面」看完整盤面）：",
+        "changes_since": "你上次選擇之後，盤面上的變化（輸入「盤面」看完整盤面）：",
         "no_changes": "盤面沒有變化（輸入「盤面」看完整盤面）。",
         "gone": "（已移除）",
         "help": (
