@@ -53,6 +53,12 @@ ASKS = Strings(
             "c_place_penguin": "put the penguin on {p}",
             "c_triangle5": "lay eggs on the triangle {names}",
             "c_triangle6": "send the eggs on the triangle {names} back",
+            # the log's words for another reader (a card's own piece is the actor's)
+            "c_egg.told": "puts their egg on {p}",
+            "c_own_penguin.told": "moves their penguin on {p}",
+            "c_back.told": "turns their penguin on {p} back into an egg",
+            "c_hatch.told": "hatches their egg on {p} now",
+            "c_own_egg.told": "rolls their egg on {p}",
         },
         "zh-TW": {
             "freeplace": "在 {p} 放置{set}",
@@ -83,6 +89,11 @@ ASKS = Strings(
             "c_place_penguin": "把企鵝放在 {p}",
             "c_triangle5": "在三角形 {names} 放蛋",
             "c_triangle6": "把三角形 {names} 上的蛋移回供應區",
+            "c_egg.told": "在 {p} 放自己的一顆蛋",
+            "c_own_penguin.told": "移動自己在 {p} 的企鵝",
+            "c_back.told": "把自己在 {p} 的企鵝變回蛋",
+            "c_hatch.told": "讓自己在 {p} 的蛋立刻破殼",
+            "c_own_egg.told": "滾動自己在 {p} 的蛋",
         },
     }
 )
@@ -113,12 +124,15 @@ def ask_label(
     point_name: Callable[[int], str],
     set_name: Callable[[str, str], str],
     triangle_name: Callable[[int], str],
+    told: bool = False,
 ) -> str | None:
     """``action``'s words as the answer to the question pending in ``state``, or ``None``
     when it answers none (a turn's own actions, or a question it needs no help for).
 
     ``point_name(p)`` names a point ("D4"), ``set_name(kind, lang)`` a component set and
     ``triangle_name(t)`` a triangle by its corners ("C3-D3-C4"), as the action labels do.
+    ``told``: the words as the log tells them (a card's piece is "their egg", not the
+    menu's "your egg", whoever reads it).
     """
     queue = getattr(state, "queue", None)
     if not queue:
@@ -129,6 +143,8 @@ def ask_label(
         if found is None:
             return None
         key, fields = found
+        if told and f"{key}.told" in ASKS:
+            key = f"{key}.told"
         if "set_kind" in fields:
             fields = {"set": set_name(fields.pop("set_kind"), lang)}
         if "src" in fields:

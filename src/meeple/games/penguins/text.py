@@ -368,9 +368,10 @@ def _triangle_name(triangle: int) -> str:
     return "-".join(GRID.label(q) for q in GRID.triangle(triangle) or (triangle // 2,))
 
 
-def state_label(state: Any, action: Action, lang: str = "en") -> str:
+def state_label(state: Any, action: Action, lang: str = "en", told: bool = False) -> str:
     """``action``'s words in ``state``, where it is legal or was taken: an answer to the
-    pending question says what it does ("the seagull flies to D4", not "choose D4")."""
+    pending question says what it does ("the seagull flies to D4", not "choose D4");
+    ``told``: as the log tells it, the actor's pieces theirs ("moves their penguin")."""
     words = ask_label(
         state,
         action,
@@ -378,8 +379,15 @@ def state_label(state: Any, action: Action, lang: str = "en") -> str:
         point_name=GRID.label,
         set_name=lambda kind, lg: NAMES(f"set.{kind}", lg),
         triangle_name=_triangle_name,
+        told=told,
     )
     return words if words is not None else action_label(action, lang)
+
+
+def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
+    """The log's words for ``action``: the menu's, but a card's own piece is the actor's
+    ("moves their penguin on D4"), for every reader (issue 34, item 1)."""
+    return state_label(before, action, lang, told=True)
 
 
 def action_region(action: Action, lang: str = "en") -> str | None:

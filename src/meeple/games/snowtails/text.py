@@ -398,7 +398,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "diagonal": "step diagonally (with the drift)",
         "yes": "take the bonus",
         "no": "refuse the bonus",
-        "discard": "discard a {v} from your hand",
+        "discard": "discard a {v} from hand",
     },
     "zh-TW": {
         "lane": "選擇起點第 {n} 道",
