@@ -155,7 +155,7 @@ def board_move(page: Any, n: int, moves: dict[str, int], seen: dict[str, int]) -
         and status.get("current") != "0"
         and status.get("phase") != "setup"
     ):
-        assert did["question"].startswith("You decide"), did
+        assert did["question"].startswith(("You decide", "輪到你決定")), did
         moves["asked"] = moves.get("asked", 0) + 1
     moves[did["kind"]] = moves.get(did["kind"], 0) + 1
     page.wait_for_function(_NEXT_JS, arg=did["before"], timeout=GAME_TIMEOUT_MS)
@@ -416,7 +416,7 @@ def _castle_order_asked() -> Any:
 @pytest.mark.parametrize(
     ("situation", "en_buttons", "zh_part"),
     [
-        ("fund", {"Pay 2 stone", "Pay 2 silver + 1 stone", "Pay 4 silver"}, "支付 2 銀幣 + 1 石頭"),
+        ("fund", {"Pay 2 stone", "Pay 2 silver + 1 stone", "Pay 4 silver"}, "支付 2 銀幣、1 石頭"),
         ("castle_group", None, "城堡第"),
     ],
 )
@@ -506,3 +506,82 @@ def test_a_hand_click_survives_a_redraw_between_press_and_release(open_page: Any
     page.mouse.up()
     # the click counted: the card is played
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before, timeout=5000)
+
+
+#: On a phone: the kingdom's labels as drawn (font size times the board's scale), every
+#: target on the board (a lit space, spot, pile or section, a button, a switch) as drawn,
+#: and whether every button has a name. A hidden one (a folded list) is left out.
+_PHONE_JS = """() => {
+    const svg = document.querySelector("[data-testid=vc-board]");
+    const scale = svg.getBoundingClientRect().width / 724;
+    const shown = (el) => (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
+    const small = [...svg.querySelectorAll("text")]
+        .filter((t) => t.textContent.trim())
+        .map((t) => [t.textContent, Math.round(parseFloat(getComputedStyle(t).fontSize) * scale * 10) / 10])
+        .filter(([, px]) => px < 9);
+    const targets = [...document.querySelectorAll(
+        "#board .hot, #board button:not([disabled]), #board input:not([disabled])")].filter(shown);
+    const tiny = targets.map((el) => {
+        const r = el.getBoundingClientRect();
+        return [el.dataset.testid || el.getAttribute("class"), Math.round(r.width), Math.round(r.height)];
+    }).filter(([, w, hh]) => w < 24 || hh < 24);
+    const unnamed = [...document.querySelectorAll("#board button, #board [role=button]")]
+        .filter((b) => !(b.getAttribute("aria-label") || b.textContent).trim()).length;
+    return {small, tiny, unnamed, targets: targets.length, scale,
+            wide: document.documentElement.scrollWidth > window.innerWidth};
+}"""
+
+
+def _phone_check(page: Any) -> dict[str, Any]:
+    got: dict[str, Any] = page.evaluate(_PHONE_JS)
+    assert not got["small"], f"labels under 9 px on the phone: {got['small'][:6]}"
+    assert not got["tiny"], f"targets under 24x24 px on the phone: {got['tiny'][:6]}"
+    assert got["unnamed"] == 0 and not got["wide"], got
+    return got
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_on_a_phone_the_kingdom_reads_and_every_target_is_tappable(
+    open_page: Any, tmp_path: Path, lang: str
+) -> None:
+    """Issue 34, item 10: at 390 px the whole kingdom was 370 px wide, its labels 4-5 px and
+    its building spots 9 px. Now it is drawn large and panned sideways (a real button shows
+    the whole board), every label at least 9 px, every target at least 24x24 px, while a
+    whole 2-player game is played on the board; the spaces a move reaches are also a list
+    of buttons beside it. Item 9: no "Your hand" heading over an empty hand at setup."""
+    page = open_page("/", viewport=PHONE, lang=lang)
+    create_match(page, "viscounts", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=vc-board]")
+    assert page.locator("[data-testid=vc-hand]").count() == 0  # setup: nothing in hand
+    zoom = page.locator("[data-testid=vc-zoom]")
+    assert zoom.is_visible() and zoom.get_attribute("aria-pressed") == "true"
+    assert zoom.inner_text().strip()  # a real button with a name
+    moves: dict[str, int] = {}
+    checked: dict[str, int] = {}
+    for n in range(300):
+        if wait_turn_or_end(page) == "finished":
+            break
+        kind = page.evaluate(_MOVE_JS, True)["kind"]
+        got = _phone_check(page)
+        checked[kind] = checked.get(kind, 0) + 1
+        if n == 12 or (
+            kind == "wait" and page.locator("[data-testid=vc-go]").count() and "go" not in checked
+        ):
+            checked["go"] = page.locator("[data-testid=vc-go]").count()
+            shots(page, tmp_path, f"viscounts-phone-{lang}", back=lang)
+            page.set_viewport_size(PHONE)
+        assert got["scale"] >= 1.1, got
+        if board_move(page, n + 1, moves, {}) == "finished":
+            break
+    else:
+        raise AssertionError(f"not finished after 300 decisions: {moves}")
+    assert moves.get("move", 0) >= 5 and moves.get("play", 0) >= 5, moves
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert page.locator("[data-testid=vc-prompt]").count() == 0  # no empty box at the end
+    _phone_check(page)
+    zoom = page.locator("[data-testid=vc-zoom]")
+    zoom.click()  # the whole board at once: it fits the screen
+    page.wait_for_selector("[data-testid=vc-zoom][aria-pressed=false]")
+    box = page.locator("[data-testid=vc-board]").bounding_box()
+    assert box and box["width"] <= PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

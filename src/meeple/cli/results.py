@@ -14,7 +14,7 @@ from meeple.cli.common import format_number
 from meeple.cli.i18n import tr
 from meeple.cli.menu import width
 from meeple.core.game import State
-from meeple.core.labels import end_label
+from meeple.core.labels import end_label, rivals
 
 
 def pad(text: str, columns: int) -> str:
@@ -30,8 +30,12 @@ def result_lines(state: State, names: Sequence[str], lang: str) -> list[str]:
         out.append(why)
     out.append(tr("results", lang))
     scores, ranks = state.scores(), state.ranks()
-    for seat in sorted(range(len(ranks)), key=lambda s: (ranks[s], s)):
-        who = pad(names[seat], 24)
-        score = format_number(scores[seat])
-        out.append(tr("result_row", lang, rank=ranks[seat], who=who, score=score))
+    rows = [(ranks[s], 0, names[s], scores[s]) for s in range(len(ranks))]
+    field = rivals(state)  # a side with no seat (a solo AI) is ranked with the seats
+    if field is not None:
+        rows = [(field["seat_ranks"][s], 0, names[s], scores[s]) for s in range(len(ranks))]
+        rows += [(r["rank"], 1, r["name"][lang], r["score"]) for r in field["rivals"]]
+    for rank, _, name, score in sorted(rows, key=lambda r: (r[0], r[1])):
+        who = pad(name, 24)
+        out.append(tr("result_row", lang, rank=rank, who=who, score=format_number(score)))
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Sequence
+from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.game import Game, State
@@ -121,6 +122,24 @@ def end_label(state: State, lang: str, names: Sequence[str] | None = None) -> st
     extra = tiebreak(state, lang) if tiebreak is not None else None
     space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
     return f"{sentence}{space}{extra}" if extra else sentence
+
+
+def rivals(state: State) -> dict[str, Any] | None:
+    """The sides of a finished game that hold no seat (Viscounts' solo AI opponent), for
+    the result: ``{"rivals": [{"name": {lang: ...}, "score": ..., "rank": ...}],
+    "seat_ranks": [...]}``, the seats' ranks counted among them too.
+
+    A solo seat always ranks 1 among the seats (``State.ranks``: what records and
+    statistics keep); beside an opponent that outscored it, that rank misleads ("rank 1"
+    under "you lost"), so the result shows the rivals as rows and ranks everyone
+    together. From the text plug-in's ``rivals(state)``; ``None`` while the game runs
+    or when the game has none.
+    """
+    fn = getattr(state.game.plugins.text, "rivals", None)
+    if fn is None or not state.is_terminal():
+        return None
+    got = fn(state)
+    return dict(got) if got else None
 
 
 def seat_marks(players: int) -> list[str]:

@@ -127,6 +127,24 @@ SCHEMAS: dict[str, Any] = {
                 "a seat named in it is written {seat:N} (N from 0) for the client to fill",
                 "additionalProperties": {"type": "string"},
             },
+            "rivals": {
+                "type": "array",
+                "description": "sides that hold no seat (a solo game's AI opponent), ranked "
+                "with the seats: each one's name by language, score and rank",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "name": {"type": "object", "additionalProperties": {"type": "string"}},
+                        "score": {"type": "number"},
+                        "rank": {"type": "integer"},
+                    },
+                },
+            },
+            "seat_ranks": {
+                "type": "array",
+                "description": "with rivals: each seat's rank counted among them too",
+                "items": {"type": "integer"},
+            },
         },
     },
     "Match": {

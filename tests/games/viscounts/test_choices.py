@@ -52,7 +52,7 @@ def test_a_workshop_payable_with_stone_or_silver_asks_how_to_pay() -> None:
     labels = {text.state_label(s, a, "en") for a in s.legal_actions()}
     assert labels == {"Pay 2 stone", "Pay 2 silver + 1 stone", "Pay 4 silver"}
     zh = {text.state_label(s, a, "zh-TW") for a in s.legal_actions()}
-    assert "支付 2 銀幣 + 1 石頭" in zh
+    assert "支付 2 銀幣、1 石頭" in zh
     pick = next(a for a in s.legal_actions() if d.args[-1][a.plan] == (2, 0, 0, 1))
     s.apply(pick)
     assert (s.silver[me], s.stone[me]) == (2, 1) and s.built[me][0] == 1

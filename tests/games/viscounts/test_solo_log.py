@@ -15,7 +15,7 @@ from meeple.core.labels import action_label, action_labels, log_labels
 from meeple.games.viscounts import solo, text
 from meeple.games.viscounts.actions import Choose
 from meeple.games.viscounts.components import SCHEMES
-from meeple.games.viscounts.describe import program_words
+from meeple.games.viscounts.describe import program_words, told_words
 from meeple.games.viscounts.rules import ViscountsState
 from tests.games.viscounts.helpers import started
 
@@ -45,7 +45,9 @@ def test_the_action_that_runs_the_ai_turn_says_the_ai_turn_in_both_languages() -
     turn = solo.turn_record(s.ai_log[-1])
     scheme = SCHEMES[turn["scheme"]]
     assert labels == watcher  # all public: every viewer reads the same line
-    assert labels["en"].startswith(action_label(s.game, action, "en") + "; then the AI's turn")
+    # the action told in the third person (issue 34), then the AI's turn
+    assert "; then the AI's turn" in labels["en"]
+    assert not labels["en"].startswith(action_label(s.game, action, "en"))
     assert scheme.name in labels["en"] and f"round {turn['round']}" in labels["en"]
     assert scheme.zh in labels["zh-TW"] and "AI 的回合" in labels["zh-TW"]
     said = s.view(0)["ai"]["turns"][-1]["say"]
@@ -57,14 +59,17 @@ def test_a_line_without_an_ai_turn_is_the_actions_label() -> None:
     s = started(1, seed=4)
     seat = s.turn().seats[0]
     action = s.legal_actions(seat)[0]  # the round's first card: the AI waits for the last
-    assert log_labels(s, action, seat, seat)["en"] == action_label(s.game, action, "en")
+    line = log_labels(s, action, seat, seat)["en"]
+    assert line == text.log_label(s, action, seat, "en") and "AI" not in line
+    assert line.startswith("plays ")  # told of the player, not "Play" as the button says
 
 
 def test_two_players_read_no_ai_and_are_not_replayed() -> None:
     s = started(2, seed=4)
     seat = s.turn().seats[0]
     action = s.legal_actions(seat)[0]
-    assert log_labels(s, action, seat, 1 - seat)["en"] == action_label(s.game, action, "en")
+    line = log_labels(s, action, seat, 1 - seat)["en"]
+    assert line == text.log_label(s, action, seat, "en") and line.startswith("plays ")
     assert s.view(0)["ai"] is None
 
 
@@ -82,11 +87,18 @@ def test_a_chosen_option_is_named_in_the_log() -> None:
                 words = {
                     lang: program_words(d.args[action.option], lang) for lang in ("en", "zh-TW")
                 }
+                told = {lang: told_words(d.args[action.option], lang) for lang in ("en", "zh-TW")}
                 got = log_labels(s, action, seat, None)
-                assert got["en"] == f"{action_label(s.game, action, 'en')}: {words['en']}"
-                assert got["zh-TW"] == f"{action_label(s.game, action, 'zh-TW')}：{words['zh-TW']}"
+                n = action.option + 1
+                assert got["en"] == f"chooses option {n}: {told['en']}"
+                assert got["zh-TW"] == f"選擇選項 {n}：{told['zh-TW']}"
                 assert text.log_label(s, action, seat, "en") == got["en"]
-                assert action_labels(s.game, action, s) == got  # the button says the same
+                # the button says the option's words to the player choosing it
+                button = action_labels(s.game, action, s)
+                assert button["en"] == f"{action_label(s.game, action, 'en')}: {words['en']}"
+                assert (
+                    button["zh-TW"] == f"{action_label(s.game, action, 'zh-TW')}：{words['zh-TW']}"
+                )
                 return
             s.apply(action, seat)
     raise AssertionError("no card option chosen in 39 random games")

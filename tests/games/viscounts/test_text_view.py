@@ -60,7 +60,7 @@ def test_the_terminal_and_the_move_labels_name_a_space_alike() -> None:
     assert text.action_label(Move(3 * pos), "en") == f"Move to {name}"
     shown = text.render(s.view(seat), seat, "en")
     assert f"Player {seat + 1} (you): {name}" in shown, shown
-    assert "內圈第 2 格" in text.action_label(Move(5), "zh-TW")
+    assert "內側第 2 格" in text.action_label(Move(5), "zh-TW")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -72,7 +72,7 @@ def test_the_terminal_shows_the_kingdom_in_words(lang: str) -> None:
         for part in ("Segment 5:", "Castle section 5:", "Castle centre", "Pair 5:", "Debts on"):
             assert part in shown, part
     else:
-        assert "第 5 區" in shown and "城堡第 5 區段" in shown and "第 5 組" in shown
+        assert "第 5 區" in shown and "城堡第 5 區域" in shown and "第 5 組" in shown
         assert not re.search(r"[A-Za-z]{4,}", shown), shown
     # later, mid-game: workers by player, tracks in words, the hand only for its seat
     s = started(4, seed=2)

@@ -524,11 +524,21 @@ FOCUS_NAMES: tuple[str, ...] = tuple(f.name for f in FOCUS)
 
 
 def client_components() -> dict[str, Any]:
-    """The printed things the browser draws (names, costs, icons), from data.toml."""
+    """The printed things the browser draws (names, costs, icons, what each card does in
+    both languages: the card's own words, issue 34), from data.toml."""
+    from meeple.games.viscounts.describe import card_words  # it reads this module's cards
+
     return {
         "cards": [
-            {"name": c.name, "zh": c.zh, "kind": c.kind, "silver": c.silver, "icons": list(c.icons)}
-            for c in CARDS
+            {
+                "name": c.name,
+                "zh": c.zh,
+                "kind": c.kind,
+                "silver": c.silver,
+                "icons": list(c.icons),
+                "says": {lang: card_words(i, lang) for lang in ("en", "zh-TW")},
+            }
+            for i, c in enumerate(CARDS)
         ],
         "manuscripts": [{"ribbon": m.ribbon, "cost": m.cost} for m in MANUSCRIPTS],
         "exchanges": list(EXCHANGES),

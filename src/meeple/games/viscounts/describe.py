@@ -10,10 +10,11 @@ move preview) and the terminal prints them; neither shows a verb's name.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from meeple.core.i18n import Strings
-from meeple.games.viscounts.components import CARDS
+from meeple.games.viscounts.components import ACTION_ICON, ACTIONS, CARDS, ICONS
 
 WORDS = Strings(
     {
@@ -114,7 +115,7 @@ WORDS = Strings(
             "item.gold": "黃金",
             "item.stone": "石頭",
             "item.virtue": "美德",
-            "item.corruption": "腐敗",
+            "item.corruption": "墮落",
             "item.debt": "債務",
             "item.deed": "地契",
             "item.vp": "分",
@@ -132,7 +133,7 @@ WORDS = Strings(
             "trade_destroy.one": "摧毀 1 張牌，換得其銀幣值",
             "free_hire": "免費僱用一名看得見的居民",
             "shuffle": "把棄牌洗入抽牌堆",
-            "castle_move": "把城堡中 1 名工人移到相鄰的區段",
+            "castle_move": "把城堡中 1 名工人移到相鄰的區域",
             "free_build": "{where}免費建造 1 座{kind}",
             "free_build.any": "建築",
             "worker": "{where}放 1 名工人到城堡",
@@ -140,7 +141,7 @@ WORDS = Strings(
             "where.here": "在這裡",
             "where.anywhere": "在任何地方",
             "castle": "城堡結算",
-            "bumps": "擠滿的城堡區段撞掉工人",
+            "bumps": "擠滿的城堡區域撞掉工人",
             "deal": "洗牌並抽 3 張",
             "choose": "擇一：{options}",
             "or": "或",
@@ -173,7 +174,7 @@ WORDS = Strings(
             "q.manuscripts": "你抄錄的手抄本",
             "q.approved_deeds": "已批准的地契",
             "icon.merchant": "商人",
-            "icon.builder": "建築師",
+            "icon.builder": "建築工",
             "icon.noble": "貴族",
             "icon.cleric": "牧師",
             "icon.criminal": "罪犯",
@@ -198,6 +199,100 @@ WORDS = Strings(
     }
 )
 
+#: The same words told of another player (a log line, "Ann: chooses ..."): the third
+#: person wherever the reader's words say "you" (issue 34: no viewer reads somebody
+#: else's move as their own).
+_TOLD: dict[str, dict[str, str]] = {
+    "en": {
+        "resource": "{n} resources of their choice",
+        "resource.one": "1 resource of their choice",
+        "rearrange": "rearrange the cards on their board",
+        "shuffle": "shuffle their discards into their draw pile",
+        "deal": "shuffle their deck and draw 3",
+        "may": "may: {what}",
+        "if.criminal": "if they show a criminal: {then}",
+        "if.no_criminal": "if they show no criminal: {then}",
+        "q.criminals": "their criminal icons",
+        "q.icons": "{kind} icon on their cards",
+        "q.buildings": "building they have built",
+        "q.buildings.kind": "{kind} they have built",
+        "q.flipped.debt": "debt they have paid",
+        "q.flipped.deed": "deed they have approved",
+        "q.manuscripts": "manuscript they transcribed",
+    },
+    "zh-TW": {
+        "if.criminal": "若自己有罪犯：{then}",
+        "if.no_criminal": "若自己沒有罪犯：{then}",
+        "q.criminals": "自己的罪犯圖示",
+        "q.icons": "自己卡牌上的{kind}圖示",
+        "q.buildings": "自己蓋的建築",
+        "q.buildings.kind": "自己蓋的{kind}",
+        "q.flipped.debt": "自己償還的債務",
+        "q.flipped.deed": "自己批准的地契",
+        "q.manuscripts": "自己抄錄的手抄本",
+    },
+}
+TOLD = Strings({lang: {**WORDS[lang], **_TOLD[lang]} for lang in ("en", "zh-TW")})
+
+#: What a card does, part by part ("card" words: :func:`card_words`).
+CARD = Strings(
+    {
+        "en": {
+            "play": "when played: {what}",
+            "leave": "when it leaves the board: {what}",
+            "hire": "hired or dismissed: {what}",
+            "after_trade": "on the board, after each trade: {what}",
+            "after_build": "on the board, after each building: {what}",
+            "after_workers": "on the board, after placing workers: {what}",
+            "after_transcribe": "on the board, after each manuscript: {what}",
+            "on_collision": "on the board, at a collision: {what}",
+            "on_flip_debt": "on the board, when a debt is paid: {what}",
+            "on_gain_debt": "on the board, when a debt is gained: {what}",
+            "convert": "on the board, {action}: may pay {per} {pay} for {icons} {icon}(s){once}",
+            "convert.pair": "on the board, {action}: each 2 merchants on the board count "
+            "as 1 {icon}",
+            "once": " (once an action)",
+            "a.trade": "trading",
+            "a.build": "building",
+            "a.workers": "placing workers",
+            "a.transcribe": "transcribing",
+            "pay.silver": "silver",
+            "pay.ink": "ink",
+            "pay.gold": "gold",
+            "pay.stone": "stone",
+            "pay.stone_or_gold": "stone or gold",
+            "join": "; ",
+            "nothing": "no effect",
+        },
+        "zh-TW": {
+            "play": "打出時：{what}",
+            "leave": "離開圖板時：{what}",
+            "hire": "僱用或遣散時：{what}",
+            "after_trade": "在圖板上時，每次交易後：{what}",
+            "after_build": "在圖板上時，每次建造後：{what}",
+            "after_workers": "在圖板上時，放置工人後：{what}",
+            "after_transcribe": "在圖板上時，每次抄錄後：{what}",
+            "on_collision": "在圖板上時，碰撞時：{what}",
+            "on_flip_debt": "在圖板上時，每償還 1 張債務：{what}",
+            "on_gain_debt": "在圖板上時，每獲得 1 張債務：{what}",
+            "convert": "在圖板上時，{action}時可用 {per} {pay}當 {icons} 個{icon}{once}",
+            "convert.pair": "在圖板上時，{action}時圖板上每 2 個商人可當 1 個{icon}",
+            "once": "（每次行動一次）",
+            "a.trade": "交易",
+            "a.build": "建造",
+            "a.workers": "放置工人",
+            "a.transcribe": "抄錄",
+            "pay.silver": "銀幣",
+            "pay.ink": "墨水瓶",
+            "pay.gold": "黃金",
+            "pay.stone": "石頭",
+            "pay.stone_or_gold": "石頭或黃金",
+            "join": "；",
+            "nothing": "沒有效果",
+        },
+    }
+)
+
 _CARD_NAMES = {c.name: i for i, c in enumerate(CARDS)}
 
 
@@ -206,71 +301,72 @@ def item(name: str, lang: str) -> str:
     return WORDS(f"item.{name}", lang)
 
 
-def count_words(count: Any, lang: str) -> str:
-    """A count of the effect language: a number, or a query said as what it counts."""
+def count_words(count: Any, lang: str, T: Strings = WORDS) -> str:
+    """A count of the effect language: a number, or a query said as what it counts
+    (in the words of table ``T``: :data:`WORDS` to the reader, :data:`TOLD` of another)."""
     if isinstance(count, int):
         return str(count)
     query, *args = count if isinstance(count, (list, tuple)) else (count,)
     if query == "icons":
-        return WORDS("q.icons", lang, kind=WORDS(f"icon.{args[0]}", lang))
+        return T("q.icons", lang, kind=T(f"icon.{args[0]}", lang))
     if query == "buildings":
         if args:
-            return WORDS("q.buildings.kind", lang, kind=WORDS(str(args[0]), lang))
-        return WORDS("q.buildings", lang)
+            return T("q.buildings.kind", lang, kind=T(str(args[0]), lang))
+        return T("q.buildings", lang)
     if query == "flipped":
-        return WORDS(f"q.flipped.{args[0]}", lang)
+        return T(f"q.flipped.{args[0]}", lang)
     if query == "tier":
-        return WORDS("q.tier", lang, n=args[0])
-    return WORDS(f"q.{query}", lang)
+        return T("q.tier", lang, n=args[0])
+    return T(f"q.{query}", lang)
 
 
-def effect_words(eff: Any, lang: str) -> str:
+def effect_words(eff: Any, lang: str, T: Strings = WORDS) -> str:
     """One effect ``(verb, *args)`` in words."""
     verb, *args = eff
     if verb in ("gain", "pay"):
-        return WORDS(verb, lang, n=count_words(args[1], lang), item=item(args[0], lang))
+        return T(verb, lang, n=count_words(args[1], lang, T), item=item(args[0], lang))
     if verb in ("resource", "discard", "destroy", "trade_destroy"):
-        n = count_words(args[0], lang)
-        return WORDS(f"{verb}.one" if n == "1" else verb, lang, n=n)
+        n = count_words(args[0], lang, T)
+        return T(f"{verb}.one" if n == "1" else verb, lang, n=n)
     if verb == "flip":
-        return WORDS(f"flip.{args[0]}", lang)
+        return T(f"flip.{args[0]}", lang)
     if verb == "free_build":
-        kind = WORDS("free_build.any", lang) if args[0] == "any" else WORDS(str(args[0]), lang)
-        return WORDS("free_build", lang, kind=kind, where=WORDS(f"where.{args[1]}", lang))
+        kind = T("free_build.any", lang) if args[0] == "any" else T(str(args[0]), lang)
+        return T("free_build", lang, kind=kind, where=T(f"where.{args[1]}", lang))
     if verb in ("worker", "free_manuscript"):
-        return WORDS(verb, lang, where=WORDS(f"where.{args[0]}", lang))
+        return T(verb, lang, where=T(f"where.{args[0]}", lang))
     if verb in ("choose", "any_order"):
-        parts = [_grouped(p, lang) for p in args]
+        parts = [_grouped(p, lang, T) for p in args]
         if verb == "any_order":
-            return WORDS("any_order", lang, what=WORDS("join", lang).join(parts))
-        return WORDS("choose", lang, options=WORDS("or", lang).join(parts))
+            return T("any_order", lang, what=T("join", lang).join(parts))
+        return T("choose", lang, options=T("or", lang).join(parts))
     if verb in ("may", "others", "everyone"):
-        return WORDS(verb, lang, what=program_words(args[0], lang))
+        return T(verb, lang, what=program_words(args[0], lang, T))
     if verb == "as":
-        return WORDS("as", lang, what=program_words(args[1], lang))
+        return T("as", lang, what=program_words(args[1], lang, T))
     if verb == "if":
         (left, op, right), then, *other = args
         said = _criminal_test(left, op, right)
         if said:
-            out = WORDS(said, lang, then=program_words(then, lang))
+            out = T(said, lang, then=program_words(then, lang, T))
         else:
-            out = WORDS(
+            out = T(
                 "if",
                 lang,
-                count=count_words(left, lang),
-                op=WORDS(f"op.{op}", lang),
-                n=count_words(right, lang),
-                then=program_words(then, lang),
+                count=count_words(left, lang, T),
+                op=T(f"op.{op}", lang),
+                n=count_words(right, lang, T),
+                then=program_words(then, lang, T),
             )
         if other:
-            out += WORDS("else", lang, other=program_words(other[0], lang))
+            out += T("else", lang, other=program_words(other[0], lang, T))
         return out
     if verb == "each":
-        what = program_words(args[1], lang)
+        what = program_words(args[1], lang, T)
         if isinstance(args[0], int):
-            return WORDS("times", lang, n=args[0], what=what)
-        return WORDS("each", lang, count=count_words(args[0], lang), what=what)
-    return WORDS(verb, lang)  # the verbs without arguments: rearrange, shuffle, castle, ...
+            return T("times", lang, n=args[0], what=what)
+        return T("each", lang, count=count_words(args[0], lang, T), what=what)
+    return T(verb, lang)  # the verbs without arguments: rearrange, shuffle, castle, ...
 
 
 def _criminal_test(left: Any, op: str, right: Any) -> str:
@@ -285,21 +381,69 @@ def _criminal_test(left: Any, op: str, right: Any) -> str:
     return ""
 
 
-def _grouped(prog: Any, lang: str) -> str:
+def _grouped(prog: Any, lang: str, T: Strings) -> str:
     """One option of a choice: in brackets when it has several parts."""
-    said = program_words(prog, lang)
-    return WORDS("group", lang, what=said) if len(prog or ()) > 1 else said
+    said = program_words(prog, lang, T)
+    return T("group", lang, what=said) if len(prog or ()) > 1 else said
 
 
-def program_words(prog: Any, lang: str) -> str:
-    """A whole program in words ("nothing" for an empty one)."""
-    parts = [effect_words(e, lang) for e in prog or ()]
-    return WORDS("join", lang).join(parts) if parts else WORDS("nothing", lang)
+def program_words(prog: Any, lang: str, T: Strings = WORDS) -> str:
+    """A whole program in words ("nothing" for an empty one); ``T``: :data:`TOLD` for
+    the words told of another player (a log line)."""
+    parts = [effect_words(e, lang, T) for e in prog or ()]
+    said = T("join", lang).join(parts) if parts else T("nothing", lang)
+    # a number after 或 keeps its space, as everywhere in the Chinese text ("或 2 個")
+    return _OR_NUMBER.sub("或 ", said) if lang == "zh-TW" else said
+
+
+_OR_NUMBER = re.compile(r"或(?=[\d+])")
+
+
+def told_words(prog: Any, lang: str) -> str:
+    """:func:`program_words` told of whoever it happened to ("their board")."""
+    return program_words(prog, lang, TOLD)
 
 
 def both(prog: Any) -> dict[str, str]:
     """:func:`program_words` in both languages, as the view sends it."""
     return {lang: program_words(prog, lang) for lang in ("en", "zh-TW")}
+
+
+def card_words(card: int, lang: str) -> str:
+    """What a townsfolk does, part by part: when played, its ongoing abilities while on
+    the board (a trigger or a "counts as"), when it leaves, and when hired or dismissed
+    (the printed card's arrow effects, read from its programs)."""
+    c = CARDS[card]
+    parts = []
+    if c.play:
+        parts.append(CARD("play", lang, what=program_words(c.play, lang)))
+    for name, prog in c.triggers:
+        parts.append(CARD(name, lang, what=program_words(prog, lang)))
+    if c.convert is not None:
+        conv = c.convert
+        action = CARD(f"a.{ACTIONS[conv.action]}", lang)
+        icon = WORDS(f"icon.{ICONS[ACTION_ICON[conv.action]]}", lang)
+        if conv.pay == "merchant":
+            parts.append(CARD("convert.pair", lang, action=action, icon=icon))
+        else:
+            once = CARD("once", lang) if conv.limit else ""
+            parts.append(
+                CARD(
+                    "convert",
+                    lang,
+                    action=action,
+                    per=conv.per,
+                    pay=CARD(f"pay.{conv.pay}", lang),
+                    icons=conv.icons,
+                    icon=icon,
+                    once=once,
+                )
+            )
+    if c.leave:
+        parts.append(CARD("leave", lang, what=program_words(c.leave, lang)))
+    if c.hire:
+        parts.append(CARD("hire", lang, what=program_words(c.hire, lang)))
+    return CARD("join", lang).join(parts) if parts else CARD("nothing", lang)
 
 
 def source_words(source: str, lang: str) -> str:

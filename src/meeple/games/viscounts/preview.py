@@ -62,8 +62,8 @@ WORDS = Strings(
             "trade": "交易至多 {n} 次（{what}）",
             "trade_one": "交易 1 次（{what}）",
             "build": "建造：{kinds}",
-            "workers": "放至多 {n} 名工人到城堡第 {wedge} 區段",
-            "workers_one": "放 1 名工人到城堡第 {wedge} 區段",
+            "workers": "放至多 {n} 名工人到城堡第 {wedge} 區域",
+            "workers_one": "放 1 名工人到城堡第 {wedge} 區域",
             "transcribe": "抄錄手抄本（{cost} 牧師）",
             "hire": "以 {cost} 銀幣僱用{card}",
             "nothing": "付不起任何主要行動",
@@ -195,6 +195,18 @@ def _spaces(c: ViscountsData, seat: int) -> list[dict[str, Any]]:
     finally:
         c.viscount[seat], c.silver[seat], c.phase = here, silver, phase
     return out
+
+
+def space_words(s: ViscountsData, seat: int, space: int, lang: str) -> str:
+    """What the primary action (and the hire) at ``space`` would give ``seat`` if it moved
+    there now, in words: the terminal's move list says it beside each space (issue 34)."""
+    forward: Any = s
+    cost = forward.move_costs(seat).get(space, 0)
+    c = s.clone()
+    c.viscount[seat] = space
+    c.silver[seat] -= cost
+    c.phase = ACTION
+    return _words(_summary(c, seat), lang)
 
 
 def move_previews(s: ViscountsData, seat: int) -> list[dict[str, Any]]:

@@ -924,12 +924,22 @@ class ViscountsState(ViscountsData):
     # -- information -----------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        over = self.phase == OVER
         out = _view.view(self, seat)
+        # at the end, every seat's score by source (the terminal's, the page's and the
+        # replay's breakdown: issue 34, "the end explains itself"); public then
+        out["final"] = [self.final_score(t) for t in range(self.game.players)] if over else None
         if out["ai"] is not None:
             out["ai"]["score"] = self.ai_score()
-            out["ai"]["won"] = self.solo_won() if self.phase == OVER else None
-            out["ai"]["player_score"] = self.scores()[0] if self.phase == OVER else None
+            out["ai"]["won"] = self.solo_won() if over else None
+            out["ai"]["player_score"] = self.scores()[0] if over else None
+            out["ai"]["final"] = self.final_score(self.ai) if over else None
         return out
+
+    def final_score(self, side: int) -> dict[str, Any]:
+        """One side's final score by source (:meth:`score_parts`) and its total."""
+        parts = self.score_parts(side)
+        return {"parts": parts, "total": sum(parts.values())}
 
     def determinize(self, seat: int, rng: Rng) -> ViscountsState:
         return _view.determinize(self, seat, rng)

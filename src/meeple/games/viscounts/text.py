@@ -8,12 +8,13 @@ for free.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core import decisions as dec
 from meeple.core.actions import Action
-from meeple.core.i18n import Strings
-from meeple.games.viscounts import solo
+from meeple.core.i18n import Strings, display_width
+from meeple.games.viscounts import costs, describe, solo
 from meeple.games.viscounts.actions import (
     Build,
     Bump,
@@ -49,16 +50,19 @@ from meeple.games.viscounts.components import (
     ICONS,
     INNER,
     MANUSCRIPTS,
+    PLAYER_CARDS,
     RIBBONS,
     RULES,
     SCHEMES,
     SEGMENTS,
     TRACK,
+    position,
     space_number,
     spots,
 )
-from meeple.games.viscounts.describe import item, program_words
+from meeple.games.viscounts.describe import card_words, item, program_words
 from meeple.games.viscounts.funding import ITEMS
+from meeple.games.viscounts.preview import space_words
 from meeple.games.viscounts.state import gathered
 
 TEXT = Strings(
@@ -74,6 +78,28 @@ TEXT = Strings(
             "workers": "Place {count} workers in the castle{dismiss}",
             "transcribe": "Transcribe the manuscript{dismiss}",
             "dismissing": ", dismissing the townsfolk beside you",
+            "dismissing_named": ", dismissing {card} beside you",
+            "pair_named": "Take pair {index}: {hero} and player card {number}",
+            "hire_named": "Hire {card} beside you",
+            "free_hire_named": "Hire {card} from segment {position} for free",
+            "bump_ai": "Bump a worker of the AI opponent",
+            "bump_own": "Bump one of your own workers",
+            "lap": "Go a full lap back to {space}",
+            "costs": " (costs {what})",
+            "free_cost": " (free)",
+            "silver_n": "{n} silver",
+            "preview": "{label}: then {what}",
+            "gives": "{label}: {what}",
+            "pay_later": " (you choose how to pay next: {plans})",
+            "pay_or": " or ",
+            "pay_more": "{shown} or {n} other ways",
+            "ex_silver": "+{n} silver",
+            "ex_resource": "+{n} {item}",
+            "ex_destroy": "destroy up to {n} card(s)",
+            "ex_flip": "flip {n} debt(s) or deed(s)",
+            "play_moves": "Play {card} (moves {n})",
+            "ai_name": "the AI",
+            "ai_opponent": "AI opponent",
             "no_action": "No primary action",
             "hire": "Hire the townsfolk beside you",
             "no_hire": "Hire nobody",
@@ -191,6 +217,21 @@ TEXT = Strings(
             "k_castle_group": "which castle group moves next",
             "sep": ", ",
             "colon": ": ",
+            "card_line": "{name} ({silver} silver; {icons}): {what}",
+            "no_icons": "no icons",
+            "final_head": "Final score by source:",
+            "part_buildings": "buildings",
+            "part_castle": "castle workers",
+            "part_manuscripts": "manuscript sets",
+            "part_manuscript_vp": "manuscripts' own points",
+            "part_cleric_bonus": "cleric bonus cards",
+            "part_leader": "castle leader",
+            "part_deeds": "deeds",
+            "part_debts": "unpaid debts",
+            "part_majorities": "majorities",
+            "part_effects": "cards' points",
+            "part_leftover": "resources left (AI)",
+            "part_total": "total",
         },
         "zh-TW": {
             "pair": "拿取第 {index} 組",
@@ -203,6 +244,28 @@ TEXT = Strings(
             "workers": "放 {count} 名工人進城堡{dismiss}",
             "transcribe": "抄錄手抄本{dismiss}",
             "dismissing": "，並遣散身旁的居民",
+            "dismissing_named": "，並遣散身旁的{card}",
+            "pair_named": "拿取第 {index} 組：{hero}與玩家卡 {number}",
+            "hire_named": "僱用身旁的{card}",
+            "free_hire_named": "免費僱用第 {position} 區的{card}",
+            "bump_ai": "撞掉 AI 對手的 1 名工人",
+            "bump_own": "撞掉自己的 1 名工人",
+            "lap": "繞一整圈回到{space}",
+            "costs": "（花費 {what}）",
+            "free_cost": "（免費）",
+            "silver_n": "{n} 銀幣",
+            "preview": "{label}：接著可以{what}",
+            "gives": "{label}：{what}",
+            "pay_later": "（接著選擇付法：{plans}）",
+            "pay_or": "或 ",
+            "pay_more": "{shown}或另外 {n} 種付法",
+            "ex_silver": "+{n} 銀幣",
+            "ex_resource": "+{n} {item}",
+            "ex_destroy": "摧毀至多 {n} 張牌",
+            "ex_flip": "翻面 {n} 張債務或地契",
+            "play_moves": "打出{card}（移動 {n} 步）",
+            "ai_name": "AI 對手",
+            "ai_opponent": "AI 對手",
             "no_action": "不執行主要行動",
             "hire": "僱用身旁的居民",
             "no_hire": "不僱用",
@@ -219,18 +282,18 @@ TEXT = Strings(
             "resource": "拿取{name}",
             "flip": "將 1 張{what}翻面",
             "free_hire": "免費僱用第 {position} 區的居民",
-            "castle_move": "把 1 名城堡工人從第 {wedge} 區段移到第 {to} 區段",
+            "castle_move": "把 1 名城堡工人從第 {wedge} 區域移到第 {to} 區域",
             "bump": "撞掉玩家 {seat} 的 1 名工人",
             "free_build": "在建築點 {spot} 免費建造{building}",
-            "place_worker": "放 1 名工人到城堡第 {wedge} 區段",
+            "place_worker": "放 1 名工人到城堡第 {wedge} 區域",
             "take_manuscript": "拿取第 {position} 區的手抄本",
             "fund": "付款方式 {n}",
             "fund_pay": "支付 {what}",
-            "fund_and": " + ",
-            "castle_group": "接著移動你在城堡第 {wedge} 區段的三名工人",
+            "fund_and": "、",
+            "castle_group": "接著移動你在城堡第 {wedge} 區域的三名工人",
             "castle_group_reward": "{label}（獎勵：{what}）",
-            "outer": "外圈第 {number} 格",
-            "inner": "內圈第 {number} 格",
+            "outer": "外側第 {number} 格",
+            "inner": "內側第 {number} 格",
             "round": "第 {round} 輪{last}",
             "last": "（最後一輪）",
             "cap": "（輪數上限 {cap}：第 {cap} 輪後遊戲結束）",
@@ -256,12 +319,12 @@ TEXT = Strings(
             "pick_setup": "起始牌中的{card}",
             "hand_size": "手牌 {n} 張，抽牌堆 {deck} 張，棄牌 {discard} 張",
             "board": "圖板（由左至右）：{cards}",
-            "track": "腐敗 {corruption}，美德 {virtue}（共 {top} 格；兩者相遇即碰撞）",
+            "track": "墮落 {corruption}，美德 {virtue}（共 {top} 格；兩者相遇即碰撞）",
             "res": "銀幣 {silver}、墨水瓶 {ink}、黃金 {gold}、石頭 {stone}",
             "dd": "債務 {debts}（已償還 {paid}）、地契 {deeds}（已批准 {approved}）",
             "built": "已建：工坊 {workshop}、貿易站 {trading_post}、市政廳 {guildhall}；"
             "剩 {workers} 名工人；手抄本 {manuscripts} 份",
-            "segment": "第 {n} 區：{left}、{right}、{inner}；旁邊是城堡第 {wedge} 區段",
+            "segment": "第 {n} 區：{left}、{right}、{inner}；旁邊是城堡第 {wedge} 區域",
             "exchange": "{space}（交易：{what}）",
             "pile": "  居民：{card}，{cost} 銀幣（下面還有 {size} 張）；"
             "手抄本：{ms} 牧師，{ribbon}（下面還有 {ms_size} 份）",
@@ -270,8 +333,8 @@ TEXT = Strings(
             "spot_free": "{n} 空",
             "spot_built": "{n} {who}的{kind}",
             "here": "  在這裡的子爵：{who}",
-            "castle": "城堡第 {wedge} 區段：第一層 {t1}；第二層 {t2}",
-            "centre": "城堡中央：{who}；城主：{leader}",
+            "castle": "城堡第 {wedge} 區域：第一層 {t1}；第二層 {t2}",
+            "centre": "城堡中央：{who}；城堡領袖：{leader}",
             "nobody": "無人",
             "count": "{who} ×{n}",
             "cards_left": "貧困牌上的債務：{debts}；繁榮牌上的地契：{deeds}",
@@ -285,8 +348,8 @@ TEXT = Strings(
             "decision": "等待玩家 {seat} 決定：{kind}{why}",
             "because": "（{source}）",
             "option": "  選項 {n}：{what}",
-            "ribbon": "{colour}色緞帶",
-            "no_ribbon": "沒有緞帶",
+            "ribbon": "{colour}色綬帶",
+            "no_ribbon": "沒有綬帶",
             "workshop": "工坊",
             "trading_post": "貿易站",
             "guildhall": "市政廳",
@@ -319,6 +382,21 @@ TEXT = Strings(
             "k_castle_group": "城堡中先移動哪一組",
             "sep": "、",
             "colon": "：",
+            "card_line": "{name}（{silver} 銀幣；{icons}）：{what}",
+            "no_icons": "無圖示",
+            "final_head": "依來源的最終得分：",
+            "part_buildings": "建築",
+            "part_castle": "城堡工人",
+            "part_manuscripts": "手抄本套組",
+            "part_manuscript_vp": "手抄本本身的分數",
+            "part_cleric_bonus": "牧師獎勵卡",
+            "part_leader": "城堡領袖",
+            "part_deeds": "地契",
+            "part_debts": "未償還債務",
+            "part_majorities": "多數獎勵",
+            "part_effects": "卡牌效果的分數",
+            "part_leftover": "剩餘資源（AI）",
+            "part_total": "總分",
         },
     }
 )
@@ -364,20 +442,112 @@ EXCHANGE = Strings(
 )
 
 
+#: The same actions told in the log, of whoever took them: the third person, so that a
+#: line reads the same for every viewer beside the actor's name ("Ann: discards Lender
+#: from their hand"), never "Lender from your hand" about somebody else's move (issue 34).
+#: A Chinese line the menu's words already tell without 你 is left to :data:`TEXT`.
+_TOLD: dict[str, dict[str, str]] = {
+    "en": {
+        "pair": "takes pair {index}",
+        "pair_named": "takes pair {index}: {hero} and player card {number}",
+        "play": "plays {card}",
+        "play_moves": "plays {card} (moves {n})",
+        "move": "moves to {space}",
+        "lap": "goes a full lap back to {space}",
+        "trade_one": "trades once{dismiss}",
+        "trade": "trades {uses} times{dismiss}",
+        "build": "builds a {building} on spot {spot}{dismiss}",
+        "workers_one": "places 1 worker in the castle{dismiss}",
+        "workers": "places {count} workers in the castle{dismiss}",
+        "transcribe": "transcribes the manuscript{dismiss}",
+        "dismissing": ", dismissing the townsfolk beside them",
+        "dismissing_named": ", dismissing {card}",
+        "no_action": "takes no primary action",
+        "hire": "hires the townsfolk beside them",
+        "hire_named": "hires {card}",
+        "no_hire": "hires nobody",
+        "choose": "chooses option {option}",
+        "pick": "picks {card} from their hand",
+        "pick_told": "{verb} {card} from their hand",
+        "pick_setup": "{verb} {card} from their starting cards",
+        "pick_top": "{verb} the top card of their draw pile",
+        "v_discard": "discards",
+        "v_destroy": "destroys",
+        "v_pick": "picks",
+        "skip": "skips",
+        "perm0": "keeps their board as it is",
+        "perm1": "swaps the middle and right cards of their board",
+        "perm2": "swaps the left and middle cards of their board",
+        "perm3": "moves the left card of their board to the right end",
+        "perm4": "moves the right card of their board to the left end",
+        "perm5": "swaps the left and right cards of their board",
+        "resource": "takes 1 {name}",
+        "flip": "flips a {what}",
+        "free_hire": "hires the townsfolk of segment {position} for free",
+        "free_hire_named": "hires {card} from segment {position} for free",
+        "castle_move": "moves a castle worker from section {wedge} to section {to}",
+        "bump": "bumps a worker of player {seat}",
+        "bump_ai": "bumps a worker of the AI opponent",
+        "bump_own": "bumps one of their own workers",
+        "free_build": "builds a {building} for free on spot {spot}",
+        "place_worker": "places a worker in castle section {wedge}",
+        "take_manuscript": "takes the manuscript of segment {position}",
+        "fund": "pays with plan {n}",
+        "fund_pay": "pays {what}",
+        "castle_group": "moves their group in castle section {wedge} next",
+        "costs": ", paying {what}",
+        "free_cost": "",
+    },
+    "zh-TW": {
+        "pair_named": "拿取第 {index} 組：{hero}與玩家卡 {number}",
+        "dismissing_named": "，並遣散{card}",
+        "hire_named": "僱用{card}",
+        "pick": "從手牌選{card}",
+        "pick_told": "從手牌{verb}{card}",
+        "pick_setup": "從起始牌{verb}{card}",
+        "pick_top": "{verb}抽牌堆最上方的牌",
+        "v_discard": "棄掉",
+        "v_destroy": "摧毀",
+        "v_pick": "選",
+        "perm0": "自己的圖板維持原樣",
+        "perm1": "交換自己圖板中間與右邊的牌",
+        "perm2": "交換自己圖板左邊與中間的牌",
+        "perm3": "把自己圖板最左邊的牌移到最右邊",
+        "perm4": "把自己圖板最右邊的牌移到最左邊",
+        "perm5": "交換自己圖板左邊與右邊的牌",
+        "resource": "拿取 1 {name}",
+        "bump_own": "撞掉自己的 1 名工人",
+        "castle_group": "接著移動自己在城堡第 {wedge} 區域的三名工人",
+        "costs": "，花費 {what}",
+        "free_cost": "",
+    },
+}
+LOG = Strings({lang: {**TEXT[lang], **_TOLD[lang]} for lang in ("en", "zh-TW")})
+
+
 def action_label(action: Action, lang: str) -> str:
-    dm = TEXT("dismissing", lang) if getattr(action, "dismiss", 0) else ""
+    """A player's words for ``action`` in ``lang``, without the state (the menu of every
+    action the game has; a legal action is labelled by :func:`state_label`)."""
+    return _words(action, lang, TEXT)
+
+
+def _words(action: Action, lang: str, T: Strings, dismissing: str | None = None) -> str:
+    """``action`` in the words of table ``T``: :data:`TEXT` (to the player choosing it)
+    or :data:`LOG` (told of whoever took it); ``dismissing``: the words of the dismissal
+    when the state names the card."""
+    dm = ""
+    if getattr(action, "dismiss", 0):
+        dm = T("dismissing", lang) if dismissing is None else dismissing
     if isinstance(action, PickPair):
-        return TEXT("pair", lang, index=action.index + 1)
+        return T("pair", lang, index=action.index + 1)
     if isinstance(action, Play):
-        return TEXT("play", lang, card=card_name(action.card, lang))
+        return T("play", lang, card=card_name(action.card, lang))
     if isinstance(action, Move):
-        return TEXT("move", lang, space=space_name(action.space, lang))
+        return T("move", lang, space=space_name(action.space, lang))
     if isinstance(action, Trade):
-        return TEXT(
-            "trade_one" if action.uses == 1 else "trade", lang, uses=action.uses, dismiss=dm
-        )
+        return T("trade_one" if action.uses == 1 else "trade", lang, uses=action.uses, dismiss=dm)
     if isinstance(action, Build):
-        return TEXT(
+        return T(
             "build",
             lang,
             building=TEXT(BUILDING_KINDS[action.building], lang),
@@ -386,48 +556,48 @@ def action_label(action: Action, lang: str) -> str:
         )
     if isinstance(action, Workers):
         key = "workers_one" if action.count == 1 else "workers"
-        return TEXT(key, lang, count=action.count, dismiss=dm)
+        return T(key, lang, count=action.count, dismiss=dm)
     if isinstance(action, Transcribe):
-        return TEXT("transcribe", lang, dismiss=dm)
+        return T("transcribe", lang, dismiss=dm)
     if isinstance(action, NoAction):
-        return TEXT("no_action", lang)
+        return T("no_action", lang)
     if isinstance(action, Hire):
-        return TEXT("hire" if action.take else "no_hire", lang)
+        return T("hire" if action.take else "no_hire", lang)
     if isinstance(action, Choose):
-        return TEXT("choose", lang, option=action.option + 1)
+        return T("choose", lang, option=action.option + 1)
     if isinstance(action, Pick):
-        return TEXT("pick", lang, card=card_name(action.card, lang))
+        return T("pick", lang, card=card_name(action.card, lang))
     if isinstance(action, PickTop):
-        return TEXT("pick_top", lang)
+        return TEXT("pick_top", lang) if T is TEXT else T("pick_top", lang, verb=T("v_pick", lang))
     if isinstance(action, Skip):
-        return TEXT("skip", lang)
+        return T("skip", lang)
     if isinstance(action, Rearrange):
-        return TEXT(f"perm{action.order}", lang)
+        return T(f"perm{action.order}", lang)
     if isinstance(action, Resource):
-        return TEXT("resource", lang, name=TEXT(action.name, lang))
+        return T("resource", lang, name=TEXT(action.name, lang))
     if isinstance(action, Flip):
-        return TEXT("flip", lang, what=TEXT(action.what, lang))
+        return T("flip", lang, what=TEXT(action.what, lang))
     if isinstance(action, FreeHire):
-        return TEXT("free_hire", lang, position=action.position + 1)
+        return T("free_hire", lang, position=action.position + 1)
     if isinstance(action, CastleMove):
-        return TEXT("castle_move", lang, wedge=action.wedge + 1, to=action.to + 1)
+        return T("castle_move", lang, wedge=action.wedge + 1, to=action.to + 1)
     if isinstance(action, Bump):
-        return TEXT("bump", lang, seat=action.seat + 1)
+        return T("bump", lang, seat=action.seat + 1)
     if isinstance(action, FreeBuild):
-        return TEXT(
+        return T(
             "free_build",
             lang,
             building=TEXT(BUILDING_KINDS[action.building], lang),
             spot=action.spot + 1,
         )
     if isinstance(action, PlaceWorker):
-        return TEXT("place_worker", lang, wedge=action.wedge + 1)
+        return T("place_worker", lang, wedge=action.wedge + 1)
     if isinstance(action, TakeManuscript):
-        return TEXT("take_manuscript", lang, position=action.position + 1)
+        return T("take_manuscript", lang, position=action.position + 1)
     if isinstance(action, Fund):
-        return TEXT("fund", lang, n=action.plan + 1)
+        return T("fund", lang, n=action.plan + 1)
     if isinstance(action, CastleGroup):
-        return TEXT("castle_group", lang, wedge=action.wedge + 1)
+        return T("castle_group", lang, wedge=action.wedge + 1)
     return str(action)
 
 
@@ -448,13 +618,19 @@ def _ribbon(m: int, lang: str) -> str:
     return TEXT("ribbon", lang, colour=TEXT(RIBBONS[r], lang))
 
 
-def _who(t: int, lang: str) -> str:
+def _who(t: int, lang: str, view: dict[str, Any]) -> str:
+    """A seat as the terminal names it ("Player 2"), or the solo AI, which holds no seat
+    and is named as the AI wherever its pieces stand (issue 34: its buildings read as
+    "Player 2's guildhall")."""
+    ai = view.get("ai")
+    if ai is not None and t == ai["index"]:
+        return TEXT("ai_name", lang)
     return TEXT("seat", lang, seat=t + 1)
 
 
-def _counts(row: list[int], lang: str) -> str:
+def _counts(row: list[int], lang: str, view: dict[str, Any]) -> str:
     """Workers per seat, as "Player 1 ×2, Player 3 ×1", or "nobody"."""
-    parts = [TEXT("count", lang, who=_who(t, lang), n=k) for t, k in enumerate(row) if k]
+    parts = [TEXT("count", lang, who=_who(t, lang, view), n=k) for t, k in enumerate(row) if k]
     return TEXT("sep", lang).join(parts) or TEXT("nobody", lang)
 
 
@@ -467,7 +643,7 @@ def _spots(view: dict[str, Any], seg: int, side: int, lang: str) -> str:
         if owner < 0:
             out.append(TEXT("spot_free", lang, n=i + 1))
         else:
-            who = _who(owner, lang)
+            who = _who(owner, lang, view)
             out.append(
                 TEXT("spot_built", lang, n=i + 1, who=who, kind=TEXT(BUILDING_KINDS[kind], lang))
             )
@@ -516,14 +692,18 @@ def _kingdom(view: dict[str, Any], lang: str) -> list[str]:
                 ms_size=max(0, ms["size"] - 1),
             )
         )
+        lines.append("    " + card_line(pile["top"], lang))
         seg = ring[p]
         lines.append(
             TEXT("spots", lang, left=_spots(view, seg, 0, lang), right=_spots(view, seg, 1, lang))
         )
+        pieces = [(t, pl["space"]) for t, pl in enumerate(view["players"])]
+        if view.get("ai"):
+            pieces.append((view["ai"]["index"], view["ai"]["space"]))
         here = [
-            _who(t, lang) + TEXT("because", lang, source=space_name(pl["space"], lang))
-            for t, pl in enumerate(view["players"])
-            if pl["space"] >= 0 and pl["space"] // 3 == p
+            _who(t, lang, view) + TEXT("because", lang, source=space_name(space, lang))
+            for t, space in pieces
+            if space >= 0 and space // 3 == p
         ]
         if here:
             lines.append(TEXT("here", lang, who=TEXT("sep", lang).join(here)))
@@ -536,14 +716,16 @@ def _castle(view: dict[str, Any], lang: str) -> list[str]:
             "castle",
             lang,
             wedge=w + 1,
-            t1=_counts(view["tier1"][w], lang),
-            t2=_counts(view["tier2"][w], lang),
+            t1=_counts(view["tier1"][w], lang, view),
+            t2=_counts(view["tier2"][w], lang, view),
         )
         for w in range(len(view["tier1"]))
     ]
     centre = [p["tier3"] for p in view["players"]]
-    leader = _who(view["leader"], lang) if view["leader"] >= 0 else TEXT("nobody", lang)
-    lines.append(TEXT("centre", lang, who=_counts(centre, lang), leader=leader))
+    if view.get("ai"):
+        centre.append(view["ai"]["tier3"])
+    leader = _who(view["leader"], lang, view) if view["leader"] >= 0 else TEXT("nobody", lang)
+    lines.append(TEXT("centre", lang, who=_counts(centre, lang, view), leader=leader))
     return lines
 
 
@@ -583,7 +765,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         if pair is not None:
             lines.append(pair_line(i, pair, lang))
     for t, p in enumerate(view["players"]):
-        head = _who(t, lang) + (TEXT("you", lang) if t == seat else "")
+        head = _who(t, lang, view) + (TEXT("you", lang) if t == seat else "")
         if p["space"] >= 0:
             head += TEXT("colon", lang) + space_name(p["space"], lang)
         lines.append(head)
@@ -604,14 +786,17 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
         )
         lines.append("  " + TEXT("board", lang, cards=_cards(p["board"], lang)))
+        if t == seat:  # what one's own cards do, beside their names (issue 34)
+            lines.extend("    " + card_line(c, lang) for c in p["board"])
         lines.append(
             "  "
             + TEXT("track", lang, corruption=p["corruption"] + 1, virtue=p["virtue"] + 1, top=TRACK)
         )
         if p.get("gathered"):
             lines.append("  " + TEXT("gathered", lang, cards=_cards(p["gathered"], lang)))
-        elif "hand" in p:
+        elif p.get("hand"):  # no "Hand: -" before the cards are dealt
             lines.append("  " + TEXT("hand", lang, cards=_cards(p["hand"], lang)))
+            lines.extend("    " + card_line(c, lang) for c in p["hand"])
         lines.append(
             "  "
             + TEXT(
@@ -624,6 +809,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         )
     if view.get("ai"):
         lines += _ai_lines(view["ai"], lang)
+    if view.get("final"):
+        lines += final_lines(view, seat, lang)
     d = view.get("decision")
     if d is not None:
         why = TEXT("because", lang, source=d["why"][lang]) if d["why"][lang] else ""
@@ -633,6 +820,71 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         for o in d.get("options") or []:
             lines.append(TEXT("option", lang, n=o["option"] + 1, what=o["text"][lang]))
     return "\n".join(lines)
+
+
+def card_line(card: int, lang: str) -> str:
+    """One townsfolk in words: its name, silver value and icons, then what it does
+    (describe.card_words), so a terminal player reads a card's effect beside its name."""
+    c = CARDS[card]
+    icons = TEXT("sep", lang).join(
+        TEXT("count", lang, who=describe.WORDS(f"icon.{ICONS[i]}", lang), n=k)
+        if k > 1
+        else describe.WORDS(f"icon.{ICONS[i]}", lang)
+        for i, k in enumerate(c.icons)
+        if k
+    )
+    return TEXT(
+        "card_line",
+        lang,
+        name=card_name(card, lang),
+        silver=c.silver,
+        icons=icons or TEXT("no_icons", lang),
+        what=card_words(card, lang),
+    )
+
+
+#: The parts of a final score, in the order the seed lists them (rules.score_parts).
+FINAL_PARTS = (
+    "buildings",
+    "castle",
+    "manuscripts",
+    "manuscript_vp",
+    "cleric_bonus",
+    "leader",
+    "deeds",
+    "debts",
+    "majorities",
+    "effects",
+    "leftover",
+)
+
+
+def final_lines(view: dict[str, Any], seat: int | None, lang: str) -> list[str]:
+    """At the end, every seat's score by source (and the solo AI's), as a table: a row
+    per part any of them scored, a column per seat, the totals last."""
+    final = view["final"]
+    columns = [
+        (_who(t, lang, view) + (TEXT("you", lang) if t == seat else ""), f)
+        for t, f in enumerate(final)
+    ]
+    ai = view.get("ai")
+    if ai is not None and ai.get("final"):
+        columns.append((_who(ai["index"], lang, view), ai["final"]))
+    label_width = max(display_width(TEXT(f"part_{k}", lang)) for k in (*FINAL_PARTS, "total"))
+    width = max(10, *(display_width(name) + 2 for name, _ in columns))
+
+    def row(label: str, cells: list[str]) -> str:
+        out = "  " + label + " " * (label_width - display_width(label))
+        return (out + "".join(" " * (width - display_width(c)) + c for c in cells)).rstrip()
+
+    lines = [TEXT("final_head", lang), row("", [name for name, _ in columns])]
+    for key in FINAL_PARTS:
+        values = [f["parts"].get(key) for _, f in columns]
+        if any(values):
+            cells = [_num(v) if v is not None else "-" for v in values]
+            lines.append(row(TEXT(f"part_{key}", lang), cells))
+    lines.append(row(TEXT("part_total", lang), [_num(f["total"]) for _, f in columns]))
+    return lines
 
 
 def scheme_name(scheme: int, lang: str) -> str:
@@ -665,7 +917,7 @@ def _ai_lines(ai: dict[str, Any], lang: str) -> list[str]:
         TEXT(
             "ai_board",
             lang,
-            cards=", ".join(scheme_name(c, lang) for c in ai["board"]) or "-",
+            cards=TEXT("sep", lang).join(scheme_name(c, lang) for c in ai["board"]) or "-",
             deck=ai["deck_size"],
         ),
     ]
@@ -696,36 +948,24 @@ def ai_turn_says(t: dict[str, Any]) -> dict[str, str]:
 
 
 def state_label(state: Any, action: Action, lang: str) -> str:
-    """An action's label where it is legal or was taken (meeple.core.labels): a card's
-    option is named by its printed words, not only by its number."""
-    label = action_label(action, lang)
-    d = dec.top(state.decisions)
-    if d is None:
-        return label
-    if isinstance(action, Pick) and gathered(state, d.seat):
-        label = TEXT("pick_setup", lang, card=card_name(action.card, lang))
-    elif isinstance(action, Choose):
-        if d.kind == "choose" and 0 <= action.option < len(d.args):
-            words = program_words(d.args[action.option], lang)
-            label = TEXT("log_option", lang, label=label, option=words)
-    elif isinstance(action, Fund):
-        if d.kind == "fund" and 0 <= action.plan < len(d.args[-1]):
-            label = TEXT("fund_pay", lang, what=plan_words(d.args[-1][action.plan], lang))
-    elif isinstance(action, CastleGroup):
-        what = program_words(CASTLE_TIER2[action.wedge], lang)
-        label = TEXT("castle_group_reward", lang, label=label, what=what)
-    return label
+    """An action's label where it is legal (meeple.core.labels): what the action does
+    there and what it costs (a move's silver, a primary action's payment, a hire's
+    price; issue 34: "a full lap silently took 6 of 7 silver"), a move with what the
+    primary action there would give, a card's option by its printed words."""
+    return _told(state, action, lang, TEXT)
 
 
 def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
-    """A log line's words (meeple.core.labels.seen_label): :func:`state_label`, and in solo
-    each AI turn the action ran (or resumed) in words.
+    """A log line's words (meeple.core.labels.seen_label): what :func:`state_label` says,
+    told in the third person of whoever took the action ("discards Lender from their
+    hand", "moves to outer space 4, paying 2 silver"), so that no viewer reads somebody
+    else's move as their own; in solo, then each AI turn the action ran (or resumed).
 
     For the log only: the AI's turn is public once it happened (its schemes and moves
     are drawn for everyone), a secret before. It is read off a copy of the state with
     the action applied, as the rules' own ``reveals_information`` does.
     """
-    label = state_label(before, action, lang)
+    label = _told(before, action, lang, LOG)
     if before.ai < 0:
         return label
     after = before.clone()
@@ -735,8 +975,108 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
         if i < len(before.ai_log) and before.ai_log[i] == after.ai_log[i]:
             continue  # that turn did not move on in this action
         words = _turn_words(solo.turn_record(after.ai_log[i]), lang)
-        label = TEXT("log_ai", lang, label=label, **words)
+        label = LOG("log_ai", lang, label=label, **words)
     return label
+
+
+def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
+    """``action`` where it is legal (or was taken) in ``s``, in table ``T``'s words."""
+    d = dec.top(s.decisions)
+    if d is not None:
+        return _decision_label(s, d, action, lang, T)
+    if s.is_terminal():
+        return _words(action, lang, T)
+    seat = s.turn().seats[0]
+    if isinstance(action, PickPair) and 0 <= action.index < len(s.pairs):
+        number_idx, hero = s.pairs[action.index]
+        if number_idx >= 0:
+            return T(
+                "pair_named",
+                lang,
+                index=action.index + 1,
+                hero=card_name(hero, lang),
+                number=PLAYER_CARDS[number_idx].number,
+            )
+    if isinstance(action, Play) and T is TEXT:
+        return T("play_moves", lang, card=card_name(action.card, lang), n=CARDS[action.card].silver)
+    if isinstance(action, Move):
+        key = "lap" if action.space == s.viscount[seat] else "move"
+        label = T(key, lang, space=space_name(action.space, lang))
+        label += _cost(T, lang, [(costs.move_cost(s, seat, action.space), 0, 0, 0)])
+        if T is TEXT:  # the choice: what the primary action there would give
+            label = T("preview", lang, label=label, what=space_words(s, seat, action.space, lang))
+        return label
+    if type(action) in costs.KIND:
+        dm = costs.dismissed(s, seat, action)
+        named = T("dismissing_named", lang, card=card_name(dm, lang)) if dm >= 0 else None
+        label = _words(action, lang, T, named)
+        if isinstance(action, Trade):
+            label = T("gives", lang, label=label, what=_exchange_gain(s, seat, action.uses, lang))
+        return label + _cost(T, lang, costs.primary_plans(s, seat, action))
+    if isinstance(action, Hire) and action.take:
+        pile = s.piles[position(s.viscount[seat])]
+        if pile:
+            card = pile[-1]
+            label = T("hire_named", lang, card=card_name(card, lang))
+            return label + _cost(T, lang, [(CARDS[card].silver, 0, 0, 0)])
+    return _words(action, lang, T)
+
+
+def _decision_label(s: Any, d: dec.Decision, action: Action, lang: str, T: Strings) -> str:
+    """An answer to decision ``d`` (a card's option, a card to lose, how to pay...)."""
+    said = describe.TOLD if T is LOG else describe.WORDS
+    if isinstance(action, Pick) and d.kind in ("discard", "destroy"):
+        name = card_name(action.card, lang)
+        if T is TEXT:
+            key = "pick_setup" if gathered(s, d.seat) else "pick"
+            return T(key, lang, card=name)
+        verb = T(f"v_{d.kind}", lang)
+        return T("pick_setup" if gathered(s, d.seat) else "pick_told", lang, verb=verb, card=name)
+    if isinstance(action, PickTop) and d.kind in ("discard", "destroy") and T is LOG:
+        return T("pick_top", lang, verb=T(f"v_{d.kind}", lang))
+    if isinstance(action, Choose) and d.kind == "choose" and 0 <= action.option < len(d.args):
+        words = program_words(d.args[action.option], lang, said)
+        return T("log_option", lang, label=_words(action, lang, T), option=words)
+    if isinstance(action, Fund) and d.kind == "fund" and 0 <= action.plan < len(d.args[-1]):
+        return T("fund_pay", lang, what=plan_words(d.args[-1][action.plan], lang))
+    if isinstance(action, CastleGroup):
+        what = program_words(CASTLE_TIER2[action.wedge], lang, said)
+        return T("castle_group_reward", lang, label=_words(action, lang, T), what=what)
+    if isinstance(action, FreeHire) and 0 <= action.position < len(s.piles):
+        pile = s.piles[action.position]
+        if pile:
+            name = card_name(pile[-1], lang)
+            return T("free_hire_named", lang, card=name, position=action.position + 1)
+    if isinstance(action, Bump):
+        if action.seat == s.ai:
+            return T("bump_ai", lang)
+        if action.seat == d.seat:
+            return T("bump_own", lang)
+    return _words(action, lang, T)
+
+
+def _cost(T: Strings, lang: str, plans: Sequence[tuple[int, ...]]) -> str:
+    """What a choice spends, after its label: " (costs 2 silver)", " (free)"; with several
+    ways to pay, the menu lists them (the seat is asked next) and the log says nothing
+    here (the payment is its own line)."""
+    if len(plans) == 1:
+        plan = plans[0]
+        return T("costs", lang, what=plan_words(plan, lang)) if any(plan) else T("free_cost", lang)
+    if not plans or T is LOG:
+        return ""
+    said = [plan_words(p, lang) for p in plans[:3]]
+    listed = T("pay_or", lang).join(said)
+    if len(plans) > 3:
+        listed = T("pay_more", lang, shown=T("pay_or", lang).join(said[:2]), n=len(plans) - 2)
+    return T("pay_later", lang, plans=listed)
+
+
+def _exchange_gain(s: Any, seat: int, uses: int, lang: str) -> str:
+    """What ``uses`` trades at the seat's exchange give ("+2 ink", "flip 2 debts or deeds")."""
+    kind = s.exchange(seat)
+    if kind in ("silver", "destroy", "flip"):
+        return TEXT(f"ex_{kind}", lang, n=uses)
+    return TEXT("ex_resource", lang, n=uses, item=item(kind, lang))
 
 
 def _num(x: float) -> str:
@@ -768,6 +1108,24 @@ END = Strings(
         },
     }
 )
+
+
+def rivals(state: Any) -> dict[str, Any] | None:
+    """Solo: the AI opponent as a row of the result, ranked with the player (meeple.core.
+    labels.rivals). The player ranks first only by outscoring it (a tie is the AI's)."""
+    if state.ai < 0:
+        return None
+    won = state.solo_won()
+    return {
+        "rivals": [
+            {
+                "name": {lang: TEXT("ai_opponent", lang) for lang in ("en", "zh-TW")},
+                "score": state.ai_score(),
+                "rank": 2 if won else 1,
+            }
+        ],
+        "seat_ranks": [1 if won else 2],
+    }
 
 
 def end_label(state: Any, lang: str) -> str:

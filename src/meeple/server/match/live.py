@@ -35,7 +35,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, NotYourTurnError
 from meeple.core.game import Game
-from meeple.core.labels import end_labels, seat_marks
+from meeple.core.labels import end_labels, rivals, seat_marks
 from meeple.core.match import Match, MatchRecord, result_of
 from meeple.server.clocks import ClockConfig
 from meeple.server.match.audience import Audience
@@ -310,6 +310,9 @@ class LiveMatch:
         end = end_labels(state, seat_marks(state.game.players)) if finished else None
         # the game's words for why it ended, shown above the result table (docs/protocol.md)
         info.result = {**result, "end": end} if end is not None else result
+        field = rivals(state) if finished else None
+        if field is not None:  # sides with no seat (a solo AI), ranked with the seats
+            info.result = {**info.result, **field}
         info.finished_at = time.time()
         self.timers.stop_clocks()
 

@@ -317,7 +317,8 @@ function draw() {
   drawBoard();
   drawActions();
   drawAsk();
-  renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null, colours: colours() });
+  const rivals = renderer && typeof renderer.rivals === "function" ? renderer.rivals(last.view, makeCtx()) : null;
+  renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null, colours: colours(), rivals });
   renderLog($("log"), last.log, makeCtx());
   drawResults();
   document.body.dataset.stateId = last.state_id;

@@ -81,7 +81,7 @@ export function formatNumber(n) {
  * The players list. `clocks` is the state message's clock block plus
  * `receivedAt` (performance.now() when it arrived), or null.
  */
-export function renderPlayers(list, { match, seat, turn, clocks, scores, colours }) {
+export function renderPlayers(list, { match, seat, turn, clocks, scores, colours, rivals = null }) {
   const active = new Set(turn && turn.kind !== "terminal" ? turn.seats || [] : []);
   list.replaceChildren();
   const n = match ? match.players : 0;
@@ -102,6 +102,18 @@ export function renderPlayers(list, { match, seat, turn, clocks, scores, colours
       ),
     );
   }
+  // sides with no seat (Viscounts' solo AI: the renderer's rivals(view, ctx)), listed too
+  (rivals || []).forEach((r, k) =>
+    list.append(
+      h(
+        "li",
+        { class: "player rival", "data-testid": `player-rival-${k}` },
+        h("span", { class: "dot", style: `background:${PALETTE.grey}` }),
+        h("span", { class: "name" }, r.name),
+        r.score === undefined || r.score === null ? null : h("span", { class: "chip" }, pointsText(r.score)),
+      ),
+    ),
+  );
   tickClocks(list, clocks);
 }
 
@@ -212,17 +224,29 @@ export function renderResults(box, result, match, extra = [], colours = null) {
   box.hidden = false;
   const winners = new Set(result.winners || []);
   const forfeited = new Set(result.forfeited || []);
+  // sides with no seat (a solo AI opponent) are ranked with the seats (docs/protocol.md)
+  const rivals = result.rivals || [];
+  const ranks = rivals.length && result.seat_ranks ? result.seat_ranks : result.ranks;
   const order = [...Array(match.players).keys()].sort(
-    (a, b) => (result.ranks?.[a] ?? 99) - (result.ranks?.[b] ?? 99) || a - b,
+    (a, b) => (ranks?.[a] ?? 99) - (ranks?.[b] ?? 99) || a - b,
   );
   // Alone at the table there is no rank to give: a solo game is won or lost (the
-  // end sentence says against what), never "rank 1" beside "lost".
-  const solo = match.players === 1;
+  // end sentence says against what), never "rank 1" beside "lost"; against a rival
+  // (Viscounts' AI), the two are ranked together.
+  const solo = match.players === 1 && !rivals.length;
+  const rivalRow = (r, k) =>
+    h(
+      "tr",
+      { class: r.rank === 1 ? "winner" : null, "data-testid": `result-rival-${k}`, "data-rank": r.rank },
+      h("td", {}, String(r.rank)),
+      h("td", {}, h("span", { class: "dot", style: `background:${PALETTE.grey}` }), " ", r.name[getLang()] || r.name.en),
+      h("td", {}, pointsText(r.score)),
+    );
   const rows = order.map((i) =>
     h(
       "tr",
       { class: winners.has(i) ? "winner" : null, "data-testid": `result-${i}`, "data-seat": i, "data-colour": colours?.[i] },
-      solo ? null : h("td", {}, String(result.ranks?.[i] ?? "")),
+      solo ? null : h("td", {}, String(ranks?.[i] ?? "")),
       h(
         "td",
         {},
@@ -234,9 +258,16 @@ export function renderResults(box, result, match, extra = [], colours = null) {
       h("td", {}, result.scores?.[i] === undefined ? "" : pointsText(result.scores[i])),
     ),
   );
+  // each rival goes before the first seat it outranks (or at the end)
+  rivals.forEach((r, k) => {
+    const at = order.findIndex((i) => (ranks?.[i] ?? 99) > r.rank);
+    const seatsBefore = at < 0 ? order.length : at;
+    const rivalsBefore = rivals.slice(0, k).filter((q) => q.rank <= r.rank).length;
+    rows.splice(seatsBefore + rivalsBefore, 0, rivalRow(r, k));
+  });
   const names = [...winners].map((i) => seatName(match.seats, i));
-  // a solo game lost against its target has no winner (the end sentence says why)
-  const headline = solo
+  // a solo game is won or lost (against a target, or a rival ranked in the table)
+  const headline = match.players === 1
     ? t(winners.size ? "result.solo_won" : "result.solo_lost", { name: seatName(match.seats, 0) })
     : !winners.size
     ? t("result.no_winner")

@@ -72,7 +72,8 @@ function draw() {
     }
   }
   if (!drawn) renderGenericView($("board"), step.view);
-  renderPlayers($("players"), { match: data.match, seat: null, turn: step.turn, clocks: null, scores: step.scores, colours: c.colours });
+  const rivals = renderer && typeof renderer.rivals === "function" ? renderer.rivals(step.view, c) : null;
+  renderPlayers($("players"), { match: data.match, seat: null, turn: step.turn, clocks: null, scores: step.scores, colours: c.colours, rivals });
   const lines = data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean);
   renderLog($("log"), lines, c, index > 0 ? data.steps[index].log?.index ?? null : null);
   const extra = [h("a", { class: "button", href: `/match/${encodeURIComponent(matchId)}` }, t("replay.to_match")), h("a", { class: "button", href: "/" }, t("nav.lobby"))];

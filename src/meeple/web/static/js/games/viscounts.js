@@ -15,6 +15,7 @@
 
 import { clickable, h, s } from "../dom.js";
 import { actionLabel } from "../legal.js";
+import { scoreTable } from "../tables.js";
 
 const C = await (await fetch(new URL("./viscounts.components.json", import.meta.url))).json();
 
@@ -68,6 +69,12 @@ if (!document.getElementById("viscounts-css")) {
   document.head.append(link);
 }
 
+/** The solo AI opponent holds no seat: the page's players list names it too, with its
+ *  score (so far, final at the end). */
+export function rivals(view, ctx) {
+  return view && view.ai ? [{ name: ctx.t("ai.title"), score: view.ai.score }] : [];
+}
+
 /** The round cap, said by the page as it nears (a designed limit). */
 export function turnCap(view) {
   return view.round_cap ? { turn: view.round, limit: view.round_cap } : null;
@@ -76,6 +83,13 @@ export function turnCap(view) {
 // -- small helpers ------------------------------------------------------------------
 
 const word = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
+/** A list's separator and a colon: Chinese takes its own punctuation. */
+const sep = (ctx) => (ctx.lang === "zh-TW" ? "、" : ", ");
+const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
+/** What a card does, in the page's language (components: describe.card_words). */
+const cardSays = (id, ctx) => word(C.cards[id].says, ctx);
+/** A side by name: a seat's player, or the solo AI (no seat: its index is view.ai.index). */
+const sideName = (view, ctx, i) => (isAI(view, i) ? ctx.t("ai.title") : ctx.seatName(i));
 const cardName = (id, ctx) => (ctx.lang === "zh-TW" ? C.cards[id].zh : C.cards[id].name);
 const colour = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : FALLBACK_COLOURS[i % 4]);
 const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i] ? ctx.colours[i] : FALLBACK_KEYS[i % 4]);
@@ -211,10 +225,11 @@ function drawKingdom(view, ix, ctx) {
       g.append(buildingShape(kind, colour(ctx, owner)));
       if (prev && prev.spots[i][0] < 0) g.classList.add("last-move");
     } else {
-      g.append(s("circle", { r: 9, class: "vc-spot-free" }), s("text", { y: 3.5, class: "vc-spot-n" }, String(i + 1)));
+      // a 24-unit target round the 18-unit spot: 24 px and more on a phone's zoomed board
+      g.append(s("circle", { r: 12, class: "vc-spot-hit" }), s("circle", { r: 9, class: "vc-spot-free" }), s("text", { y: 3.5, class: "vc-spot-n" }, String(i + 1)));
     }
     const entries = ix.spot.get(i);
-    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: ctx.t(BUILDING_WORDS[kind]), name: isAI(view, owner) ? "AI" : ctx.seatName(owner) }) : ctx.t("spot.free", { n: i + 1 });
+    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: ctx.t(BUILDING_WORDS[kind]), name: sideName(view, ctx, owner) }) : ctx.t("spot.free", { n: i + 1 });
     if (entries && enabled) {
       if (entries.length === 1) {
         g.dataset.code = entries[0].code;
@@ -243,10 +258,10 @@ function drawKingdom(view, ix, ctx) {
     }
     const prevSeats = prev ? prev.players.map((pl) => pl.space) : null;
     const entries = ix.move.get(sp);
-    const title = `${spaceName(sp, ctx)}: ${inner ? ctx.t("space.inner_help") : exchangeLong(view, sp, ctx)}${r ? ` — ${word(r.say, ctx)}` : ""}`;
+    const title = `${spaceName(sp, ctx)}${colon(ctx)}${inner ? ctx.t("space.inner_help") : exchangeLong(view, sp, ctx)}${r ? ` — ${word(r.say, ctx)}` : ""}`;
     if (entries && enabled) {
       g.dataset.code = entries[0].code;
-      clickable(g, `${actionLabel(entries[0])}${r ? ` (${r.cost ? ctx.t("cost.silver", { n: r.cost }) : ctx.t("cost.free")}): ${word(r.say, ctx)}` : ""}`, () => ctx.send(entries[0]));
+      clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0])); // its cost and what it gives: the server's words
       g.addEventListener("mouseenter", () => { ui.space = sp; showPreview(ctx.root, ui); });
     } else g.append(s("title", {}, title));
     svg.append(g);
@@ -259,7 +274,7 @@ function drawKingdom(view, ix, ctx) {
       const { fill, ...marks } = owner(view, ctx, i);
       const pawn = s("g", { class: "vc-viscount", ...marks, transform: `translate(${x + off} ${y + (inner ? 25 : 27)})` },
         s("path", { d: "M0 -9 C5 -9 5 -3 2.5 -1 L6 8 L-6 8 L-2.5 -1 C-5 -3 -5 -9 0 -9 Z", fill, class: "vc-pawn" }),
-        s("title", {}, ctx.t("viscount.of", { name: isAI(view, i) ? ctx.t("ai.title") : ctx.seatName(i), space: spaceName(sp, ctx) })));
+        s("title", {}, ctx.t("viscount.of", { name: sideName(view, ctx, i), space: spaceName(sp, ctx) })));
       if (prevSeats && prevSeats[i] !== sp) pawn.classList.add("last-move");
       svg.append(pawn);
     });
@@ -273,17 +288,18 @@ function drawKingdom(view, ix, ctx) {
     const card = C.cards[pile.top];
     const m = C.manuscripts[ms.top];
     const g = s("g", { class: "vc-pile", "data-position": p, transform: `translate(${x} ${y})` });
-    g.append(s("rect", { x: -60, y: -26, width: 120, height: 52, rx: 5, class: "vc-pile-bg" }));
+    g.append(s("rect", { x: -68, y: -26, width: 136, height: 52, rx: 5, class: "vc-pile-bg" }));
     g.append(s("text", { y: -15, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
     g.append(s("text", { y: -3, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
-    g.append(s("text", { y: 8, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(" ")));
+    g.append(s("text", { y: 8, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(sep(ctx))));
     g.append(s("text", { y: 19, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
-    if (m.ribbon >= 0) g.append(s("rect", { x: -58, y: 12, width: 4, height: 9, fill: RIBBON_COLOURS[m.ribbon] }));
-    const title = ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost });
+    if (m.ribbon >= 0) g.append(s("rect", { x: -66, y: 12, width: 4, height: 9, fill: RIBBON_COLOURS[m.ribbon] }));
+    const title = `${ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost })} — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}`;
     const entries = [...(ix.pile.get(p) || []), ...(ix.ms.get(p) || [])];
     if (entries.length && enabled) {
       g.dataset.code = entries[0].code;
-      clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0]));
+      const hire = entries[0].json.type === "free-hire" ? ` — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}` : "";
+      clickable(g, `${actionLabel(entries[0])}${hire}`, () => ctx.send(entries[0]));
     } else g.append(s("title", {}, title));
     if (prev && (prev.piles[p].top !== pile.top || prev.manuscripts[p].top !== ms.top)) g.classList.add("last-move");
     svg.append(g);
@@ -333,7 +349,7 @@ function drawCastle(svg, view, ix, ctx, prev) {
       });
       if (prev && JSON.stringify((tier === 1 ? prev.tier1 : prev.tier2)[w]) !== JSON.stringify(row)) g.classList.add("last-move");
     }
-    const title = ctx.t("section.help", { n: w + 1, seg: p + 1, t1: workersWords(view.tier1[w], ctx), t2: workersWords(view.tier2[w], ctx) });
+    const title = ctx.t("section.help", { n: w + 1, seg: p + 1, t1: workersWords(view, view.tier1[w], ctx), t2: workersWords(view, view.tier2[w], ctx) });
     const entries = ix.wedge.get(w);
     if (entries && enabled) {
       g.dataset.code = entries[0].code;
@@ -350,14 +366,14 @@ function drawCastle(svg, view, ix, ctx, prev) {
   });
   if (view.leader >= 0) {
     svg.append(s("path", { d: "M-9 -22 L-9 -30 L-4.5 -26 L0 -32 L4.5 -26 L9 -30 L9 -22 Z", class: "vc-leader", ...owner(view, ctx, view.leader) },
-      s("title", {}, ctx.t("leader", { name: isAI(view, view.leader) ? "AI" : ctx.seatName(view.leader) }))));
+      s("title", {}, ctx.t("leader", { name: sideName(view, ctx, view.leader) }))));
   }
   svg.append(s("text", { y: 26, class: "vc-centre-label" }, ctx.t("centre")));
 }
 
-function workersWords(row, ctx) {
-  const parts = row.map((k, i) => (k ? `${ctx.seatName(i)} ×${k}` : null)).filter(Boolean);
-  return parts.length ? parts.join(", ") : ctx.t("nobody");
+function workersWords(view, row, ctx) {
+  const parts = row.map((k, i) => (k ? `${sideName(view, ctx, i)} ×${k}` : null)).filter(Boolean);
+  return parts.length ? parts.join(sep(ctx)) : ctx.t("nobody");
 }
 
 // -- the prompt, the hand and the buttons under the board ------------------------------
@@ -413,6 +429,7 @@ function promptBox(view, ix, ctx) {
     rows.push(...primary);
     if (buttons.length) rows.push(h("div", { class: "vc-buttons", "data-testid": "vc-buttons" }, buttons));
   }
+  if (!rows.length) return null; // the end: nothing to ask, no empty box
   return h("div", { class: `vc-prompt ${mine ? "" : "muted"}`, "data-testid": "vc-prompt" }, rows);
 }
 
@@ -434,12 +451,14 @@ function primaryButtons(ix, ctx) {
   return out;
 }
 
+/** A townsfolk: its name, silver value, icons and what it does (the card's own words). */
 function cardBox(id, ctx, extra = {}) {
   const c = C.cards[id];
   return [
     h("strong", { class: "vc-card-name" }, cardName(id, ctx)),
     h("span", { class: "vc-card-silver", title: ctx.t("silver.help") }, ctx.t("silver.n", { n: c.silver })),
     h("span", { class: "vc-icons" }, iconChips(c.icons, ctx)),
+    h("span", { class: "vc-says", "data-testid": "vc-says" }, cardSays(id, ctx)),
     extra.note ? h("span", { class: "vc-note" }, extra.note) : null,
   ];
 }
@@ -464,7 +483,7 @@ function handBox(view, ix, ctx) {
     return h("div", { class: "vc-hand", "data-testid": "vc-gathered" }, h("h4", {}, ctx.t("hand.gathered")),
       h("div", { class: "vc-cards" }, me.gathered.map((id) => h("span", { class: "vc-card", "data-card": id }, cardBox(id, ctx)))));
   }
-  if (!me || !me.hand) return null;
+  if (!me || !me.hand || !me.hand.length) return null; // no "Your hand" heading over nothing
   const ui = ctx.ui;
   const cards = me.hand.map((id) => {
     const entry = (ix.play.get(id) || [])[0];
@@ -483,14 +502,20 @@ function handBox(view, ix, ctx) {
   return h("div", { class: "vc-hand", "data-testid": "vc-hand" }, h("h4", {}, ctx.t("hand.yours")), h("div", { class: "vc-cards" }, cards));
 }
 
-/** The spaces the chosen card reaches, cheapest first: four in view, the rest folded. */
-function previewBox(view, ctx) {
+/** The spaces the chosen card reaches, cheapest first: four in view, the rest folded.
+ *  While moving, each is a button too (a phone's list beside the board). */
+function previewBox(view, ix, ctx) {
   const reach = reachFor(view, ctx.ui);
   if (!reach) return h("div", { class: "vc-preview", "data-testid": "vc-preview", hidden: true });
   const spaces = [...reach.spaces].sort((a, b) => a.cost - b.cost || a.space - b.space);
-  const line = (x) => h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" },
-    h("strong", {}, spaceName(x.space, ctx)), " ",
-    h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), ": ", word(x.say, ctx));
+  const line = (x) => {
+    const words = [h("strong", {}, spaceName(x.space, ctx)), " ",
+      h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), colon(ctx), word(x.say, ctx)];
+    const entry = view.phase === "move" && ctx.enabled !== false ? (ix.move.get(x.space) || [])[0] : null;
+    return h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" }, entry
+      ? h("button", { type: "button", class: "vc-act vc-go", "data-code": entry.code, "data-kind": "move", "data-testid": "vc-go", "aria-label": actionLabel(entry), onclick: () => ctx.send(entry) }, words)
+      : words);
+  };
   const shown = spaces.slice(0, 4).map(line);
   const rest = spaces.slice(4);
   return h("div", { class: "vc-preview", "data-testid": "vc-preview", "data-card": reach.card, "data-spaces": reach.spaces.length },
@@ -629,7 +654,7 @@ export function render(container, view, legal, ctx) {
   ctx.root = wrap;
   const [top, handPart, rest] = wrap.children;
   const setup = setupRow(view, ix, ctx);
-  top.replaceChildren(statusLine(view, ctx), promptBox(view, ix, ctx), ...(setup ? [setup] : []));
+  top.replaceChildren(...[statusLine(view, ctx), finalBox(view, ctx), promptBox(view, ix, ctx), setup].filter(Boolean));
   const signature = handSignature(view, ix, ctx);
   if (handPart.dataset.signature !== signature) {
     const hand = handBox(view, ix, ctx);
@@ -638,10 +663,61 @@ export function render(container, view, legal, ctx) {
   }
   const order = view.players.map((_, i) => i);
   if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
+  const [zoom, board] = boardBox(view, ix, ctx);
   rest.replaceChildren(
-    previewBox(view, ctx),
-    h("div", { class: "vc-board-box" }, drawKingdom(view, ix, ctx)),
+    previewBox(view, ix, ctx),
+    zoom,
+    board,
     legend(ctx),
     h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)),
   );
+  placeBoard(board, view, ctx);
+}
+
+// -- the board on a phone: drawn large enough to read and tap, panned sideways --------------
+
+/** The kingdom in its box, and the button that zooms it (shown on narrow screens only:
+ *  there the whole board is 370 px wide, its labels 4-5 px and its spots 9 px, so it is
+ *  drawn about 850 px wide, labels 9 px and more, every target 24 px or more, and panned). */
+function boardBox(view, ix, ctx) {
+  const ui = ctx.ui;
+  const zoomed = ui.zoom !== false;
+  const box = h("div", { class: `vc-board-box${zoomed ? " vc-zoomed" : ""}`, "data-testid": "vc-board-box" }, drawKingdom(view, ix, ctx));
+  box.addEventListener("scroll", () => { ui.scroll = box.scrollLeft; }, { passive: true });
+  const zoom = h("button", {
+    type: "button", class: "vc-zoom", "data-testid": "vc-zoom", "aria-pressed": zoomed ? "true" : "false",
+    onclick: () => { ui.zoom = !zoomed; ui.scroll = null; ctx.redraw(); },
+  }, ctx.t(zoomed ? "zoom.out" : "zoom.in"));
+  return [zoom, box];
+}
+
+/** Keep the pan across redraws; the first time, centre the player's viscount. */
+function placeBoard(box, view, ctx) {
+  const room = box.scrollWidth - box.clientWidth;
+  if (room <= 0) return;
+  if (ctx.ui.scroll !== null && ctx.ui.scroll !== undefined) {
+    box.scrollLeft = ctx.ui.scroll;
+    return;
+  }
+  const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
+  const x = me && me.space >= 0 ? polar(spaceRadius(me.space), spaceAngle(me.space))[0] : 0;
+  box.scrollLeft = Math.max(0, Math.min(room, ((x + 362) / 724) * box.scrollWidth - box.clientWidth / 2));
+}
+
+// -- the end: every side's score by source ----------------------------------------------------
+
+const FINAL_PARTS = ["buildings", "castle", "manuscripts", "manuscript_vp", "cleric_bonus", "leader", "deeds", "debts", "majorities", "effects", "leftover"];
+const num = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+/** At the end, a row per side (each seat, the solo AI) and a column per source any of
+ *  them scored from, the total last (the rules' own parts: view.final). */
+function finalBox(view, ctx) {
+  if (!view.final) return null;
+  const sides = view.final.map((f, i) => [h("span", {}, h("span", { class: "vc-dot", style: `background:${colour(ctx, i)}`, "data-seat": i, "data-colour": colourKey(ctx, i) }), ctx.seatName(i)), f]);
+  if (view.ai && view.ai.final) sides.push([h("span", {}, h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }), ctx.t("ai.title")), view.ai.final]);
+  const parts = FINAL_PARTS.filter((k) => sides.some(([, f]) => f.parts[k]));
+  return h("section", { class: "vc-final", "data-testid": "vc-final" },
+    h("h4", {}, ctx.t("final.title")),
+    scoreTable({ class: "vc-final-table" }, ["", ...parts.map((k) => ctx.t(`final.${k}`)), ctx.t("final.total")],
+      sides.map(([who, f]) => [who, ...parts.map((k) => (f.parts[k] === undefined ? "–" : num(f.parts[k]))), h("strong", {}, num(f.total))])));
 }
