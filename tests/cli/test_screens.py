@@ -157,7 +157,9 @@ def test_viscounts_solo_says_the_ai_turn_the_human_action_ran() -> None:
     match = Match(game, 3)
     PlaySession(match, BotTable(match, {}, 3), 0, "en", stdin, out).run()
     text = flat(out.getvalue())
-    assert flat("player 1 (you) -> No primary action; then the AI's turn (round 1): ") in text
+    # told in the log's words (the third person, issue 34); one's own plain moves unsaid
+    assert flat("player 1 (you) -> takes no primary action; then the AI's turn (round 1): ") in text
+    assert flat("player 1 (you) -> plays ") not in text
 
 
 @pytest.mark.parametrize(

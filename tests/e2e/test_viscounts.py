@@ -60,7 +60,8 @@ _MOVE_JS = """(peek) => {
         const pv = document.querySelector("[data-testid=vc-preview]");
         const seen = {card: pv.dataset.card, listed: Number(pv.dataset.spaces || 0),
                       lit: all("[data-testid=vc-board] .vc-reach").length,
-                      items: pv.querySelectorAll("li").length};
+                      items: pv.querySelectorAll("li").length,
+                      says: all("[data-testid=vc-hand] [data-testid=vc-says]").map((e) => e.textContent)};
         click(play);
         return {kind: "play", seen, status, question, before};
     }
@@ -80,8 +81,9 @@ _MOVE_JS = """(peek) => {
     if (space.length) {
         const free = space.find((e) => e.dataset.cost === "0") || space[0];
         const lit = all("[data-testid=vc-board] .vc-reach").length;
+        const label = free.getAttribute("aria-label");
         click(free);
-        return {kind: "move", seen: {lit, hot: space.length}, status, question, before};
+        return {kind: "move", seen: {lit, hot: space.length, label}, status, question, before};
     }
     for (const sel of ["[data-testid=vc-board] .vc-pile.hot", "[data-testid=vc-board] .vc-section.hot"]) {
         const el = all(sel)[0];
@@ -147,8 +149,12 @@ def board_move(page: Any, n: int, moves: dict[str, int], seen: dict[str, int]) -
     if did["kind"] == "play":
         pv = did["seen"]
         assert pv["card"] and pv["listed"] == pv["lit"] == pv["items"] > 0, pv
+        assert pv["says"] and all(pv["says"]), pv  # each card says what it does (item 11)
     if did["kind"] == "move":
         assert did["seen"]["lit"] >= did["seen"]["hot"], did  # every lit space is previewed
+        # a move says the silver it takes (item 2), then what the space gives
+        label = did["seen"]["label"]
+        assert re.search(r"\((costs \d+ silver|free)\)|（(花費 \d+ 銀幣|免費)）", label), label
     status = did.get("status") or {}
     if (
         status.get("decider") == "0"
@@ -168,6 +174,7 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
     page = open_page("/")
     create_match(page, "viscounts", ["@you", "heuristic", "heuristic", "heuristic"])
     page.wait_for_selector("[data-testid=vc-board]")
+    assert page.locator("[data-testid=vc-hand]").count() == 0  # no heading over no hand
     assert page.locator("[data-testid=vc-board] .vc-space").count() == 15
     assert page.locator("[data-testid=vc-board] .vc-spot").count() == 30
     assert page.locator("[data-testid=vc-board] .vc-section").count() == 5
@@ -196,12 +203,20 @@ def test_a_four_player_game_against_three_bots_played_on_the_board(
     # every label the page shows is in words: no raw ids or permutation numbers
     log = page.locator("[data-testid=log]").inner_text()
     assert "Board order" not in log and "wedge" not in log and "pile " not in log, log[:400]
+    # every move told in the third person, the bots' and mine (item 1)
+    second = [ln for ln in log.splitlines() if re.search(r"\b(you|your)\b", ln, re.I)]
+    assert not second, second[:3]
+    # the end by source for every seat; no prompt box left empty (items 4, 9)
+    final = page.locator("[data-testid=vc-final]")
+    assert final.locator("tbody tr").count() == 4 and "total" in final.inner_text()
+    assert page.locator("[data-testid=vc-prompt]").count() == 0
     # the replay draws the kingdom at every step, with nothing to click
     page.click("[data-testid=to-replay]")
     page.wait_for_selector("body[data-step='0'] [data-testid=vc-board]")
     page.click("[data-testid=last]")
     page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
     assert page.locator("#board .hot, #board button[data-code]").count() == 0
+    assert page.locator("[data-testid=vc-final] tbody tr").count() == 4  # the replay's end too
 
 
 def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_path: Path) -> None:
@@ -212,8 +227,12 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_
     watcher = open_page(f"/match/{match_id}", viewport=PHONE, lang="zh-TW")
     watcher.wait_for_selector("[data-testid=vc-board]")
     assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    box = watcher.locator("[data-testid=vc-board]").bounding_box()
-    assert box and 300 <= box["width"] <= PHONE["width"]
+    box = watcher.locator("[data-testid=vc-board-box]").bounding_box()
+    assert box and 300 <= box["width"] <= PHONE["width"]  # the box fits; the board in it pans
+    board = watcher.locator("[data-testid=vc-board]").bounding_box()
+    assert board and board["width"] >= 1.1 * 724  # drawn large enough to read (item 10)
+    # the AI opponent holds no seat but is listed among the players (item 8)
+    assert "AI 對手" in watcher.locator("[data-testid=player-rival-0]").inner_text()
     panel = watcher.locator("[data-testid=vc-ai]")
     assert "AI 對手" in panel.inner_text()
     assert any(f in panel.inner_text() for f in ("女修道院長", "石匠大師", "朝臣", "銀行家"))
@@ -238,6 +257,23 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_
     ai = re.search(r"(\d+(?:\.\d)?) 分", watcher.locator("[data-testid=vc-ai-score]").inner_text())
     assert ai and f"AI 得 {ai.group(1)} 分" in result, result
     assert re.search(r"(贏了|輸了)：.*得 \d+(\.\d)? 分", result), result
+    won = "贏了" in result
+    # the result ranks the AI with the player: never "rank 1" beside a loss (items 4, 8)
+    rival = watcher.locator("[data-testid=result-rival-0]")
+    assert "AI 對手" in rival.inner_text() and f"{ai.group(1)} 分" in rival.inner_text()
+    assert rival.get_attribute("data-rank") == ("2" if won else "1")
+    assert watcher.locator("[data-testid=result-0] td").first.inner_text() == ("1" if won else "2")
+    assert watcher.locator("[data-testid=winner-line]").inner_text().endswith("獲勝" if won else "落敗")
+    # the end by source: the player's row and the AI's, each part and the total (item 4)
+    final = watcher.locator("[data-testid=vc-final]")
+    assert final.locator("tbody tr").count() == 2 and "總分" in final.inner_text()
+    # every line of the log told in the third person, the AI's turns too (item 1)
+    assert "你" not in log, [ln for ln in log.splitlines() if "你" in ln][:3]
+    # the lobby's finished list says the solo game was won or lost (item 8)
+    page.goto(page.url.split("/match/")[0] + "/")
+    page.click("[data-testid=tab-finished]")
+    item = page.locator(f"[data-match-id='{match_id}']")
+    assert ("獲勝" if won else "落敗") in item.inner_text(), item.inner_text()
     assert not missing_glyphs(watcher), f"no font draws {missing_glyphs(watcher)}"
     watcher.select_option("[data-testid=lang-switch]", "en")
     watcher.wait_for_function("() => document.documentElement.lang === 'en'")

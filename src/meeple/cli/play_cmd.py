@@ -42,6 +42,7 @@ from meeple.cli.results import result_lines
 from meeple.core.actions import Action
 from meeple.core.errors import ActionParseError, OptionError
 from meeple.core.game import State
+from meeple.core.labels import says_more
 from meeple.core.match import Match
 
 
@@ -143,7 +144,7 @@ class PlaySession:
         if actor == self.human:
             plain = self.text.label_in(before, action)
             self.read[len(self.match.history) - 1] = plain
-            if label != plain:
+            if says_more(before, action, actor, label, self.lang):
                 self.say(tr("played", self.lang, who=self.who(actor), label=label))
             return
         self.read[len(self.match.history) - 1] = label

@@ -93,6 +93,21 @@ def confirm_labels(state: State, action: Action, seat: int) -> dict[str, str] | 
     return None if any(q is None for q in asked.values()) else {k: str(v) for k, v in asked.items()}
 
 
+def says_more(before: State, action: Action, actor: int | None, seen: str, lang: str) -> bool:
+    """Whether ``seen``, the log line of ``actor``'s own ``action``, tells its actor more
+    than the label they chose it by: what the rules then did without asking (Viscounts'
+    solo AI turn, ICE's camp moved to the one place it fits), which the terminal prints.
+
+    A text plug-in whose log words always differ from its menu's (told in the third
+    person: "discards Lender from their hand" for "Lender from your hand") says which
+    lines say more with ``log_says_more(before, action, actor)``; otherwise a line says
+    more when it differs from the label."""
+    more = getattr(before.game.plugins.text, "log_says_more", None)
+    if more is not None:
+        return bool(more(before, action, actor))
+    return seen != action_label(before.game, action, lang, before)
+
+
 def log_labels(
     before: State, action: Action, actor: int | None, viewer: int | None
 ) -> dict[str, str]:

@@ -966,17 +966,31 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     the action applied, as the rules' own ``reveals_information`` does.
     """
     label = _told(before, action, lang, LOG)
+    for turn in _ai_turns(before, action, actor):
+        label = LOG("log_ai", lang, label=label, **_turn_words(turn, lang))
+    return label
+
+
+def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
+    """Whether the log line of one's own action tells what the rules did without asking:
+    in solo, an AI turn it ran (meeple.core.labels.says_more; the terminal prints it).
+    Telling the action itself in the third person is no news to its actor."""
+    return bool(_ai_turns(before, action, actor))
+
+
+def _ai_turns(before: Any, action: Action, actor: int | None) -> list[dict[str, Any]]:
+    """Each AI turn ``action`` ran or resumed (solo.turn_record), read off a copy of the
+    state with the action applied; none with more than one player."""
     if before.ai < 0:
-        return label
+        return []
     after = before.clone()
     after.apply_unchecked(action, actor)
     start = max(0, len(before.ai_log) - 1)
-    for i in range(start, len(after.ai_log)):
-        if i < len(before.ai_log) and before.ai_log[i] == after.ai_log[i]:
-            continue  # that turn did not move on in this action
-        words = _turn_words(solo.turn_record(after.ai_log[i]), lang)
-        label = LOG("log_ai", lang, label=label, **words)
-    return label
+    return [
+        solo.turn_record(after.ai_log[i])
+        for i in range(start, len(after.ai_log))
+        if i >= len(before.ai_log) or before.ai_log[i] != after.ai_log[i]
+    ]
 
 
 def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
