@@ -263,7 +263,11 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_
     assert "AI 對手" in rival.inner_text() and f"{ai.group(1)} 分" in rival.inner_text()
     assert rival.get_attribute("data-rank") == ("2" if won else "1")
     assert watcher.locator("[data-testid=result-0] td").first.inner_text() == ("1" if won else "2")
-    assert watcher.locator("[data-testid=winner-line]").inner_text().endswith("獲勝" if won else "落敗")
+    assert (
+        watcher.locator("[data-testid=winner-line]")
+        .inner_text()
+        .endswith("獲勝" if won else "落敗")
+    )
     # the end by source: the player's row and the AI's, each part and the total (item 4)
     final = watcher.locator("[data-testid=vc-final]")
     assert final.locator("tbody tr").count() == 2 and "總分" in final.inner_text()
