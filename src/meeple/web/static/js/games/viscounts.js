@@ -86,6 +86,8 @@ const word = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
 /** A list's separator and a colon: Chinese takes its own punctuation. */
 const sep = (ctx) => (ctx.lang === "zh-TW" ? "、" : ", ");
 const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
+/** Between two sentences: a space in English, nothing in Chinese. */
+const gap = (ctx) => (ctx.lang === "zh-TW" ? "" : " ");
 /** What a card does, in the page's language (components: describe.card_words). */
 const cardSays = (id, ctx) => word(C.cards[id].says, ctx);
 /** A side by name: a seat's player, or the solo AI (no seat: its index is view.ai.index). */
@@ -395,7 +397,7 @@ function promptBox(view, ix, ctx) {
     rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" },
       h("span", { class: "vc-dot", style: `background:${colour(ctx, d.seat)}`, "data-seat": d.seat, "data-colour": colourKey(ctx, d.seat) }),
       d.seat === ctx.seat ? ctx.t("ask.you", { what: ctx.t(PROMPT_KINDS[d.kind]) }) : ctx.t("ask.other", { name: who, what: ctx.t(PROMPT_KINDS[d.kind]) }),
-      why ? ` ${ctx.t("ask.why", { why })}` : ""));
+      why ? `${gap(ctx)}${ctx.t("ask.why", { why })}` : ""));
     if (view.ai && view.phase === "ai_turn") rows.push(h("p", { class: "muted", "data-testid": "vc-ai-waits" }, ctx.t("ai.waits")));
   } else if (view.ai && view.phase !== "over" && view.current === view.ai.index) {
     rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" },
@@ -520,9 +522,9 @@ function previewBox(view, ix, ctx) {
   const rest = spaces.slice(4);
   return h("div", { class: "vc-preview", "data-testid": "vc-preview", "data-card": reach.card, "data-spaces": reach.spaces.length },
     h("p", { class: "vc-preview-title" }, ctx.t("preview.title", { card: cardName(reach.card, ctx), n: C.cards[reach.card].silver }),
-      reach.asks ? ` ${ctx.t("preview.asks")}` : ""),
+      reach.asks ? `${gap(ctx)}${ctx.t("preview.asks")}` : ""),
     h("ul", {}, shown),
-    rest.length ? h("details", { class: "vc-more" }, h("summary", {}, ctx.t("preview.more", { n: rest.length })), h("ul", {}, rest.map(line))) : null);
+    rest.length ? h("details", { class: "vc-more" }, h("summary", {}, ctx.t(rest.length === 1 ? "preview.more_one" : "preview.more", { n: rest.length })), h("ul", {}, rest.map(line))) : null);
 }
 
 function showPreview(root, ui) {
@@ -706,7 +708,12 @@ function placeBoard(box, view, ctx) {
 
 // -- the end: every side's score by source ----------------------------------------------------
 
-const FINAL_PARTS = ["buildings", "castle", "manuscripts", "manuscript_vp", "cleric_bonus", "leader", "deeds", "debts", "majorities", "effects", "leftover"];
+/** The parts of a final score (rules.score_parts), in the seed's order, with their words. */
+const FINAL_PARTS = {
+  buildings: "final.buildings", castle: "final.castle", manuscripts: "final.manuscripts", manuscript_vp: "final.manuscript_vp",
+  cleric_bonus: "final.cleric_bonus", leader: "final.leader", deeds: "final.deeds", debts: "final.debts",
+  majorities: "final.majorities", effects: "final.effects", leftover: "final.leftover",
+};
 const num = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
 /** At the end, a row per side (each seat, the solo AI) and a column per source any of
@@ -715,9 +722,9 @@ function finalBox(view, ctx) {
   if (!view.final) return null;
   const sides = view.final.map((f, i) => [h("span", {}, h("span", { class: "vc-dot", style: `background:${colour(ctx, i)}`, "data-seat": i, "data-colour": colourKey(ctx, i) }), ctx.seatName(i)), f]);
   if (view.ai && view.ai.final) sides.push([h("span", {}, h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }), ctx.t("ai.title")), view.ai.final]);
-  const parts = FINAL_PARTS.filter((k) => sides.some(([, f]) => f.parts[k]));
+  const parts = Object.keys(FINAL_PARTS).filter((k) => sides.some(([, f]) => f.parts[k]));
   return h("section", { class: "vc-final", "data-testid": "vc-final" },
     h("h4", {}, ctx.t("final.title")),
-    scoreTable({ class: "vc-final-table" }, ["", ...parts.map((k) => ctx.t(`final.${k}`)), ctx.t("final.total")],
+    scoreTable({ class: "vc-final-table" }, ["", ...parts.map((k) => ctx.t(FINAL_PARTS[k])), ctx.t("final.total")],
       sides.map(([who, f]) => [who, ...parts.map((k) => (f.parts[k] === undefined ? "–" : num(f.parts[k]))), h("strong", {}, num(f.total))])));
 }
