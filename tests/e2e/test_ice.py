@@ -137,6 +137,32 @@ def check_places(page: Any) -> int:
     return most
 
 
+#: Every request card drawn: deed cards show their deed in words (and, for the
+#: viewer's own and the bounty's, today's progress), artifact cards their artifacts.
+_REQUESTS_JS = """() => [...document.querySelectorAll("#board .ice-request")].map((c) => ({
+    deed: c.classList.contains("ice-req-by-deed"),
+    words: (c.querySelector(".ice-req-deed") || {}).textContent || "",
+    today: (c.querySelector(".ice-req-today") || {}).textContent || "",
+    badges: c.querySelectorAll(".ice-req-needs .ice-badge").length,
+    where: ["mine", "bounty", "done", "giveback"].find((k) => c.classList.contains(k)) || "",
+}))"""
+
+
+def check_requests(page: Any) -> int:
+    """Each request card says what it asks; returns how many deed cards are drawn."""
+    deeds = 0
+    for card in page.evaluate(_REQUESTS_JS):
+        if card["deed"]:
+            deeds += 1
+            assert len(card["words"]) > 4 and "_" not in card["words"], card
+            assert card["badges"] == 0, card
+            if card["where"] in ("mine", "bounty"):
+                assert "/" in card["today"], card
+        else:
+            assert card["badges"] >= 2 and not card["words"], card
+    return deeds
+
+
 def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
     """One decision by direct interaction with the board, and the server's answer.
 
@@ -175,6 +201,7 @@ def play_to_end(
         check_edifices(page)
         most = check_places(page)
         moves["most in a place"] = max(moves.get("most in a place", 0), most)
+        moves["deed cards seen"] = max(moves.get("deed cards seen", 0), check_requests(page))
         if pictures and n == PICTURES_AT:
             pictures(page)
         ice_board_move(page, moves)
@@ -213,6 +240,7 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     moves = play_to_end(page, pictures=pictures)
     assert moves.get("dig", 0) >= 3, moves
     assert moves["most in a place"] >= 2, moves  # a place holding several artifacts was drawn
+    assert moves["deed cards seen"] >= 1, moves  # a request met by a deed was drawn
     assert moves.get("explore", 0) + moves.get("camp", 0) + moves.get("recall", 0) >= 3, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 2
@@ -252,7 +280,8 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
         switch(page, "zh-TW")
 
     moves = play_to_end(page, pictures=pictures)
-    assert sum(v for k, v in moves.items() if k != "most in a place") >= 20, moves
+    tallies = ("most in a place", "deed cards seen")
+    assert sum(v for k, v in moves.items() if k not in tallies) >= 20, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 5
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

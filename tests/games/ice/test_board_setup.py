@@ -30,6 +30,7 @@ from meeple.games.ice.components import (
     LAYER_POSITIONS,
     NEIGHBOURS,
     NP,
+    NR,
     SUPPORTS,
     TERRAIN_COUNTS,
     TERRAINS,
@@ -101,7 +102,7 @@ def test_every_designed_table_is_marked_designed() -> None:
     for table in ("board", "terrains", "requests"):
         assert data[table]["designed"] is True
     assert data["rules"]["designed"] is True
-    for rows in ("layer_mix", "guilds", "events", "edifices", "edicts"):
+    for rows in ("layer_mix", "guilds", "events", "edifices", "edicts", "deeds"):
         assert data[rows] and all(row["designed"] is True for row in data[rows])
     assert [g["key"] for g in data["guilds"]] == [
         "navigators",
@@ -182,7 +183,7 @@ def test_bounty_size_and_three_requests_dealt(players: int) -> None:
     assert len(state.bounty) == BOUNTY[players - 1] == [3, 6, 5, 6, 7][players - 1]
     assert all(len(cards) == 3 for cards in state.private)
     everything = state.bounty + state.deck + [c for cards in state.private for c in cards]
-    assert sorted(everything) == list(range(30))
+    assert sorted(everything) == list(range(NR))  # the artifact cards and the deed cards
 
 
 def test_each_player_keeps_two_of_three_requests_in_turn() -> None:

@@ -53,7 +53,7 @@ def face_kind(f: int) -> int:
 
 
 def _card(needs: tuple[int, ...]) -> int:
-    return next(c for c, (n, _) in enumerate(REQUESTS) if n == needs)
+    return next(c for c, r in enumerate(REQUESTS) if r.needs == needs and not r.deed)
 
 
 def test_at_night_a_player_completes_one_request_with_the_named_artifacts() -> None:

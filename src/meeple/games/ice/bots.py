@@ -50,6 +50,7 @@ from meeple.games.ice.components import (
     RULES,
     TAKE_PER_DAY,
     TUNNEL,
+    Request,
 )
 from meeple.games.ice.rules import IceState
 from meeple.games.ice.state import EOD, KEEP, OVER, TURN
@@ -68,6 +69,14 @@ HELD_WORTH = (1.0, 1.6)
 #: Every AP still to spend today (and a Plan's AP tomorrow): digs to come.
 AP_WORTH = 0.3
 ICE_TILE_WORTH = 0.3
+#: A deed card kept at setup is as hard to meet as a request for a pair of artifacts.
+DEED_HARDNESS = 2
+#: What completing a deed card tonight is worth over its VP, against an artifact card:
+#: the artifacts stay to be laid or shown another night, the deed would be lost.
+DEED_NOW = 1.5
+#: Deeds whose last step the bot takes on purpose (cheap ones), for cards of this VP up.
+PURSUED = ("ice", "call", "camp")
+DEED_PURSUIT_VP = 3
 
 
 def _nights_capacity(state: IceState, seat: int) -> int:
@@ -110,6 +119,12 @@ def evaluate(state: State, seat: int) -> float:
     if n == 1:
         return mine - float(RULES["solo_target"])
     return mine - max(worth(state, s) for s in range(n) if s != seat)
+
+
+def _request_worth(request: Request) -> float:
+    """A request to complete tonight: its VP, more for a deed card (its deed counts
+    today only, and it lays no artifact that could score later)."""
+    return request.vp + (DEED_NOW if request.deed else 0.0)
 
 
 def _tile_value(state: IceState, p: int) -> float:
@@ -156,17 +171,18 @@ class HeuristicBot(Bot):
 
     def _give_back(self, legal: list[Action]) -> Action:
         # Keep the requests that need fewest artifacts per VP; give back the hardest.
+        # A deed card counts as hard as a pair: it must be done within one day.
         def hardness(a: Action) -> tuple[int, int]:
             assert isinstance(a, KeepRequests)
-            needs, vp = REQUESTS[a.card]
-            return (len(needs), -vp)
+            request = REQUESTS[a.card]
+            return (DEED_HARDNESS if request.deed else len(request.needs), -request.vp)
 
         return max(legal, key=hardness)
 
     def _night(self, state: IceState, legal: list[Action]) -> Action:
         fulfil = [a for a in legal if isinstance(a, Fulfil)]
         if fulfil:
-            return max(fulfil, key=lambda a: REQUESTS[a.card][1])
+            return max(fulfil, key=lambda a: _request_worth(REQUESTS[a.card]))
         displays = [a for a in legal if isinstance(a, Display)]
         me = self.seat
         last = state.day >= DAYS or bool(state.final)
@@ -240,6 +256,9 @@ class HeuristicBot(Bot):
             cost = state.dig_cost(me) or 0
             if cost <= max(budget, 0) or cost == 0:
                 return DIG
+        deed = self._deed_move(state, legal)
+        if deed is not None:
+            return deed
         at = state.leader[me]
         if at < 0:
             return self._enter(state, legal)
@@ -281,6 +300,35 @@ class HeuristicBot(Bot):
         if explores:
             return explores[self.rng.randbelow(len(explores))]
         return END_TURN if END_TURN in legal else PASS
+
+    def _deed_move(self, state: IceState, legal: list[Action]) -> Action | None:
+        """The last step of a deed request it could complete tonight, when that step is
+        cheap: the last Call or camp (1 AP), or the last two ice tiles (free). Other
+        deeds (steps, digs, falls, edifices) come from its plain play."""
+        me = self.seat
+        wanted: dict[str, int] = {}
+        for card in state.bounty + state.private[me]:
+            request = REQUESTS[card]
+            if request.deed in PURSUED and request.vp >= DEED_PURSUIT_VP:
+                left = request.times - request.counter(state.deeds[me])
+                if left > 0:
+                    wanted[request.deed] = min(wanted.get(request.deed, left), left)
+        if wanted.get("ice", 99) <= 2:
+            for a in legal:
+                if isinstance(a, UseIce):
+                    return a
+        if wanted.get("call", 99) <= 1:
+            calls = [a for a in legal if isinstance(a, CallArchaeologist)]
+            if calls:
+                at = state.leader[me]
+                return min(calls, key=lambda a: DISTANCE[at][a.tile] if at >= 0 else 0)
+        if wanted.get("camp", 99) <= 1:
+            camps = [a for a in legal if isinstance(a, SetUpCamp)]
+            if camps:
+                return max(
+                    camps, key=lambda a: (state.uncovered(a.tile), _tile_value(state, a.tile))
+                )
+        return None
 
     def _enter(self, state: IceState, legal: list[Action]) -> Action:
         """Leader off the board: set up a camp on a good tile, or call in to a camp."""

@@ -19,6 +19,7 @@ from meeple.games.ice.components import (
     COVERS,
     DATA,
     DAYS,
+    DEED_COUNTERS,
     EDICTS,
     EDIFICE_EFFECTS,
     EVENTS,
@@ -36,7 +37,7 @@ from meeple.games.ice.components import (
     XY,
     tile_name,
 )
-from meeple.games.ice.text import LAYER_WORDS, NAMES, TEXT
+from meeple.games.ice.text import LAYER_WORDS, NAMES, TEXT, deed_words
 
 
 def _both(strings: Any, key: str) -> dict[str, str]:
@@ -98,7 +99,19 @@ def client_components() -> dict[str, Any]:
             }
             for e in EDIFICE_EFFECTS
         ],
-        "requests": [{"needs": list(n), "vp": vp} for n, vp in REQUESTS],
+        "requests": [
+            {
+                "needs": list(r.needs),
+                "vp": r.vp,
+                # a deed card: what to do (DEED_COUNTERS' names), how often, in words
+                "deed": r.deed or None,
+                "times": r.times,
+                "layer": LAYER_NAMES[r.layer] if r.layer >= 0 else None,
+                "words": {lang: deed_words(r, lang) for lang in LANGUAGES} if r.deed else None,
+            }
+            for r in REQUESTS
+        ],
+        "deed_counters": list(DEED_COUNTERS),
         "rules": {
             "days": DAYS,
             "places": PLACES,

@@ -19,7 +19,7 @@ import math
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.ice").joinpath("data.toml").read_text(encoding="utf-8")
@@ -206,9 +206,56 @@ NAVIGATORS, INCANDESCENTS, CRYOARCHITECTS, ENLIGHTENED, ALCHEMISTS = range(5)
 EVENTS: tuple[dict[str, Any], ...] = tuple(DATA["events"])
 EDIFICE_EFFECTS: tuple[dict[str, Any], ...] = tuple(DATA["edifices"])
 EDICTS: tuple[dict[str, Any], ...] = tuple(DATA["edicts"])
-#: City requests: (the types to lay on the card, VP).
-REQUESTS: tuple[tuple[tuple[int, ...], int], ...] = tuple(
-    (tuple(int(t) for t in needs), int(vp)) for needs, vp in DATA["requests"]["cards"]
+
+#: What a deed request can name (the seed's "執行請求卡上所指示的行動"), each counted
+#: per player over one day: camps set up, archaeologists called (Call actions),
+#: Explore steps, archaeologists carried along by Explore, ice tiles discarded,
+#: tiles fallen in one's digs' collapses, edifices one's digs expose, and tiles one's
+#: digs take (counted per layer, so a card may name one).
+DEED_KINDS = ("camp", "call", "step", "escort", "ice", "fall", "edifice", "dig")
+#: Index of the first dig counter (ice layer); the next three are surface, middle, deep.
+DIG_COUNTER = DEED_KINDS.index("dig")
+#: Per-day counters each player keeps: one per deed kind, the dig one per dug layer.
+DEED_COUNTERS: tuple[str, ...] = (
+    *DEED_KINDS[:DIG_COUNTER],
+    *(f"dig_{name}" for name in LAYER_NAMES[: ARTIFACT_LAYERS[-1] + 1]),
+)
+
+
+class Request(NamedTuple):
+    """A city request card: the artifact types to lay on it (a prism stands for any),
+    or a deed to do ``times`` times in one day (of ``layer``'s tiles for a dig, -1 any)."""
+
+    needs: tuple[int, ...]
+    vp: int
+    deed: str = ""
+    times: int = 0
+    layer: int = -1
+    key: str = ""
+
+    def counter(self, counts: list[int]) -> int:
+        """How far a player's day counters (``DEED_COUNTERS``) go towards this deed."""
+        if self.deed != "dig":
+            return counts[DEED_KINDS.index(self.deed)]
+        if self.layer >= 0:
+            return counts[DIG_COUNTER + self.layer]
+        return sum(counts[DIG_COUNTER:])
+
+
+def _deed(row: dict[str, Any]) -> Request:
+    deed = str(row["deed"])
+    if deed not in DEED_KINDS:
+        raise ValueError(f"data.toml: deed {row['key']!r} names {deed!r}, not one of {DEED_KINDS}")
+    layer = LAYER_NAMES.index(row["layer"]) if "layer" in row else -1
+    if layer >= 0 and (deed != "dig" or layer > ARTIFACT_LAYERS[-1]):
+        raise ValueError(f"data.toml: deed {row['key']!r}: only a dig names a layer, ice to deep")
+    return Request((), int(row["vp"]), deed, int(row["times"]), layer, str(row["key"]))
+
+
+#: City requests: the artifact cards, then the deed cards (numbered after them).
+REQUESTS: tuple[Request, ...] = (
+    *(Request(tuple(int(t) for t in needs), int(vp)) for needs, vp in DATA["requests"]["cards"]),
+    *(_deed(row) for row in DATA["deeds"]),
 )
 NR = len(REQUESTS)
 

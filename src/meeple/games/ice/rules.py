@@ -58,6 +58,9 @@ from meeple.games.ice.components import (
     CENTRE,
     CRYOARCHITECTS,
     DAYS,
+    DEED_COUNTERS,
+    DEED_KINDS,
+    DIG_COUNTER,
     DISTANCE,
     EDGE,
     EDICTS,
@@ -276,6 +279,7 @@ def _setup(game: Ice, seed: int) -> IceState:
     s.edifice_effect = rng.randbelow(len(EDIFICE_EFFECTS)) if game.options["edifice"] else -1
     s.shown = [[] for _ in range(n)]
     s.shown_lit = [[] for _ in range(n)]
+    s.deeds = [[0] * len(DEED_COUNTERS) for _ in range(n)]
     s.renown = [0] * n
     s.camps_set = [0] * n
     s.edifices_found = [0] * n
@@ -422,13 +426,25 @@ class IceState(IceData):
     def _eod_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         if not self.eod_req:
-            for card in sorted(self.bounty + self.private[seat]):
-                needs = REQUESTS[card][0]
-                if self.eod_taken + len(needs) <= TAKE_PER_DAY and self.match(seat, needs):
-                    out.append(_FULFIL[card])
+            out += [_FULFIL[card] for card in self.completable(seat)]
         if self.eod_taken < TAKE_PER_DAY:
             out += [_DISPLAY[key] for key in sorted(self.display_keys(seat))]
         out.append(DONE_DAY)
+        return out
+
+    def completable(self, seat: int) -> list[int]:
+        """The requests ``seat`` could complete now, at night: a deed card whose deed it
+        did today, or an artifact card its guild board can lay within tonight's three."""
+        out = []
+        for card in sorted(self.bounty + self.private[seat]):
+            request = REQUESTS[card]
+            if request.deed:
+                if self.deed_met(seat, card):
+                    out.append(card)
+            elif self.eod_taken + len(request.needs) <= TAKE_PER_DAY and self.match(
+                seat, request.needs
+            ):
+                out.append(card)
         return out
 
     def display_keys(self, seat: int) -> set[tuple[int, bool, bool]]:
@@ -499,6 +515,7 @@ class IceState(IceData):
         self.camp[a.tile] = 1
         self.leader[me] = a.tile
         self.camps_set[me] += 1
+        self.did(me, "camp")
 
     def _call_arch(self, me: int, a: CallArchaeologist) -> None:
         self._spend(me, 1)
@@ -506,6 +523,7 @@ class IceState(IceData):
         n = min(n, self.arch_supply)
         self.arch[a.tile] += n
         self.arch_supply -= n
+        self.did(me, "call")
 
     def _call_leader(self, me: int, a: CallLeader) -> None:
         self._spend(me, 1)
@@ -520,6 +538,8 @@ class IceState(IceData):
         self.arch[at] -= a.carry
         self.arch[a.tile] += a.carry
         self.leader[me] = a.tile
+        self.did(me, "step")
+        self.did(me, "escort", a.carry)
 
     def _plan(self, me: int, a: Plan) -> None:
         self._spend(me, 1)
@@ -535,6 +555,7 @@ class IceState(IceData):
 
     def _use_ice(self, me: int, a: UseIce) -> None:
         self.hand[me].remove(a.terrain)
+        self.did(me, "ice")
         at = self.leader[me]
         if a.terrain == CAMP_T:
             self.camp_pool -= 1
@@ -565,6 +586,8 @@ class IceState(IceData):
         first = not self.flags & DUG
         self.flags |= DUG
         removed = [p for p in target if p >= 0]
+        for p in removed:
+            self.deeds[me][DIG_COUNTER + LAYER_OF[p]] += 1
         figures: list[int] = []
         arch = camps = 0
         for p in removed:
@@ -579,6 +602,7 @@ class IceState(IceData):
         for face in faces:
             self.gain(me, face)
         fell = self.collapse(me, removed)
+        self.did(me, "fall", len(fell))
         exposed = [p for p in exposed if self.tile[p] >= 0]
         figures += [ARCH] * arch
         if exposed and (figures or camps):
@@ -601,7 +625,12 @@ class IceState(IceData):
         found = self.edifices_exposed() - before
         if found > 0:
             self.edifices_found[me] += found
+            self.did(me, "edifice", found)
             self.check_end()
+
+    def did(self, me: int, deed: str, n: int = 1) -> None:
+        """Count ``n`` of ``deed`` (components.DEED_KINDS) done by ``me`` today."""
+        self.deeds[me][DEED_KINDS.index(deed)] += n
 
     def take_off(self, p: int) -> int:
         """Lift a tile off the board (figures back, leaders off); returns its face."""
@@ -757,6 +786,7 @@ class IceState(IceData):
         for s in range(n):
             self.ap[s] = self.day_ap(s)
             self.plan[s] = 0
+            self.deeds[s] = [0] * len(DEED_COUNTERS)  # a deed request counts one day's deeds
         self.begin_turn(self.start)
 
     def begin_turn(self, seat: int) -> None:
@@ -795,7 +825,7 @@ class IceState(IceData):
         """The next player to take artifacts tonight; after the last, the next day."""
         while self.eod_left:
             s = self.eod_left[0]
-            if self.board[s]:
+            if self.board[s] or self.completable(s):
                 self.current = s
                 self.eod_taken = self.eod_req = 0
                 return
@@ -816,7 +846,7 @@ class IceState(IceData):
         self.start_day_turns()
 
     def _fulfil(self, me: int, a: Fulfil) -> None:
-        needs = REQUESTS[a.card][0]
+        needs = REQUESTS[a.card].needs  # none for a deed card: the deed was done today
         slots = self.match(me, needs)
         assert slots is not None
         self.drop_slots(me, slots)

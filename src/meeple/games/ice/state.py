@@ -15,6 +15,7 @@ from meeple.games.ice.components import (
     ALCHEMISTS,
     ARTIFACT_LAYERS,
     COVERS,
+    DEED_COUNTERS,
     DISTANCE,
     EDGE,
     EDIFICE,
@@ -28,6 +29,7 @@ from meeple.games.ice.components import (
     NEIGHBOURS,
     NUNATAK,
     PRISM,
+    REQUESTS,
     RULES,
 )
 
@@ -67,6 +69,7 @@ FIELDS = StateFields(
     edifice_effect=int,  # -1: no edifice in play
     shown=list[list[int]],  # per seat: displayed artifact faces
     shown_lit=list[list[int]],  # per seat, per displayed artifact: 1 if it was active then
+    deeds=list[list[int]],  # per seat: today's deed counters (components.DEED_COUNTERS)
     renown=list[int],
     camps_set=list[int],
     edifices_found=list[int],
@@ -122,6 +125,7 @@ class IceData(FieldState):
     edifice_effect: int
     shown: list[list[int]]
     shown_lit: list[list[int]]
+    deeds: list[list[int]]
     renown: list[int]
     camps_set: list[int]
     edifices_found: list[int]
@@ -140,13 +144,22 @@ class IceData(FieldState):
 
     @classmethod
     def upgrade(cls, game: Any, data: dict[str, Any]) -> dict[str, Any]:
-        """States stored before the guild board's places (2026-12-03) lack ``shown_lit``:
-        an artifact was then displayed as active by its printed side alone."""
-        if "shown_lit" in data:
+        """States stored before the guild board's places and the deed requests
+        (2026-12-03) lack ``shown_lit`` (an artifact was then displayed as active by its
+        printed side alone) and ``deeds`` (no deed counted yet)."""
+        if "shown_lit" in data and "deeds" in data:
             return data
         out = dict(data)
-        out["shown_lit"] = [[int(FACES[f].active) for f in row] for row in data.get("shown", [])]
+        shown = data.get("shown", [])
+        out.setdefault("shown_lit", [[int(FACES[f].active) for f in row] for row in shown])
+        out.setdefault("deeds", [[0] * len(DEED_COUNTERS) for _ in shown])
         return out
+
+    def deed_met(self, seat: int, card: int) -> bool:
+        """Whether ``seat`` did today what deed request ``card`` asks (False for an
+        artifact request)."""
+        request = REQUESTS[card]
+        return bool(request.deed) and request.counter(self.deeds[seat]) >= request.times
 
     # -- the board ----------------------------------------------------------------
 

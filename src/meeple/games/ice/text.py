@@ -35,6 +35,7 @@ from meeple.games.ice.actions import (
 )
 from meeple.games.ice.components import (
     ARTIFACTS,
+    DEED_COUNTERS,
     EDIFICE,
     FACES,
     GUILD_KEYS,
@@ -48,6 +49,7 @@ from meeple.games.ice.components import (
     RULES,
     TERRAINS,
     XY,
+    Request,
     tile_name,
 )
 
@@ -224,6 +226,64 @@ LAYER_WORDS = Strings(
 )
 
 
+#: What a deed request asks, by deed (``_one`` when it asks for one), ``{layer}`` a
+#: layer's word (LAYER_WORDS): the seed's requests met "by doing what the card shows".
+DEED_WORDS = Strings(
+    {
+        "en": {
+            "camp": "set up {n} camps in one day",
+            "camp_one": "set up a camp",
+            "call": "call archaeologists {n} times in one day",
+            "call_one": "call an archaeologist",
+            "step": "take {n} Explore steps in one day",
+            "step_one": "take an Explore step",
+            "escort": "take {n} archaeologists along on Explore steps in one day",
+            "escort_one": "take an archaeologist along on an Explore step",
+            "ice": "discard {n} ice tiles in one day",
+            "ice_one": "discard an ice tile",
+            "fall": "bring down {n} tiles in collapses in one day",
+            "fall_one": "bring down a tile in a collapse",
+            "edifice": "expose {n} edifices in one day",
+            "edifice_one": "expose an edifice",
+            "dig": "dig {n} tiles in one day",
+            "dig_one": "dig a tile",
+            "dig_layer": "dig {n} {layer} tiles in one day",
+            "dig_layer_one": "dig a {layer} tile",
+            "today": "{done}/{n} today",
+        },
+        "zh-TW": {
+            "camp": "一天內設立 {n} 個營地",
+            "camp_one": "設立 1 個營地",
+            "call": "一天內呼叫考古學家 {n} 次",
+            "call_one": "呼叫 1 次考古學家",
+            "step": "一天內探索 {n} 步",
+            "step_one": "探索 1 步",
+            "escort": "一天內探索時共帶著 {n} 位考古學家",
+            "escort_one": "探索時帶著 1 位考古學家",
+            "ice": "一天內棄置 {n} 個冰層版塊",
+            "ice_one": "棄置 1 個冰層版塊",
+            "fall": "一天內讓 {n} 個版塊塌陷",
+            "fall_one": "讓 1 個版塊塌陷",
+            "edifice": "一天內讓 {n} 座雄偉建築露出",
+            "edifice_one": "讓 1 座雄偉建築露出",
+            "dig": "一天內挖掘 {n} 個版塊",
+            "dig_one": "挖掘 1 個版塊",
+            "dig_layer": "一天內挖掘 {n} 個{layer}層版塊",
+            "dig_layer_one": "挖掘 1 個{layer}層版塊",
+            "today": "今天 {done}/{n}",
+        },
+    }
+)
+
+
+def deed_words(request: Request, lang: str) -> str:
+    """What deed request ``request`` asks, in ``lang``: "dig 2 deep tiles in one day"."""
+    key = request.deed + ("_layer" if request.layer >= 0 else "")
+    key += "_one" if request.times == 1 else ""
+    layer = LAYER_WORDS(LAYER_NAMES[request.layer], lang) if request.layer >= 0 else ""
+    return DEED_WORDS(key, lang, n=request.times, layer=layer)
+
+
 #: Names of the designed cards and guilds, by their data.toml keys.
 NAMES = Strings(
     {
@@ -362,13 +422,30 @@ def _guild_board(places: list[dict[str, Any]], lang: str) -> str:
 
 
 def _needs(card: int, lang: str) -> str:
-    return "+".join(_artifact(t, lang) for t in REQUESTS[card][0])
+    """What request ``card`` asks: the artifacts to lay ("Harmony+Exalted"), or its deed."""
+    request = REQUESTS[card]
+    if request.deed:
+        return deed_words(request, lang)
+    return "+".join(_artifact(t, lang) for t in request.needs)
 
 
-def _cards(cards: list[int], lang: str) -> str:
-    """Request cards as their labels name them: number, the artifacts needed, points."""
-    return _joint(lang).join(TEXT("card", lang, card=c, needs=_needs(c, lang), vp=REQUESTS[c][1])
-                             for c in cards) or "-"  # fmt: skip
+def _cards(cards: list[int], lang: str, deeds: list[int] | None = None) -> str:
+    """Request cards as their labels name them: number, what they ask, points; with a
+    player's day counters (``deeds``), a deed card also says how far that player got."""
+    said = []
+    for c in cards:
+        text = TEXT("card", lang, card=c, needs=_needs(c, lang), vp=REQUESTS[c].vp)
+        request = REQUESTS[c]
+        if request.deed and deeds is not None:
+            done = min(request.counter(deeds), request.times)
+            text += " [" + DEED_WORDS("today", lang, done=done, n=request.times) + "]"
+        said.append(text)
+    return _joint(lang).join(said) or "-"
+
+
+def _day(player: dict[str, Any]) -> list[int]:
+    """A player's deed counters for today, from the view, in DEED_COUNTERS order."""
+    return [player["deeds"][name] for name in DEED_COUNTERS]
 
 
 def _joint(lang: str) -> str:
@@ -384,7 +461,7 @@ def action_label(action: Action, lang: str) -> str:
             lang,
             card=action.card,
             needs=_needs(action.card, lang),
-            vp=REQUESTS[action.card][1],
+            vp=REQUESTS[action.card].vp,
         )
     if isinstance(action, SetUpCamp):
         return t("camp", lang, tile=tile_name(action.tile))
@@ -436,7 +513,7 @@ def action_label(action: Action, lang: str) -> str:
             lang,
             card=action.card,
             needs=_needs(action.card, lang),
-            vp=REQUESTS[action.card][1],
+            vp=REQUESTS[action.card].vp,
         )
     if isinstance(action, Display):
         kind = PRISM if action.prism else action.place
@@ -612,7 +689,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
         )
         if pl["requests"] is not None:
-            lines.append(TEXT("secret", lang, cards=_cards(pl["requests"], lang)))
+            lines.append(TEXT("secret", lang, cards=_cards(pl["requests"], lang, _day(pl))))
     figures = view["pending"]["figures"]
     if figures:
         names = [
@@ -624,7 +701,9 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         TEXT(
             "bounty",
             lang,
-            cards=_cards(view["bounty"], lang),
+            cards=_cards(
+                view["bounty"], lang, None if seat is None else _day(view["players"][seat])
+            ),
             edicts=_joint(lang).join(NAMES(e, lang) for e in view["edicts"]),
         )
     )

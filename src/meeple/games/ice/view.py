@@ -30,6 +30,7 @@ from meeple.games.ice.components import (
     BASIC_TYPES,
     CAMPS,
     COVERS,
+    DEED_COUNTERS,
     EDICTS,
     EDIFICE,
     EDIFICE_EFFECTS,
@@ -104,6 +105,8 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
                     for f, lit in zip(state.shown[s], state.shown_lit[s], strict=True)
                 ],
                 "renown": state.renown[s],
+                # today's deeds, for the deed requests (everyone saw them done)
+                "deeds": dict(zip(DEED_COUNTERS, state.deeds[s], strict=True)),
                 "score": scores[s],
                 "score_breakdown": state.score_breakdown(s),  # type: ignore[attr-defined]
             }

@@ -432,17 +432,36 @@ function dayTrack(view, ctx) {
 
 // -- cards and boards ---------------------------------------------------------------
 
-function requestCard(card, ctx, entry, extra = "") {
+/** How far a player's day counters (view.players[i].deeds) go towards deed card `r`. */
+function deedProgress(r, deeds) {
+  if (r.deed !== "dig") return deeds[r.deed] || 0;
+  if (r.layer) return deeds[`dig_${r.layer}`] || 0;
+  return C.deed_counters.filter((k) => k.startsWith("dig_")).reduce((sum, k) => sum + (deeds[k] || 0), 0);
+}
+
+/** A request card: the artifacts to lay on it, or the deed to do within a day (with how
+ * far `deeds`, the viewer's counters for today, go), and its VP; a button when it is
+ * the viewer's to complete or give back. */
+function requestCard(card, ctx, entry, extra = "", deeds = null) {
   const r = C.requests[card];
-  const names = r.needs.map((k) => word(C.artifacts[k].name, ctx)).join(" + ");
-  const body = [
-    h("span", { class: "ice-req-no" }, `#${card}`),
-    h("span", { class: "ice-req-needs" }, r.needs.map((k) => artifactBadge(C.artifacts[k].key, false, 16))),
-    h("span", { class: "ice-req-vp" }, ctx.t("vp", { n: r.vp })),
-  ];
-  if (!entry) return h("span", { class: `ice-request ${extra}`, "data-card": card, title: `${names} · ${ctx.t("vp", { n: r.vp })}` }, body);
+  let names;
+  const body = [h("span", { class: "ice-req-no" }, `#${card}`)];
+  if (r.deed) {
+    names = word(r.words, ctx);
+    body.push(h("span", { class: "ice-req-deed", "data-deed": r.deed }, names));
+    if (deeds && extra !== "done") {
+      const done = Math.min(deedProgress(r, deeds), r.times);
+      body.push(h("span", { class: `ice-req-today${done >= r.times ? " met" : ""}` }, ctx.t("deed.today", { done, n: r.times })));
+    }
+  } else {
+    names = r.needs.map((k) => word(C.artifacts[k].name, ctx)).join(" + ");
+    body.push(h("span", { class: "ice-req-needs" }, r.needs.map((k) => artifactBadge(C.artifacts[k].key, false, 16))));
+  }
+  body.push(h("span", { class: "ice-req-vp" }, ctx.t("vp", { n: r.vp })));
+  const kind = r.deed ? " ice-req-by-deed" : "";
+  if (!entry) return h("span", { class: `ice-request${kind} ${extra}`, "data-card": card, title: `${names} · ${ctx.t("vp", { n: r.vp })}` }, body);
   return h("button", {
-    type: "button", class: `ice-request hot ${extra}`, "data-card": card, "data-code": entry.code,
+    type: "button", class: `ice-request${kind} hot ${extra}`, "data-card": card, "data-code": entry.code,
     title: actionLabel(entry), "aria-label": actionLabel(entry), disabled: ctx.enabled === false,
     onclick: () => ctx.send(entry),
   }, body);
@@ -541,7 +560,7 @@ function playerCard(view, i, ix, ctx) {
   const req = [];
   if (pl.requests) {
     req.push(h("span", { class: "muted" }, ctx.t("requests.mine")));
-    for (const c of pl.requests) req.push(requestCard(c, ctx, mine ? ix.fulfil.get(c) : null, "mine"));
+    for (const c of pl.requests) req.push(requestCard(c, ctx, mine ? ix.fulfil.get(c) : null, "mine", pl.deeds));
   } else req.push(h("span", { class: "muted" }, plural(ctx, "requests.secret", pl.requests_held)));
   if (pl.done.length) {
     req.push(h("span", { class: "muted" }, ctx.t("requests.done")));
@@ -580,7 +599,8 @@ function tablePanel(view, ix, ctx) {
     const e = C.edicts.find((x) => x.key === key);
     return h("div", { class: "ice-edict", "data-edict": key }, h("strong", {}, word(e.name, ctx)), " ", ctx.t(EDICT_KEYS[e.kind], { n: e.value }));
   });
-  const bounty = view.bounty.map((c) => requestCard(c, ctx, ix.fulfil.get(c) || null, "bounty"));
+  const me = view.players[ctx.seat];
+  const bounty = view.bounty.map((c) => requestCard(c, ctx, ix.fulfil.get(c) || null, "bounty", me ? me.deeds : null));
   return h("div", { class: "ice-table", "data-testid": "ice-table" },
     h("div", {}, h("h4", {}, ctx.t("edicts")), edicts),
     h("div", {}, h("h4", {}, ctx.t("bounty")), h("div", { class: "ice-bounty", "data-testid": "ice-bounty" }, bounty.length ? bounty : "–")),
@@ -713,6 +733,7 @@ function legend(ctx) {
     items.push(h("span", { class: "ice-legend-item" }, artifactBadge(a.key, true, 16), `${word(a.name, ctx)}: ${ctx.t(ART_KEYS[a.key])}`));
   }
   items.push(h("span", { class: "ice-legend-item" }, ctx.t("legend.active")));
+  items.push(h("span", { class: "ice-legend-item" }, ctx.t("legend.deeds")));
   const layers = C.layers.map((l, i) => h("span", { class: `ice-legend-layer ice-L${i}` }, word(l.name, ctx)));
   return h("details", { class: "ice-legend", "data-testid": "ice-legend" }, h("summary", {}, ctx.t("legend")), h("div", { class: "ice-legend-layers" }, ctx.t("legend.layers"), " ", layers), items);
 }
