@@ -85,7 +85,7 @@ def test_between_two_choices_only_what_changed_is_drawn_and_board_draws_it_all()
     camp = screens[3]  # after the camp was set up on I0
     assert "What changed on the board (type 'board' to see all of it):" in camp
     assert "From above\n                                    I0 S1\nLayer ice\n" in camp
-    assert "Player 1 [Enlightened] AP 4, camps 0, leader I0, score 2" in camp
+    assert "Player 1 [Enlightened] AP 4, camps 0, leader I0, score 0" in camp
     assert "Layer middle" not in camp and "Player 2 [" not in camp  # nothing there changed
     assert "Layer middle" in screens[4] and "Player 2 [" in screens[4]  # 'board'
     after_bot = next(s for s in screens if "player 2 (heuristic) -> End your turn" in s)
