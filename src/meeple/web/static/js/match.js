@@ -85,8 +85,8 @@ function drawAsk() {
     h(
       "div",
       { class: "side-actions" },
-      h("button", { type: "button", class: "primary", "data-testid": "ask-yes", onclick: () => sendAction(entry, { confirmed: true }) }, t("ask.yes")),
-      h("button", { type: "button", "data-testid": "ask-no", onclick: () => ((asking = null), draw()) }, t("ask.no")),
+      h("button", { type: "button", class: "primary", "data-testid": "ask-yes", onclick: () => sendAction(entry, { confirmed: true }) }, t("match.ask_yes")),
+      h("button", { type: "button", "data-testid": "ask-no", onclick: () => ((asking = null), draw()) }, t("match.ask_no")),
     ),
   );
 }
