@@ -249,6 +249,7 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_
     got = check_clarity(watcher)
     assert watcher.locator("[data-testid=results] tbody tr").count() >= 1
     assert re.search(r"[\u4e00-\u9fff]", got["end"]), got["end"]
+    assert "你" not in got["end"], got["end"]  # a spectator reads the seat's name
     assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     log = watcher.locator("[data-testid=log]").inner_text()
     assert "移動到" in log

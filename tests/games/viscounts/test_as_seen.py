@@ -292,6 +292,24 @@ def test_a_solo_result_ranks_the_ai_with_the_player_and_never_rank_1_beside_a_lo
             assert ("1" in rows[0].split()[:3][0] + rows[0]) and len(rows) == 2
 
 
+def test_the_solo_end_sentence_names_the_seat_for_whoever_reads_it() -> None:
+    """The page's end sentence (names: the seat's mark, filled with its name) said "You
+    scored 43 against the AI's 68: you lost" to a spectator watching a bot play."""
+    s = _finished(1, 2)
+    me, ai = text._num(s.scores()[0]), text._num(s.ai_score())
+    got = labels.end_labels(s, labels.seat_marks(1))
+    assert got is not None
+    outcome = (
+        ("a win.", "獲勝。")
+        if s.solo_won()
+        else ("a loss (the AI must be outscored).", "落敗（必須比 AI 分數高）。")
+    )
+    assert got["en"].endswith(f"{{seat:0}} scored {me} against the AI's {ai}: {outcome[0]}")
+    assert got["zh-TW"].endswith(f"{{seat:0}}得 {me} 分，AI 得 {ai} 分：{outcome[1]}")
+    for lang, pattern in (("en", r"\b(you|your)\b"), ("zh-TW", "你")):
+        assert not re.search(pattern, got[lang], re.I), got[lang]
+
+
 def test_a_game_with_seats_only_has_no_rivals() -> None:
     assert labels.rivals(_finished(2, 3)) is None
     assert labels.rivals(started(1, seed=2)) is None  # not over yet

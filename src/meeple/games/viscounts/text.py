@@ -388,13 +388,13 @@ TEXT = Strings(
             "part_buildings": "建築",
             "part_castle": "城堡工人",
             "part_manuscripts": "手抄本套組",
-            "part_manuscript_vp": "手抄本本身的分數",
+            "part_manuscript_vp": "手抄本分數",
             "part_cleric_bonus": "牧師獎勵卡",
             "part_leader": "城堡領袖",
             "part_deeds": "地契",
-            "part_debts": "未償還債務",
+            "part_debts": "未償債務",
             "part_majorities": "多數獎勵",
-            "part_effects": "卡牌效果的分數",
+            "part_effects": "卡牌分數",
             "part_leftover": "剩餘資源（AI）",
             "part_total": "總分",
         },
@@ -1111,6 +1111,9 @@ END = Strings(
             "round_cap": "The round cap ({n} rounds, a designed limit) ended the game.",
             "solo_won": "You scored {me} against the AI's {ai}: you won.",
             "solo_lost": "You scored {me} against the AI's {ai}: you lost (you must outscore it).",
+            "solo_won_of": "{name} scored {me} against the AI's {ai}: a win.",
+            "solo_lost_of": "{name} scored {me} against the AI's {ai}: a loss "
+            "(the AI must be outscored).",
         },
         "zh-TW": {
             "poverty": "貧困牌翻開了：打完那一輪，再多打一輪。",
@@ -1119,6 +1122,8 @@ END = Strings(
             "round_cap": "到達輪數上限（{n} 輪，本平台設計的限制），遊戲結束。",
             "solo_won": "你得 {me} 分，AI 得 {ai} 分：你贏了。",
             "solo_lost": "你得 {me} 分，AI 得 {ai} 分：你輸了（必須比它分數高）。",
+            "solo_won_of": "{name}得 {me} 分，AI 得 {ai} 分：獲勝。",
+            "solo_lost_of": "{name}得 {me} 分，AI 得 {ai} 分：落敗（必須比 AI 分數高）。",
         },
     }
 )
@@ -1142,15 +1147,20 @@ def rivals(state: Any) -> dict[str, Any] | None:
     }
 
 
-def end_label(state: Any, lang: str) -> str:
+def end_label(state: Any, lang: str, names: list[str] | None = None) -> str:
     """Which card started the end (Poverty, Prosperity or both), or the designed round cap;
-    in solo, then the result against the AI with both scores."""
+    in solo, then the result against the AI with both scores: of the seat by its name
+    when ``names`` are given (the page's "Ann", a spectator reading it too; the
+    terminal's "player 1 (you)"), else to "you"."""
     why = _why(state, lang)
     if state.ai < 0:
         return why
     key = "solo_won" if state.solo_won() else "solo_lost"
     sep = "" if lang == "zh-TW" else " "
-    return why + sep + END(key, lang, me=_num(state.scores()[0]), ai=_num(state.ai_score()))
+    me, ai = _num(state.scores()[0]), _num(state.ai_score())
+    if names:
+        return why + sep + END(f"{key}_of", lang, name=names[0], me=me, ai=ai)
+    return why + sep + END(key, lang, me=me, ai=ai)
 
 
 def _why(state: Any, lang: str) -> str:
