@@ -27,12 +27,13 @@ from meeple.games.viscounts.components import (
     EXCHANGES,
     OUTER_LEFT,
     RESOURCES,
+    RULES,
     client_components,
     position,
     space_number,
 )
 from meeple.games.viscounts.rules import ViscountsState
-from meeple.games.viscounts.state import MOVE, RECRUIT
+from meeple.games.viscounts.state import MOVE, OVER, RECRUIT
 from tests.games.viscounts.helpers import at_action, cid, clear, started
 
 LANGS = ("en", "zh-TW")
@@ -308,6 +309,19 @@ def test_the_solo_end_sentence_names_the_seat_for_whoever_reads_it() -> None:
     assert got["zh-TW"].endswith(f"{{seat:0}}得 {me} 分，AI 得 {ai} 分：{outcome[1]}")
     for lang, pattern in (("en", r"\b(you|your)\b"), ("zh-TW", "你")):
         assert not re.search(pattern, got[lang], re.I), got[lang]
+
+
+@pytest.mark.parametrize(("lang", "over"), [("en", "Game over"), ("zh-TW", "遊戲結束")])
+def test_game_over_is_said_once(lang: str, over: str) -> None:
+    """The terminal says "Game over." (遊戲結束。) and the page's header "The game is over"
+    above the game's own end sentence; at the round cap that sentence said 遊戲結束 again."""
+    s = started(2, seed=3)
+    s.phase = OVER  # at the designed round cap: no card uncovered
+    assert s.is_terminal() and not s.final_round()
+    said = text.end_label(s, lang, ["Ann", "Bob"])
+    assert said == text.END("round_cap", lang, n=int(RULES["round_cap"]))
+    assert over.lower() not in said.lower()
+    assert over not in text.render(s.view(0), 0, lang)
 
 
 def test_a_game_with_seats_only_has_no_rivals() -> None:

@@ -35,7 +35,7 @@ const PROMPT_KINDS = {
 };
 const PHASE_KEYS = {
   setup: "phase.setup", play: "phase.play", move: "phase.move", action: "phase.action", recruit: "phase.recruit",
-  collide: "phase.collide", over: "phase.over",
+  collide: "phase.collide",
 };
 // Group titles the shared legal-action list looks up as "viscounts.kind.<type>".
 export const GROUP_KEYS = [
