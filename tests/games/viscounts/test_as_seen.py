@@ -22,13 +22,13 @@ from meeple.core import Match, Rng, labels
 from meeple.core.labels import action_labels, log_label
 from meeple.games.viscounts import Viscounts, describe, preview, text
 from meeple.games.viscounts.actions import Build, Hire, Move, Play, Trade
+from meeple.games.viscounts.client import client_components
 from meeple.games.viscounts.components import (
     CARDS,
     EXCHANGES,
     OUTER_LEFT,
     RESOURCES,
     RULES,
-    client_components,
     position,
     space_number,
 )

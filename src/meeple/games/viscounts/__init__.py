@@ -7,7 +7,7 @@ board). With one player the game is played against the designed solo AI (solo.py
 
 from meeple.core.plugins import Plugins, declare
 from meeple.games.viscounts import bots, text
-from meeple.games.viscounts.components import client_components
+from meeple.games.viscounts.client import client_components
 from meeple.games.viscounts.rules import Viscounts, ViscountsState
 
 __all__ = ["Viscounts", "ViscountsState"]
