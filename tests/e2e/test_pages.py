@@ -291,7 +291,7 @@ def test_the_lobby_says_what_each_game_is_in_both_languages(open_page: Any) -> N
     page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('佛洛依德')")
     page.select_option("#game-select", "viscounts")
     page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('手抄本')")
-    assert "美德與腐敗" in page.locator("[data-testid=game-blurb]").inner_text()
+    assert "美德與墮落" in page.locator("[data-testid=game-blurb]").inner_text()  # the seed's word
     page.select_option("[data-testid=lang-switch]", "en")
     page.wait_for_function("document.querySelector('#game-blurb').innerText.includes('virtue')")
     assert page.locator("[data-testid=game-blurb]").inner_text().startswith("Travel the kingdom")
