@@ -280,3 +280,19 @@ def test_a_word_naming_the_end_of_the_turn_alone_takes_it(game: str, typed: str)
         assert session.interpret(typed, legal) == end
         session.list_actions(legal)
         assert session.interpret(typed, legal) == end
+
+
+@pytest.mark.parametrize(("game_name", "players"), [("unconscious", 2), ("penguins", 2)])
+def test_ones_own_choices_are_not_printed_back_in_the_third_person(
+    game_name: str, players: int
+) -> None:
+    """A game whose log tells every move in the third person ("puts their egg on D4")
+    once had the terminal print each of one's own choices back that way, 21 times in a
+    3-round Unconscious Mind game: the log line said nothing the choice had not."""
+    match = Match(make_game(game_name, players=players), 4)
+    table = BotTable(match, {s: "random" for s in range(1, players)}, 4)
+    out = io.StringIO()
+    PlaySession(match, table, 0, "en", io.StringIO("1\n" * 60 + "quit\n"), out).run()
+    text = out.getvalue()
+    assert text.count("Your choice [") >= 20, text[-500:]
+    assert "player 1 (you) ->" not in text, text[-2000:]

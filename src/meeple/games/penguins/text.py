@@ -384,6 +384,12 @@ def state_label(state: Any, action: Action, lang: str = "en", told: bool = False
     return words if words is not None else action_label(action, lang)
 
 
+def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
+    """Never: the log tells one's own choice again in the third person, which is no
+    news to its actor, so the terminal does not print it back (core.labels.says_more)."""
+    return False
+
+
 def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     """The log's words for ``action``: the menu's, but a card's own piece is the actor's
     ("moves their penguin on D4"), for every reader (issue 34, item 1)."""

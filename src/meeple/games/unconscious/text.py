@@ -395,6 +395,12 @@ def state_label(state: Any, action: Action, lang: str) -> str:
     return _labels.label(state, action, lang, TEXT) or action_label(action, lang)
 
 
+def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
+    """Never: the log tells one's own choice again in the third person, which is no
+    news to its actor, so the terminal does not print it back (core.labels.says_more)."""
+    return False
+
+
 def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     """A log line's words (meeple.core.labels.seen_label): what :func:`state_label` says,
     told in the third person of whoever took the action ("elevates their minor green
