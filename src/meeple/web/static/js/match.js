@@ -9,7 +9,8 @@ import { Connection } from "./connection.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
-import { PALETTE, capWarning, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
+import { Announcer } from "./announce.js";
+import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
 
 const matchId = pathId();
@@ -29,6 +30,10 @@ let asking = null; // a legal entry whose question (entry.confirm) waits for the
 let playedHere = false; // this page saw the match running (not opened after its end)
 let resultShown = false; // the result was drawn once (the page scrolled up to it)
 const ui = {}; // the renderer's own memory across redraws (selections...)
+let announcer = null; // the live region: others' moves, my turn, the end, each said once
+let toldFrom = null; // the first log index to announce (what was there at load is history)
+let wasMine = false; // it was my turn at the last draw (a new turn is announced once)
+let lastTold = null; // the last log line said, to say a run of secret steps once
 
 function wsPath() {
   const mine = getSeat(matchId);
@@ -70,6 +75,47 @@ function sendAction(entry, { confirmed = false } = {}) {
   drawAsk();
   hideError();
   send({ type: "action", state_id: last.state_id, code: entry.code });
+}
+
+/**
+ * Say what a screen reader should hear once (issue 37): each line of the others' moves
+ * as the log tells it, a run of one seat's secret steps that read the same once, my turn
+ * with its prompt when it becomes mine, and the end. The page's own text is not live, so
+ * a redraw says nothing again.
+ */
+function announce() {
+  if (!announcer) announcer = new Announcer($("announce"));
+  const log = last.log;
+  if (toldFrom === null) {
+    // At load: a seated player hears what the others did since their own last move (at
+    // most the last 12 lines: a bot's opening turn, not a whole game); a spectator only
+    // what happens from now.
+    const end = log.length ? log[log.length - 1].index + 1 : 0;
+    if (last.seat === null) toldFrom = end;
+    else {
+      const mine = log.findLast((e) => e.seat === last.seat);
+      toldFrom = Math.max(mine ? mine.index + 1 : 0, end - 12);
+    }
+  }
+  for (const entry of log) {
+    if (entry.index < toldFrom || (last.seat !== null && entry.seat === last.seat)) continue;
+    const who = entry.seat === null || entry.seat === undefined ? t("log.chance") : seatName(last.match.seats, entry.seat);
+    const text = `${who}: ${logText(entry)}`;
+    const secret = !("json" in entry);
+    if (secret && lastTold === text) continue;
+    if (announcer.say(`log:${entry.index}:${text}`, text)) lastTold = secret ? text : null;
+  }
+  const mine = isMyTurn() && !pending && last.status === "running";
+  if (mine && !wasMine) {
+    const prompt = $("board").querySelector("[data-testid$=prompt]")?.textContent?.trim();
+    announcer.say(`turn:${last.state_id}`, prompt ? `${turnText()}. ${prompt}` : turnText());
+  }
+  wasMine = mine || (pending && wasMine); // an action in flight is still my turn
+  if (last.result) {
+    const res = $("results");
+    const line = [res.querySelector("[data-testid=winner-line]"), res.querySelector("[data-testid=end-reason]")];
+    announcer.say("end", line.map((el) => el?.textContent || "").filter(Boolean).join(". "));
+  }
 }
 
 /** The game's question before an action, with "go ahead" and "choose again". */
@@ -140,7 +186,9 @@ function drawTurn() {
   const el = $("turn");
   el.textContent = turnText();
   el.classList.toggle("mine", !!last && !last.result && last.status === "running" && isMyTurn());
-  document.title = `${last ? gameTitle(last.match) : ""} · meeple`;
+  const mine = !!last && !last.result && last.status === "running" && isMyTurn();
+  // a player in another tab sees from the title that it is their turn
+  document.title = `${mine ? `${t("match.your_turn")} · ` : ""}${last ? gameTitle(last.match) : ""} · meeple`;
   $("game-title").textContent = last ? `${gameTitle(last.match)} · ${seatLine()}` : "";
   $("game-title").dataset.colour = last && last.seat !== null ? colours()[last.seat] : "";
   drawRulesLink();
@@ -321,6 +369,7 @@ function draw() {
   renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null, colours: colours(), rivals });
   renderLog($("log"), last.log, makeCtx());
   drawResults();
+  announce();
   document.body.dataset.stateId = last.state_id;
   document.body.dataset.status = last.status;
   document.body.dataset.myTurn = String(isMyTurn() && !pending);

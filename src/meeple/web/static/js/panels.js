@@ -132,7 +132,7 @@ export function tickClocks(list, clocks) {
 }
 
 /** The text of one log line: the label the server sent (the game's words), else its text. */
-function logText(entry) {
+export function logText(entry) {
   return entry.label ? actionLabel(entry) : entry.text.replace(/^seat \d+: /, "");
 }
 

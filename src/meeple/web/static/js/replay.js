@@ -6,7 +6,8 @@ import { boot, onLangChange, pathId, seatName, showError } from "./common.js";
 import { gameT, loadRenderer, renderGenericView } from "./board.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
-import { PALETTE, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord } from "./panels.js";
+import { Announcer } from "./announce.js";
+import { PALETTE, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord } from "./panels.js";
 
 const matchId = pathId();
 const $ = (id) => document.getElementById(id);
@@ -50,10 +51,23 @@ function ctx() {
   };
 }
 
+let announcer = null;
+
+/** Say where the replay stands once per step shown ("Move 5 of 40. Ann: plays Lender"). */
+function announceStep(step, last) {
+  if (!announcer) announcer = new Announcer($("announce"));
+  const where = t("replay.step", { n: index, total: last });
+  const entry = step.log;
+  const who = entry ? (entry.seat === null || entry.seat === undefined ? t("log.chance") : seatName(data.match.seats, entry.seat)) : "";
+  announcer.reset(); // a step is said whenever it is shown again, never twice in a row
+  announcer.say(`step:${index}`, entry ? `${where}. ${who}: ${logText(entry)}` : where);
+}
+
 function draw() {
   if (!data) return;
   const step = data.steps[index];
   const last = data.steps.length - 1;
+  if (Number(document.body.dataset.step) !== index || !announcer) announceStep(step, last);
   $("game-title").textContent = `${gameTitle(data.match)} · ${t("replay.title")}`;
   $("step-label").textContent = t("replay.step", { n: index, total: last });
   document.title = `${gameTitle(data.match)} · ${t("replay.title")} · meeple`;
