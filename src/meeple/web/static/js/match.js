@@ -10,6 +10,7 @@ import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
 import { Announcer } from "./announce.js";
+import { restoreFocus, watchFocus } from "./focus.js";
 import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
 
@@ -370,6 +371,7 @@ function draw() {
   renderLog($("log"), last.log, makeCtx());
   drawResults();
   announce();
+  restoreFocus(isMyTurn() && !pending);
   document.body.dataset.stateId = last.state_id;
   document.body.dataset.status = last.status;
   document.body.dataset.myTurn = String(isMyTurn() && !pending);
@@ -499,6 +501,7 @@ async function rematch() {
 
 async function main() {
   await boot();
+  watchFocus();
   drawTurn();
   $("undo").addEventListener("click", () => {
     if (last && !pending) send({ type: "undo", state_id: last.state_id });

@@ -1,0 +1,106 @@
+// Focus kept across redraws (issue 37, item 2).
+//
+// The match page rebuilds its board and its move list on every state message, so the
+// control a keyboard user stood on is replaced by a new element and the browser drops
+// focus to the page body (61 of 61 moves in an audit over six games): the next Tab
+// starts again from the top of the page. So the page remembers what had focus by what
+// it is (its id, test id, action code, fold path or name, and which of its like it was)
+// and after a draw puts focus back on the control that is the same thing; when that is
+// gone (the move was made) focus goes to the first control of the new decision, and
+// when none is mine to take, to the turn line. Never to the body.
+
+/** Attributes that name a control across redraws, most telling first. */
+const NAMES = ["id", "data-testid", "data-code", "data-path", "aria-label"];
+
+/** The regions whose controls are rebuilt by a draw. */
+const REGIONS = ["#board", "#legal", "#actions-panel", "#players", "#join-box", "#ask", "#results"];
+
+/** What the page would focus first for a new decision of mine, in order. */
+const FIRST = [
+  "#ask button",
+  "#board [role=button].hot",
+  "#board button:not([disabled])",
+  "#legal button:not([disabled])",
+  "#legal summary",
+];
+
+let remembered = null; // {selector, nth, text} of the last focused control, or null
+let parked = false; // focus waits on the turn line for my next decision
+
+/** Whether `el` can take focus by Tab now (a building no longer lit has no tab stop). */
+function usable(el) {
+  return Boolean(el && el.isConnected && el.tabIndex >= 0 && !el.disabled && !el.closest("[hidden]") && el.getClientRects().length);
+}
+
+/** A selector naming `el` by its most telling attribute within its region. */
+function describe(el) {
+  const region = REGIONS.find((r) => el.closest(r)) || "";
+  for (const name of NAMES) {
+    const value = el.getAttribute(name);
+    if (value) {
+      const selector = `${region} ${el.tagName.toLowerCase()}[${name}="${CSS.escape(value)}"]`.trim();
+      const like = [...document.querySelectorAll(selector)];
+      return { selector, nth: Math.max(0, like.indexOf(el)), text: "" };
+    }
+  }
+  // a control with no name of its own (a plain button): known by its tag and words
+  const selector = `${region} ${el.tagName.toLowerCase()}`.trim();
+  const text = el.textContent.trim();
+  const like = [...document.querySelectorAll(selector)].filter((e) => e.textContent.trim() === text);
+  return { selector, nth: Math.max(0, like.indexOf(el)), text };
+}
+
+function find(memory) {
+  let like = [...document.querySelectorAll(memory.selector)];
+  if (memory.text) like = like.filter((e) => e.textContent.trim() === memory.text);
+  const el = like[Math.min(memory.nth, like.length - 1)];
+  return usable(el) ? el : null;
+}
+
+/** The control a new decision of mine starts at, or the turn line when none is mine. */
+function firstControl(myTurn) {
+  if (myTurn) {
+    for (const selector of FIRST) {
+      const el = [...document.querySelectorAll(selector)].find(usable);
+      if (el) return el;
+    }
+  }
+  const turn = document.getElementById("turn");
+  if (turn && !turn.hasAttribute("tabindex")) turn.setAttribute("tabindex", "-1"); // focusable by script only
+  return turn;
+}
+
+/**
+ * Start remembering what has focus. A click on the page's background (nothing that
+ * takes focus) forgets it: that player put focus down on purpose.
+ */
+export function watchFocus() {
+  document.addEventListener("focusin", (ev) => {
+    const el = ev.target;
+    if (el instanceof Element && el !== document.body && el.id !== "turn") remembered = describe(el);
+  });
+  document.addEventListener("pointerdown", (ev) => {
+    const el = ev.target instanceof Element ? ev.target : null;
+    if (!el || !el.closest("button, a, input, select, summary, textarea, [tabindex]")) remembered = null;
+  });
+}
+
+/**
+ * After a draw: if focus fell to the body, put it back on the same control, else on
+ * the first control of the new decision (`myTurn`), else on the turn line. Nothing is
+ * done when focus was never on a control (a page just opened keeps its own start).
+ */
+export function restoreFocus(myTurn) {
+  const active = document.activeElement;
+  const onTurnLine = parked && active && active.id === "turn";
+  if (active && active !== document.body && active.isConnected && !(onTurnLine && myTurn)) return;
+  if (!remembered) return;
+  for (const el of [find(remembered), firstControl(myTurn)]) {
+    if (!el) continue;
+    el.focus({ preventScroll: true });
+    if (document.activeElement === el) {
+      parked = el.id === "turn";
+      return;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+"""End-to-end: a whole game by keyboard alone, focus kept after every move (issue 37, item 2).
+
+The page rebuilds its board on every state message; focus once fell to the page body
+after each move (61 of 61 in an audit), so the next Tab started again at the top. Now
+it stays on the same control when that still exists, else goes to the first control of
+the new decision, else to the turn line: never to the body.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.helpers import create_match, wait_turn_or_end
+
+pytestmark = pytest.mark.browser
+
+#: What the focused element is, as the test needs to know it.
+FOCUSED = """() => { const a = document.activeElement;
+  return {body: !a || a === document.body, id: a ? a.id : '', testid: (a && a.dataset.testid) || '',
+          inBoard: Boolean(a && a.closest('#board')), inLegal: Boolean(a && a.closest('#legal')),
+          outer: a ? a.outerHTML.slice(0, 120) : ''}; }"""
+
+#: A Province player's wishes, best first: the board's controls (each one a move).
+PROVINCE_WISHES = (
+    "[data-testid=pv-board] .pv-building.hot",
+    "[data-testid=pv-act-grind]",
+    "[data-testid=pv-board] .pv-worker.hot",
+    "[data-testid=pv-act-repay]",
+    "[data-testid=pv-act-end]",
+)
+
+
+def tab_to(page: Any, selector: str, limit: int = 300) -> int:
+    """Press Tab (only Tab) until focus is on an element matching ``selector``; returns
+    how many presses it took."""
+    for presses in range(limit):
+        if page.evaluate("(sel) => Boolean(document.activeElement?.matches(sel))", selector):
+            return presses
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{selector} not reached in {limit} Tabs")
+
+
+def test_a_whole_province_game_by_keyboard_keeps_focus_after_every_move(
+    open_page: Any,
+) -> None:
+    page = open_page("/")
+    create_match(page, "province", ["@you", "heuristic"], name="Ann")
+    moves = 0
+    presses: list[int] = []
+    while wait_turn_or_end(page) == "turn":
+        if moves:  # after a move, focus is kept on a control (the first turn starts at the top)
+            focus = page.evaluate(FOCUSED)
+            assert not focus["body"], f"focus fell to the body after move {moves}"
+            assert focus["inBoard"] or focus["inLegal"], focus  # my decision's controls
+        wish = next(sel for sel in PROVINCE_WISHES if page.locator(sel).count())
+        presses.append(tab_to(page, wish))
+        before = page.evaluate("document.body.dataset.stateId")
+        page.keyboard.press("Enter")
+        page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+        moves += 1
+        focus = page.evaluate(FOCUSED)
+        assert not focus["body"], f"focus fell to the body after move {moves}: {focus}"
+        assert moves < 400
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert moves > 10
+    # focus waits near the board, not at the top of the page: a move is a few Tabs away
+    assert sorted(presses)[len(presses) // 2] <= 12, presses
+
+
+def test_a_redraw_keeps_focus_on_the_same_move_of_the_list(open_page: Any) -> None:
+    """The move list is rebuilt on every redraw (here a change of language, made
+    without moving focus); focus stays on the same move, by its code."""
+    page = open_page("/")
+    create_match(page, "ice", ["@you", "heuristic"], name="Ann")
+    assert wait_turn_or_end(page) == "turn"
+    buttons = page.locator("#legal button[data-code]")
+    second = buttons.nth(1)
+    code = second.get_attribute("data-code")
+    second.focus()
+    page.evaluate(
+        """() => { const s = document.querySelector('[data-testid=lang-switch]');
+                   s.value = 'zh-TW'; s.dispatchEvent(new Event('change')); }"""
+    )
+    page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    assert page.evaluate("() => document.activeElement?.dataset.code") == code
+    assert page.evaluate("() => document.activeElement.isConnected")
