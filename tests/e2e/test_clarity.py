@@ -321,7 +321,7 @@ def test_a_long_action_list_folds_to_at_most_30_buttons(open_page: Any, tmp_path
         """() => [
             ...[...document.querySelectorAll("#legal details.legal-fold > summary")].map(
                 (s) => s.firstChild.textContent),
-            ...[...document.querySelectorAll("#legal section.legal-group > h4")].map(
+            ...[...document.querySelectorAll("#legal section.legal-group > h3")].map(
                 (h) => h.textContent),
         ]"""
     )

@@ -86,3 +86,77 @@ def test_a_redraw_keeps_focus_on_the_same_move_of_the_list(open_page: Any) -> No
     page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
     assert page.evaluate("() => document.activeElement?.dataset.code") == code
     assert page.evaluate("() => document.activeElement.isConnected")
+
+
+def test_the_lobby_tabs_follow_the_tabs_pattern(open_page: Any) -> None:
+    """One Tab stop for the three match lists; arrows, Home and End select; the list
+    is the tabs' panel, labelled by the selected tab (they had no panel and no arrows)."""
+    page = open_page("/")
+    page.focus("#tab-open")
+    stops = page.evaluate(
+        "() => [...document.querySelectorAll('[role=tab]')].map((t) => t.tabIndex)"
+    )
+    assert stops == [0, -1, -1], stops
+    page.keyboard.press("ArrowRight")
+    state = page.evaluate(
+        """() => ({focus: document.activeElement.id,
+                   selected: document.querySelector('[role=tab][aria-selected=true]').id,
+                   panel: document.getElementById('match-panel').getAttribute('aria-labelledby'),
+                   role: document.getElementById('match-panel').getAttribute('role'),
+                   controls: document.getElementById('tab-running').getAttribute('aria-controls')})"""
+    )
+    assert state == {
+        "focus": "tab-running",
+        "selected": "tab-running",
+        "panel": "tab-running",
+        "role": "tabpanel",
+        "controls": "match-panel",
+    }, state
+    page.keyboard.press("End")
+    assert page.evaluate("document.activeElement.id") == "tab-finished"
+    page.keyboard.press("ArrowRight")  # wraps round
+    assert page.evaluate("document.activeElement.id") == "tab-open"
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.id") == "tab-finished"
+    assert page.get_attribute("#tab-finished", "aria-selected") == "true"
+
+
+def test_ice_layers_are_tabs_with_arrow_keys(open_page: Any) -> None:
+    page = open_page("/")
+    create_match(page, "ice", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=ice-tabs]")
+    page.focus("#ice-tab-top")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=ice-board]').dataset.layer === '0'"
+    )
+    state = page.evaluate(
+        """() => ({focus: document.activeElement.id,
+                   panel: document.getElementById('ice-board-panel').getAttribute('aria-labelledby'),
+                   stops: [...document.querySelectorAll('[data-testid=ice-tabs] [role=tab]')].map((t) => t.tabIndex)})"""
+    )
+    assert state["focus"] == "ice-tab-0", state
+    assert state["panel"] == "ice-tab-0", state
+    assert state["stops"].count(0) == 1 and state["stops"][1] == 0, state
+    page.keyboard.press("Home")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=ice-board]').dataset.layer === 'top'"
+    )
+    assert page.evaluate("document.activeElement.id") == "ice-tab-top"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_skip_links_lead_to_the_board_and_the_log(open_page: Any, lang: str) -> None:
+    page = open_page("/", lang=lang)
+    create_match(page, "province", ["@you", "heuristic"])
+    page.keyboard.press("Tab")  # the first stop on the page
+    first = page.evaluate(
+        "[document.activeElement.dataset.testid, document.activeElement.textContent]"
+    )
+    assert first[0] == "skip-board", first
+    assert ("圖板" in first[1]) if lang == "zh-TW" else ("board" in first[1]), first
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "board"
+    page.focus("[data-testid=skip-log]")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "log"

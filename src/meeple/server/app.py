@@ -17,6 +17,7 @@ from urllib.parse import parse_qs
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import (
     FileResponse,
@@ -26,7 +27,6 @@ from starlette.responses import (
     Response,
 )
 from starlette.routing import Mount, Route
-from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from meeple.bots.limits import BotLimits
@@ -49,6 +49,7 @@ from meeple.server.protocol import (
     token_digest,
 )
 from meeple.server.shards import Misrouted, Shard
+from meeple.server.static import CACHE_POLICY, GZIP_MINIMUM_BYTES, ClientFiles
 from meeple.server.storage import Storage, StorageError
 from meeple.server.validation import describe, parse_client_message, parse_document
 
@@ -115,7 +116,9 @@ def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
     async def page(request: Request) -> Response:
         path = STATIC_DIR / name
         if path.is_file():
-            return FileResponse(path, media_type="text/html")
+            return FileResponse(
+                path, media_type="text/html", headers={"cache-control": CACHE_POLICY}
+            )
         return HTMLResponse(
             f"<!doctype html><title>meeple</title><p>The browser client ({name}) is not "
             "installed in this checkout. The API is at <a href='/api/games'>/api/games</a>.",
@@ -420,7 +423,7 @@ def create_app(
         Route("/api/matches/{match_id}/rematch", rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/record", record),
         Route("/api/matches/{match_id}/replay", replay),
-        Mount("/static", StaticFiles(directory=STATIC_DIR, check_dir=False), name="static"),
+        Mount("/static", ClientFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
 
     async def http_error(request: Request, exc: Exception) -> Response:
@@ -437,7 +440,11 @@ def create_app(
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
-        middleware=[Middleware(MatchSockets, handler=match_socket), Middleware(SecurityHeaders)],
+        middleware=[
+            Middleware(MatchSockets, handler=match_socket),
+            Middleware(SecurityHeaders),
+            Middleware(GZipMiddleware, minimum_size=GZIP_MINIMUM_BYTES),
+        ],
         exception_handlers={404: http_error, 405: http_error},
     )
     app.state.lobby = lobby

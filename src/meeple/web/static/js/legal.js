@@ -174,7 +174,7 @@ export function renderLegalList(container, legal, ctx) {
     if (folded.length === 1) openGroups.add(folded[0]);
     for (const kind of flat) {
       container.append(
-        h("section", { class: "legal-group" }, h("h4", {}, groupTitle(kind, ctx)), h("div", { class: "legal-group-buttons" }, groups.get(kind).map((e) => actionButton(e, kind, ctx)))),
+        h("section", { class: "legal-group" }, h("h3", { class: "label-heading" }, groupTitle(kind, ctx)), h("div", { class: "legal-group-buttons" }, groups.get(kind).map((e) => actionButton(e, kind, ctx)))),
       );
     }
     const box = h("div", { class: "legal-folds" });
@@ -185,7 +185,7 @@ export function renderLegalList(container, legal, ctx) {
   for (const [kind, entries] of groups) {
     const list = h("div", { class: "legal-group-buttons" }, entries.map((entry) => actionButton(entry, kind, ctx)));
     container.append(
-      h("section", { class: "legal-group" }, groups.size > 1 ? h("h4", {}, groupTitle(kind, ctx)) : null, list),
+      h("section", { class: "legal-group" }, groups.size > 1 ? h("h3", { class: "label-heading" }, groupTitle(kind, ctx)) : null, list),
     );
   }
 }

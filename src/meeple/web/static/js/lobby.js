@@ -5,6 +5,7 @@
 import { api, errorText } from "./api.js";
 import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./common.js";
 import { h } from "./dom.js";
+import { syncTabs, tabKeys } from "./tabs.js";
 import { loadGameStrings } from "./board.js";
 import { gameTitle, hasString, t } from "./i18n.js";
 import { getLastGame, getName, getSeat, saveLastGame, saveName, saveSeat } from "./store.js";
@@ -313,6 +314,7 @@ function matchItem(match) {
 function drawList() {
   for (const b of document.querySelectorAll("[data-tab]")) b.setAttribute("aria-selected", String(b.dataset.tab === tab));
   const list = $("match-list");
+  syncTabs($("match-tabs"), $("match-panel"), true);
   if (!lastMatches.length) {
     list.replaceChildren(h("li", { class: "muted" }, t(`lobby.none_${tab}`)));
     return;
@@ -364,14 +366,14 @@ async function main() {
     $("timeout-select").disabled = $("clock-select").value === "0";
   });
   $("create-form").addEventListener("submit", createMatch);
-  for (const b of document.querySelectorAll("[data-tab]")) {
-    b.addEventListener("click", () => {
-      tab = b.dataset.tab;
-      lastMatches = [];
-      drawList();
-      refresh();
-    });
-  }
+  const pick = (b) => {
+    tab = b.dataset.tab;
+    lastMatches = [];
+    drawList();
+    refresh();
+  };
+  for (const b of document.querySelectorAll("[data-tab]")) b.addEventListener("click", () => pick(b));
+  tabKeys($("match-tabs"), pick);
   $("refresh").addEventListener("click", refresh);
   onLangChange(() => {
     drawForm();

@@ -41,6 +41,19 @@ export function seatColourNames(renderer, view, players) {
   return out;
 }
 
+/**
+ * Darker shades of the palette's light colours for a seat's name written in its colour:
+ * yellow and orange text on the page's paper measure 2.3:1 and 2.8:1, under WCAG's 4.5:1.
+ * Pieces and dots keep the bright shade (a shape needs 3:1, and they carry the name too).
+ */
+const TEXT_SHADES = { yellow: "#8a6a00", orange: "#a35200", grey: "#5f6f7d" };
+
+/** A seat's colour for text (its name in the log), readable on the page's paper. */
+export function seatTextColor(i, colours) {
+  const name = (colours && colours[i]) || DEFAULT_ORDER[i % DEFAULT_ORDER.length];
+  return TEXT_SHADES[name] || seatColor(i, colours);
+}
+
 /** A seat's CSS colour from the page's colour names (`colours`, see seatColourNames). */
 export function seatColor(i, colours) {
   const name = colours && colours[i];
@@ -167,7 +180,7 @@ export function renderLog(list, entries, ctx, current = null) {
         ? h("em", {}, t("log.chance"), " ")
         : h(
             "strong",
-            { style: `color:${seatColor(entry.seat, ctx.colours)}`, "data-seat": entry.seat, "data-colour": ctx.colours?.[entry.seat] },
+            { style: `color:${seatTextColor(entry.seat, ctx.colours)}`, "data-seat": entry.seat, "data-colour": ctx.colours?.[entry.seat] },
             seatName(ctx.match?.seats, entry.seat),
             getLang() === "zh-TW" ? "：" : ": ",
           ),

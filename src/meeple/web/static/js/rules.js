@@ -123,10 +123,24 @@ function listBlock(lines, i) {
   return [root, i];
 }
 
-/** Block Markdown: headings, paragraphs, lists (nested by indentation), tables, code blocks. */
+/** A paragraph led by a bold phrase that ends a sentence ("**Setup.** One worker..."):
+ *  the docs' way to start a section, so the page makes the phrase a heading. */
+const BOLD_LEAD = /^\*\*([^*]+?)[.。:：]\*\*\s*/;
+
+/**
+ * Block Markdown: headings, paragraphs, lists (nested by indentation), tables, code blocks.
+ *
+ * The page's own title is its h1, so the doc's headings are moved under it: the doc's
+ * shallowest level becomes h2 and the rest follow in step (a doc's `###` sections were
+ * h3 straight after the h1). A section's bold lead becomes a heading one level below the
+ * last heading, so a screen reader can move by sections (they were bold paragraphs).
+ */
 export function markdown(text) {
   const lines = text.split("\n");
   const out = [];
+  const levels = [...text.matchAll(/^(#{2,6})\s/gm)].map((m) => m[1].length);
+  const shift = 2 - (levels.length ? Math.min(...levels) : 2);
+  let current = 1; // the level of the last heading drawn (the page's h1 to start)
   let i = 0;
   while (i < lines.length) {
     const line = lines[i];
@@ -136,8 +150,16 @@ export function markdown(text) {
     }
     const heading = /^(#{2,6})\s+(.*)$/.exec(line);
     if (heading) {
-      out.push(h(`h${Math.min(heading[1].length, 4)}`, {}, inline(heading[2])));
+      current = Math.min(heading[1].length + shift, 6);
+      out.push(h(`h${current}`, {}, inline(heading[2])));
       i++;
+      continue;
+    }
+    const lead = BOLD_LEAD.exec(line);
+    if (lead) {
+      out.push(h(`h${Math.min(current + 1, 6)}`, { class: "rules-lead" }, inline(lead[1])));
+      lines[i] = line.slice(lead[0].length);
+      if (!lines[i].trim()) i++;
       continue;
     }
     if (line.startsWith("```")) {

@@ -16,6 +16,7 @@
 
 import { clickable, h, s } from "../dom.js";
 import { actionLabel } from "../legal.js";
+import { syncTabs, tabKeys } from "../tabs.js";
 import { buildGeometry, hexagon, pointsAttr, region } from "./ice/geometry.js";
 import {
   archaeologists,
@@ -384,20 +385,32 @@ function drawBoard(view, ix, mode, ctx) {
   return svg;
 }
 
-function layerTabs(ctx) {
+/** The view from above and one tab a layer, over the board (the tabs' panel, `panel`). */
+function layerTabs(ctx, panel) {
   const ui = ctx.ui;
   const tabs = [[null, ctx.t("view.top")], ...C.layers.map((l, i) => [i, word(l.name, ctx)])];
-  return h(
+  const pick = (layer) => { ui.layer = layer; ctx.redraw(); };
+  const list = h(
     "div",
-    { class: "ice-tabs", role: "tablist", "data-testid": "ice-tabs" },
+    { class: "ice-tabs", role: "tablist", "data-testid": "ice-tabs", "aria-label": ctx.t("board") },
     tabs.map(([layer, label]) =>
       h("button", {
         type: "button", role: "tab", class: `ice-tab${(ui.layer ?? null) === layer ? " on" : ""}`,
+        id: `ice-tab-${layer === null ? "top" : layer}`,
         "aria-selected": String((ui.layer ?? null) === layer), "data-layer": layer === null ? "top" : layer,
-        onclick: () => { ui.layer = layer; ctx.redraw(); },
+        onclick: () => pick(layer),
       }, label),
     ),
   );
+  syncTabs(list, panel);
+  tabKeys(list, (tab) => pick(tab.dataset.layer === "top" ? null : Number(tab.dataset.layer)));
+  return list;
+}
+
+/** The board and its layer tabs: the board's box is the tabs' panel. */
+function boardWithTabs(board, ctx) {
+  const panel = h("div", { class: "ice-board-panel", id: "ice-board-panel" }, board);
+  return h("div", { class: "ice-board-box" }, layerTabs(ctx, panel), panel);
 }
 
 // -- the day, the event, the AP -----------------------------------------------------
@@ -602,8 +615,8 @@ function tablePanel(view, ix, ctx) {
   const me = view.players[ctx.seat];
   const bounty = view.bounty.map((c) => requestCard(c, ctx, ix.fulfil.get(c) || null, "bounty", me ? me.deeds : null));
   return h("div", { class: "ice-table", "data-testid": "ice-table" },
-    h("div", {}, h("h4", {}, ctx.t("edicts")), edicts),
-    h("div", {}, h("h4", {}, ctx.t("bounty")), h("div", { class: "ice-bounty", "data-testid": "ice-bounty" }, bounty.length ? bounty : "–")),
+    h("div", {}, h("h3", { class: "label-heading" }, ctx.t("edicts")), edicts),
+    h("div", {}, h("h3", { class: "label-heading" }, ctx.t("bounty")), h("div", { class: "ice-bounty", "data-testid": "ice-bounty" }, bounty.length ? bounty : "–")),
     h("div", { class: "ice-supply" }, ctx.t("supply", { deck: view.deck, arch: view.supply, camps: view.camp_pool })));
 }
 
@@ -757,7 +770,7 @@ export function render(container, view, legal, ctx) {
     h("div", { class: "ice-wrap", "data-mode": mode || "" },
       dayTrack(view, ctx),
       promptBox(view, ix, mode, ctx),
-      h("div", { class: "ice-board-box" }, layerTabs(ctx), drawBoard(view, ix, mode, ctx)),
+      boardWithTabs(drawBoard(view, ix, mode, ctx), ctx),
       tileBox(view, ix, mode, ctx),
       h("div", { class: "ice-players", "data-testid": "ice-players" }, players),
       tablePanel(view, ix, ctx),

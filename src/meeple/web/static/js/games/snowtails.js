@@ -508,7 +508,11 @@ export function render(container, view, legal, ctx) {
     view.phase === "lanes" ? ctx.t("setup", { race: view.race, races: view.races }) : ctx.t("race_round", { race: view.race, races: view.races, round: view.round }),
   );
   const { svg, preview } = drawCourse(G, view, legal, ctx);
-  const scroller = h("div", { class: "st-scroll", "data-testid": "st-map" }, svg);
+  // a region a keyboard can scroll too (the course is wider than a phone)
+  const scroller = h("div", {
+    class: "st-scroll", "data-testid": "st-map", tabindex: "0", role: "region",
+    "aria-label": ctx.t("course", { name: courseName(view, ctx) }),
+  }, svg);
   const { box, base } = drawControls(G, view, legal, ctx, preview);
   const side = h("div", { class: "st-side" }, box, drawMats(view, ctx));
   container.replaceChildren(h("div", { class: "st", "data-testid": "st-board" }, header, h("div", { class: "st-body" }, scroller, side)));

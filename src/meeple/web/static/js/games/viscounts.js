@@ -24,7 +24,7 @@ const TRACK = 7;
 const R = { castle: 34, tier2: 62, tier1: 96, innerIn: 100, inner: 124, band: 150, spot: 196, outer: 238, rim: 264, pile: 302 };
 const FALLBACK_KEYS = ["red", "blue", "green", "purple"];
 const FALLBACK_COLOURS = ["#c0392b", "#2c5fa8", "#2f7d4f", "#8e44ad"];
-const ICON_COLOURS = ["#c58b00", "#8a5a2b", "#7b3fa0", "#2c7a7b", "#333"];
+const ICON_COLOURS = ["#8a6100", "#8a5a2b", "#7b3fa0", "#2c7a7b", "#333"];
 const RIBBON_COLOURS = ["#9aa4ad", "#333", "#e3b505", "#2c5fa8"];
 const BUILDING_KEYS = ["workshop", "trading_post", "guildhall"];
 const PROMPT_KINDS = {
@@ -249,14 +249,20 @@ function drawKingdom(view, ix, ctx) {
     const inner = sp % 3 === 2;
     const g = s("g", { class: `vc-space ${inner ? "vc-space-inner" : "vc-space-outer"}`, "data-space": sp, transform: `translate(${x} ${y})` });
     g.append(inner ? s("rect", { x: -17, y: -17, width: 34, height: 34, rx: 7, class: "vc-space-bg" }) : s("circle", { r: 19, class: "vc-space-bg" }));
-    g.append(s("text", { y: inner ? -3 : -4, class: "vc-space-n" }, spaceNumber(sp)));
-    g.append(s("text", { y: 10, class: "vc-space-sub" }, inner ? ctx.t("space.castle_short") : exchangeShort(view, sp, ctx)));
+    // The marks drawn on a space (its number, what it trades, the cost to reach it) are
+    // shorthand for what its accessible name says in words ("outer space 2 (free): then
+    // trade once"). They sit in a layer of their own over the space, hidden from the
+    // accessibility tree and letting clicks through: inside the button they were its
+    // visible label, and a name must contain its visible label (WCAG 2.5.3).
+    const marks = s("g", { class: "vc-space-marks", "aria-hidden": "true", transform: `translate(${x} ${y})` });
+    marks.append(s("text", { y: inner ? -3 : -4, class: "vc-space-n" }, spaceNumber(sp)));
+    marks.append(s("text", { y: 10, class: "vc-space-sub" }, inner ? ctx.t("space.castle_short") : exchangeShort(view, sp, ctx)));
     const r = reachAt.get(sp);
     if (r) {
       g.classList.add("vc-reach");
       g.dataset.cost = r.cost;
       const [bx, by] = [0, inner ? -24 : -25];
-      g.append(s("text", { x: bx, y: by, class: "vc-cost" }, r.cost ? ctx.t("cost.silver", { n: r.cost }) : ctx.t("cost.free")));
+      marks.append(s("text", { x: bx, y: by, class: "vc-cost" }, r.cost ? ctx.t("cost.silver", { n: r.cost }) : ctx.t("cost.free")));
     }
     const prevSeats = prev ? prev.players.map((pl) => pl.space) : null;
     const entries = ix.move.get(sp);
@@ -266,7 +272,7 @@ function drawKingdom(view, ix, ctx) {
       clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0])); // its cost and what it gives: the server's words
       g.addEventListener("mouseenter", () => { ui.space = sp; showPreview(ctx.root, ui); });
     } else g.append(s("title", {}, title));
-    svg.append(g);
+    svg.append(g, marks);
     // viscounts here
     const pawns = view.players.map((pl, i) => [pl.space, i]);
     if (view.ai) pawns.push([view.ai.space, view.ai.index]);
@@ -482,7 +488,7 @@ function handBox(view, ix, ctx) {
   const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
   if (me && me.gathered && me.gathered.length) {
     // setup: the hero and starting cards wait to be shuffled (a player card's step first)
-    return h("div", { class: "vc-hand", "data-testid": "vc-gathered" }, h("h4", {}, ctx.t("hand.gathered")),
+    return h("div", { class: "vc-hand", "data-testid": "vc-gathered" }, h("h3", { class: "label-heading" }, ctx.t("hand.gathered")),
       h("div", { class: "vc-cards" }, me.gathered.map((id) => h("span", { class: "vc-card", "data-card": id }, cardBox(id, ctx)))));
   }
   if (!me || !me.hand || !me.hand.length) return null; // no "Your hand" heading over nothing
@@ -501,7 +507,7 @@ function handBox(view, ix, ctx) {
       }, body),
       on ? h("button", { type: "button", class: "vc-act vc-play", "data-code": entry.code, "data-kind": "play", "data-testid": "vc-play", disabled: ctx.enabled === false, onclick: () => { ui.card = null; ctx.send(entry); } }, actionLabel(entry)) : null);
   });
-  return h("div", { class: "vc-hand", "data-testid": "vc-hand" }, h("h4", {}, ctx.t("hand.yours")), h("div", { class: "vc-cards" }, cards));
+  return h("div", { class: "vc-hand", "data-testid": "vc-hand" }, h("h3", { class: "label-heading" }, ctx.t("hand.yours")), h("div", { class: "vc-cards" }, cards));
 }
 
 /** The spaces the chosen card reaches, cheapest first: four in view, the rest folded.
@@ -515,7 +521,7 @@ function previewBox(view, ix, ctx) {
       h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), colon(ctx), word(x.say, ctx)];
     const entry = view.phase === "move" && ctx.enabled !== false ? (ix.move.get(x.space) || [])[0] : null;
     return h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" }, entry
-      ? h("button", { type: "button", class: "vc-act vc-go", "data-code": entry.code, "data-kind": "move", "data-testid": "vc-go", "aria-label": actionLabel(entry), onclick: () => ctx.send(entry) }, words)
+      ? h("button", { type: "button", class: "vc-act vc-go", "data-code": entry.code, "data-kind": "move", "data-testid": "vc-go", onclick: () => ctx.send(entry) }, words)
       : words);
   };
   const shown = spaces.slice(0, 4).map(line);
@@ -541,7 +547,7 @@ function setupRow(view, ix, ctx) {
     if (entry && ctx.enabled !== false) return h("li", { class: "vc-pair" }, h("button", { type: "button", class: "vc-act hot", "data-code": entry.code, "data-kind": "pair", "data-testid": `vc-pair-${i}`, onclick: () => ctx.send(entry) }, body));
     return h("li", { class: "vc-pair" }, body);
   });
-  return h("div", { class: "vc-setup", "data-testid": "vc-setup" }, h("h4", {}, ctx.t("pairs")), h("ol", {}, items));
+  return h("div", { class: "vc-setup", "data-testid": "vc-setup" }, h("h3", { class: "label-heading" }, ctx.t("pairs")), h("ol", {}, items));
 }
 
 // -- the players' boards ------------------------------------------------------------------
@@ -684,7 +690,11 @@ export function render(container, view, legal, ctx) {
 function boardBox(view, ix, ctx) {
   const ui = ctx.ui;
   const zoomed = ui.zoom !== false;
-  const box = h("div", { class: `vc-board-box${zoomed ? " vc-zoomed" : ""}`, "data-testid": "vc-board-box" }, drawKingdom(view, ix, ctx));
+  // a region a keyboard can scroll too (it pans sideways when zoomed)
+  const box = h("div", {
+    class: `vc-board-box${zoomed ? " vc-zoomed" : ""}`, "data-testid": "vc-board-box",
+    tabindex: "0", role: "region", "aria-label": ctx.t("board"),
+  }, drawKingdom(view, ix, ctx));
   box.addEventListener("scroll", () => { ui.scroll = box.scrollLeft; }, { passive: true });
   const zoom = h("button", {
     type: "button", class: "vc-zoom", "data-testid": "vc-zoom", "aria-pressed": zoomed ? "true" : "false",
@@ -724,7 +734,7 @@ function finalBox(view, ctx) {
   if (view.ai && view.ai.final) sides.push([h("span", {}, h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }), ctx.t("ai.title")), view.ai.final]);
   const parts = Object.keys(FINAL_PARTS).filter((k) => sides.some(([, f]) => f.parts[k]));
   return h("section", { class: "vc-final", "data-testid": "vc-final" },
-    h("h4", {}, ctx.t("final.title")),
+    h("h3", { class: "label-heading" }, ctx.t("final.title")),
     scoreTable({ class: "vc-final-table" }, ["", ...parts.map((k) => ctx.t(FINAL_PARTS[k])), ctx.t("final.total")],
       sides.map(([who, f]) => [who, ...parts.map((k) => (f.parts[k] === undefined ? "–" : num(f.parts[k]))), h("strong", {}, num(f.total))])));
 }
