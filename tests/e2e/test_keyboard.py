@@ -8,11 +8,12 @@ the new decision, else to the turn line: never to the body.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import create_match, wait_turn_or_end
+from tests.e2e.helpers import create_match, legal_list_move, switch, wait_turn_or_end
 
 pytestmark = pytest.mark.browser
 
@@ -160,3 +161,39 @@ def test_skip_links_lead_to_the_board_and_the_log(open_page: Any, lang: str) -> 
     page.focus("[data-testid=skip-log]")
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "log"
+
+
+def test_the_board_as_text_opens_by_keyboard_and_follows_the_game(open_page: Any) -> None:
+    """Alt+Shift+T opens the position in words (the terminal's drawing of my own view, as
+    lists), it follows each move while open, reads in the page's language, and Escape
+    closes it with focus back where it was (issue 37, item 3)."""
+    page = open_page("/")
+    create_match(page, "province", ["@you", "heuristic"])
+    assert wait_turn_or_end(page) == "turn"
+    page.focus("[data-testid=undo], #legal button.legal-action >> nth=0")
+    before = page.evaluate("document.activeElement.outerHTML.slice(0, 80)")
+    page.keyboard.press("Alt+Shift+T")
+    page.wait_for_selector("[data-testid=text-view-body] li")
+    assert page.evaluate("document.activeElement.id") == "text-view-title"
+    lines = page.locator("[data-testid=text-view-body] li").all_inner_texts()
+    assert len(lines) >= 5, lines
+    words = " ".join(lines)
+    assert not re.search(r"[\u4e00-\u9fff]", words), words[:200]
+    assert page.get_attribute("[data-testid=text-view]", "data-state-id") == page.evaluate(
+        "document.body.dataset.stateId"
+    )
+    switch(page, "zh-TW")
+    page.wait_for_function(
+        """() => /[\\u4e00-\\u9fff]/.test(document.querySelector('[data-testid=text-view-body]').textContent)"""
+    )
+    switch(page, "en")
+    # a move made while the view is open: the view follows the new state
+    legal_list_move(page)
+    page.wait_for_function(
+        """() => document.querySelector('[data-testid=text-view]').dataset.stateId === document.body.dataset.stateId
+                 && !/[\\u4e00-\\u9fff]/.test(document.querySelector('[data-testid=text-view-body]').textContent)"""
+    )
+    page.focus("#text-view-title")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("[data-testid=text-view]")
+    assert page.evaluate("document.activeElement !== document.body"), before

@@ -90,6 +90,8 @@ BAD_INPUTS: list[tuple[str, Any, str]] = [
     ("occupied cell", {"type": "action", "state_id": "S", "code": 4}, "illegal_action"),
     ("stale state", {"type": "action", "state_id": "0000000000000000", "code": 1}, "stale_state"),
     ("nothing to undo", {"type": "undo", "state_id": "S"}, "undo_refused"),
+    ("describe without lang", {"type": "describe"}, "bad_message"),
+    ("describe in klingon", {"type": "describe", "lang": "tlh"}, "bad_message"),
 ]
 
 

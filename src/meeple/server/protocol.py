@@ -111,7 +111,7 @@ class ClientMessage:
     ref: Any = None
 
 
-CLIENT_TYPES = frozenset({"action", "undo", "sync", "ping"})
+CLIENT_TYPES = frozenset({"action", "undo", "sync", "ping", "describe"})
 
 
 def loads(text: str | bytes) -> Any:

@@ -18,6 +18,7 @@ import math
 import unicodedata
 from typing import Any
 
+from meeple.core.i18n import LANGUAGES
 from meeple.server.protocol import CLIENT_TYPES, ApiError, ClientMessage, loads
 
 #: How deep a client document may nest (ours nest three levels at most).
@@ -180,6 +181,8 @@ def parse_client_message(text: str | bytes) -> ClientMessage:
             raise ApiError(
                 "bad_message", f"a {kind} message needs the state_id it was made for", ref
             )
+    if kind == "describe" and data.get("lang") not in LANGUAGES:
+        raise ApiError("bad_message", f"describe needs a lang, one of {list(LANGUAGES)}", ref)
     if kind == "action":
         given = [k for k in ("code", "action", "text") if k in data]
         if len(given) != 1:

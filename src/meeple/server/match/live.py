@@ -490,6 +490,8 @@ class LiveMatch:
                 self.audience.send_state(conn)
             elif message.type == "ping":
                 conn.send('{"type":"pong"}')
+            elif message.type == "describe":
+                conn.send(self.messages.description(conn.seat, message.data["lang"], message.ref))
         except ApiError as exc:
             conn.send(error_message(exc, message.ref, self.state_id))
         except Exception:  # a bug: rebuild from what is stored, so memory matches the database

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from meeple.bots import house_bot
+from meeple.cli.render import TextRenderer
 from meeple.core.labels import confirm_labels
 from meeple.server.match.connection import Connection
 from meeple.server.match.core import GameCore
@@ -139,6 +140,22 @@ class Messages:
         if with_summary:
             message["match"] = summary if summary is not None else self.summary()
         return message
+
+    def description(self, seat: int | None, lang: str, ref: Any = None) -> str:
+        """The position as text for ``seat`` (``None``: a spectator), in ``lang``: the
+        terminal's board drawing of that seat's own view (the browser's text view, for a
+        player who reads the board with a screen reader). Built from ``view(seat)`` only,
+        so it holds nothing the seat may not see."""
+        text = TextRenderer(self.core.game, lang).board(self.core.match.state, seat)
+        message = {
+            "type": "description",
+            "state_id": self.core.state_id,
+            "lang": lang,
+            "text": text,
+        }
+        if ref is not None:
+            message["ref"] = ref
+        return dumps(message)
 
     def message_to(
         self,

@@ -11,6 +11,7 @@ import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
 import { Announcer } from "./announce.js";
 import { restoreFocus, watchFocus } from "./focus.js";
+import { initTextView, onDescription, refresh as refreshTextView } from "./textview.js";
 import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
 
@@ -371,6 +372,7 @@ function draw() {
   renderLog($("log"), last.log, makeCtx());
   drawResults();
   announce();
+  refreshTextView();
   restoreFocus(isMyTurn() && !pending);
   document.body.dataset.stateId = last.state_id;
   document.body.dataset.status = last.status;
@@ -402,6 +404,8 @@ function onMessage(msg) {
     if (!pending || msg.ref === pendingRef || msg.status !== "running") settle();
     if (msg.seat === null && getSeat(matchId)) forgetSeat(matchId);
     draw();
+  } else if (msg.type === "description") {
+    onDescription(msg);
   } else if (msg.type === "error") {
     settle();
     showError(errorText(msg.code, msg.message));
@@ -502,6 +506,7 @@ async function rematch() {
 async function main() {
   await boot();
   watchFocus();
+  initTextView((message) => conn && conn.send(message), () => (last ? last.state_id : null));
   drawTurn();
   $("undo").addEventListener("click", () => {
     if (last && !pending) send({ type: "undo", state_id: last.state_id });
