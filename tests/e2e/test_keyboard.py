@@ -197,3 +197,49 @@ def test_the_board_as_text_opens_by_keyboard_and_follows_the_game(open_page: Any
     page.keyboard.press("Escape")
     assert page.is_hidden("[data-testid=text-view]")
     assert page.evaluate("document.activeElement !== document.body"), before
+
+
+#: A control that makes a move (the board's and the list's), and a closed fold of the list.
+MOVE = "#legal button.legal-action, #board button[data-code], #board [role=button][data-code], #ask button"
+CLOSED_FOLD = "#legal details:not([open]) > summary"
+
+
+def keyboard_move(page: Any, limit: int = 400) -> int:
+    """One move by keyboard alone: Tab to the first control that makes a move (Enter on a
+    closed fold of the move list opens it on the way), then Enter; returns the Tabs."""
+    for presses in range(limit):
+        on = page.evaluate(
+            "([m, f]) => { const a = document.activeElement; return a ? [a.matches(m), a.matches(f)] : [false, false]; }",
+            [MOVE, CLOSED_FOLD],
+        )
+        if on[0]:
+            before = page.evaluate("document.body.dataset.stateId")
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                "(s) => document.body.dataset.stateId !== s || !document.getElementById('ask').hidden",
+                arg=before,
+            )
+            return presses
+        page.keyboard.press("Enter" if on[1] else "Tab")
+    raise AssertionError(f"no move reached in {limit} key presses")
+
+
+def test_a_whole_viscounts_solo_game_by_keyboard_keeps_focus(open_page: Any) -> None:
+    """Issue 37, item 6: Viscounts (against the solo AI) to the end by Tab and Enter alone,
+    focus on a control of my decision after every move, never on the page body."""
+    page = open_page("/")
+    create_match(page, "viscounts", ["@you"])
+    moves = 0
+    presses: list[int] = []
+    while wait_turn_or_end(page) == "turn":
+        if moves:
+            focus = page.evaluate(FOCUSED)
+            assert not focus["body"], f"focus fell to the body after move {moves}"
+            assert focus["inBoard"] or focus["inLegal"] or focus["id"].startswith("ask"), focus
+        presses.append(keyboard_move(page))
+        moves += 1
+        assert not page.evaluate(FOCUSED)["body"], f"focus fell to the body after move {moves}"
+        assert moves < 1500
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    assert moves > 20
+    assert sorted(presses)[len(presses) // 2] <= 25, presses
