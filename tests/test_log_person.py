@@ -24,7 +24,7 @@ SECOND_PERSON = {
 }
 
 #: Being rewritten by their own work in flight; they join the list when it lands.
-PENDING = {"ice"}
+PENDING: set[str] = set()
 
 CONFIGS = [
     (cls.name, n)

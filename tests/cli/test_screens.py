@@ -88,7 +88,7 @@ def test_between_two_choices_only_what_changed_is_drawn_and_board_draws_it_all()
     assert "Player 1 [Enlightened] AP 4, camps 0, leader I0, score 0" in camp
     assert "Layer middle" not in camp and "Player 2 [" not in camp  # nothing there changed
     assert "Layer middle" in screens[4] and "Player 2 [" in screens[4]  # 'board'
-    after_bot = next(s for s in screens if "player 2 (heuristic) -> End your turn" in s)
+    after_bot = next(s for s in screens if "player 2 (heuristic) -> ends their turn" in s)
     assert "What changed on the board since your last choice" in after_bot
     assert "Player 2 [" in after_bot and "Layer middle" not in after_bot
 
@@ -110,12 +110,12 @@ def test_the_terminal_says_what_the_rules_did_without_asking() -> None:
     actions were never echoed before, so these moves went unsaid."""
     typed = "1\n1\n1\n1\n1\n1\n"  # give back, camp on I0, two archaeologists, dig
     en = flat(
-        "player 1 (you) -> Dig under your leader; then, with no choice to make: "
+        "player 1 (you) -> digs under their leader (free); then, with no choice to make: "
         "1 camp back to the digger, player 1's leader onto S0, 2 archaeologists onto S0"
     )
     assert en in flat(ice_session("en", typed))
     zh = flat(
-        "玩家 1（你） -> 挖掘隊長腳下的版塊；接著沒有可選的，規則自動處理："
+        "玩家 1（你） -> 挖掘自己隊長腳下的版塊（免費）；接著沒有可選的，規則自動處理："
         "1 個營地回到挖掘者手上、玩家 1 的隊長到 S0、2 位考古學家到 S0"
     )
     assert zh in flat(ice_session("zh-TW", typed))
@@ -167,12 +167,12 @@ def test_viscounts_solo_says_the_ai_turn_the_human_action_ran() -> None:
     [
         (
             "en",
-            "'Dig under your leader' showed something that was hidden or left to chance "
+            "'Dig under your leader (free)' showed something that was hidden or left to chance "
             "(a card drawn, a tile turned up), so it cannot be taken back.",
         ),
         (
             "zh-TW",
-            "「挖掘隊長腳下的版塊」揭露了原本隱藏或未定的資訊（例如抽了牌、翻開了版塊），所以不能收回。",
+            "「挖掘隊長腳下的版塊（免費）」揭露了原本隱藏或未定的資訊（例如抽了牌、翻開了版塊），所以不能收回。",
         ),
     ],
 )

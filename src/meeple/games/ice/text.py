@@ -35,6 +35,7 @@ from meeple.games.ice.actions import (
 )
 from meeple.games.ice.components import (
     ARTIFACTS,
+    CRYOARCHITECTS,
     DEED_COUNTERS,
     EDIFICE,
     FACES,
@@ -43,6 +44,7 @@ from meeple.games.ice.components import (
     LAYER_NAMES,
     LAYER_OF,
     LAYER_POSITIONS,
+    NAVIGATORS,
     NP,
     PRISM,
     REQUESTS,
@@ -52,6 +54,7 @@ from meeple.games.ice.components import (
     Request,
     tile_name,
 )
+from meeple.games.ice.state import FREE_STEP
 
 TEXT = Strings(
     {
@@ -71,6 +74,11 @@ TEXT = Strings(
             "ice_at": "Discard a {terrain} ice tile, target {tile}",
             "end": "End your turn",
             "pass": "Pass (give up today's remaining AP)",
+            "pass_n": "Pass (give up today's remaining {n} AP)",
+            "call_n": "Call {n} archaeologists to the camp on {tile} (1 AP)",
+            "cost_ap": " ({n} AP)",
+            "cost_free": " (free)",
+            "cost_free_step": " (free: the Navigators' first step this turn)",
             "share": "Place the next figure on {tile}",
             "movecamp": "Move the camp to {tile}",
             "philosophy": "Philosophy: take the fallen {face} ({layer} layer{back})",
@@ -145,6 +153,11 @@ TEXT = Strings(
             "ice_at": "棄置 1 個{terrain}冰層版塊，目標 {tile}",
             "end": "結束回合",
             "pass": "跳過（放棄今天剩下的 AP）",
+            "pass_n": "跳過（放棄今天剩下的 {n} AP）",
+            "call_n": "呼叫 {n} 位考古學家到 {tile} 的營地（1 AP）",
+            "cost_ap": "（{n} AP）",
+            "cost_free": "（免費）",
+            "cost_free_step": "（免費：領航者本回合的第一步）",
             "share": "把下一個人物放到 {tile}",
             "movecamp": "把營地移到 {tile}",
             "philosophy": "哲學：拿取塌陷的{face}（{layer}層{back}）",
@@ -205,6 +218,52 @@ TEXT = Strings(
         },
     }
 )
+
+#: The log's words where they differ from the menu's: another player's move told in the
+#: third person, their pieces theirs ("digs under their leader"), never the menu's
+#: "your", which a reader takes for their own (issue 34, item 1).
+_TOLD = {
+    "en": {
+        "giveback": "gives back request {card} ({needs}, {vp} VP)",
+        "camp": "sets up camp on {tile} (1 AP)",
+        "call": "calls an archaeologist to the camp on {tile} (1 AP)",
+        "call_n": "calls {n} archaeologists to the camp on {tile} (1 AP)",
+        "recall": "calls their leader to the camp on {tile} (1 AP)",
+        "explore": "explores to {tile} with {carry} archaeologists",
+        "explore_one": "explores to {tile} with 1 archaeologist",
+        "explore_alone": "explores to {tile}, their leader alone",
+        "dig": "digs under their leader",
+        "plan": "plans: one more AP tomorrow (1 AP)",
+        "harmony": "uses Harmony: pulls archaeologists to their leader (1 AP)",
+        "ice": "discards a {terrain} ice tile",
+        "ice_at": "discards a {terrain} ice tile, target {tile}",
+        "end": "ends their turn",
+        "pass": "passes (gives up the day's remaining AP)",
+        "pass_n": "passes (gives up the day's remaining {n} AP)",
+        "share": "places the next figure on {tile}",
+        "movecamp": "moves the camp to {tile}",
+        "philosophy": "uses Philosophy: takes the fallen {face} ({layer} layer{back})",
+        "philosophy_none": "uses Philosophy: takes nothing",
+        "exalted": "uses Exalted: an archaeologist onto {tile}",
+        "exalted_none": "uses Exalted: places nothing",
+        "prism": "puts the prism in the {artifact} place",
+        "fulfil": "completes request {card} ({needs}, {vp} VP)",
+        "display": "displays {artifact} from the {place} place",
+        "done": "finishes the night",
+        "cost_free_step": " (free: the Navigators' first step of the turn)",
+    },
+    "zh-TW": {
+        "recall": "呼叫自己的隊長到 {tile} 的營地（1 AP）",
+        "explore_alone": "探索到 {tile}，自己的隊長獨自前往",
+        "dig": "挖掘自己隊長腳下的版塊",
+        "harmony": "和諧：把考古學家拉到自己的隊長身邊（1 AP）",
+        "end": "結束自己的回合",
+        "pass_n": "跳過（放棄當天剩下的 {n} AP）",
+        "pass": "跳過（放棄當天剩下的 AP）",
+        "cost_free_step": "（免費：領航者該回合的第一步）",
+    },
+}
+LOG = Strings({lang: {**TEXT[lang], **_TOLD[lang]} for lang in ("en", "zh-TW")})
 
 LAYER_WORDS = Strings(
     {
@@ -454,7 +513,13 @@ def _joint(lang: str) -> str:
 
 def action_label(action: Action, lang: str) -> str:
     """A player's words for ``action``."""
-    t = TEXT
+    return _words(action, lang, TEXT)
+
+
+def _words(action: Action, lang: str, t: Strings, cost: str = "") -> str:
+    """``action`` in the words of table ``t`` (TEXT: the menu's; LOG: the log's, in the
+    third person), ``cost`` (what it costs where it is taken) after the choices whose
+    key has no cost of its own."""
     if isinstance(action, KeepRequests):
         return t(
             "giveback",
@@ -466,14 +531,16 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, SetUpCamp):
         return t("camp", lang, tile=tile_name(action.tile))
     if isinstance(action, CallArchaeologist):
+        if cost and cost != "1":  # the state's count: how many this guild brings now
+            return t("call_n", lang, tile=tile_name(action.tile), n=cost)
         return t("call", lang, tile=tile_name(action.tile))
     if isinstance(action, CallLeader):
         return t("recall", lang, tile=tile_name(action.tile))
     if isinstance(action, Explore):
         key = ("explore_alone", "explore_one")[action.carry] if action.carry < 2 else "explore"
-        return t(key, lang, tile=tile_name(action.tile), carry=action.carry)
+        return t(key, lang, tile=tile_name(action.tile), carry=action.carry) + cost
     if isinstance(action, Dig):
-        return t("dig", lang)
+        return t("dig", lang) + cost
     if isinstance(action, Plan):
         return t("plan", lang)
     if isinstance(action, Harmonize):
@@ -487,7 +554,7 @@ def action_label(action: Action, lang: str) -> str:
     if isinstance(action, EndTurn):
         return t("end", lang)
     if isinstance(action, Pass):
-        return t("pass", lang)
+        return t("pass_n", lang, n=cost) if cost else t("pass", lang)
     if isinstance(action, PlaceFigure):
         return t("share", lang, tile=tile_name(action.tile))
     if isinstance(action, MoveCamp):
@@ -529,7 +596,7 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     a dig or a placement what the rules then did by themselves: a camp moved to the one
     place it fits (or back to the digger when none does), figures set on the one tile
     that may take them. Read off a copy of the state with the action applied."""
-    label = action_label(action, lang)
+    label = _words(action, lang, LOG, _cost(before, action, lang) if actor is not None else "")
     if not isinstance(action, (Dig, PlaceFigure, MoveCamp)) or actor is None:
         return label
     after = before.clone()
@@ -551,6 +618,47 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     what += [TEXT("auto_leader", lang, seat=s + 1, tile=tile_name(at)) for s, at in leaders.items()]
     what += [TEXT("auto_arch", lang, n=n, tile=tile_name(p)) for p, n in enumerate(arch) if n > 0]
     return TEXT("auto", lang, label=label, what=_joint(lang).join(what)) if what else label
+
+
+def state_label(state: Any, action: Action, lang: str) -> str:
+    """``action``'s words where it is legal (meeple.core.labels), with what it costs there:
+    a dig's AP (3 or 4 less one a figure, 1 on a camp, and the day's event), an Explore
+    step's 1 AP or the Navigators' free first step, how many archaeologists a Call
+    brings (the Cryoarchitects two, an event more or fewer, never more than the supply)
+    and how many AP a pass gives up (issue 34: Dig and Explore showed no cost)."""
+    return _words(action, lang, TEXT, _cost(state, action, lang))
+
+
+def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
+    """Only a dig or a placement the rules finished by themselves (the camp moved to the
+    one place it fits, the figures put on the one tile that takes them): the rest of the
+    log tells one's own choice again in the third person, no news to its actor."""
+    return actor is not None and log_label(before, action, actor, "en") != _words(
+        action, "en", LOG, _cost(before, action, "en")
+    )
+
+
+def _cost(state: Any, action: Action, lang: str) -> str:
+    """What ``action`` costs in ``state`` as the label's tail (or, for a Call, the count
+    it brings; for a pass, the AP it gives up); "" when the label says it already."""
+    seat = state.current
+    if seat is None or seat < 0:
+        return ""
+    if isinstance(action, Dig):
+        cost = state.dig_cost(seat)
+        if cost is None:
+            return ""
+        return TEXT("cost_ap", lang, n=cost) if cost else TEXT("cost_free", lang)
+    if isinstance(action, Explore):
+        if state.guild[seat] == NAVIGATORS and not state.flags & FREE_STEP:
+            return TEXT("cost_free_step", lang)
+        return TEXT("cost_ap", lang, n=1)
+    if isinstance(action, CallArchaeologist):
+        brings = 1 + (1 if state.guild[seat] == CRYOARCHITECTS else 0) + state.modifier("call")
+        return str(max(0, min(brings, state.arch_supply)))
+    if isinstance(action, Pass):
+        return str(state.ap[seat])
+    return ""
 
 
 def hidden_label(
