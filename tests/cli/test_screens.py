@@ -84,7 +84,7 @@ def test_between_two_choices_only_what_changed_is_drawn_and_board_draws_it_all()
     screens = out.split("Your choice [")
     camp = screens[3]  # after the camp was set up on I0
     assert "What changed on the board (type 'board' to see all of it):" in camp
-    assert "From above\n                                    I0 S1\nLayer ice\n" in camp
+    assert "From above\n                                    I0 S1c\nLayer ice\n" in camp
     assert "Player 1 [Enlightened] AP 4, camps 0, leader I0, score 0" in camp
     assert "Layer middle" not in camp and "Player 2 [" not in camp  # nothing there changed
     assert "Layer middle" in screens[4] and "Player 2 [" in screens[4]  # 'board'
@@ -98,8 +98,9 @@ def test_a_changed_row_of_a_map_is_shown_under_the_map_s_heading() -> None:
     from above and one of the ice layer; each is shown under its map's name (a row
     of cells has no line it is indented under: alone, the two rows read the same)."""
     screen = ice_session("en", "1\nleader I30\n", seed=11).split("Your choice [")[2]
-    assert "From above\nI28S              I29N              I30T1             I31N" in screen
-    assert "Layer ice\nI28S  I29N  I30T1 I31N  I32S\n" in screen
+    # the leader, the camp and the archaeologist there all marked (a camp hid them once)
+    assert "From above\nI28S              I29N              I30T1c*1          I31N" in screen
+    assert "Layer ice\nI28S  I29N  I30T1c*1 I31N  I32S\n" in screen
     assert "Layer surface" not in screen
 
 

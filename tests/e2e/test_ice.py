@@ -208,6 +208,27 @@ def play_to_end(
     raise AssertionError(f"ICE not finished after {limit} of my decisions: {moves}")
 
 
+def check_final(page: Any, seats: int) -> list[str]:
+    """The end's table of points by source: a row per seat whose parts add up to its total
+    and to the score the result table gives (issue 34, item 4); returns its headings."""
+    page.wait_for_selector("[data-testid=ice-final]")
+    got = page.evaluate(
+        """() => ({
+            heads: [...document.querySelectorAll('[data-testid=ice-final] thead th')].map((t) => t.textContent),
+            rows: [...document.querySelectorAll('[data-testid=ice-final] tbody tr')].map(
+                (r) => [...r.querySelectorAll('td')].map((c) => Number(c.textContent))),
+            results: [...document.querySelectorAll('[data-testid=results] tbody tr')].map((r) => r.textContent),
+        })"""
+    )
+    assert len(got["rows"]) == seats, got
+    for cells in got["rows"]:
+        *parts, total = cells
+        assert sum(parts) == total, got
+    totals = sorted(str(cells[-1]) for cells in got["rows"])
+    assert all(any(t in row for row in got["results"]) for t in totals), got
+    return list(got["heads"])
+
+
 def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     open_page: Any, tmp_path: Path
 ) -> None:
@@ -244,6 +265,8 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     assert moves.get("explore", 0) + moves.get("camp", 0) + moves.get("recall", 0) >= 3, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 2
+    heads = check_final(page, 2)
+    assert "Requests" in heads and "Renown" in heads and heads[-1] == "Total", heads
     assert page.locator("#board .hot").count() == 0
     assert page.locator("[data-testid=ice-player-0] .ice-place").count() == 5
     # the replay draws the board at every step, with nothing to click
@@ -251,6 +274,7 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     page.wait_for_selector("body[data-step='0'] [data-testid=ice-board]")
     page.click("[data-testid=last]")
     page.wait_for_selector("body:not([data-step='0']) [data-testid=results]:not([hidden])")
+    check_final(page, 2)  # the replay's last step explains the end too
     assert page.locator("#board .hot, #board button.hot").count() == 0
     check_edifices(page)
     # a layer tab holds in the replay, across steps too (each redraw once forgot it)
@@ -284,5 +308,23 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
     assert sum(v for k, v in moves.items() if k not in tallies) >= 20, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 5
+    heads = check_final(page, 5)
+    assert "請求卡" in heads and "總分" in heads, heads
+    assert "分數來源" in page.locator("[data-testid=ice-final]").inner_text()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert "挖掘" in page.locator("[data-testid=log]").inner_text()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Solo: 28 points at the end wins (now 0)"),
+        ("zh-TW", "單人：終局時達到 28 分就獲勝（目前 0 分）"),
+    ],
+)
+def test_the_solo_target_shows_while_playing(open_page: Any, lang: str, said: str) -> None:
+    """Issue 34, item 8: the solo target was told only at the end."""
+    page = open_page("/", lang=lang)
+    create_match(page, "ice", ["@you"])
+    page.wait_for_selector("[data-testid=ice-solo-goal]")
+    assert page.locator("[data-testid=ice-solo-goal]").inner_text() == said

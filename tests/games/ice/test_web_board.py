@@ -216,7 +216,7 @@ def test_the_end_of_a_game_is_said_in_both_languages() -> None:
     assert end_label(two, "en").startswith("Every edifice was uncovered")
     two.final = 0
     assert end_label(two, "en") == "The eighth night ended the game."
-    assert end_label(two, "zh-TW") == "第八個夜晚結束，遊戲結束。"
+    assert end_label(two, "zh-TW") == "第八個夜晚過完，就此終局。"
 
 
 def test_a_tie_broken_by_a_recorded_tiebreak_is_said_and_no_sentence_without_one() -> None:

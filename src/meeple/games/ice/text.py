@@ -106,7 +106,12 @@ TEXT = Strings(
             "layer": "Layer {name}",
             "top": "From above",
             "turn": "Player {seat} to act ({phase}); AP spent this turn: {spent}",
-            "over": "Game over",
+            "solo_goal": "Solo: {target} points at the end wins (now {score})",
+            "final": "Where the points came from:",
+            "final_row": "  Player {seat}: {parts} = {total}",
+            "src_requests": "requests {n}",
+            "src_renown": "renown {n}",
+            "src_edict": "{name} {n}",
             "player": "Player {seat} [{guild}] AP {ap}, camps {camps}, leader {leader}, score {score}",
             "guild_board": "  guild board: {places}",
             "guild_marks": " (* active, + made active by a prism in its place)",
@@ -123,7 +128,7 @@ TEXT = Strings(
             "mark_edifice_down": "e edifice, face down",
             "mark_leader": "{n} player {n}'s leader",
             "mark_camp": "c a camp set up there",
-            "mark_arch": "a archaeologists",
+            "mark_arch": "*2 archaeologists, with how many",
             "terrain_camp": "camp",
             "terrain_fault": "fault",
             "terrain_nunatak": "nunatak",
@@ -185,7 +190,12 @@ TEXT = Strings(
             "layer": "{name}層",
             "top": "俯視",
             "turn": "輪到玩家 {seat}（{phase}）；本回合已花 {spent} AP",
-            "over": "遊戲結束",
+            "solo_goal": "單人：終局時達到 {target} 分就獲勝（目前 {score} 分）",
+            "final": "分數來源：",
+            "final_row": "  玩家 {seat}：{parts}＝{total}",
+            "src_requests": "請求卡 {n}",
+            "src_renown": "聲望 {n}",
+            "src_edict": "{name} {n}",
             "player": "玩家 {seat}［{guild}］AP {ap}，營地 {camps}，隊長 {leader}，分數 {score}",
             "guild_board": "  公會圖版：{places}",
             "guild_marks": "（* 啟用，+ 因同一欄位的稜鏡而啟用）",
@@ -202,7 +212,7 @@ TEXT = Strings(
             "mark_edifice_down": "e 雄偉建築（背面朝上）",
             "mark_leader": "{n} 玩家 {n} 的隊長",
             "mark_camp": "c 已設立的營地",
-            "mark_arch": "a 考古學家",
+            "mark_arch": "*2 考古學家（* 後接人數）",
             "terrain_camp": "營地",
             "terrain_fault": "斷層",
             "terrain_nunatak": "冰原島峰",
@@ -596,7 +606,8 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     a dig or a placement what the rules then did by themselves: a camp moved to the one
     place it fits (or back to the digger when none does), figures set on the one tile
     that may take them. Read off a copy of the state with the action applied."""
-    label = _words(action, lang, LOG, _cost(before, action, lang) if actor is not None else "")
+    cost = _cost(before, action, lang, LOG) if actor is not None else ""
+    label = _words(action, lang, LOG, cost)
     if not isinstance(action, (Dig, PlaceFigure, MoveCamp)) or actor is None:
         return label
     after = before.clone()
@@ -634,11 +645,11 @@ def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
     one place it fits, the figures put on the one tile that takes them): the rest of the
     log tells one's own choice again in the third person, no news to its actor."""
     return actor is not None and log_label(before, action, actor, "en") != _words(
-        action, "en", LOG, _cost(before, action, "en")
+        action, "en", LOG, _cost(before, action, "en", LOG)
     )
 
 
-def _cost(state: Any, action: Action, lang: str) -> str:
+def _cost(state: Any, action: Action, lang: str, t: Strings = TEXT) -> str:
     """What ``action`` costs in ``state`` as the label's tail (or, for a Call, the count
     it brings; for a pass, the AP it gives up); "" when the label says it already."""
     seat = state.current
@@ -651,7 +662,7 @@ def _cost(state: Any, action: Action, lang: str) -> str:
         return TEXT("cost_ap", lang, n=cost) if cost else TEXT("cost_free", lang)
     if isinstance(action, Explore):
         if state.guild[seat] == NAVIGATORS and not state.flags & FREE_STEP:
-            return TEXT("cost_free_step", lang)
+            return t("cost_free_step", lang)
         return TEXT("cost_ap", lang, n=1)
     if isinstance(action, CallArchaeologist):
         brings = 1 + (1 if state.guild[seat] == CRYOARCHITECTS else 0) + state.modifier("call")
@@ -689,16 +700,22 @@ def _cell(view: dict[str, Any], p: int) -> str:
     return f"{view['names'][p]:<3}{mark}{_figures(view, p)}"
 
 
-def _figures(view: dict[str, Any], p: int) -> str:
-    """A leader's seat number, else ``c`` for a camp, else ``a`` for archaeologists."""
-    leaders = [s for s, pl in enumerate(view["players"]) if pl["leader"] == p]
-    if leaders:
-        return str(leaders[0] + 1)
+def _figure_marks(view: dict[str, Any], p: int) -> list[str]:
+    """Everything standing on ``p``: each leader's seat number, ``c`` for a camp and
+    ``*`` with the number of archaeologists (``1c*3``: player 1's leader, a camp and
+    three archaeologists). One mark each, so a camp or a leader never hides the others
+    (``*``, not a letter: a letter after the terrain's and the camp's read as a word)."""
+    marks = [str(s + 1) for s, pl in enumerate(view["players"]) if pl["leader"] == p]
     if p in view["camps"]:
-        return "c"
+        marks.append("c")
     if view["archaeologists"][p]:
-        return "a"
-    return " "
+        marks.append(f"*{view['archaeologists'][p]}")
+    return marks
+
+
+def _figures(view: dict[str, Any], p: int) -> str:
+    """The figure marks of ``p`` run together (a space when nothing stands there)."""
+    return "".join(_figure_marks(view, p)) or " "
 
 
 def _grid(view: dict[str, Any], positions: list[int], scale: int) -> list[str]:
@@ -734,7 +751,7 @@ def legend(view: dict[str, Any], lang: str) -> list[str]:
     """What each mark on the board means, for the marks the board shows now only
     (a terrain's letter spelt out in either language), wrapped to 78 columns."""
     marks = {_cell(view, p)[3] for p in range(NP)}
-    figures = {_figures(view, p) for p in range(NP)}
+    figures = {mark[0] for p in range(NP) for mark in _figure_marks(view, p)}
     items = []
     for t, name in enumerate(TERRAINS):
         if name[0].upper() in marks:
@@ -755,7 +772,7 @@ def legend(view: dict[str, Any], lang: str) -> list[str]:
             items.append(TEXT(key, lang))
     items += [TEXT("mark_leader", lang, n=f) for f in sorted(figures) if f.isdigit()]
     items += [
-        TEXT(key, lang) for f, key in (("c", "mark_camp"), ("a", "mark_arch")) if f in figures
+        TEXT(key, lang) for f, key in (("c", "mark_camp"), ("*", "mark_arch")) if f in figures
     ]
     zh = lang_of(lang) == "zh-TW"
     return wrap_items(TEXT("legend", lang), items, LEGEND_WIDTH, "、" if zh else ", ")
@@ -792,7 +809,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 "holdings",
                 lang,
                 ice=_holding(pl["ice"], lang),
-                done=", ".join(str(c) for c in pl["done"]) or "-",
+                done=_joint(lang).join(str(c) for c in pl["done"]) or "-",
                 renown=pl["renown"],
             )
         )
@@ -803,8 +820,8 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         names = [
             TEXT("an_arch", lang) if f < 0 else TEXT("a_leader", lang, seat=f + 1) for f in figures
         ]
-        tiles = ", ".join(view["names"][p] for p in view["pending"]["exposed"])
-        lines.append(TEXT("to_place", lang, figures=", ".join(names), tiles=tiles))
+        tiles = _joint(lang).join(view["names"][p] for p in view["pending"]["exposed"])
+        lines.append(TEXT("to_place", lang, figures=_joint(lang).join(names), tiles=tiles))
     lines.append(
         TEXT(
             "bounty",
@@ -815,9 +832,12 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             edicts=_joint(lang).join(NAMES(e, lang) for e in view["edicts"]),
         )
     )
-    if view["current"] is None:
-        lines.append(TEXT("over", lang))
-    else:
+    if len(view["players"]) == 1:
+        score = format_score(view["players"][0]["score"])
+        lines.append(TEXT("solo_goal", lang, target=int(RULES["solo_target"]), score=score))
+    if view["phase"] == "over":  # the terminal says "Game over" itself: here, the sources
+        lines += final_lines(view, lang)
+    elif view["current"] is not None:
         lines.append(
             TEXT(
                 "turn",
@@ -828,6 +848,31 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
             )
         )
     return "\n".join(lines)
+
+
+def final_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """Each player's score by source at the end (requests, each edict, renown), adding
+    up to the score the result table shows (issue 34, item 4)."""
+    lines = [TEXT("final", lang)]
+    for s, pl in enumerate(view["players"]):
+        parts = []
+        for key, n in pl["score_breakdown"].items():
+            if key == "requests":
+                parts.append(TEXT("src_requests", lang, n=n))
+            elif key == "renown":
+                parts.append(TEXT("src_renown", lang, n=n))
+            else:
+                parts.append(TEXT("src_edict", lang, name=NAMES(key, lang), n=n))
+        lines.append(
+            TEXT(
+                "final_row",
+                lang,
+                seat=s + 1,
+                parts=_joint(lang).join(parts),
+                total=format_score(pl["score"]),
+            )
+        )
+    return lines
 
 
 #: Why a game ended and how a tie was broken, for the result box, in both languages.
@@ -845,9 +890,9 @@ END = Strings(
             "by_board": "artifacts left on the guild board",
         },
         "zh-TW": {
-            "edifices": "所有雄偉建築都已露出：每人再進行一次最後回合與最後一個夜晚後，遊戲結束。",
-            "first_edifice": "第一座雄偉建築已露出：每人再進行一次最後回合與最後一個夜晚後，遊戲結束。",
-            "days": "第八個夜晚結束，遊戲結束。",
+            "edifices": "所有雄偉建築都已露出：每人再進行一次最後回合，過完最後一個夜晚，就此終局。",
+            "first_edifice": "第一座雄偉建築已露出：每人再進行一次最後回合，過完最後一個夜晚，就此終局。",
+            "days": "第八個夜晚過完，就此終局。",
             "solo_won": "單人：{score} 分，目標 {target} 分：獲勝。",
             "solo_lost": "單人：{score} 分，目標 {target} 分：落敗。",
             "tie": "同分時以{what}分出名次。",

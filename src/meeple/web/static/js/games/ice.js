@@ -17,6 +17,7 @@
 import { clickable, h, s } from "../dom.js";
 import { actionLabel } from "../legal.js";
 import { syncTabs, tabKeys } from "../tabs.js";
+import { scoreTable } from "../tables.js";
 import { buildGeometry, hexagon, pointsAttr, region } from "./ice/geometry.js";
 import {
   archaeologists,
@@ -351,7 +352,8 @@ function drawBoard(view, ix, mode, ctx) {
     if (!present) continue;
     drawMarks(marks, view, p, r.anchor, r.part, ctx);
     if (!shown) continue;
-    const describe = `${C.positions[p].name} · ${layerName(layer, ctx)} · ${tileWords(view, p, ctx)}`;
+    const standing = standingOn(view, p, ctx);
+    const describe = `${C.positions[p].name} · ${layerName(layer, ctx)} · ${tileWords(view, p, ctx)}${standing ? ` · ${standing}` : ""}`;
     const entries = targets.get(p);
     if (entries) {
       const direct = mode === "ice" || DIRECT_KINDS.has(entries[0].json.type);
@@ -439,8 +441,32 @@ function dayTrack(view, ctx) {
   if (view.phase === "end_of_day" && view.current !== null) {
     line.push(ctx.t("night_taken", { name: ctx.seatName(view.current), taken: view.night.taken, max: C.rules.take_per_day }));
   }
-  rows.push(h("div", { class: "ice-phase", "data-testid": "ice-phase", "data-spent": view.spent }, line.join(" · ")));
+  // at the end the page's own status line says the game is over (once), and the result says why
+  if (view.phase !== "over") rows.push(h("div", { class: "ice-phase", "data-testid": "ice-phase", "data-spent": view.spent }, line.join(" · ")));
+  if (view.players.length === 1 && view.phase !== "over") {
+    // the solo target all game long (it once showed only at the end)
+    rows.push(h("div", { class: "ice-solo-goal", "data-testid": "ice-solo-goal" },
+      ctx.t("solo.goal", { target: C.rules.solo_target, score: view.players[0].score })));
+  }
   return h("div", { class: "ice-track" }, rows);
+}
+
+/** The final table's own column names where the score's source is not an edict. */
+const FINAL_KEYS = { requests: "final.requests", renown: "final.renown" };
+
+/** At the end, a row per player and a column per source of points (requests, each
+ *  edict, renown), the total last: where every point came from (view's score_breakdown). */
+function finalBox(view, ctx) {
+  if (view.phase !== "over") return null;
+  const keys = Object.keys(view.players[0].score_breakdown);
+  return h("section", { class: "ice-final", "data-testid": "ice-final" },
+    h("h3", { class: "label-heading" }, ctx.t("final.title")),
+    scoreTable({ class: "ice-final-table" }, ["", ...keys.map((k) => (FINAL_KEYS[k] ? ctx.t(FINAL_KEYS[k]) : scoreWord(k, ctx))), ctx.t("final.total")],
+      view.players.map((pl, i) => [
+        ctx.seatName(i),
+        ...keys.map((k) => String(pl.score_breakdown[k])),
+        h("strong", {}, String(pl.score)),
+      ])));
 }
 
 // -- cards and boards ---------------------------------------------------------------
@@ -641,13 +667,8 @@ function tileBox(view, ix, mode, ctx) {
   if (p === null || p === undefined || view.tiles[p] === null) return null;
   const layer = C.positions[p].layer;
   const bits = [h("h4", {}, `${C.positions[p].name} · ${layerName(layer, ctx)}`), h("p", {}, tileWords(view, p, ctx))];
-  const who = leadersOn(view, p).map((i) => ctx.seatName(i));
-  const n = view.archaeologists[p];
-  const things = [];
-  if (who.length) things.push(ctx.t("tile.leaders", { names: who.join(", ") }));
-  if (n) things.push(plural(ctx, "tile.archaeologists", n));
-  if (view.camps.includes(p)) things.push(ctx.t("tile.camp"));
-  if (things.length) bits.push(h("p", {}, things.join(" · ")));
+  const things = standingOn(view, p, ctx);
+  if (things) bits.push(h("p", {}, things));
   const pv = (view.digs || []).find((d) => d.tile === p);
   if (pv) {
     const here = view.players[ctx.seat] && view.players[ctx.seat].leader === p;
@@ -663,6 +684,19 @@ function tileBox(view, ix, mode, ctx) {
     })));
   }
   return h("div", { class: "ice-tilebox", "data-testid": "ice-tilebox" }, bits);
+}
+
+/** Who and what stands on tile `p`, in words ("Ann's leader · 3 archaeologists · a
+ *  camp"), or "": for the tile's box and its accessible name (a camp or a leader once
+ *  hid how many archaeologists were there). */
+function standingOn(view, p, ctx) {
+  const who = leadersOn(view, p).map((i) => ctx.seatName(i));
+  const n = view.archaeologists[p];
+  const things = [];
+  if (who.length) things.push(ctx.t("tile.leaders", { names: who.join(ctx.lang === "zh-TW" ? "、" : ", ") }));
+  if (n) things.push(plural(ctx, "tile.archaeologists", n));
+  if (view.camps.includes(p)) things.push(ctx.t("tile.camp"));
+  return things.join(" · ");
 }
 
 function figureWords(view, fig, ctx) {
@@ -769,6 +803,7 @@ export function render(container, view, legal, ctx) {
   container.replaceChildren(
     h("div", { class: "ice-wrap", "data-mode": mode || "" },
       dayTrack(view, ctx),
+      finalBox(view, ctx),
       promptBox(view, ix, mode, ctx),
       boardWithTabs(drawBoard(view, ix, mode, ctx), ctx),
       tileBox(view, ix, mode, ctx),
