@@ -449,5 +449,17 @@ def create_app(
     )
     app.state.lobby = lobby
     app.state.limits = limits
+
+    def retained() -> dict[str, tuple[int, int | None]]:
+        """Everything the server keeps per match, client address, bot or socket, by
+        name: (size, bound; None where it is empty once nothing runs and nobody
+        watches). The one list of them, for tests/server/test_retention.py and
+        docs/protocol.md's "Limits"."""
+        out = lobby.retained()
+        if creates is not None:
+            out["match creations: client addresses"] = (len(creates), creates.max_keys)
+        return out
+
+    app.state.retained = retained
     app.state.storage = storage
     return app

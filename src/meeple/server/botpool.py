@@ -57,6 +57,14 @@ class BotPool:
         self._busy = 0
         self._slow: set[str] = set()
 
+    def retained(self) -> dict[str, tuple[int, int | None]]:
+        """What the pool keeps per match or bot spec: (size, bound; None: empty when idle)."""
+        return {
+            "bot pool: matches with moves waiting": (len(self._waiting), None),
+            "bot pool: matches with moves running": (len(self._running), None),
+            "bot pool: slow bot specs": (len(self._slow), MAX_SLOW_SPECS),
+        }
+
     def is_search(self, spec: str) -> bool:
         """Whether ``spec`` thinks in the search lane."""
         if spec in self._slow:

@@ -82,6 +82,11 @@ class RateLimiter:
         tokens, at = self._buckets.get(key, (self.burst, now))
         return min(self.burst, tokens + (now - at) * self.per_second)
 
+    def __len__(self) -> int:
+        """Client addresses with a bucket now (at most :attr:`max_keys`, and a few more
+        between two prunes)."""
+        return len(self._buckets)
+
     def retry_after(self, key: str, now: float | None = None) -> float | None:
         """Take one token for ``key``: None if allowed, else seconds until one is free."""
         now = time.monotonic() if now is None else now

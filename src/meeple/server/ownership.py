@@ -140,6 +140,10 @@ class Ownership(Shard):
                 return i
         return self.index
 
+    def retained(self) -> dict[str, tuple[int, int | None]]:
+        """Takeovers in flight, one task a match, gone when it ends (see Lobby.retained)."""
+        return {"cluster: matches being taken over": (len(self._taking), None)}
+
     def owns(self, match_id: str) -> bool:
         return self.preferred(match_id) == self.index
 

@@ -130,6 +130,10 @@ class Shard:
     def owns(self, match_id: str) -> bool:
         return self.count <= 1 or owner_of(match_id, self.count) == self.index
 
+    def retained(self) -> dict[str, tuple[int, int | None]]:
+        """What this shard keeps per match (see Lobby.retained): nothing here."""
+        return {}
+
     async def adopt(self, lobby: Any, match_id: str) -> Any:
         """Take an unfinished match that is not in memory yet; None: read it from
         the database as usual (every unfinished match a worker owns is in memory

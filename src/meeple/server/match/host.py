@@ -33,6 +33,7 @@ and a transport API. Where this host differs, it does so on purpose:
 from __future__ import annotations
 
 import asyncio
+import collections
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -64,14 +65,33 @@ class BotThinker(Protocol):
 class EntryCache:
     """Legal-action entries (``{code, text, json, label}``), one table per game
     configuration: every match of a configuration offers the same actions, so
-    each entry is built once per process instead of once per match and move."""
+    each entry is built once per process instead of once per match and move.
+
+    At most :attr:`max_tables` configurations are kept, the least recently used
+    dropped first: clients choose the options, so the configurations are theirs
+    to multiply. A match keeps its own table while it runs, dropped or not."""
+
+    #: Configurations kept (a game, its player count and options).
+    max_tables = 64
 
     def __init__(self) -> None:
-        self._tables: dict[str, dict[Action, dict[str, Any]]] = {}
+        self._tables: collections.OrderedDict[str, dict[Action, dict[str, Any]]] = (
+            collections.OrderedDict()
+        )
 
     def for_game(self, game: Game) -> dict[Action, dict[str, Any]]:
         key = f"{game.name}/{game.players}/{sorted(game.options.items())!r}"
-        return self._tables.setdefault(key, {})
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = {}
+            while len(self._tables) > self.max_tables:
+                self._tables.popitem(last=False)
+        else:
+            self._tables.move_to_end(key)
+        return table
+
+    def __len__(self) -> int:
+        return len(self._tables)
 
 
 class IdleMatch(Protocol):
