@@ -243,3 +243,36 @@ def test_a_whole_viscounts_solo_game_by_keyboard_keeps_focus(open_page: Any) -> 
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert moves > 20
     assert sorted(presses)[len(presses) // 2] <= 25, presses
+
+
+def test_arrow_keys_move_between_the_board_s_spots_by_where_they_are_drawn(
+    open_page: Any,
+) -> None:
+    """Issue 37, item 2: a board's spots are reached with the arrow keys by where they
+    are drawn (a penguin turn was up to 63 Tab presses): Right goes to a spot further
+    right on about the same row, Down to one below, Home and End to the first and last.
+    Tic-tac-toe's nine cells are the plainest grid."""
+    page = open_page("/")
+    create_match(page, "tictactoe", ["@you", "random"])
+    assert wait_turn_or_end(page) == "turn"
+    spots = "#board [role=button][tabindex='0'], #board button:not([disabled])"
+    page.wait_for_selector(spots)
+    assert page.locator(spots).count() >= 5
+    page.focus(f"{spots} >> nth=0")
+    where = """() => { const r = document.activeElement.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2, Boolean(document.activeElement.closest('#board'))]; }"""
+    x0, y0, _ = page.evaluate(where)
+    page.keyboard.press("ArrowRight")
+    x1, y1, inside = page.evaluate(where)
+    assert inside and x1 > x0 and abs(y1 - y0) < (x1 - x0), (x0, y0, x1, y1)
+    page.keyboard.press("ArrowDown")
+    x2, y2, inside = page.evaluate(where)
+    assert inside and y2 > y1 and abs(x2 - x1) < (y2 - y1), (x1, y1, x2, y2)
+    page.keyboard.press("End")
+    last = page.evaluate(
+        "(sel) => { const all = [...document.querySelectorAll(sel)]; return all.indexOf(document.activeElement) === all.length - 1; }",
+        spots,
+    )
+    assert last
+    page.keyboard.press("Home")
+    assert page.evaluate("(sel) => document.activeElement === document.querySelector(sel)", spots)

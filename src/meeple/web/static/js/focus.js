@@ -104,3 +104,61 @@ export function restoreFocus(myTurn) {
     }
   }
 }
+
+/** The board's controls a keyboard can move between with the arrow keys. */
+const BOARD_CONTROLS = "#board [role=button][tabindex='0'], #board button:not([disabled]), #board summary";
+
+const DIRECTIONS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The centre of `el` on the page. */
+function centre(el) {
+  const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2];
+}
+
+/**
+ * The nearest control from `from` in direction `[dx, dy]`: it must lie that way (more
+ * along the direction than across it, within 60 degrees or so), and the distance across
+ * counts twice, so Right on a row goes to the next spot of that row, not of the next.
+ */
+function nearest(from, [dx, dy], candidates) {
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const el of candidates) {
+    if (el === from) continue;
+    const [x, y] = centre(el);
+    const along = (x - x0) * dx + (y - y0) * dy;
+    const across = Math.abs((x - x0) * dy) + Math.abs((y - y0) * dx);
+    if (along <= 1 || across > along * 1.8) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      best = el;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Arrow keys move focus between the board's controls by where they are drawn (the spot
+ * to the right, above...), Home and End to the first and last: a penguin turn was up to
+ * 63 Tab presses (issue 37, item 2). Keys a control handles itself (tabs, a focused text
+ * field, a scrolling region) are left to it.
+ */
+export function boardArrows() {
+  document.addEventListener("keydown", (ev) => {
+    if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const here = document.activeElement;
+    if (!(here instanceof Element) || !here.closest("#board") || !here.matches(BOARD_CONTROLS)) return;
+    if (here.matches("input, select, textarea, [role=tab]")) return;
+    const controls = [...document.querySelectorAll(BOARD_CONTROLS)].filter(usable);
+    let next = null;
+    if (ev.key === "Home") next = controls[0];
+    else if (ev.key === "End") next = controls[controls.length - 1];
+    else if (DIRECTIONS[ev.key]) next = nearest(here, DIRECTIONS[ev.key], controls);
+    else return;
+    ev.preventDefault(); // at the edge too: the page does not scroll away from the board
+    if (next) next.focus();
+  });
+}

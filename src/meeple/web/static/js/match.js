@@ -10,7 +10,7 @@ import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
 import { Announcer } from "./announce.js";
-import { restoreFocus, watchFocus } from "./focus.js";
+import { boardArrows, restoreFocus, watchFocus } from "./focus.js";
 import { initTextView, onDescription, refresh as refreshTextView } from "./textview.js";
 import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
@@ -506,6 +506,7 @@ async function rematch() {
 async function main() {
   await boot();
   watchFocus();
+  boardArrows();
   initTextView((message) => conn && conn.send(message), () => (last ? last.state_id : null));
   drawTurn();
   $("undo").addEventListener("click", () => {
