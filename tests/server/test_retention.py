@@ -108,3 +108,35 @@ async def test_a_finished_match_loaded_for_a_viewer_leaves_when_the_viewer_goes(
     finally:
         gc.enable()
     check_bounded(await settled(server))
+
+
+async def test_a_match_whose_player_left_to_a_bot_and_an_expired_one_leave_memory(
+    tmp_path: Any,
+) -> None:
+    """However a match ends: a player leaves it to a bot, which plays it out; another
+    waits for a player past its time and expires. Neither stays, collector off."""
+    async with running_server(tmp_path / "m.sqlite3", limits=Limits(open_ttl=0.3)) as server:
+        lobby = server.app.state.lobby
+        gc.collect()
+        gc.disable()
+        try:
+            waiting = (await server.create(seats=["human", "random"]))["match"]["id"]
+            created = await server.create(seats=["human", "random"], join=0, bot_delay=0)
+            left = created["match"]["id"]
+            refs = [weakref.ref(lobby.live[waiting]), weakref.ref(lobby.live[left])]
+            r = await server.http.post(
+                f"/api/matches/{left}/leave", json={"token": created["token"], "bot": "random"}
+            )
+            assert r.status_code == 200, r.text
+            await finish(server, [left])
+            for _ in range(200):
+                if waiting not in lobby.live:
+                    break
+                await asyncio.sleep(0.02)
+            status = (await server.http.get(f"/api/matches/{waiting}")).json()["match"]["status"]
+            assert status == "expired"
+            retained = await settled(server)
+            assert [ref() for ref in refs] == [None, None]
+        finally:
+            gc.enable()
+        check_bounded(retained)

@@ -171,15 +171,20 @@ class Lobby:
         period = min(60.0, max(0.05, self.open_ttl / 4))
         while True:
             await asyncio.sleep(period)
-            now = time.time()
-            for live in [m for m in self.live.values() if m.status == "open"]:
-                if self._overdue(live.created_at, now):
-                    try:
-                        await live.expire()
-                    except Exception:  # logged; tried again next round
-                        log.exception("match %s: could not expire it", live.id)
-                        continue
-                    self.maybe_evict(live)
+            await self._expire_overdue(time.time())
+
+    async def _expire_overdue(self, now: float) -> None:
+        """One sweep. A function of its own so that its locals (the matches it looked
+        at) go with it: in the sweeper's loop they kept the last expired match in
+        memory until the next sweep."""
+        for live in [m for m in self.live.values() if m.status == "open"]:
+            if self._overdue(live.created_at, now):
+                try:
+                    await live.expire()
+                except Exception:  # logged; tried again next round
+                    log.exception("match %s: could not expire it", live.id)
+                    continue
+                self.maybe_evict(live)
 
     async def stop(self) -> None:
         if self._sweeper is not None:
