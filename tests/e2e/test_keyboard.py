@@ -276,3 +276,24 @@ def test_arrow_keys_move_between_the_board_s_spots_by_where_they_are_drawn(
     assert last
     page.keyboard.press("Home")
     assert page.evaluate("(sel) => document.activeElement === document.querySelector(sel)", spots)
+
+
+@pytest.mark.parametrize(("lang", "to_move"), [("en", "(to move)"), ("zh-TW", "（輪到此玩家）")])
+def test_the_players_list_says_each_colour_and_whose_turn_in_words(
+    open_page: Any, lang: str, to_move: str
+) -> None:
+    """Issue 37, item 3: a seat's colour and the seat to move were shown only by paint."""
+    page = open_page("/", lang=lang)
+    create_match(page, "province", ["@you", "heuristic"])
+    assert wait_turn_or_end(page) == "turn"
+    got = page.evaluate(
+        """() => [...document.querySelectorAll('#players li[data-seat]')].map((li) => ({
+            colour: li.querySelector('[role=img]')?.getAttribute('aria-label') || '',
+            current: li.getAttribute('aria-current'),
+            said: li.textContent}))"""
+    )
+    words = {"en": ("red", "blue"), "zh-TW": ("紅色", "藍色")}[lang]
+    assert [g["colour"] for g in got] == list(words), got
+    mine = page.evaluate("Number(document.body.dataset.seat)")
+    assert got[mine]["current"] == "true" and to_move in got[mine]["said"], got
+    assert got[1 - mine]["current"] is None and to_move not in got[1 - mine]["said"], got

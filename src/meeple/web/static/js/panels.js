@@ -108,9 +108,11 @@ export function renderPlayers(list, { match, seat, turn, clocks, scores, colours
     list.append(
       h(
         "li",
-        { class: `player${active.has(i) ? " active" : ""}`, "data-seat": i, "data-testid": `player-${i}`, "data-colour": colours?.[i] },
-        h("span", { class: "dot", style: `background:${seatColor(i, colours)}`, title: seatColourWord(i, colours) }),
+        { class: `player${active.has(i) ? " active" : ""}`, "data-seat": i, "data-testid": `player-${i}`, "data-colour": colours?.[i], "aria-current": active.has(i) ? "true" : null },
+        // the colour and whose turn it is in words too, not only painted (issue 37, item 3)
+        h("span", { class: "dot", style: `background:${seatColor(i, colours)}`, title: seatColourWord(i, colours), role: "img", "aria-label": seatColourWord(i, colours) }),
         h("span", { class: "name" }, seatName(match.seats, i), i === seat ? h("span", { class: "you" }, ` ${t("seat.you")}`) : null),
+        active.has(i) ? h("span", { class: "visually-hidden", "data-testid": `to-move-${i}` }, ` ${t("seat.to_move")}`) : null,
         bits,
       ),
     );
