@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from meeple.core.labels import action_label, log_label
 from meeple.games.ice import IceState
-from meeple.games.ice.actions import DIG, PASS, CallArchaeologist, Explore
+from meeple.games.ice.actions import DIG, END_TURN, PASS, CallArchaeologist, Explore
 from meeple.games.ice.components import (
     ALCHEMISTS,
     CENTRE,
@@ -13,6 +13,7 @@ from meeple.games.ice.components import (
     NAVIGATORS,
     tile_name,
 )
+from meeple.games.ice.rules import _LAST_TURNS
 from tests.games.ice.ice_helpers import dig_ready
 
 
@@ -44,16 +45,61 @@ def test_an_explore_step_costs_one_ap_but_the_navigators_first_is_labelled_free(
     assert label(state, after).endswith(" (1 AP)")  # the second step is paid
 
 
-def test_a_free_step_alone_is_no_turn_so_the_pass_says_what_it_gives_up() -> None:
-    """The seed's turn spends 1-3 AP; a Navigators' free step spends none, so the turn
-    still ends only by passing, and the pass names the AP it gives up (docs/games/ice.md)."""
+def test_after_the_navigators_free_step_the_turn_ends_keeping_the_days_ap() -> None:
+    """The free step spends no AP; the turn may still end without giving up the day
+    (the seed's day lasts "until every player has used up their AP"): End turn keeps
+    the 5 AP and says so beside the pass, which names what it gives up (issue 34, 2)."""
     state = dig_ready()
     state.guild[0] = NAVIGATORS
     step = next(a for a in state.legal_actions(0) if isinstance(a, Explore))
     state.apply(step, 0)
-    assert PASS in state.legal_actions(0)
+    assert state.ap[0] == 5 and state.spent == 0
+    assert {END_TURN, PASS} <= set(state.legal_actions(0))
+    assert label(state, END_TURN) == "End your turn (keep today's remaining 5 AP)"
+    assert label(state, END_TURN, "zh-TW") == "結束回合（保留今天剩下的 5 AP）"
     assert label(state, PASS) == "Pass (give up today's remaining 5 AP)"
     assert label(state, PASS, "zh-TW") == "跳過（放棄今天剩下的 5 AP）"
+    state.apply(END_TURN, 0)
+    assert state.current == 1 and state.ap[0] == 5  # the AP are kept for a later turn
+    assert log_label(state, END_TURN, 1, 0, "en") == "ends their turn"
+
+
+def test_a_turn_with_nothing_spent_and_no_free_step_still_ends_only_by_passing() -> None:
+    state = dig_ready()
+    state.guild[0] = ALCHEMISTS
+    legal = state.legal_actions(0)
+    assert PASS in legal and END_TURN not in legal
+    step = next(a for a in legal if isinstance(a, Explore))
+    state.apply(step, 0)  # a paid step: the turn spent 1 AP and ends as usual
+    assert END_TURN in state.legal_actions(0) and PASS not in state.legal_actions(0)
+    assert label(state, END_TURN) == "End your turn"
+
+
+def test_a_navigator_alone_with_ap_spends_or_passes_so_the_day_ends() -> None:
+    """With nobody else holding AP, ending the turn would only start the Navigator's own
+    next turn with a new free step, again and again: then the turn spends or passes."""
+    state = dig_ready()
+    state.guild[0] = NAVIGATORS
+    state.ap[1] = 0
+    step = next(a for a in state.legal_actions(0) if isinstance(a, Explore))
+    state.apply(step, 0)
+    legal = state.legal_actions(0)
+    assert END_TURN not in legal and PASS in legal
+    assert any(isinstance(a, Explore) for a in legal)  # a paid step, then End turn
+
+
+def test_in_the_last_turns_a_free_step_may_end_the_turn_keeping_nothing() -> None:
+    """The last turns end one by one whatever is left, so End turn is offered after a
+    free step alone, and says nothing of keeping AP there is no day left to spend."""
+    state = dig_ready()
+    state.guild[0] = NAVIGATORS
+    state.ap[1] = 0
+    state.final = _LAST_TURNS
+    step = next(a for a in state.legal_actions(0) if isinstance(a, Explore))
+    state.apply(step, 0)
+    assert END_TURN in state.legal_actions(0)
+    assert label(state, END_TURN) == "End your turn"
+    assert label(state, END_TURN, "zh-TW") == "結束回合"
 
 
 def test_a_call_counts_the_archaeologists_the_guild_brings() -> None:

@@ -290,7 +290,7 @@ class HeuristicBot(Bot):
             return best[1]
         if PLAN in legal and budget >= 1 and state.ap[me] - 1 < 3:
             return PLAN
-        if END_TURN in legal:
+        if END_TURN in legal and state.spent > 0:  # after a free step alone, walk on
             return END_TURN
         explores = [a for a in legal if isinstance(a, Explore)]
         if best is not None:

@@ -56,7 +56,6 @@ from meeple.games.ice.components import (
     CAMP_T,
     CAMPS,
     CENTRE,
-    CRYOARCHITECTS,
     DAYS,
     DEED_COUNTERS,
     DEED_KINDS,
@@ -77,7 +76,6 @@ from meeple.games.ice.components import (
     LAYER_MIX,
     LAYER_OF,
     LAYER_POSITIONS,
-    NAVIGATORS,
     NEAR,
     NEIGHBOURS,
     NF,
@@ -363,7 +361,7 @@ class IceState(IceData):
             if self.arch_supply > 0:
                 out += [_CALL_ARCH[p] for p in camps]
             out += [_CALL_LEADER[p] for p in camps if p != at]
-        step = 0 if self.guild[seat] == NAVIGATORS and not self.flags & FREE_STEP else 1
+        step = 0 if self.free_step(seat) else 1
         if at >= 0 and budget >= step:
             carry = min(int(RULES["explore_carry"]), self.arch[at])
             for p in self.step_targets(at):
@@ -383,8 +381,27 @@ class IceState(IceData):
             out.append(HARMONIZE)
         for terrain in sorted(set(self.hand[seat])):
             out += self._ice_uses(seat, terrain)
-        out.append(END_TURN if self.spent > 0 else PASS)
+        if self.spent > 0 or self.may_end_keeping_ap(seat):
+            out.append(END_TURN)
+        if self.spent == 0:
+            out.append(PASS)
         return out
+
+    def may_end_keeping_ap(self, seat: int) -> bool:
+        """Whether ``seat``, who has spent no AP this turn, may still end it keeping its
+        AP: after the Navigators' free step (the turn did something), while another
+        player has AP today (their turns spend the day; alone, ``seat`` would only start
+        its own next turn with a new free step, so it spends or passes), or in the last
+        turns, which end one by one whatever is left (docs/games/ice.md, "Pass")."""
+        if not self.flags & FREE_STEP:
+            return False
+        if self.last_turns():
+            return True
+        return any(ap > 0 for s, ap in enumerate(self.ap) if s != seat)
+
+    def last_turns(self) -> bool:
+        """Whether the game is in its last turns (one each, after the last day)."""
+        return self.final == _LAST_TURNS
 
     def is_fault(self, p: int) -> bool:
         """A fault ice tile still on the board (it blocks every route to and from it)."""
@@ -519,8 +536,7 @@ class IceState(IceData):
 
     def _call_arch(self, me: int, a: CallArchaeologist) -> None:
         self._spend(me, 1)
-        n = 1 + (1 if self.guild[me] == CRYOARCHITECTS else 0) + self.modifier("call")
-        n = min(n, self.arch_supply)
+        n = self.call_brings(me)
         self.arch[a.tile] += n
         self.arch_supply -= n
         self.did(me, "call")
@@ -530,7 +546,7 @@ class IceState(IceData):
         self.leader[me] = a.tile
 
     def _explore(self, me: int, a: Explore) -> None:
-        if self.guild[me] == NAVIGATORS and not self.flags & FREE_STEP:
+        if self.free_step(me):
             self.flags |= FREE_STEP
         else:
             self._spend(me, 1)

@@ -15,6 +15,7 @@ from meeple.games.ice.components import (
     ALCHEMISTS,
     ARTIFACT_LAYERS,
     COVERS,
+    CRYOARCHITECTS,
     DEED_COUNTERS,
     DISTANCE,
     EDGE,
@@ -26,6 +27,7 @@ from meeple.games.ice.components import (
     INCANDESCENTS,
     LAYER_OF,
     LAYER_POSITIONS,
+    NAVIGATORS,
     NEIGHBOURS,
     NUNATAK,
     PRISM,
@@ -272,6 +274,17 @@ class IceData(FieldState):
             if ed["kind"] == kind:
                 total += int(ed["value"])
         return total
+
+    def free_step(self, seat: int) -> bool:
+        """Whether ``seat``'s next Explore step is free: the Navigators' first of the turn."""
+        return self.guild[seat] == NAVIGATORS and not self.flags & FREE_STEP
+
+    def call_brings(self, seat: int) -> int:
+        """Archaeologists a Call by ``seat`` brings now: one, two for the Cryoarchitects,
+        what the day's event or the edifice adds, never more than the supply holds (the
+        rules and the Call's label both ask here)."""
+        n = 1 + (1 if self.guild[seat] == CRYOARCHITECTS else 0) + self.modifier("call")
+        return max(0, min(n, self.arch_supply))
 
     def day_ap(self, seat: int) -> int:
         """AP at the start of a day: 5, +1 after Plan, +1 with Accomplishment, events."""

@@ -35,7 +35,6 @@ from meeple.games.ice.actions import (
 )
 from meeple.games.ice.components import (
     ARTIFACTS,
-    CRYOARCHITECTS,
     DEED_COUNTERS,
     EDIFICE,
     FACES,
@@ -44,7 +43,6 @@ from meeple.games.ice.components import (
     LAYER_NAMES,
     LAYER_OF,
     LAYER_POSITIONS,
-    NAVIGATORS,
     NP,
     PRISM,
     REQUESTS,
@@ -54,7 +52,6 @@ from meeple.games.ice.components import (
     Request,
     tile_name,
 )
-from meeple.games.ice.state import FREE_STEP
 
 TEXT = Strings(
     {
@@ -75,6 +72,7 @@ TEXT = Strings(
             "end": "End your turn",
             "pass": "Pass (give up today's remaining AP)",
             "pass_n": "Pass (give up today's remaining {n} AP)",
+            "keep_ap": " (keep today's remaining {n} AP)",
             "call_n": "Call {n} archaeologists to the camp on {tile} (1 AP)",
             "cost_ap": " ({n} AP)",
             "cost_free": " (free)",
@@ -163,6 +161,7 @@ TEXT = Strings(
             "cost_ap": "（{n} AP）",
             "cost_free": "（免費）",
             "cost_free_step": "（免費：領航者本回合的第一步）",
+            "keep_ap": "（保留今天剩下的 {n} AP）",
             "share": "把下一個人物放到 {tile}",
             "movecamp": "把營地移到 {tile}",
             "philosophy": "哲學：拿取塌陷的{face}（{layer}層{back}）",
@@ -562,7 +561,7 @@ def _words(action: Action, lang: str, t: Strings, cost: str = "") -> str:
             "ice_at", lang, terrain=_terrain(action.terrain, lang), tile=tile_name(action.tile)
         )
     if isinstance(action, EndTurn):
-        return t("end", lang)
+        return t("end", lang) + cost
     if isinstance(action, Pass):
         return t("pass_n", lang, n=cost) if cost else t("pass", lang)
     if isinstance(action, PlaceFigure):
@@ -661,14 +660,15 @@ def _cost(state: Any, action: Action, lang: str, t: Strings = TEXT) -> str:
             return ""
         return TEXT("cost_ap", lang, n=cost) if cost else TEXT("cost_free", lang)
     if isinstance(action, Explore):
-        if state.guild[seat] == NAVIGATORS and not state.flags & FREE_STEP:
+        if state.free_step(seat):
             return t("cost_free_step", lang)
         return TEXT("cost_ap", lang, n=1)
     if isinstance(action, CallArchaeologist):
-        brings = 1 + (1 if state.guild[seat] == CRYOARCHITECTS else 0) + state.modifier("call")
-        return str(max(0, min(brings, state.arch_supply)))
+        return str(state.call_brings(seat))
     if isinstance(action, Pass):
         return str(state.ap[seat])
+    if isinstance(action, EndTurn) and t is TEXT and not state.spent and not state.last_turns():
+        return TEXT("keep_ap", lang, n=state.ap[seat])  # beside a pass, after a free step
     return ""
 
 
