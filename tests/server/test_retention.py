@@ -140,3 +140,28 @@ async def test_a_match_whose_player_left_to_a_bot_and_an_expired_one_leave_memor
         finally:
             gc.enable()
         check_bounded(retained)
+
+
+async def test_a_finished_match_s_summary_is_read_from_its_row_without_replaying_it(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """GET /api/matches/{id} of a finished match not in memory answers from the database
+    row (as the list does), the same summary a loaded match gives, without building the
+    match and replaying its moves on every request."""
+    from meeple.server.match import LiveMatch
+
+    lobby = server.app.state.lobby
+    created = await server.create(game="province", seats=["random", "random"], bot_delay=0)
+    match_id = created["match"]["id"]
+    await finish(server, [match_id])
+    await settled(server)
+    loads = []
+    real = LiveMatch.from_row.__func__  # type: ignore[attr-defined]
+    monkeypatch.setattr(
+        LiveMatch, "from_row", classmethod(lambda cls, *a: loads.append(1) or real(cls, *a))
+    )
+    got = (await server.http.get(f"/api/matches/{match_id}")).json()["match"]
+    assert loads == [] and match_id not in lobby.live
+    loaded = (await lobby.get(match_id)).summary()  # the match built from its events
+    assert loads == [1]
+    assert got == loaded

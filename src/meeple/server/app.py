@@ -303,8 +303,7 @@ def create_app(
 
     @api
     async def get_match(request: Request) -> Response:
-        live = await lobby.get(request.path_params["match_id"])
-        return _json({"match": live.summary()})
+        return _json({"match": await lobby.summary(request.path_params["match_id"])})
 
     @api
     async def join(request: Request) -> Response:
