@@ -177,7 +177,10 @@ def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
     if did["kind"] == "dig":
         seen = did["seen"]
         assert seen["tile"], "hovering Dig shows no preview"
-        assert "AP" in seen["text"]
+        # the label says the cost once ("Dig under your leader (2 AP)" or "(free)"), the
+        # preview after it only what falls
+        said = seen["text"]
+        assert said.count("AP") + said.count("(free)") + said.count("（免費）") == 1, said
         assert seen["drawnFalls"] == seen["falls"] and seen["drawnDig"] >= 1, seen
     moves[did["kind"]] = moves.get(did["kind"], 0) + 1
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)

@@ -255,11 +255,11 @@ def test_deed_cards_are_named_by_their_deed_in_both_languages_with_todays_progre
         f"Complete request {deep} (dig 2 deep tiles in one day, 4 VP)"
     )
     assert (
-        action_label(Fulfil(deep), "zh-TW") == f"完成請求卡 {deep}（一天內挖掘 2 個底層版塊，4 分）"
+        action_label(Fulfil(deep), "zh-TW") == f"完成請求卡 {deep}（一天內挖掘 2 塊底層版塊，4 分）"
     )
     state.deeds[0][DEED_COUNTERS.index("dig_deep")] = 1
     assert "dig 2 deep tiles in one day, 4 VP) [1/2 today]" in render(state.view(0), 0, "en")
-    assert "一天內挖掘 2 個底層版塊，4 分） [今天 1/2]" in render(state.view(0), 0, "zh-TW")
+    assert "一天內挖掘 2 塊底層版塊，4 分） [今天 1/2]" in render(state.view(0), 0, "zh-TW")
     edifice = _card("edifice")
     assert action_label(Fulfil(edifice), "en") == (
         f"Complete request {edifice} (expose an edifice, 4 VP)"

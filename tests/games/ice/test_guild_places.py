@@ -198,5 +198,5 @@ def test_the_terminal_lists_the_board_place_by_place_in_both_languages() -> None
     zh = render(state.view(0), 0, "zh-TW")
     assert "guild board: Accomplishment: Accomplishment ×2; Harmony: Harmony+, Prism" in en
     assert "+ made active by a prism in its place" in en
-    assert "公會圖版：成就欄：成就 ×2；和諧欄：和諧+、稜鏡" in zh
+    assert "公會圖版：成就欄位：成就 ×2；和諧欄位：和諧+、稜鏡" in zh
     assert "+ 因同一欄位的稜鏡而啟用" in zh

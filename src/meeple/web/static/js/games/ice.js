@@ -98,6 +98,10 @@ if (!document.getElementById("ice-css")) {
 
 const plural = (ctx, key, n, params = {}) => ctx.t(n === 1 ? `${key}_one` : key, { n, ...params });
 const word = (name, ctx) => (name ? name[ctx.lang] || name.en : "");
+// A list in the page's language: "I3, S7" in English, "I3、S7" in Chinese.
+const listOf = (items, ctx) => items.join(ctx.lang === "zh-TW" ? "、" : ", ");
+// The colon after a name or a description: "：" in Chinese.
+const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
 const layerName = (layer, ctx) => word(C.layers[layer].name, ctx);
 const artifactOf = (key) => C.artifacts.find((a) => a.key === key);
 const terrainOf = (key) => C.terrains.find((t) => t.key === key);
@@ -357,7 +361,7 @@ function drawBoard(view, ix, mode, ctx) {
     const entries = targets.get(p);
     if (entries) {
       const direct = mode === "ice" || DIRECT_KINDS.has(entries[0].json.type);
-      const text = direct ? actionLabel(entries[0]) : `${describe}: ${entries.map(actionLabel).join(" / ")}`;
+      const text = direct ? actionLabel(entries[0]) : `${describe}${colon(ctx)}${entries.map(actionLabel).join(" / ")}`;
       clickable(g, text, () => {
         if (direct) {
           ui.ice = null;
@@ -426,7 +430,7 @@ function dayTrack(view, ctx) {
   }
   const rows = [
     h("div", { class: "ice-days", "data-testid": "ice-days" }, h("strong", {}, ctx.t("day", { day: view.day, days: C.rules.days })), pips),
-    h("div", { class: "ice-event", "data-testid": "ice-event" }, h("strong", {}, word(event.name, ctx)), ctx.lang === "zh-TW" ? "：" : ": ", eventWords(event, ctx)),
+    h("div", { class: "ice-event", "data-testid": "ice-event" }, h("strong", {}, word(event.name, ctx)), colon(ctx), eventWords(event, ctx)),
   ];
   if (view.edifice) {
     const ed = C.edifices.find((e) => e.key === view.edifice);
@@ -563,7 +567,7 @@ function handTiles(pl, ix, mine, ctx) {
       const on = ctx.ui.ice === key;
       chips.push(h("button", {
         type: "button", class: `ice-hand-tile hot${on ? " on" : ""}`, "data-terrain": key, "data-code": free ? free.code : null,
-        title: free ? `${actionLabel(free)}: ${ability}` : ability, disabled: ctx.enabled === false,
+        title: free ? `${actionLabel(free)}${colon(ctx)}${ability}` : ability, disabled: ctx.enabled === false,
         onclick: () => {
           if (free) ctx.send(free);
           else { ctx.ui.ice = on ? null : key; ctx.ui.sel = null; ctx.redraw(); }
@@ -655,9 +659,11 @@ function button(entry, ctx, testid, extra = "") {
   }, actionLabel(entry));
 }
 
-function digText(pv, k, ctx) {
-  const parts = [ctx.t("dig.cost", { n: pv.cost[k] })];
-  parts.push(pv.falls.length ? plural(ctx, "dig.falls", pv.falls.length, { tiles: pv.falls.map((q) => C.positions[q].name).join(", ") }) : ctx.t("dig.no_falls"));
+// What a dig costs and brings down; ``cost`` false where the label says the AP already
+// (the Dig button's, from the server: "Dig under your leader (2 AP)").
+function digText(pv, k, ctx, cost = true) {
+  const parts = cost ? [ctx.t("dig.cost", { n: pv.cost[k] })] : [];
+  parts.push(pv.falls.length ? plural(ctx, "dig.falls", pv.falls.length, { tiles: listOf(pv.falls.map((q) => C.positions[q].name), ctx) }) : ctx.t("dig.no_falls"));
   if (pv.cover >= 0) parts.push(ctx.t("dig.with_cover", { tile: C.positions[pv.cover].name }));
   return parts.join(" · ");
 }
@@ -693,7 +699,7 @@ function standingOn(view, p, ctx) {
   const who = leadersOn(view, p).map((i) => ctx.seatName(i));
   const n = view.archaeologists[p];
   const things = [];
-  if (who.length) things.push(ctx.t("tile.leaders", { names: who.join(ctx.lang === "zh-TW" ? "、" : ", ") }));
+  if (who.length) things.push(ctx.t("tile.leaders", { names: listOf(who, ctx) }));
   if (n) things.push(plural(ctx, "tile.archaeologists", n));
   if (view.camps.includes(p)) things.push(ctx.t("tile.camp"));
   return things.join(" · ");
@@ -748,7 +754,7 @@ function promptBox(view, ix, mode, ctx) {
     const me = view.players[ctx.seat];
     const pv = me && (view.digs || []).find((d) => d.tile === me.leader);
     const dig = button(b.dig, ctx, "ice-act-dig", "primary");
-    if (pv) dig.append(h("span", { class: "ice-after" }, ` — ${digText(pv, 0, ctx)}`));
+    if (pv) dig.append(h("span", { class: "ice-after" }, ` — ${digText(pv, 0, ctx, false)}`));
     const show = () => ctx.ui.showPreview && me && ctx.ui.showPreview(me.leader);
     const hide = () => ctx.ui.showPreview && ctx.ui.showPreview(ctx.ui.sel);
     dig.addEventListener("mouseenter", show);
@@ -768,7 +774,7 @@ function promptBox(view, ix, mode, ctx) {
 function legend(ctx) {
   const items = [];
   for (const t of C.terrains) {
-    items.push(h("span", { class: "ice-legend-item" }, iceFace(t.key, 16), `${word(t.name, ctx)}: ${ctx.t(ICE_KEYS[t.ability])}`));
+    items.push(h("span", { class: "ice-legend-item" }, iceFace(t.key, 16), `${word(t.name, ctx)}${colon(ctx)}${ctx.t(ICE_KEYS[t.ability])}`));
   }
   for (const hint of C.hints) {
     const svg = s("svg", { viewBox: "0 0 20 20", width: 16, height: 16, class: "ice-badge", "aria-hidden": "true" });
@@ -777,7 +783,7 @@ function legend(ctx) {
     items.push(h("span", { class: "ice-legend-item" }, svg, ctx.t("legend.hint", { hint: word(hint.name, ctx), kinds })));
   }
   for (const a of C.artifacts) {
-    items.push(h("span", { class: "ice-legend-item" }, artifactBadge(a.key, true, 16), `${word(a.name, ctx)}: ${ctx.t(ART_KEYS[a.key])}`));
+    items.push(h("span", { class: "ice-legend-item" }, artifactBadge(a.key, true, 16), `${word(a.name, ctx)}${colon(ctx)}${ctx.t(ART_KEYS[a.key])}`));
   }
   items.push(h("span", { class: "ice-legend-item" }, ctx.t("legend.active")));
   items.push(h("span", { class: "ice-legend-item" }, ctx.t("legend.deeds")));
