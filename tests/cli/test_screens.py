@@ -297,3 +297,27 @@ def test_ones_own_choices_are_not_printed_back_in_the_third_person(
     text = out.getvalue()
     assert text.count("Your choice [") >= 20, text[-500:]
     assert "player 1 (you) ->" not in text, text[-2000:]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_ice_prints_ones_own_move_back_only_for_what_the_rules_did(lang: str) -> None:
+    """ICE's log tells every move in the third person ("digs under their leader");
+    one's own move is printed back only when the rules then did something unasked
+    (a camp or figures placed for want of choice), never the bare move (issue 34, 1)."""
+    match = Match(make_game("ice", players=2), 1)
+    table = BotTable(match, {1: "random"}, 1)
+    out = io.StringIO()
+    PlaySession(match, table, 0, lang, io.StringIO("1\n" * 80 + "quit\n"), out).run()
+    lines = out.getvalue().splitlines()
+    mine = [
+        flat(line + lines[i + 1])  # a long line is broken at 80 columns
+        for i, line in enumerate(lines[:-1])
+        if line.startswith(("player 1 (you) ->", "玩家 1（你） ->"))
+    ]
+    then = "then,withnochoicetomake:" if lang == "en" else "接著沒有可選的，規則自動處理："
+    assert mine and all(then in line for line in mine), mine
+    theirs = (
+        "player2(random)->endstheirturn" if lang == "en" else "玩家2（隨機電腦）->結束自己的回合"
+    )
+    assert theirs in flat(out.getvalue())
+    assert out.getvalue().count("Your choice [" if lang == "en" else "你的選擇 [") >= 30
