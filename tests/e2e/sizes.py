@@ -38,8 +38,10 @@ MEASURE_JS = """(root) => {
       if (m) size *= Math.hypot(m.a, m.b);
     }
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    texts.push({size: Math.round(size * 10) / 10, text: n.textContent.trim().slice(0, 40)});
+    // text for screen readers only (.visually-hidden: a 1 px clipped box) is not seen
+    if (r.width <= 1 || r.height <= 1 || el.closest('.visually-hidden')) continue;
+    const where = el.closest('[data-testid]')?.getAttribute('data-testid') || el.tagName;
+    texts.push({size: Math.round(size * 10) / 10, text: n.textContent.trim().slice(0, 40), where});
   }
   return {controls: boxes.length, small, texts,
           scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth};
