@@ -33,14 +33,32 @@ PROVINCE_WISHES = (
 )
 
 
+#: Where focus is and where the wanted control is, to steer by the arrow keys as a
+#: sighted keyboard user does: the direction of the larger gap, or None when there.
+_STEER = """(sel) => { const a = document.activeElement, b = document.querySelector(sel);
+  if (!a || !b || a === b) return null;
+  const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+  const dx = (q.left + q.width / 2) - (p.left + p.width / 2), dy = (q.top + q.height / 2) - (p.top + p.height / 2);
+  if (!a.closest('#board')) return 'out';
+  return Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'); }"""
+
+
 def tab_to(page: Any, selector: str, limit: int = 300) -> int:
-    """Press Tab (only Tab) until focus is on an element matching ``selector``; returns
-    how many presses it took."""
+    """Reach the first element matching ``selector`` by keyboard alone: Tab until focus
+    is in the board region that holds it (one Tab stop per region), then the arrow keys
+    towards it; returns how many keys it took."""
     for presses in range(limit):
         if page.evaluate("(sel) => Boolean(document.activeElement?.matches(sel))", selector):
             return presses
-        page.keyboard.press("Tab")
-    raise AssertionError(f"{selector} not reached in {limit} Tabs")
+        in_region = page.evaluate(
+            """(sel) => { const a = document.activeElement, b = document.querySelector(sel);
+                 const region = (el) => el.parentElement.closest('svg, [role=group], [role=grid], [role=toolbar], [role=list], [role=region], ul, ol, fieldset') ;
+                 return Boolean(a && b && a.closest('#board') && a.matches('#board [role=button], #board button, #board summary') && region(a) && region(a) === region(b)); }""",
+            selector,
+        )
+        key = page.evaluate(_STEER, selector) if in_region else "Tab"
+        page.keyboard.press(key or "Tab")
+    raise AssertionError(f"{selector} not reached in {limit} keys")
 
 
 def test_a_whole_province_game_by_keyboard_keeps_focus_after_every_move(
@@ -255,9 +273,13 @@ def test_arrow_keys_move_between_the_board_s_spots_by_where_they_are_drawn(
     page = open_page("/")
     create_match(page, "tictactoe", ["@you", "random"])
     assert wait_turn_or_end(page) == "turn"
-    spots = "#board [role=button][tabindex='0'], #board button:not([disabled])"
+    spots = (
+        "#board [role=button][tabindex='0'], #board [data-roving], #board button:not([disabled])"
+    )
     page.wait_for_selector(spots)
     assert page.locator(spots).count() >= 5
+    # the nine cells are one Tab stop; the arrows reach the rest
+    assert page.locator("#board [role=button][tabindex='0']").count() == 1
     page.focus(f"{spots} >> nth=0")
     where = """() => { const r = document.activeElement.getBoundingClientRect();
         return [r.left + r.width / 2, r.top + r.height / 2, Boolean(document.activeElement.closest('#board'))]; }"""
@@ -297,3 +319,34 @@ def test_the_players_list_says_each_colour_and_whose_turn_in_words(
     mine = page.evaluate("Number(document.body.dataset.seat)")
     assert got[mine]["current"] == "true" and to_move in got[mine]["said"], got
     assert got[1 - mine]["current"] is None and to_move not in got[1 - mine]["said"], got
+
+
+def test_a_board_drawing_is_one_tab_stop_and_a_selected_tile_s_actions_come_next(
+    open_page: Any,
+) -> None:
+    """Issue 37, item 2: the arrows reach a drawing's spots while the drawing is one Tab
+    stop (a penguin turn was 60 stops, a Viscounts kingdom 32), and after choosing an ICE
+    tile its actions are the next Tab away (they were 18-33 Tabs away)."""
+    page = open_page("/")
+    create_match(page, "ice", ["@you", "heuristic"])
+    tile = "[data-testid=ice-board] .ice-tile.hot:not(.ice-direct)"
+    for _ in range(12):
+        assert wait_turn_or_end(page) == "turn"
+        if page.locator(tile).count() >= 2:
+            break
+        legal_list_move(page, ())
+    assert page.locator(tile).count() >= 2
+    stops = page.evaluate(
+        """() => [...document.querySelectorAll('[data-testid=ice-board] [role=button]')]
+                   .map((el) => el.getAttribute('tabindex'))"""
+    )
+    assert stops.count("0") == 1 and stops.count("-1") == len(stops) - 1, stops
+    tab_to(page, tile)
+    chosen = page.evaluate("document.activeElement.dataset.tile")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-testid=ice-tilebox] button")
+    assert page.evaluate("document.activeElement.dataset.tile") == chosen  # focus kept
+    page.keyboard.press("Tab")
+    assert page.evaluate("Boolean(document.activeElement.closest('[data-testid=ice-tilebox]'))"), (
+        page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
+    )

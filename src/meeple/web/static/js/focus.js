@@ -27,9 +27,12 @@ const FIRST = [
 let remembered = null; // {selector, nth, text} of the last focused control, or null
 let parked = false; // focus waits on the turn line for my next decision
 
-/** Whether `el` can take focus by Tab now (a building no longer lit has no tab stop). */
+/** Whether `el` can take focus by Tab now, or by the arrow keys within its region (a
+ * building no longer lit has no tab stop). */
 function usable(el) {
-  return Boolean(el && el.isConnected && el.tabIndex >= 0 && !el.disabled && !el.closest("[hidden]") && el.getClientRects().length);
+  return Boolean(
+    el && el.isConnected && (el.tabIndex >= 0 || el.hasAttribute(ROVING)) && !el.disabled && !el.closest("[hidden]") && el.getClientRects().length,
+  );
 }
 
 /** A selector naming `el` by its most telling attribute within its region. */
@@ -105,8 +108,68 @@ export function restoreFocus(myTurn) {
   }
 }
 
+/** Marks a board control that is reached by the arrow keys while another control of its
+ * region holds the region's one Tab stop. */
+const ROVING = "data-roving";
+
 /** The board's controls a keyboard can move between with the arrow keys. */
-const BOARD_CONTROLS = "#board [role=button][tabindex='0'], #board button:not([disabled]), #board summary";
+const BOARD_CONTROLS = `#board [role=button][tabindex='0'], #board [${ROVING}], #board button:not([disabled]), #board summary`;
+
+/** What groups a board's controls into one Tab stop: a drawing, a list, a group. */
+const REGION = "svg, [role=group], [role=grid], [role=toolbar], [role=list], [role=region], ul, ol, fieldset";
+
+/** The region of the board `el` belongs to, or null: a control outside any drawing,
+ * list or group (a prompt's buttons, a selected piece's actions) keeps its own Tab stop,
+ * so what follows a selection is the next Tab away. */
+function regionOf(el) {
+  const board = document.getElementById("board");
+  const region = el.parentElement ? el.parentElement.closest(REGION) : null;
+  return region && board && board.contains(region) ? region : null;
+}
+
+/** Make `el` its region's one Tab stop; the region's other controls wait for the arrows. */
+function takeStop(el, members) {
+  for (const other of members) {
+    if (other === el) {
+      other.setAttribute("tabindex", "0");
+    } else {
+      other.setAttribute("tabindex", "-1");
+      other.setAttribute(ROVING, "");
+    }
+  }
+  el.removeAttribute(ROVING);
+}
+
+/** A region's controls, in document order. */
+function membersOf(region) {
+  return [...document.querySelectorAll(BOARD_CONTROLS)].filter((el) => usable(el) && regionOf(el) === region);
+}
+
+/**
+ * One Tab stop per region of the board (issue 37, item 2: a penguin turn was up to 63
+ * Tab presses): after each draw every region of two or more controls keeps one in the
+ * Tab order, the control that had focus if it is there, else its first lit one (a move
+ * I can make), else its first; the arrow keys reach the others. Call before
+ * restoreFocus, which may then move the stop.
+ */
+export function roveBoard() {
+  const board = document.getElementById("board");
+  if (!board) return;
+  const regions = new Map();
+  for (const el of board.querySelectorAll(BOARD_CONTROLS)) {
+    if (!usable(el)) continue;
+    const region = regionOf(el);
+    if (!region) continue;
+    if (!regions.has(region)) regions.set(region, []);
+    regions.get(region).push(el);
+  }
+  const kept = remembered ? find(remembered) : null;
+  for (const members of regions.values()) {
+    if (members.length < 2) continue;
+    const stop = members.find((el) => el === kept) || members.find((el) => el.classList.contains("hot")) || members[0];
+    takeStop(stop, members);
+  }
+}
 
 const DIRECTIONS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -142,8 +205,8 @@ function nearest(from, [dx, dy], candidates) {
 
 /**
  * Arrow keys move focus between the board's controls by where they are drawn (the spot
- * to the right, above...), Home and End to the first and last: a penguin turn was up to
- * 63 Tab presses (issue 37, item 2). Keys a control handles itself (tabs, a focused text
+ * to the right, above...), from one region to the next too; Home and End to the first
+ * and last of the region (of the board, outside one): a penguin turn was up to 63 Tab presses (issue 37, item 2). Keys a control handles itself (tabs, a focused text
  * field, a scrolling region) are left to it.
  */
 export function boardArrows() {
@@ -153,12 +216,18 @@ export function boardArrows() {
     if (!(here instanceof Element) || !here.closest("#board") || !here.matches(BOARD_CONTROLS)) return;
     if (here.matches("input, select, textarea, [role=tab]")) return;
     const controls = [...document.querySelectorAll(BOARD_CONTROLS)].filter(usable);
+    const region = regionOf(here) ? membersOf(regionOf(here)) : controls;
     let next = null;
-    if (ev.key === "Home") next = controls[0];
-    else if (ev.key === "End") next = controls[controls.length - 1];
+    if (ev.key === "Home") next = region[0];
+    else if (ev.key === "End") next = region[region.length - 1];
     else if (DIRECTIONS[ev.key]) next = nearest(here, DIRECTIONS[ev.key], controls);
     else return;
     ev.preventDefault(); // at the edge too: the page does not scroll away from the board
     if (next) next.focus();
+  });
+  // focus arriving anywhere in a region (arrows, a click, the page) makes it the stop
+  document.addEventListener("focusin", (ev) => {
+    const el = ev.target;
+    if (el instanceof Element && el.hasAttribute(ROVING) && regionOf(el)) takeStop(el, membersOf(regionOf(el)));
   });
 }

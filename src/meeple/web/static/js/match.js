@@ -10,7 +10,7 @@ import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { renderLegalList } from "./legal.js";
 import { Announcer } from "./announce.js";
-import { boardArrows, restoreFocus, watchFocus } from "./focus.js";
+import { boardArrows, restoreFocus, roveBoard, watchFocus } from "./focus.js";
 import { initTextView, onDescription, refresh as refreshTextView } from "./textview.js";
 import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
@@ -373,6 +373,7 @@ function draw() {
   drawResults();
   announce();
   refreshTextView();
+  roveBoard();
   restoreFocus(isMyTurn() && !pending);
   document.body.dataset.stateId = last.state_id;
   document.body.dataset.status = last.status;
