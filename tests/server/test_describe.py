@@ -72,3 +72,39 @@ def test_the_chinese_text_is_in_chinese(match_host: MatchHost) -> None:
     zh: Any = json.loads(live.messages.description(0, "zh-TW"))["text"]
     en: Any = json.loads(live.messages.description(0, "en"))["text"]
     assert re.search(r"[\u4e00-\u9fff]", zh) and not re.search(r"[\u4e00-\u9fff]", en)
+
+
+@pytest.mark.parametrize(
+    ("lang", "leader"), [("en", "player {n}'s leader"), ("zh-TW", "玩家 {n} 的隊長")]
+)
+def test_ice_s_position_is_told_in_sentences_not_as_a_map_of_codes(
+    match_host: MatchHost, lang: str, leader: str
+) -> None:
+    """Issue 37, item 3: ICE's text view was its terminal map ("I10S  I11S  I12F*1"), a
+    string of codes to a screen reader. Now each tile seen from above is named once:
+    with what stands on it on its own line, else in the list of its kind."""
+    live = live_match(match_host, "ice", 2, 5)
+    rng = Rng(7)
+    for _ in range(30):  # past the leaders' landing and a few turns
+        state = live.match.state
+        actor = state.turn().seats[0]
+        legal = state.legal_actions(actor)
+        live.core.apply(actor, legal[rng.randbelow(len(legal))])
+        live.core.resolve_chance()
+    view = live.match.state.view(0)
+    text = json.loads(live.messages.description(0, lang))["text"]
+    assert not re.search(r"[A-Z]\d+[A-Z?.]\S*\s+[A-Z]\d+[A-Z?.]", text), text  # no map row
+    names = [view["names"][p] for p in range(len(view["tiles"])) if view["visible"][p]]
+    for name in names:
+        assert (
+            len(
+                re.findall(
+                    rf"(?<![A-Z0-9]){name}(?![0-9])", text.split("\n\n")[1] + text.split("\n\n")[2]
+                )
+            )
+            == 1
+        ), name
+    for seat, player in enumerate(view["players"]):
+        tile = view["names"][player["leader"]]
+        line = next(line for line in text.splitlines() if line.startswith(tile))
+        assert leader.format(n=seat + 1) in line, line

@@ -290,6 +290,14 @@ class TextRenderer:
             return self._render(view, seat, self.lang)
         return render_view(view, lang=self.lang)
 
+    def words(self, state: State, seat: int | None) -> str:
+        """The position as ``seat`` may see it, in sentences where the game writes them
+        (``Plugins.board_words``), else its board drawing: the browser's text view."""
+        words = self.game.plugins.board_words
+        if words is not None:
+            return words(state.view(seat), seat, self.lang)
+        return self.board(state, seat)
+
     def label(self, action: Action, lang: str | None = None) -> str:
         """The readable name of an action (the game's label, else ``str(action)``)."""
         state = self.context() if self.context is not None else None

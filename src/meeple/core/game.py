@@ -63,6 +63,10 @@ class Plugins:
       or ``None`` to take it at once. For choices that end something early
       and cannot be taken back; the terminal asks yes or no, the browser asks
       before sending (the server puts the question on the legal action).
+    * ``board_words``: ``board_words(view, seat, lang)``, the position in
+      sentences for the browser's text view (a screen reader's reading of the
+      board), where the terminal's drawing is a map that reads as codes (ICE's
+      grid of tile cells); without it the text view reads the terminal drawing.
     * ``hidden_label``: ``hidden_label(before, action, actor, viewer, lang)``,
       the words for a log line ``viewer`` sees only in part (the game's
       ``redact_action`` hides something from it); without it such a line
@@ -75,6 +79,7 @@ class Plugins:
     mcts_defaults: Mapping[str, object] = field(default_factory=dict)
     text: TextPlugin | None = None
     client_components: Callable[[], dict[str, Any]] | None = None
+    board_words: Callable[[dict[str, Any], int | None, str], str] | None = None
     hidden_label: Callable[[State, Action, int | None, int | None, str], str] | None = None
     confirm: Callable[[State, Action, int, str], str | None] | None = None
 

@@ -15,6 +15,7 @@ declare(
         mcts_defaults=bots.MCTS_DEFAULTS,
         text=text,
         hidden_label=text.hidden_label,
+        board_words=text.board_words,
         client_components=client.client_components,
     ),
 )

@@ -103,6 +103,21 @@ TEXT = Strings(
             "day": "Day {day} of 8 - event: {event}",
             "layer": "Layer {name}",
             "top": "From above",
+            "w_where": "Seen from above, the tiles where figures stand or a camp is set up:",
+            "w_others": "The other tiles seen from above, by what lies there:",
+            "w_layers": "The layers:",
+            "w_layer": "{name} layer: {left} of {total} tiles left, {seen} seen from above",
+            "w_tile": "{tile}: {what}",
+            "w_kind": "{what}: {tiles}",
+            "w_terrain": "{terrain} tile",
+            "w_hint": "hidden, {hint} on its back",
+            "w_covered": "covered",
+            "w_gone": "gone",
+            "w_edifice_down": "edifice, face down",
+            "w_leader": "player {n}'s leader",
+            "w_camp": "a camp set up there",
+            "w_arch": "{n} archaeologists",
+            "w_arch_one": "1 archaeologist",
             "turn": "Player {seat} to act ({phase}); AP spent this turn: {spent}",
             "solo_goal": "Solo: {target} points at the end wins (now {score})",
             "final": "Where the points came from:",
@@ -188,6 +203,21 @@ TEXT = Strings(
             "day": "第 {day} 天（共 8 天）－事件：{event}",
             "layer": "{name}層",
             "top": "俯視",
+            "w_where": "俯視可見、有人物站著或設有營地的版塊：",
+            "w_others": "俯視可見的其他版塊，依版塊內容：",
+            "w_layers": "各層：",
+            "w_layer": "{name}層：剩 {left} 塊（共 {total} 塊），俯視可見 {seen} 塊",
+            "w_tile": "{tile}：{what}",
+            "w_kind": "{what}：{tiles}",
+            "w_terrain": "{terrain}版塊",
+            "w_hint": "未翻開（背面{hint}）",
+            "w_covered": "被覆蓋",
+            "w_gone": "已移除",
+            "w_edifice_down": "雄偉建築（背面朝上）",
+            "w_leader": "玩家 {n} 的隊長",
+            "w_camp": "已設立的營地",
+            "w_arch": "{n} 位考古學家",
+            "w_arch_one": "1 位考古學家",
             "turn": "輪到玩家 {seat}（{phase}）；本回合已花 {spent} AP",
             "solo_goal": "單人：終局時達到 {target} 分就獲勝（目前 {score} 分）",
             "final": "分數來源：",
@@ -781,7 +811,7 @@ def legend(view: dict[str, Any], lang: str) -> list[str]:
 def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The day, the view from above, each layer, the players and the bounty."""
     lang = lang_of(lang)
-    lines = [TEXT("day", lang, day=view["day"], event=NAMES(view["event"], lang))]
+    lines = [_day_line(view, lang)]
     top = [p for p in range(NP) if view["visible"][p]]
     lines.append(TEXT("top", lang))
     lines += _grid(view, top, 6)
@@ -789,6 +819,87 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         lines.append(TEXT("layer", lang, name=LAYER_WORDS(name, lang)))
         lines += _grid(view, list(LAYER_POSITIONS[layer]), 2)
     lines += legend(view, lang)
+    lines += _table_lines(view, seat, lang)
+    return "\n".join(lines)
+
+
+def board_words(view: dict[str, Any], seat: int | None, lang: str) -> str:
+    """The position in sentences, for the browser's text view and a screen reader
+    (issue 37, item 3): the terminal's map of five-character cells reads as a string
+    of codes. Paragraphs: the day; each tile seen from above with a figure or a camp
+    on it, one line each; the other tiles seen from above grouped by what lies there;
+    each layer's count; then the players, the bounty and the turn as the terminal has
+    them. Built from ``view`` only, so it holds what ``seat`` may see and no more."""
+    lang = lang_of(lang)
+    top = [p for p in range(NP) if view["visible"][p]]
+    where = [p for p in top if _figure_marks(view, p)]
+    lines = [_day_line(view, lang), "", TEXT("w_where", lang)]
+    lines += [
+        TEXT(
+            "w_tile",
+            lang,
+            tile=view["names"][p],
+            what=_joint(lang).join(_tile_words(view, p, lang)),
+        )
+        for p in where
+    ]
+    kinds: dict[str, list[str]] = {}
+    for p in top:
+        if p not in where:
+            kinds.setdefault(_lies_there(view, p, lang), []).append(view["names"][p])
+    lines += ["", TEXT("w_others", lang)]
+    lines += [
+        TEXT("w_kind", lang, what=what, tiles=_joint(lang).join(names))
+        for what, names in kinds.items()
+    ]
+    lines += ["", TEXT("w_layers", lang)]
+    for layer, name in enumerate(LAYER_NAMES):
+        spots = LAYER_POSITIONS[layer]
+        left = sum(1 for p in spots if view["tiles"][p] is not None)
+        seen = sum(1 for p in spots if view["visible"][p])
+        words = LAYER_WORDS(name, lang)
+        lines.append(TEXT("w_layer", lang, name=words, left=left, total=len(spots), seen=seen))
+    return "\n".join([*lines, "", *_table_lines(view, seat, lang)])
+
+
+def _lies_there(view: dict[str, Any], p: int, lang: str) -> str:
+    """What lies at ``p`` in words: a terrain's tile, a hidden tile's hint, a covered
+    tile, an edifice face down or up, an artifact (the words of ``_cell``'s marks)."""
+    seen = view["tiles"][p]
+    if seen is None:
+        return TEXT("w_gone", lang)
+    if seen == "?":
+        down = LAYER_OF[p] == EDIFICE and view["visible"][p]
+        return TEXT("w_edifice_down" if down else "w_covered", lang)
+    if seen.startswith("?"):
+        return TEXT("w_hint", lang, hint=TEXT(f"hint_{seen[1:]}", lang))
+    if seen in TERRAINS:
+        return TEXT("w_terrain", lang, terrain=TEXT(f"terrain_{seen}", lang))
+    return _word(seen, lang)
+
+
+def _tile_words(view: dict[str, Any], p: int, lang: str) -> list[str]:
+    """What lies at ``p`` and everything standing on it, in words."""
+    words = [_lies_there(view, p, lang)]
+    words += [
+        TEXT("w_leader", lang, n=s + 1) for s, pl in enumerate(view["players"]) if pl["leader"] == p
+    ]
+    if p in view["camps"]:
+        words.append(TEXT("w_camp", lang))
+    n = view["archaeologists"][p]
+    if n:
+        words.append(TEXT("w_arch_one", lang) if n == 1 else TEXT("w_arch", lang, n=n))
+    return words
+
+
+def _day_line(view: dict[str, Any], lang: str) -> str:
+    return TEXT("day", lang, day=view["day"], event=NAMES(view["event"], lang))
+
+
+def _table_lines(view: dict[str, Any], seat: int | None, lang: str) -> list[str]:
+    """The players, the figures waiting to be placed, the bounty and whose turn it is
+    (the terminal's board and the text view both end with these)."""
+    lines = []
     for s, pl in enumerate(view["players"]):
         leader = "-" if pl["leader"] is None else tile_name(pl["leader"])
         lines.append(
@@ -847,7 +958,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
                 spent=view["spent"],
             )
         )
-    return "\n".join(lines)
+    return lines
 
 
 def final_lines(view: dict[str, Any], lang: str) -> list[str]:

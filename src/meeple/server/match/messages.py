@@ -143,10 +143,11 @@ class Messages:
 
     def description(self, seat: int | None, lang: str, ref: Any = None) -> str:
         """The position as text for ``seat`` (``None``: a spectator), in ``lang``: the
-        terminal's board drawing of that seat's own view (the browser's text view, for a
+        game's sentences or else the terminal's board drawing of that seat's own view
+        (:meth:`TextRenderer.words`; the browser's text view, for a
         player who reads the board with a screen reader). Built from ``view(seat)`` only,
         so it holds nothing the seat may not see."""
-        text = TextRenderer(self.core.game, lang).board(self.core.match.state, seat)
+        text = TextRenderer(self.core.game, lang).words(self.core.match.state, seat)
         message = {
             "type": "description",
             "state_id": self.core.state_id,
