@@ -356,6 +356,11 @@ class Effects:
         if option not in self.options(state, d):
             raise IllegalActionError(f"option {option} cannot be chosen now")
         state.decisions = rest
+        return self.chosen(state, d, option)
+
+    def chosen(self, state: HasDecisions, d: Decision, option: int) -> bool:
+        """Run option ``option`` of the ``choose`` decision ``d``, already off the stack
+        (:mod:`meeple.core.kinds` pops before an answer is taken), and go on."""
         actor = d.continues_as
         work = [(actor, e) for e in reversed(d.rest)]
         work += [(d.seat, e) for e in reversed(d.args[option])]

@@ -10,6 +10,7 @@ seat that owes it, answered by one of the decision actions below
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations
 from typing import ClassVar
 
 from meeple.core import Action
@@ -215,3 +216,6 @@ class CastleGroup(Action):
 SKIP = Skip()
 PICK_TOP = PickTop()
 NO_ACTION = NoAction()
+
+#: The orders a board of up to three cards can be put in (``Rearrange.order`` indexes it).
+PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))

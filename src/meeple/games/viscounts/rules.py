@@ -22,7 +22,6 @@ the player's last action; it is no seat, and the player wins by outscoring it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import permutations
 from typing import Any
 
 import numpy as np
@@ -30,11 +29,13 @@ import numpy as np
 from meeple.core import Action, Game, GameOption, Rng, Turn
 from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError
+from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.viscounts import funding, kingdom, solo
+from meeple.games.viscounts import funding, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
     NO_ACTION,
+    PERMS,
     PICK_TOP,
     SKIP,
     Build,
@@ -51,12 +52,10 @@ from meeple.games.viscounts.actions import (
     NoAction,
     Pick,
     PickPair,
-    PickTop,
     PlaceWorker,
     Play,
     Rearrange,
     Resource,
-    Skip,
     TakeManuscript,
     Trade,
     Transcribe,
@@ -66,14 +65,11 @@ from meeple.games.viscounts.components import (
     BLACK_BACKED,
     BUILD,
     BUILDINGS,
-    BUMP_REWARD,
     CARDS,
     DIFFICULTIES,
-    EXCHANGES,
     FOCUS_NAMES,
     GREY_BACKED,
     HEROES,
-    INNER,
     MANUSCRIPTS,
     NEUTRAL,
     PLAYER_CARDS,
@@ -90,21 +86,18 @@ from meeple.games.viscounts.components import (
     WEDGES,
     WORKER_COSTS,
     WORKERS,
-    part,
     position,
     reachable,
     space_number,
     spots,
 )
+from meeple.games.viscounts.decisions import KINDS
 from meeple.games.viscounts.effects import (
     ENGINE,
-    board_triggers,
-    can_lose_card,
-    fire_group,
-    flip_now,
     reshuffle,
 )
 from meeple.games.viscounts.funding import MAX_PLANS, Plan
+from meeple.games.viscounts.primary import carry_out, fund_fields
 from meeple.games.viscounts.state import (
     ACTION,
     AI_TURN,
@@ -115,12 +108,10 @@ from meeple.games.viscounts.state import (
     RECRUIT,
     SETUP,
     ViscountsData,
-    gathered,
 )
 
 __all__ = ["Viscounts", "ViscountsState"]
 
-PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))
 MAX_USES = 12
 MAX_CHOICE = 4
 PRIMARY_KIND = {Trade: TRADE, Build: BUILD, Workers: WORKERS, Transcribe: TRANSCRIBE}
@@ -198,10 +189,13 @@ class Viscounts(Game):
         return ViscountsState.load(self, data)
 
 
-class ViscountsState(ViscountsData):
-    """One match: the data of :class:`ViscountsData` and the forward model."""
+class ViscountsState(DecidingState, ViscountsData):
+    """One match: the data of :class:`ViscountsData` and the forward model. A pending
+    decision is answered through its kind (decisions.KINDS); the phases below decide
+    otherwise."""
 
     __slots__ = ()
+    KINDS = KINDS
 
     # -- setup ----------------------------------------------------------------------------
 
@@ -282,19 +276,14 @@ class ViscountsState(ViscountsData):
 
     # -- turn ------------------------------------------------------------------------------
 
-    def turn(self) -> Turn:
-        if self.decisions:
-            return Turn.seat(self.decisions[-1].seat)
+    def phase_turn(self) -> Turn:
         if self.phase == OVER:
             return TERMINAL_TURN
         if self.phase == SETUP:
             return Turn.seat(self.setup_left[0])
         return Turn.seat(self.current)
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        d = dec.top(self.decisions)
-        if d is not None:
-            return self._decision_actions(d)
+    def phase_actions(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == SETUP:
             return [PickPair(i) for i, p in enumerate(self.pairs) if p[0] >= 0]
@@ -358,9 +347,6 @@ class ViscountsState(ViscountsData):
         dismiss_cost = self.dismiss_cost(seat, dismiss) if dismiss >= 0 else 0
         return min(MAX_USES, max(0, free + self.silver[seat] - dismiss_cost) // cost)
 
-    def exchange(self, seat: int) -> str:
-        return EXCHANGES[space_number(self.viscount[seat], self.ring) - 1]
-
     def _primary_actions(self, seat: int) -> list[Action]:
         out: list[Action] = [NO_ACTION]
         inner = self.is_inner(seat)
@@ -397,77 +383,11 @@ class ViscountsState(ViscountsData):
         pile = self.piles[position(self.viscount[seat])]
         return bool(pile) and self.silver[seat] >= CARDS[pile[-1]].silver
 
-    # -- decisions --------------------------------------------------------------------------
-
-    def _decision_actions(self, d: dec.Decision) -> list[Action]:
-        seat, kind = d.seat, d.kind
-        if kind == "choose":
-            return [Choose(i) for i in ENGINE.options(self, d)]
-        if kind in ("discard", "destroy"):
-            out: list[Action] = [Pick(c) for c in sorted(set(self.hand[seat]))]
-            if self.deck[seat] or self.discard[seat]:
-                out.append(PICK_TOP)
-            return [*out, SKIP]
-        if kind == "rearrange":
-            k = len(self.board[seat])
-            return [Rearrange(i) for i, p in enumerate(PERMS) if _perm_fits(p, k)]
-        if kind == "resource":
-            return [Resource(r) for r in RESOURCES]
-        if kind == "flip":
-            return [
-                Flip(w)
-                for w in ("debt", "deed")
-                if (self.debts if w == "debt" else self.deeds)[seat]
-            ]
-        if kind == "free_hire":
-            return [*(FreeHire(p) for p, pile in enumerate(self.piles) if pile), SKIP]
-        if kind == "castle_move":
-            out = [
-                CastleMove(w, (w + k) % WEDGES)
-                for w in range(WEDGES)
-                if self.tier1[w][seat]
-                for k in (1, -1)
-            ]
-            return [*out, SKIP]
-        if kind == "bump":
-            w, tier = d.args
-            row = (self.tier1 if tier == 1 else self.tier2)[w]
-            return [Bump(t) for t in range(self.sides) if row[t] > 0]
-        if kind == "free_build":
-            return [*self._free_builds(seat, d.args), SKIP]
-        if kind == "place_worker":
-            return [PlaceWorker(w) for w in range(WEDGES)]
-        if kind == "take_manuscript":
-            return [*(TakeManuscript(p) for p, pile in enumerate(self.ms_piles) if pile), SKIP]
-        if kind == "fund":
-            return [Fund(i) for i in range(len(d.args[-1]))]
-        if kind == "castle_group":
-            return [CastleGroup(w) for w in d.args[1:]]
-        raise AssertionError(f"unknown decision {kind!r}")
-
-    def _free_builds(self, seat: int, args: tuple[Any, ...]) -> list[Action]:
-        kind, where = args
-        kinds = (
-            range(3)
-            if kind == "any"
-            else (BUILDINGS.index(next(b for b in BUILDINGS if b.kind == kind)),)
-        )
-        if where == "here":
-            places = self.build_spots(seat) if part(self.viscount[seat]) != INNER else []
-        else:
-            places = [i for i, o in enumerate(self.spot_owner) if o < 0]
-        return [
-            FreeBuild(b, sp) for b in kinds if self.buildings_left(seat, b) > 0 for sp in places
-        ]
-
     # -- applying ---------------------------------------------------------------------------
 
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+    def phase_apply(self, action: Action, seat: int | None) -> None:
         assert seat is not None
-        d = dec.top(self.decisions)
-        if d is not None:
-            self._decide(d, action)
-        elif isinstance(action, PickPair):
+        if isinstance(action, PickPair):
             self._pick_pair(seat, action.index)
         elif isinstance(action, Play):
             self._play(seat, action.card)
@@ -479,6 +399,8 @@ class ViscountsState(ViscountsData):
             self._recruit(seat, action.take)
         else:
             raise IllegalActionError(f"{action} is not a move of this phase")
+
+    def settle(self, seat: int | None) -> None:
         self._advance()
 
     def _run(self, seat: int, prog: tuple[Any, ...], source: str = "") -> None:
@@ -577,12 +499,12 @@ class ViscountsState(ViscountsData):
             ex = self.exchange(seat)
             cost = int(RULES["exchange_cost"].get(ex, 2)) * action.uses
             self.silver[seat] -= max(0, cost - self.free_icons(seat, TRADE, dm))
-            self._carry_out(seat, action)
+            carry_out(self, seat, action)
             return
         assert options, "offered an action the seat cannot fund"
         if len(options) == 1:
             funding.pay(self, seat, options[0])
-            self._carry_out(seat, action)
+            carry_out(self, seat, action)
             return
         # more than one way to pay: the seat picks one, then the action goes on (_decide)
         self.decisions = dec.push(
@@ -590,7 +512,7 @@ class ViscountsState(ViscountsData):
             dec.Decision(
                 seat,
                 "fund",
-                (action.kind, *_fields(action), tuple(options)),
+                (action.kind, *fund_fields(action), tuple(options)),
                 source=f"pay-{action.kind}",  # "(from the build action)", not "the building"
             ),
         )
@@ -602,35 +524,6 @@ class ViscountsState(ViscountsData):
         if isinstance(action, Workers):
             return WORKER_COSTS[action.count - 1]
         return MANUSCRIPTS[self.manuscript_here(position(self.viscount[seat]))].cost
-
-    def _carry_out(self, seat: int, action: Action) -> None:
-        """The primary action once paid: its effects, the dismissed card's, the board's
-        reactions, as one program."""
-        dm = self.dismissed
-        prog: tuple[Any, ...] = CARDS[dm].hire if dm >= 0 else ()
-        if isinstance(action, Trade):
-            ex = self.exchange(seat)
-            if ex == "silver":
-                prog += (("gain", "silver", action.uses),)
-            elif ex in RESOURCES:
-                prog += (("gain", ex, action.uses),)
-            elif ex == "flip":
-                prog += (("each", action.uses, (("flip", "either"),)),)
-            elif ex == "destroy":
-                prog += (("trade_destroy", action.uses),)
-            self._run(seat, (*prog, *board_triggers(self, seat, "after_trade")), "trade")
-            return
-        if isinstance(action, Build):
-            prog += kingdom.build(self, seat, action.building, action.spot)
-            prog += board_triggers(self, seat, "after_build")
-        elif isinstance(action, Workers):
-            self.tier1[self.wedge_at(self.viscount[seat])][seat] += action.count
-            prog += (("castle",), *board_triggers(self, seat, "after_workers"))
-        else:
-            pos = position(self.viscount[seat])
-            prog += kingdom.transcribe(self, seat, pos)
-            prog += board_triggers(self, seat, "after_transcribe")
-        self._run(seat, prog, action.kind)
 
     def _recruit(self, seat: int, take: int) -> None:
         if take:
@@ -654,99 +547,6 @@ class ViscountsState(ViscountsData):
         self.collision = self.corruption[seat]
         self._run(seat, solo.collision(self, seat), "collision")
 
-    def _decide(self, d: dec.Decision, action: Action) -> None:
-        seat = d.seat
-        if isinstance(action, Choose):
-            ENGINE.choose(self, seat, action.option)
-            return
-        if d.kind == "fund":
-            self._fund(d, action)
-            return
-        if isinstance(action, CastleGroup) and (
-            d.kind != "castle_group" or action.wedge not in d.args[1:]
-        ):
-            raise IllegalActionError(f"section {action.wedge + 1} has no group of yours to move")
-        _, self.decisions = dec.pop(self.decisions)
-        after: tuple[Any, ...] = ()
-        if isinstance(action, (Pick, PickTop)):
-            card = self._take_card(seat, action)
-            more = int(d.args[0]) - 1
-            if d.kind == "discard":
-                self.discard[seat].append(card)
-            elif d.args[1]:  # a trade's destroy gives the card's silver
-                self.silver[seat] += CARDS[card].silver
-            if (
-                more > 0
-                and (self.hand[seat] or self.deck[seat] or self.discard[seat])
-                and (d.kind == "discard" or can_lose_card(self, seat))
-            ):
-                self.decisions = dec.push(self.decisions, d.again(more, *d.args[1:]))
-                return
-        elif isinstance(action, Skip):
-            pass
-        elif isinstance(action, Rearrange):
-            board = self.board[seat]
-            self.board[seat] = [board[i] for i in PERMS[action.order] if i < len(board)]
-        elif isinstance(action, Resource):
-            getattr(self, action.name)[seat] += 1
-            if int(d.args[0]) > 1:
-                self.decisions = dec.push(self.decisions, d.again(int(d.args[0]) - 1))
-                return
-        elif isinstance(action, Flip):
-            after = flip_now(self, seat, action.what)
-        elif isinstance(action, FreeHire):
-            card = self.piles[action.position].pop()
-            # a card hired in setup joins the cards gathered for the deck (the seed)
-            (self.hand if gathered(self, seat) else self.discard)[seat].append(card)
-            after = CARDS[card].hire
-            if self.built[seat][0] >= 1:
-                after += (("discard", 1),)
-        elif isinstance(action, CastleMove):
-            self.tier1[action.wedge][seat] -= 1
-            self.tier1[action.to][seat] += 1
-            # a move taken as a reward inside a settlement: the settlement's rest checks the
-            # groups again; settling anew here would run its tier-2 step twice
-            after = () if _settling(d.rest) else (("castle",),)
-        elif isinstance(action, Bump):
-            w, tier = d.args
-            row = (self.tier1 if tier == 1 else self.tier2)[w]
-            row[action.seat] -= 1
-            after = (("as", action.seat, BUMP_REWARD[tier - 1]), ("bumps",))
-        elif isinstance(action, FreeBuild):
-            after = kingdom.build(self, seat, action.building, action.spot)
-        elif isinstance(action, PlaceWorker):
-            self.tier1[action.wedge][seat] += 1
-            after = (("castle",),)
-        elif isinstance(action, CastleGroup):
-            after = (*fire_group(self, seat, action.wedge), ("castle", int(d.args[0])))
-        elif isinstance(action, TakeManuscript):
-            m = self.ms_piles[action.position].pop()
-            kingdom.keep_manuscript(self, seat, m)
-            after = MANUSCRIPTS[m].now
-        else:
-            raise IllegalActionError(f"{action} does not answer a {d.kind} decision")
-        ENGINE.resume(
-            self,
-            dec.Decision(seat, d.kind, d.args, (*_as(seat, d, after), *d.rest), d.actor, d.source),
-        )
-
-    def _fund(self, d: dec.Decision, action: Action) -> None:
-        """The plan picked for the primary action waiting in ``d``: pay it, carry it out."""
-        plans = d.args[-1]
-        if not isinstance(action, Fund) or not 0 <= action.plan < len(plans):
-            raise IllegalActionError(f"{action} does not answer a fund decision")
-        _, self.decisions = dec.pop(self.decisions)
-        funding.pay(self, d.seat, plans[action.plan])
-        self._carry_out(d.seat, _primary_from(d.args[:-1]))
-
-    def _take_card(self, seat: int, action: Action) -> int:
-        if isinstance(action, Pick):
-            self.hand[seat].remove(action.card)
-            return action.card
-        if not self.deck[seat]:
-            reshuffle(self, seat)
-        return self.deck[seat].pop()
-
     # -- the flow between decisions ------------------------------------------------------------
 
     def _advance(self) -> None:
@@ -756,8 +556,8 @@ class ViscountsState(ViscountsData):
             d = dec.top(self.decisions)
             if d is None:
                 pass
-            elif d.seat == self.ai:
-                self._ai_decide(d)
+            elif d.seat == self.ai:  # the solo AI answers at once (decisions.KINDS' stand-ins)
+                self.KINDS.stand_in(self)
                 continue
             else:
                 return
@@ -783,24 +583,6 @@ class ViscountsState(ViscountsData):
                 self._end_turn()
             else:
                 return
-
-    def _ai_decide(self, d: dec.Decision) -> None:
-        """The solo AI's answer: a choice's first option, a bump of the player's worker when
-        there is one, and the fixed substitute for anything else (being landed on)."""
-        ai = self.ai
-        if d.kind == "choose":
-            ENGINE.choose(self, ai, ENGINE.options(self, d)[0])
-        elif d.kind == "bump":
-            w, tier = d.args
-            row = (self.tier1 if tier == 1 else self.tier2)[w]
-            self._decide(d, Bump(next((t for t in range(self.sides) if t != ai and row[t]), ai)))
-        else:
-            _, self.decisions = dec.pop(self.decisions)
-            after = solo.SUBSTITUTE.get(d.kind, ())
-            ENGINE.resume(
-                self,
-                dec.Decision(ai, d.kind, d.args, (*_as(ai, d, after), *d.rest), d.actor, d.source),
-            )
 
     def _end_turn(self) -> None:
         seat = self.current
@@ -967,44 +749,3 @@ def _set_score(counts: list[int]) -> int:
         total += vp[size]
         counts = [max(0, c - 1) for c in counts]
     return total
-
-
-def _fields(action: Action) -> tuple[int, ...]:
-    """What a fund decision keeps of the primary action waiting on it."""
-    if isinstance(action, Build):
-        return (action.building, action.spot)
-    if isinstance(action, Workers):
-        return (action.count,)
-    return ()
-
-
-def _primary_from(args: tuple[Any, ...]) -> Action:
-    """The primary action a fund decision holds (its kind and :func:`_fields`); the
-    dismissal, if any, is already made (``state.dismissed``)."""
-    kind, *fields = args
-    if kind == Build.kind:
-        return Build(int(fields[0]), int(fields[1]), 0)
-    if kind == Workers.kind:
-        return Workers(int(fields[0]), 0)
-    return Transcribe(0)
-
-
-def _perm_fits(perm: tuple[int, ...], k: int) -> bool:
-    """A permutation of three that keeps slots beyond ``k`` cards where they are."""
-    return all(perm[i] == i for i in range(k, 3))
-
-
-def _settling(rest: tuple[Any, ...]) -> bool:
-    """Whether a decision's continuation is a castle settlement under way (its ``castle``
-    step carries the seats done), directly or inside an ``as``."""
-    return any(
-        (step[0] == "castle" and len(step) > 1) or (step[0] == "as" and _settling(step[2]))
-        for step in rest
-    )
-
-
-def _as(seat: int, d: dec.Decision, prog: tuple[Any, ...]) -> tuple[Any, ...]:
-    """``prog`` for ``seat`` inside the continuation of ``d`` (which runs as its actor)."""
-    if not prog:
-        return ()
-    return prog if d.continues_as == seat else (("as", seat, prog),)

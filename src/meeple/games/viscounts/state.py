@@ -23,6 +23,7 @@ from meeple.games.viscounts.components import (
     CARDS,
     CLERIC,
     CRIMINAL,
+    EXCHANGES,
     INNER,
     MANUSCRIPTS,
     MERCHANT,
@@ -39,6 +40,7 @@ from meeple.games.viscounts.components import (
     corruption_first,
     part,
     position,
+    space_number,
     spots,
 )
 
@@ -207,6 +209,10 @@ class ViscountsData(FieldState):
 
     def is_inner(self, seat: int) -> bool:
         return part(self.viscount[seat]) == INNER
+
+    def exchange(self, seat: int) -> str:
+        """What a trade gives on the viscount's space (silver, a resource, destroy, flip)."""
+        return EXCHANGES[space_number(self.viscount[seat], self.ring) - 1]
 
     # -- icons ----------------------------------------------------------------------
 

@@ -44,7 +44,6 @@ from meeple.games.viscounts.actions import (
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
-    CASTLE_TIER2,
     EXCHANGES,
     FOCUS,
     ICONS,
@@ -63,7 +62,6 @@ from meeple.games.viscounts.components import (
 from meeple.games.viscounts.describe import card_words, item, program_words
 from meeple.games.viscounts.funding import ITEMS
 from meeple.games.viscounts.preview import space_words
-from meeple.games.viscounts.state import gathered
 
 TEXT = Strings(
     {
@@ -201,20 +199,6 @@ TEXT = Strings(
             "black": "black",
             "yellow": "yellow",
             "blue": "blue",
-            "k_choose": "choose an option",
-            "k_discard": "a card to discard",
-            "k_destroy": "a card to destroy",
-            "k_rearrange": "rearrange their board",
-            "k_resource": "a resource",
-            "k_flip": "a debt or deed to flip",
-            "k_free_hire": "a free hire",
-            "k_castle_move": "a castle move",
-            "k_bump": "whose worker to bump",
-            "k_free_build": "a free building",
-            "k_place_worker": "where a worker goes",
-            "k_take_manuscript": "a manuscript",
-            "k_fund": "how to pay for the action",
-            "k_castle_group": "which castle group moves next",
             "sep": ", ",
             "colon": ": ",
             "card_line": "{name} ({silver} silver; {icons}): {what}",
@@ -366,20 +350,6 @@ TEXT = Strings(
             "black": "黑",
             "yellow": "黃",
             "blue": "藍",
-            "k_choose": "選擇一個選項",
-            "k_discard": "要棄掉的牌",
-            "k_destroy": "要摧毀的牌",
-            "k_rearrange": "重新排列圖板",
-            "k_resource": "一個資源",
-            "k_flip": "要翻面的債務或地契",
-            "k_free_hire": "免費僱用",
-            "k_castle_move": "城堡中的移動",
-            "k_bump": "撞掉誰的工人",
-            "k_free_build": "免費建造",
-            "k_place_worker": "工人放在哪裡",
-            "k_take_manuscript": "一份手抄本",
-            "k_fund": "如何支付這個行動",
-            "k_castle_group": "城堡中先移動哪一組",
             "sep": "、",
             "colon": "：",
             "card_line": "{name}（{silver} 銀幣；{icons}）：{what}",
@@ -528,10 +498,10 @@ LOG = Strings({lang: {**TEXT[lang], **_TOLD[lang]} for lang in ("en", "zh-TW")})
 def action_label(action: Action, lang: str) -> str:
     """A player's words for ``action`` in ``lang``, without the state (the menu of every
     action the game has; a legal action is labelled by :func:`state_label`)."""
-    return _words(action, lang, TEXT)
+    return action_words(action, lang, TEXT)
 
 
-def _words(action: Action, lang: str, T: Strings, dismissing: str | None = None) -> str:
+def action_words(action: Action, lang: str, T: Strings, dismissing: str | None = None) -> str:
     """``action`` in the words of table ``T``: :data:`TEXT` (to the player choosing it)
     or :data:`LOG` (told of whoever took it); ``dismissing``: the words of the dismissal
     when the state names the card."""
@@ -814,9 +784,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     d = view.get("decision")
     if d is not None:
         why = TEXT("because", lang, source=d["why"][lang]) if d["why"][lang] else ""
-        lines.append(
-            TEXT("decision", lang, seat=d["seat"] + 1, kind=TEXT("k_" + d["kind"], lang), why=why)
-        )
+        lines.append(TEXT("decision", lang, seat=d["seat"] + 1, kind=d["asks"][lang], why=why))
         for o in d.get("options") or []:
             lines.append(TEXT("option", lang, n=o["option"] + 1, what=o["text"][lang]))
     return "\n".join(lines)
@@ -996,10 +964,11 @@ def _ai_turns(before: Any, action: Action, actor: int | None) -> list[dict[str, 
 def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
     """``action`` where it is legal (or was taken) in ``s``, in table ``T``'s words."""
     d = dec.top(s.decisions)
-    if d is not None:
-        return _decision_label(s, d, action, lang, T)
+    if d is not None:  # an answer to a decision: its kind's words (decisions.KINDS)
+        said = s.KINDS.label(s, d, action, lang, T is LOG)
+        return action_words(action, lang, T) if said is None else str(said)
     if s.is_terminal():
-        return _words(action, lang, T)
+        return action_words(action, lang, T)
     seat = s.turn().seats[0]
     if isinstance(action, PickPair) and 0 <= action.index < len(s.pairs):
         number_idx, hero = s.pairs[action.index]
@@ -1023,7 +992,7 @@ def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
     if type(action) in costs.KIND:
         dm = costs.dismissed(s, seat, action)
         named = T("dismissing_named", lang, card=card_name(dm, lang)) if dm >= 0 else None
-        label = _words(action, lang, T, named)
+        label = action_words(action, lang, T, named)
         if isinstance(action, Trade):
             label = T("gives", lang, label=label, what=_exchange_gain(s, seat, action.uses, lang))
         return label + _cost(T, lang, costs.primary_plans(s, seat, action))
@@ -1033,40 +1002,7 @@ def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
             card = pile[-1]
             label = T("hire_named", lang, card=card_name(card, lang))
             return label + _cost(T, lang, [(CARDS[card].silver, 0, 0, 0)])
-    return _words(action, lang, T)
-
-
-def _decision_label(s: Any, d: dec.Decision, action: Action, lang: str, T: Strings) -> str:
-    """An answer to decision ``d`` (a card's option, a card to lose, how to pay...)."""
-    said = describe.TOLD if T is LOG else describe.WORDS
-    if isinstance(action, Pick) and d.kind in ("discard", "destroy"):
-        name = card_name(action.card, lang)
-        if T is TEXT:
-            key = "pick_setup" if gathered(s, d.seat) else "pick"
-            return T(key, lang, card=name)
-        verb = T(f"v_{d.kind}", lang)
-        return T("pick_setup" if gathered(s, d.seat) else "pick_told", lang, verb=verb, card=name)
-    if isinstance(action, PickTop) and d.kind in ("discard", "destroy") and T is LOG:
-        return T("pick_top", lang, verb=T(f"v_{d.kind}", lang))
-    if isinstance(action, Choose) and d.kind == "choose" and 0 <= action.option < len(d.args):
-        words = program_words(d.args[action.option], lang, said)
-        return T("log_option", lang, label=_words(action, lang, T), option=words)
-    if isinstance(action, Fund) and d.kind == "fund" and 0 <= action.plan < len(d.args[-1]):
-        return T("fund_pay", lang, what=plan_words(d.args[-1][action.plan], lang))
-    if isinstance(action, CastleGroup):
-        what = program_words(CASTLE_TIER2[action.wedge], lang, said)
-        return T("castle_group_reward", lang, label=_words(action, lang, T), what=what)
-    if isinstance(action, FreeHire) and 0 <= action.position < len(s.piles):
-        pile = s.piles[action.position]
-        if pile:
-            name = card_name(pile[-1], lang)
-            return T("free_hire_named", lang, card=name, position=action.position + 1)
-    if isinstance(action, Bump):
-        if action.seat == s.ai:
-            return T("bump_ai", lang)
-        if action.seat == d.seat:
-            return T("bump_own", lang)
-    return _words(action, lang, T)
+    return action_words(action, lang, T)
 
 
 def _cost(T: Strings, lang: str, plans: Sequence[tuple[int, ...]]) -> str:

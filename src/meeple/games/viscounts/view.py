@@ -38,6 +38,7 @@ from meeple.games.viscounts.components import (
     WEDGES,
     space_number,
 )
+from meeple.games.viscounts.decisions import KINDS
 from meeple.games.viscounts.describe import both, source_words
 from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.preview import move_previews
@@ -190,6 +191,7 @@ def _decision_view(s: ViscountsData) -> dict[str, Any] | None:
         "kind": d.kind,
         "source": d.source,
         "why": {lang: source_words(d.source, lang) for lang in ("en", "zh-TW")},
+        "asks": {lang: KINDS.words(d.kind, lang) for lang in ("en", "zh-TW")},
         "args": dec.thaw(d.args) if d.kind != "choose" else len(d.args),
     }
     if d.kind == "choose":  # the options in words (a card's options are printed, public)

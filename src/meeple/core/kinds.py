@@ -1,0 +1,269 @@
+"""Decision kinds, declared once: what a pending decision offers, what an answer does,
+how it reads.
+
+:mod:`meeple.core.decisions` keeps the stack of decisions owed; this module keeps
+what each *kind* of decision means. A game lists its kinds in one table (its
+``decisions.py``), one :class:`Kind` each, beside the base game's so that an
+expansion adds rows rather than branches::
+
+    KINDS = Kinds(
+        {
+            "discard": Kind(answers=discard_answers, take=take_discard,
+                            words={"en": "a card to discard", "zh-TW": "要棄掉的牌"}),
+            ...
+        },
+        engine=ENGINE, option=Choose,
+    )
+
+and its state class derives from :class:`DecidingState`, which answers ``turn``,
+the legal actions and ``apply`` from the top of the stack while a decision is
+pending and from the game's own phase (:meth:`DecidingState.phase_turn`,
+``phase_actions``, ``phase_apply``) otherwise. The engine's own ``choose`` (a
+card's "choose one") is the core's kind, :func:`choose_kind`, built into every
+table that has an effect engine.
+
+What an answer does (:attr:`Kind.take`) is told back to the core as an outcome:
+
+* a program (a tuple of effects, maybe empty): the decision is done; the program
+  runs as the deciding seat, then the decision's continuation (``rest``, what the
+  card or the rules had left to do) as whoever it continues as;
+* :class:`Again`: the same decision stays on top with new ``args`` (one card fewer
+  still to discard);
+* ``None``: the kind has carried everything on itself (the engine's ``choose``,
+  a payment that goes on into the action it paid for).
+
+The decision is popped before ``take`` runs, so what ``take`` pushes is decided
+before anything that was waiting below (the stack discipline of
+:mod:`meeple.core.decisions`).
+
+What we took from others, and why: TabletopGames' ``IExtendedSequence`` keeps "who
+decides, which actions, what follows" in one object on a core-owned stack; here a
+kind is that object's behaviour and the stack holds only data (a
+:class:`~meeple.core.decisions.Decision`), because a state clones in microseconds
+and round-trips through JSON mid-effect. OpenSpiel's games dispatch on a phase
+enum inside one ``LegalActions``; a table keyed by kind lets an expansion add its
+kinds beside the base game's without touching a chain of branches.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from meeple.core import decisions
+from meeple.core.actions import Action
+from meeple.core.decisions import Decision
+from meeple.core.effects import CHOOSE, Effects, HasDecisions, Program
+from meeple.core.errors import IllegalActionError
+from meeple.core.game import State
+from meeple.core.turn import Turn
+
+S = TypeVar("S", bound=HasDecisions)
+
+
+@dataclass(frozen=True, slots=True)
+class Again:
+    """An answer's outcome: the decision stays on top with these ``args``."""
+
+    args: tuple[Any, ...]
+
+
+#: What :attr:`Kind.take` tells the core: a program to run then the continuation,
+#: the same decision again, or ``None`` (the kind carried on itself).
+Outcome = Program | Again | None
+
+
+@dataclass(frozen=True)
+class Kind(Generic[S]):
+    """One kind of decision: its answers, their effect, its words.
+
+    * ``answers(state, d)``: the actions the owing seat may take for ``d`` now.
+    * ``take(state, d, action)``: do what ``action`` answers (``d`` is already off
+      the stack) and say what follows (:data:`Outcome`). It may trust ``action``
+      to be one of ``answers`` (the checked apply made sure) and refuse anything
+      else with :class:`~meeple.core.errors.IllegalActionError`.
+    * ``words``: what is being decided, in each language ("a card to discard"),
+      for prompts and the "waiting for" line.
+    * ``label(state, d, action, lang, told)``: how one answer reads, to the seat
+      choosing it (``told`` False: the menu) or to the others (``told`` True: the
+      log, third person); ``None`` (or no function) leaves it to the action's own
+      label.
+    * ``stand_in(state, d)``: the answer of a seat nobody plays (a solo game's
+      automated opponent) as an outcome, taken instead of asking; ``None`` when
+      the game has no such seat or asks it like anyone.
+    * ``preview(state, d, action)``: optional; what the answer would lead to,
+      when the kind can tell it cheaply (drawn before choosing).
+    """
+
+    answers: Callable[[S, Decision], list[Action]]
+    take: Callable[[S, Decision, Action], Outcome]
+    words: Mapping[str, str]
+    label: Callable[[S, Decision, Action, str, bool], str | None] | None = None
+    stand_in: Callable[[S, Decision], Outcome] | None = None
+    preview: Callable[[S, Decision, Action], Any] | None = None
+
+
+#: The words of the core's ``choose`` in both languages.
+CHOOSE_WORDS = {"en": "choose an option", "zh-TW": "選擇一個選項"}
+
+
+def choose_kind(
+    engine: Effects,
+    option: Callable[[int], Action],
+    number: Callable[[Action], int],
+    label: Callable[[Any, Decision, Action, str, bool], str | None] | None = None,
+) -> Kind[Any]:
+    """The effect engine's ``choose`` ("choose one" on a card) as a kind: its answers
+    are ``option(i)`` for each option the seat may take now; ``number(action)`` reads
+    the option back. A seat nobody plays takes the first option it may."""
+
+    def answers(state: Any, d: Decision) -> list[Action]:
+        return [option(i) for i in engine.options(state, d)]
+
+    def take(state: Any, d: Decision, action: Action) -> Outcome:
+        engine.chosen(state, d, number(action))
+        return None
+
+    def stand_in(state: Any, d: Decision) -> Outcome:
+        engine.chosen(state, d, engine.options(state, d)[0])
+        return None
+
+    return Kind(answers, take, CHOOSE_WORDS, label=label, stand_in=stand_in)
+
+
+class Kinds(Generic[S]):
+    """One game's table of decision kinds, bound to its effect engine (if it has one).
+
+    With an ``engine``, the table holds the core's ``choose`` (:func:`choose_kind`,
+    answered by ``option(i)`` actions, read back by ``number``) unless the game
+    gives its own row for it.
+    """
+
+    def __init__(
+        self,
+        kinds: Mapping[str, Kind[S]],
+        engine: Effects | None = None,
+        option: Callable[[int], Action] | None = None,
+        number: Callable[[Action], int] | None = None,
+    ) -> None:
+        self.engine = engine
+        self.kinds: dict[str, Kind[S]] = dict(kinds)
+        if engine is not None and CHOOSE not in self.kinds:
+            if option is None or number is None:
+                raise ValueError("a table with an effect engine names its option action")
+            self.kinds[CHOOSE] = choose_kind(engine, option, number)
+
+    def __getitem__(self, name: str) -> Kind[S]:
+        try:
+            return self.kinds[name]
+        except KeyError:
+            raise IllegalActionError(f"no decision of kind {name!r} in this game") from None
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.kinds
+
+    def names(self) -> list[str]:
+        return list(self.kinds)
+
+    def answers(self, state: S, d: Decision) -> list[Action]:
+        """The actions that answer ``d`` now."""
+        return self[d.kind].answers(state, d)
+
+    def decide(self, state: S, action: Action) -> None:
+        """Answer the decision on top of ``state.decisions`` with ``action``."""
+        d, state.decisions = decisions.pop(state.decisions)
+        self.follow(state, d, self[d.kind].take(state, d, action))
+
+    def stand_in(self, state: S) -> None:
+        """Answer the decision on top as a seat nobody plays does (:attr:`Kind.stand_in`;
+        a kind without one is passed over: its continuation runs as if declined)."""
+        d, state.decisions = decisions.pop(state.decisions)
+        act = self[d.kind].stand_in
+        self.follow(state, d, act(state, d) if act is not None else ())
+
+    def follow(self, state: S, d: Decision, outcome: Outcome) -> None:
+        """Carry on after ``d`` (already popped) was answered with ``outcome``."""
+        if outcome is None:
+            return
+        if isinstance(outcome, Again):
+            state.decisions = decisions.push(state.decisions, d.again(*outcome.args))
+            return
+        rest = continuation(d, outcome)
+        if not rest:
+            return
+        if self.engine is None:
+            raise IllegalActionError(
+                f"a {d.kind} decision goes on, but the game has no effect engine"
+            )
+        self.engine.resume(state, Decision(d.seat, d.kind, d.args, rest, d.actor, d.source))
+
+    def words(self, kind: str, lang: str) -> str:
+        """What a decision of ``kind`` asks, in ``lang`` (its name when unknown)."""
+        row = self.kinds.get(kind)
+        if row is None:
+            return kind
+        return row.words.get(lang) or row.words["en"]
+
+    def label(self, state: S, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+        """How ``action`` reads as an answer to ``d``, or ``None`` for its own label."""
+        row = self.kinds.get(d.kind)
+        if row is None or row.label is None:
+            return None
+        return row.label(state, d, action, lang, told)
+
+
+def continuation(d: Decision, program: Program) -> Program:
+    """``program`` as ``d``'s seat, then what ``d`` had left to do, as one program run
+    as whoever ``d`` continues as."""
+    if program and d.continues_as != d.seat:
+        program = (("as", d.seat, program),)
+    return (*program, *d.rest)
+
+
+class DecidingState(State):
+    """A state whose decisions are declared kinds (:attr:`KINDS`): while one is owed,
+    its seat acts, the kind's answers are the legal actions and an action answers it;
+    otherwise the game's phase decides (:meth:`phase_turn`, :meth:`phase_actions`,
+    :meth:`phase_apply`). After every action :meth:`settle` runs what needs nobody's
+    decision."""
+
+    KINDS: ClassVar[Kinds[Any]]
+    decisions: decisions.Stack
+
+    def turn(self) -> Turn:
+        stack = self.decisions
+        if stack:
+            return Turn.seat(stack[-1].seat)
+        return self.phase_turn()
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        stack = self.decisions
+        if stack:
+            return self.KINDS.answers(self, stack[-1])
+        return self.phase_actions(seat)
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        if self.decisions:
+            self.KINDS.decide(self, action)
+        else:
+            self.phase_apply(action, seat)
+        self.settle(seat)
+
+    @abstractmethod
+    def phase_turn(self) -> Turn:
+        """Who acts when no decision is owed."""
+
+    @abstractmethod
+    def phase_actions(self, seat: int) -> list[Action]:
+        """``seat``'s actions when no decision is owed."""
+
+    @abstractmethod
+    def phase_apply(self, action: Action, seat: int | None) -> None:
+        """Apply a phase's action (no decision is owed)."""
+
+    def settle(self, seat: int | None) -> None:
+        """After any action: run the steps that need nobody's decision (answer a seat
+        nobody plays, move to the next phase), until someone must decide. By default
+        nothing."""
