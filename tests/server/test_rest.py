@@ -28,8 +28,13 @@ async def test_games_lists_every_registered_game_with_bots(server: Server) -> No
     assert ttt["min_players"] == ttt["max_players"] == 2
     assert {"random", "greedy"} <= set(ttt["bots"])
     assert ttt["title_zh"] == "井字棋"
-    assert ttt["options"] == []
+    assert ttt["options"] == [] and ttt["content"] == []
     assert ttt["player_counts"] == [2]
+    # a game's expansions and modules (content sets), each also one of its options
+    ftp = games["fittoprint"]
+    sets = [c["name"] for c in ftp["content"] if not c["base"]]
+    assert sets == ["characters", "breaking_news"]
+    assert set(sets) <= {o["name"] for o in ftp["options"]}
     if "penguins" in games:  # 2 players or 2 teams of 2: never 3
         assert games["penguins"]["player_counts"] == [2, 4]
 

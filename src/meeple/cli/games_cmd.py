@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from meeple.core.registry import games
 
@@ -20,12 +21,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "name": g.name,
             "title": g.title,
             "players": g.player_range(),
             "options": [o.to_json() for o in g.option_specs],
+            "content": g.content.to_json() if g.content is not None else [],
         }
         for g in games()
     ]
@@ -35,4 +37,8 @@ def run(args: argparse.Namespace) -> int:
     width = max(len(r["name"]) for r in rows)
     for r in rows:
         print(f"{r['name']:<{width}}  {r['players']:>5} players  {r['title']}")
+        extra = [c for c in r["content"] if not c["base"]]
+        if extra:  # the expansions and modules, each an option: -o NAME=true
+            names = ", ".join(f"{c['name']} ({c['words']['en']})" for c in extra)
+            print(f"{'':<{width}}  {'':>5}  sets: {names}")
     return 0

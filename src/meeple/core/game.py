@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Protocol
 import numpy as np
 
 from meeple.core.actions import Action, ActionSpace
+from meeple.core.content import ContentSets
 from meeple.core.errors import ActionParseError, IllegalActionError, NotYourTurnError, OptionError
 from meeple.core.options import GameOption, resolve_options
 from meeple.core.rng import Rng
@@ -108,6 +109,9 @@ class Game(ABC):
     #: The supported counts when not every count in min..max is (e.g. (2, 4)).
     player_counts: ClassVar[tuple[int, ...] | None] = None
     option_specs: ClassVar[tuple[GameOption, ...]] = ()
+    #: The base game and its expansions or modules (:mod:`meeple.core.content`), when
+    #: the game has any: their yes/no options are among ``option_specs``.
+    content: ClassVar[ContentSets | None] = None
     #: True when no seat ever holds information another seat lacks.
     perfect_information: ClassVar[bool] = True
     #: True when the game has chance events.
@@ -135,6 +139,8 @@ class Game(ABC):
             raise OptionError(f"{self.name} is for {self.player_range()} players, not {players}")
         self.players: int = players
         self.options: dict[str, Any] = resolve_options(self.option_specs, options)
+        if self.content is not None:
+            self.content.check(self.options)
         self.validate()
 
     # -- configuration --------------------------------------------------

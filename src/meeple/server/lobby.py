@@ -94,6 +94,7 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
         "players": cls.player_range(),  # "2 or 4", "1-6": as `meeple games` says it
         "default_players": cls.default_players or cls.min_players,
         "options": [o.to_json() for o in cls.option_specs],
+        "content": cls.content.to_json() if cls.content is not None else [],
         "bots": bots,
         "house_bot": house,  # the bot that takes a seat over when its player leaves
         "perfect_information": cls.perfect_information,

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from meeple.core.content import ContentSet, ContentSets
+
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.fittoprint").joinpath("data.toml").read_text(encoding="utf-8")
 )
@@ -147,9 +149,37 @@ START_CENTREPIECES: tuple[int, ...] = tuple(c.id for c in CENTREPIECES if c.star
 STACK_CENTREPIECES: tuple[int, ...] = tuple(c.id for c in CENTREPIECES if not c.start)
 CP_W, CP_H = parse_size(DATA["centrepiece"]["size"])
 
-CHARACTERS: tuple[dict[str, Any], ...] = tuple(DATA["characters"])
+#: The base game and its two advanced modules as content sets (meeple.core.content):
+#: each module's option turns it on, and its cards keep their numbers either way.
+CONTENT = ContentSets(
+    [
+        ContentSet("base", {"en": "Fit To Print", "zh-TW": "頭版搶先報"}, base=True),
+        ContentSet(
+            "characters",
+            {"en": "Characters (advanced)", "zh-TW": "角色能力（進階）"},
+            help={
+                "en": "advanced: deal the six character abilities",
+                "zh-TW": "進階：每位玩家獲得六種角色能力之一",
+            },
+            tables={"characters": DATA["characters"]},
+            designed=True,
+        ),
+        ContentSet(
+            "breaking_news",
+            {"en": "Breaking news (advanced)", "zh-TW": "新聞快報（進階）"},
+            help={
+                "en": "advanced: one breaking-news card a day",
+                "zh-TW": "進階：每天翻開 1 張新聞快報改變計分",
+            },
+            tables={"news": DATA["news"]},
+            designed=True,
+        ),
+    ]
+)
+
+CHARACTERS: tuple[dict[str, Any], ...] = CONTENT.rows("characters")
 CHARACTER_IDS: tuple[str, ...] = tuple(c["id"] for c in CHARACTERS)
-NEWS: tuple[dict[str, Any], ...] = tuple(DATA["news"])
+NEWS: tuple[dict[str, Any], ...] = CONTENT.rows("news")
 NEWS_IDS: tuple[str, ...] = tuple(n["id"] for n in NEWS)
 NEWS_DECKS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i, n in enumerate(NEWS) if int(n["deck"]) == d) for d in range(3)

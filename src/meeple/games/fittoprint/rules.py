@@ -52,7 +52,7 @@ from meeple.games.fittoprint.components import (
     CELL_INDEX,
     CELL_NAMES,
     CENTREPIECES,
-    CHARACTER_IDS,
+    CONTENT,
     CP_MASK,
     CP_PLACEMENTS,
     DAYS,
@@ -145,6 +145,7 @@ class FitToPrint(FitToPrintTable):
     #: Slo-Mode (the default) is turn based; a realtime instance declares simultaneous
     #: turns in validate(). Adapters reading the class see the default's dynamics.
     simultaneous_turns = False
+    content = CONTENT
     option_specs = (
         GameOption(
             "mode",
@@ -169,8 +170,7 @@ class FitToPrint(FitToPrintTable):
             maximum=600,
             hidden=True,
         ),
-        GameOption("characters", False, help="advanced: deal the six character abilities"),
-        GameOption("breaking_news", False, help="advanced: one breaking-news card a day"),
+        *CONTENT.options(),  # characters, breaking_news: the advanced modules
         GameOption(
             "target",
             int(SOLO["default_target"]),
@@ -195,7 +195,7 @@ class FitToPrint(FitToPrintTable):
 
     def validate(self) -> None:
         mode = self.options["mode"]
-        advanced = [k for k in ("characters", "breaking_news") if self.options[k]]
+        advanced = [c.name for c in CONTENT.chosen(self.options) if not c.base]
         if mode == "puzzle" and self.players != 1:
             raise OptionError(f"puzzle mode is played alone: choose 1 player, not {self.players}")
         if mode in FAMILY_MODES and self.players < 2:
@@ -271,8 +271,8 @@ class FitToPrintState(FitToPrintData):
                 if CENTREPIECES[entry[0]].sides[entry[1]].rule not in FAMILY_RULES:
                     entry[1] = 1 - entry[1]
         s.characters = []
-        if game.options["characters"]:
-            chars = list(range(len(CHARACTER_IDS)))
+        chars = list(CONTENT.ids("characters", game.options))
+        if chars:  # the characters module is in play
             s.rng.shuffle(chars)
             s.characters = chars[:n]
         s.news_decks = [list(d) for d in NEWS_DECKS]
