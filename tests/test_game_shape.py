@@ -6,11 +6,13 @@ its package declares its plug-ins, with its state built on declared fields.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from importlib import import_module, resources
 
 import pytest
 
 from meeple.core.fields import FieldState
+from meeple.core.game import Text
 from meeple.core.registry import BUILTIN_GAMES, get_game_class
 
 CORE_FILES = (
@@ -43,7 +45,12 @@ def test_the_game_declares_its_plugins_and_its_fields(slug: str) -> None:
         import_module(f"meeple.games.{slug}.text"),
     )
     assert plugins.heuristic_bot is bots.HeuristicBot and plugins.evaluate is bots.evaluate
-    assert plugins.text is text
+    assert plugins.text is not None
+    # every hook of its text module is declared, with the module's own function; none is
+    # found by name at run time (issue 35, item 2)
+    for hook in fields(Text):
+        mine = getattr(text, hook.name, None)
+        assert getattr(plugins.text, hook.name) is mine, f"{slug}: Text.{hook.name} not declared"
     state = cls().new_initial_state(1)
     assert isinstance(state, FieldState), f"{slug}'s state does not declare its fields"
     assert type(state).__module__ == f"meeple.games.{slug}.rules"

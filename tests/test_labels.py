@@ -36,7 +36,7 @@ def test_a_line_seen_whole_reads_as_the_actions_label(name: str) -> None:
     own ``log_label`` tells (Unconscious Mind's, in the third person: issue 34, item 1);
     wherever it is not, the label is something else."""
     game = make_game(name)
-    told = getattr(game.plugins.text, "log_label", None) is not None
+    told = game.plugins.text is not None and game.plugins.text.log_label is not None
     state = game.new_initial_state(3)
     rng = Rng(3)
     for _ in range(60):

@@ -21,7 +21,7 @@ from meeple.bots.simple import GreedyBot
 from meeple.cli.common import default_bot_spec
 from meeple.cli.render import TextRenderer
 from meeple.core import Action, OptionError, State, registry
-from meeple.core.plugins import NO_PLUGINS, Plugins, declare
+from meeple.core.plugins import NO_PLUGINS, Plugins, Text, declare
 from meeple.games.tictactoe import Place, TicTacToe
 
 
@@ -51,7 +51,8 @@ def corner_value(state: State, seat: int) -> float:
 
 
 class CornerText:
-    """A text plug-in that is an object, not a module (the protocol is all that counts)."""
+    """A game's words written as a class, not a module: its functions are declared
+    (``Text``) all the same."""
 
     @staticmethod
     def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
@@ -70,7 +71,7 @@ declare(
         evaluate=corner_value,
         eval_scale=4.0,
         mcts_defaults={"iters": "7", "c": "0.5"},
-        text=CornerText(),
+        text=Text(render=CornerText.render, action_label=CornerText.action_label),
     ),
 )
 

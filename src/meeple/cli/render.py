@@ -273,14 +273,16 @@ class TextRenderer:
         )
         #: Optional: ``action_number(action)``, the number the game's board shows
         #: on an action (tic-tac-toe's cells), which the menu then uses.
-        self._number: Callable[[Action], int | None] | None = getattr(text, "action_number", None)
+        self._number: Callable[[Action], int | None] | None = (
+            None if text is None else text.action_number
+        )
         #: Optional: the state the actions on screen are legal in (a game whose labels
         #: depend on it, :func:`meeple.core.labels.has_state_labels`, names them there).
         self.context: Callable[[], State | None] | None = None
         #: Optional: ``action_region(action, lang)``, the part of the board an action
         #: lies in ("row 3"), which splits a menu too long for one screen.
-        self._region: Callable[[Action, str], str | None] | None = getattr(
-            text, "action_region", None
+        self._region: Callable[[Action, str], str | None] | None = (
+            None if text is None else text.action_region
         )
 
     def board(self, state: State, seat: int | None) -> str:
@@ -292,8 +294,9 @@ class TextRenderer:
 
     def words(self, state: State, seat: int | None) -> str:
         """The position as ``seat`` may see it, in sentences where the game writes them
-        (``Plugins.board_words``), else its board drawing: the browser's text view."""
-        words = self.game.plugins.board_words
+        (``Text.board_words``), else its board drawing: the browser's text view."""
+        text = self.game.plugins.text
+        words = None if text is None else text.board_words
         if words is not None:
             return words(state.view(seat), seat, self.lang)
         return self.board(state, seat)

@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -30,16 +30,43 @@ from meeple.core.rng import Rng
 from meeple.core.turn import Turn, TurnKind
 
 
-class TextPlugin(Protocol):
-    """A game's terminal drawing and labels (usually its ``text`` module)."""
+@dataclass(frozen=True)
+class Text:
+    """A game's words, every hook declared with one signature (usually its ``text``
+    module's functions, named in its ``__init__.py``): the terminal, the server, the
+    replay and the adapters read these fields, never a function found by name.
 
-    def render(self, view: dict[str, Any], seat: int | None, lang: str) -> str:
-        """The board of ``view`` (what ``seat`` sees) as terminal text in ``lang``."""
-        ...
+    * ``render(view, seat, lang)``: the board of ``view`` (what ``seat`` sees) as
+      terminal text.
+    * ``action_label(action, lang)``: a player's words for ``action``.
+    * ``state_label(state, action, lang)``: ``action``'s words where it is legal (or
+      was taken), for games whose actions only mean something there ("option 2").
+    * ``log_label(before, action, actor, lang)``: a log line's words (third person;
+      may tell what the rules then did), for the log only.
+    * ``log_says_more(before, action, actor)``: whether the log line of one's own
+      action tells its actor more than the label they chose it by.
+    * ``end_label(state, lang, names)``: why a finished game ended; ``names`` are the
+      seats' names as the reader knows them, or ``None`` ("player 2").
+    * ``tiebreak_label(state, lang)``: how a tie was broken, when one was.
+    * ``rivals(state)``: the sides of a finished game that hold no seat (a solo AI).
+    * ``action_number(action)``: the number the board shows on an action's place.
+    * ``action_region(action, lang)``: the part of the board an action lies in
+      ("row 3"), which splits a long menu.
+    * ``board_words(view, seat, lang)``: the position in sentences for the browser's
+      text view, where ``render`` draws a map that reads as codes (ICE).
+    """
 
-    def action_label(self, action: Action, lang: str) -> str:
-        """A player's words for ``action`` in ``lang`` ("en" or "zh-TW")."""
-        ...
+    render: Callable[[dict[str, Any], int | None, str], str]
+    action_label: Callable[[Action, str], str]
+    state_label: Callable[[Any, Action, str], str] | None = None
+    log_label: Callable[[Any, Action, int | None, str], str] | None = None
+    log_says_more: Callable[[Any, Action, int | None], bool] | None = None
+    end_label: Callable[[Any, str, Sequence[str] | None], str] | None = None
+    tiebreak_label: Callable[[Any, str], str | None] | None = None
+    rivals: Callable[[Any], dict[str, Any] | None] | None = None
+    action_number: Callable[[Action], int | None] | None = None
+    action_region: Callable[[Action, str], str | None] | None = None
+    board_words: Callable[[dict[str, Any], int | None, str], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -55,7 +82,7 @@ class Plugins:
       into [-1, 1].
     * ``mcts_defaults``: search parameters the game prefers (``{"rollout":
       "heuristic", "turns": "1"}``); a bot spec's own parameters win.
-    * ``text``: terminal drawing and action labels (:class:`TextPlugin`).
+    * ``text``: terminal drawing, labels and the other words (:class:`Text`).
     * ``client_components``: the browser's component table, a JSON dict
       written to ``web/static/js/games/<slug>.components.json`` by
       ``python -m meeple.web.components``.
@@ -64,10 +91,6 @@ class Plugins:
       or ``None`` to take it at once. For choices that end something early
       and cannot be taken back; the terminal asks yes or no, the browser asks
       before sending (the server puts the question on the legal action).
-    * ``board_words``: ``board_words(view, seat, lang)``, the position in
-      sentences for the browser's text view (a screen reader's reading of the
-      board), where the terminal's drawing is a map that reads as codes (ICE's
-      grid of tile cells); without it the text view reads the terminal drawing.
     * ``hidden_label``: ``hidden_label(before, action, actor, viewer, lang)``,
       the words for a log line ``viewer`` sees only in part (the game's
       ``redact_action`` hides something from it); without it such a line
@@ -78,9 +101,8 @@ class Plugins:
     evaluate: Callable[[State, int], float] | None = None
     eval_scale: float | None = None
     mcts_defaults: Mapping[str, object] = field(default_factory=dict)
-    text: TextPlugin | None = None
+    text: Text | None = None
     client_components: Callable[[], dict[str, Any]] | None = None
-    board_words: Callable[[dict[str, Any], int | None, str], str] | None = None
     hidden_label: Callable[[State, Action, int | None, int | None, str], str] | None = None
     confirm: Callable[[State, Action, int, str], str | None] | None = None
 

@@ -8,7 +8,6 @@ the game's ``redact_action`` lets a viewer see.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,14 +27,15 @@ def action_label(game: Game, action: Action, lang: str, state: State | None = No
     text = game.plugins.text
     if text is None:
         return str(action)
-    if state is not None and has_state_labels(game):
-        return str(text.state_label(state, action, lang))  # type: ignore[attr-defined]
+    if state is not None and text.state_label is not None:
+        return str(text.state_label(state, action, lang))
     return text.action_label(action, lang)
 
 
 def has_state_labels(game: Game) -> bool:
     """Whether ``game``'s labels depend on the state (its text plug-in has ``state_label``)."""
-    return getattr(game.plugins.text, "state_label", None) is not None
+    text = game.plugins.text
+    return text is not None and text.state_label is not None
 
 
 def action_labels(game: Game, action: Action, state: State | None = None) -> dict[str, str]:
@@ -77,7 +77,7 @@ def seen_label(before: State, action: Action, actor: int | None, lang: str) -> s
     rules did after the action (Viscounts: the solo AI's turn it ran), which is public
     once it happened and a secret before (the AI's next scheme)."""
     text = before.game.plugins.text
-    told = getattr(text, "log_label", None)
+    told = None if text is None else text.log_label
     if told is None:
         return action_label(before.game, action, lang, before)
     return str(told(before, action, actor, lang))
@@ -102,7 +102,8 @@ def says_more(before: State, action: Action, actor: int | None, seen: str, lang:
     person: "discards Lender from their hand" for "Lender from your hand") says which
     lines say more with ``log_says_more(before, action, actor)``; otherwise a line says
     more when it differs from the label."""
-    more = getattr(before.game.plugins.text, "log_says_more", None)
+    text = before.game.plugins.text
+    more = None if text is None else text.log_says_more
     if more is not None:
         return bool(more(before, action, actor))
     return seen != action_label(before.game, action, lang, before)
@@ -121,20 +122,14 @@ def end_label(state: State, lang: str, names: Sequence[str] | None = None) -> st
 
     ``names`` are the seats' names as the reader knows them (the players'
     names in the browser, "player 2 (heuristic)" in the terminal), for the
-    sentences that name a seat; a text plug-in whose ``end_label`` takes a
-    ``names`` argument gets them, and says "player 2" without them. ``None``
+    sentences that name a seat (the game says "player 2" without them). ``None``
     while the game runs or when its text module does not say.
     """
     text = state.game.plugins.text
-    end = getattr(text, "end_label", None)
-    if end is None or not state.is_terminal():
+    if text is None or text.end_label is None or not state.is_terminal():
         return None
-    if names is not None and "names" in inspect.signature(end).parameters:
-        sentence = str(end(state, lang, names=list(names)))
-    else:
-        sentence = str(end(state, lang))
-    tiebreak = getattr(text, "tiebreak_label", None)
-    extra = tiebreak(state, lang) if tiebreak is not None else None
+    sentence = str(text.end_label(state, lang, None if names is None else list(names)))
+    extra = text.tiebreak_label(state, lang) if text.tiebreak_label is not None else None
     space = "" if lang == "zh-TW" else " "  # Chinese sentences follow each other bare
     return f"{sentence}{space}{extra}" if extra else sentence
 
@@ -150,7 +145,8 @@ def rivals(state: State) -> dict[str, Any] | None:
     together. From the text plug-in's ``rivals(state)``; ``None`` while the game runs
     or when the game has none.
     """
-    fn = getattr(state.game.plugins.text, "rivals", None)
+    text = state.game.plugins.text
+    fn = None if text is None else text.rivals
     if fn is None or not state.is_terminal():
         return None
     got = fn(state)

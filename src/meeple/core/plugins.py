@@ -7,7 +7,9 @@ the browser's component table. A game declares these once, in its package's
 ``__init__.py``, with :func:`declare`::
 
     declare(Province, Plugins(heuristic_bot=bots.HeuristicBot, evaluate=bots.evaluate,
-                              text=text, client_components=components.client_components))
+                              text=Text(render=text.render, action_label=text.action_label,
+                                        end_label=text.end_label),
+                              client_components=components.client_components))
 
 and every driver reads ``Game.plugins``. Nothing is looked up by module name,
 so a game from another package (an entry point, or a test registering a
@@ -26,9 +28,9 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from meeple.core.game import NO_PLUGINS, Game, Plugins, TextPlugin
+from meeple.core.game import NO_PLUGINS, Game, Plugins, Text
 
-__all__ = ["NO_PLUGINS", "Plugins", "TextPlugin", "declare"]
+__all__ = ["NO_PLUGINS", "Plugins", "Text", "declare"]
 
 G = TypeVar("G", bound="type[Game]")
 

@@ -1,6 +1,6 @@
 """Fit To Print (Peter McPherson, 2023): real-time newsroom tile laying for 1-6 players."""
 
-from meeple.core.plugins import Plugins, declare
+from meeple.core.plugins import Plugins, Text, declare
 from meeple.games.fittoprint import bots, text
 from meeple.games.fittoprint.actions import (
     CallLayout,
@@ -40,7 +40,13 @@ declare(
     Plugins(
         heuristic_bot=bots.HeuristicBot,
         evaluate=bots.evaluate,
-        text=text,
+        text=Text(
+            render=text.render,
+            action_label=text.action_label,
+            end_label=text.end_label,
+            tiebreak_label=text.tiebreak_label,
+            action_region=text.action_region,
+        ),
         hidden_label=text.hidden_label,
         confirm=text.confirm,
     ),

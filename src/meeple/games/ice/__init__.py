@@ -1,6 +1,6 @@
 """ICE (first edition, This Way! 2021): digging through five staggered layers of ice."""
 
-from meeple.core.plugins import Plugins, declare
+from meeple.core.plugins import Plugins, Text, declare
 from meeple.games.ice import bots, client, text
 from meeple.games.ice.rules import Ice, IceState
 
@@ -13,9 +13,17 @@ declare(
         evaluate=bots.evaluate,
         eval_scale=10.0,
         mcts_defaults=bots.MCTS_DEFAULTS,
-        text=text,
+        text=Text(
+            render=text.render,
+            action_label=text.action_label,
+            state_label=text.state_label,
+            log_label=text.log_label,
+            log_says_more=text.log_says_more,
+            end_label=text.end_label,
+            tiebreak_label=text.tiebreak_label,
+            board_words=text.board_words,
+        ),
         hidden_label=text.hidden_label,
-        board_words=text.board_words,
         client_components=client.client_components,
     ),
 )

@@ -8,6 +8,7 @@ each layer on its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
@@ -1016,7 +1017,7 @@ END = Strings(
 _TIE_KEYS = ("by_renown", "by_requests", "by_board")
 
 
-def end_label(state: Any, lang: str) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
     """Why the finished game ``state`` ended: the edifices, the eighth night, or the solo result."""
     lang = lang_of(lang)
     if state.game.players == 1:

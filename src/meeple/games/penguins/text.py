@@ -7,6 +7,7 @@ them for any seat or a spectator.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
@@ -435,7 +436,7 @@ END = Strings(
 )  # fmt: skip
 
 
-def end_label(state: Any, lang: str) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
     """Which way the game ended: a side's eggs all laid, a side left without a move, the cap."""
     winner = state.winner
     if winner == DRAW:

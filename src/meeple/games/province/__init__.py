@@ -1,6 +1,6 @@
 """Province (Samuel Strick, 2014): a 2-player worker-cycle building game."""
 
-from meeple.core.plugins import Plugins, declare
+from meeple.core.plugins import Plugins, Text, declare
 from meeple.games.province import bots, components, text
 from meeple.games.province.actions import (
     BoatToss,
@@ -39,7 +39,12 @@ declare(
         heuristic_bot=bots.HeuristicBot,
         evaluate=bots.evaluate,
         mcts_defaults=bots.MCTS_DEFAULTS,
-        text=text,
+        text=Text(
+            render=text.render,
+            action_label=text.action_label,
+            end_label=text.end_label,
+            tiebreak_label=text.tiebreak_label,
+        ),
         client_components=components.client_components,
     ),
 )

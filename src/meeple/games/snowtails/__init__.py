@@ -1,6 +1,6 @@
 """Snow Tails: husky sled racing for 2-5 players (rules in docs/games/snowtails.md)."""
 
-from meeple.core.plugins import Plugins, declare
+from meeple.core.plugins import Plugins, Text, declare
 from meeple.games.snowtails import bots, text
 from meeple.games.snowtails.actions import (
     Bonus,
@@ -25,5 +25,14 @@ __all__ = [
 
 declare(
     SnowTails,
-    Plugins(heuristic_bot=bots.HeuristicBot, evaluate=bots.evaluate, text=text),
+    Plugins(
+        heuristic_bot=bots.HeuristicBot,
+        evaluate=bots.evaluate,
+        text=Text(
+            render=text.render,
+            action_label=text.action_label,
+            end_label=text.end_label,
+            tiebreak_label=text.tiebreak_label,
+        ),
+    ),
 )

@@ -8,6 +8,7 @@ at the top, speed-limit lines as ``====`` rows in front of each corner.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -450,7 +451,7 @@ END = Strings(
 )
 
 
-def end_label(state: Any, lang: str) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
     """Why the season is over: the sleds are all home, or the round cap stopped the last race."""
     game = state.game
     if state.round_no >= game.round_limit and RACING in state.status:

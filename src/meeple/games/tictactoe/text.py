@@ -7,6 +7,7 @@ whole game: "5" is always the centre.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
@@ -109,7 +110,7 @@ def winning_line(board: list[int] | tuple[int, ...]) -> tuple[int, int, int] | N
     return None
 
 
-def end_label(state: Any, lang: str) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
     """Why the game ended: the winning line by its cells, or a full board."""
     line = winning_line(state.board)
     if line is None:

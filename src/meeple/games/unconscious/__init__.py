@@ -1,6 +1,6 @@
 """Unconscious Mind (Kickstarter rules): Freud's Wednesday society in Vienna."""
 
-from meeple.core.plugins import Plugins, declare
+from meeple.core.plugins import Plugins, Text, declare
 from meeple.games.unconscious import bots, hidden, preview, text
 from meeple.games.unconscious.rules import Unconscious, UnconsciousState
 
@@ -13,7 +13,15 @@ declare(
         evaluate=bots.evaluate,
         eval_scale=20.0,
         mcts_defaults=bots.MCTS_DEFAULTS,
-        text=text,
+        text=Text(
+            render=text.render,
+            action_label=text.action_label,
+            state_label=text.state_label,
+            log_label=text.log_label,
+            log_says_more=text.log_says_more,
+            end_label=text.end_label,
+            tiebreak_label=text.tiebreak_label,
+        ),
         hidden_label=hidden.hidden_label,
         client_components=preview.client_components,
     ),

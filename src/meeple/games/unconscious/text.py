@@ -8,6 +8,7 @@ then one block per player (dial, notebook, rooms, research).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
@@ -436,7 +437,7 @@ END = Strings(
 )
 
 
-def end_label(state: Any, lang: str) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
     """Freud's clock (the seed's end), or the round limit (an option, capped by design);
     in solo, then the score against the designed target, won or lost."""
     if state.rounds_left >= 0 and state.round >= state.rounds_left:

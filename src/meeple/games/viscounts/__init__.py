@@ -5,7 +5,7 @@ docs/games/viscounts.md, "Status", says what is built and what is missing (the b
 board). With one player the game is played against the designed solo AI (solo.py).
 """
 
-from meeple.core.plugins import Plugins, declare
+from meeple.core.plugins import Plugins, Text, declare
 from meeple.games.viscounts import bots, text
 from meeple.games.viscounts.client import client_components
 from meeple.games.viscounts.rules import Viscounts, ViscountsState
@@ -19,7 +19,15 @@ declare(
         evaluate=bots.evaluate,
         eval_scale=20.0,
         mcts_defaults=bots.MCTS_DEFAULTS,
-        text=text,
+        text=Text(
+            render=text.render,
+            action_label=text.action_label,
+            state_label=text.state_label,
+            log_label=text.log_label,
+            log_says_more=text.log_says_more,
+            end_label=text.end_label,
+            rivals=text.rivals,
+        ),
         client_components=client_components,
     ),
 )
