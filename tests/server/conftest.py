@@ -220,11 +220,17 @@ async def running_server(database: str | Path, **kwargs: Any) -> AsyncIterator[S
     """Serve ``create_app(database, **kwargs)`` on a free loopback port for one ``async with``."""
     kwargs.setdefault("bot_delay", 0.0)
     log_level = kwargs.pop("log_level", "warning")
+    #: the proxies whose X-Forwarded-For uvicorn believes (its default: 127.0.0.1)
+    trusted = kwargs.pop("forwarded_allow_ips", None)
     app = create_app(str(database), **kwargs)
     sock = free_socket()
     port = sock.getsockname()[1]
     config = uvicorn.Config(
-        app, log_level=log_level, lifespan="on", access_log=log_level != "warning"
+        app,
+        log_level=log_level,
+        lifespan="on",
+        access_log=log_level != "warning",
+        forwarded_allow_ips=trusted,
     )
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]))

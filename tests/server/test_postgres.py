@@ -76,3 +76,32 @@ async def test_server_on_postgresql_plays_and_resumes(postgres_url: str) -> None
         assert watcher.last is not None
         assert watcher.last["state_id"] == seen["state_id"] and watcher.last["view"] == seen["view"]
         await watcher.close()
+
+
+@pytest.mark.asyncio
+async def test_accounts_and_sessions_on_postgresql_survive_a_restart(postgres_url: str) -> None:
+    """Issue 40, item 5: accounts and sessions live in the database, PostgreSQL too: a
+    session made before a restart still logs the browser in after it; names stay unique."""
+    import httpx
+
+    name = f"Pg{time.monotonic_ns()}"
+    async with running_server(postgres_url) as srv, httpx.AsyncClient(base_url=srv.url) as http:
+        r = await http.post("/api/account/register", json={"name": name, "password": "pg password"})
+        assert r.status_code == 201
+        token = http.cookies["meeple_session"]
+    async with running_server(postgres_url) as srv, httpx.AsyncClient(base_url=srv.url) as http:
+        http.cookies.set("meeple_session", token)
+        me = await http.get("/api/account")
+        assert me.status_code == 200 and me.json()["account"]["name"] == name
+        r = await http.post(
+            "/api/account/register",
+            json={"name": name.upper(), "password": "pg password"},
+            headers={"x-csrf-token": me.json()["csrf"]},
+        )
+        assert r.status_code == 409
+        r = await http.post(
+            "/api/account/login",
+            json={"name": name, "password": "nope nope"},
+            headers={"x-csrf-token": me.json()["csrf"]},
+        )
+        assert r.status_code == 401

@@ -31,6 +31,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from meeple.bots.limits import BotLimits
 from meeple.server import logsafe
+from meeple.server.account_routes import account_handlers, check_request
+from meeple.server.accounts import Accounts
 from meeple.server.cluster import ClusterConfig
 from meeple.server.headers import SecurityHeaders
 from meeple.server.leases import ClusterStorage
@@ -76,6 +78,7 @@ def api(handler: Handler) -> Handler:
 
     async def wrapped(request: Request) -> Response:
         try:
+            check_request(request)  # another site's request, or a session's without its token
             return await handler(request)
         except ApiError as exc:
             return _json(exc.to_json(), exc.status)
@@ -245,6 +248,8 @@ def create_app(
         bot_limits=bot_limits,
     )
     creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
+    accounts = Accounts(storage)
+    account = {name: api(h) for name, h in account_handlers(accounts, _json, _body).items()}
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -413,6 +418,12 @@ def create_app(
         Route("/api/openapi.json", openapi),
         Route("/api/cluster/health", cluster_health),
         Route("/api/games", list_games),
+        Route("/api/account", account["me"], methods=["GET"]),
+        Route("/api/account/register", account["register"], methods=["POST"]),
+        Route("/api/account/login", account["login"], methods=["POST"]),
+        Route("/api/account/logout", account["logout"], methods=["POST"]),
+        Route("/api/account/password", account["password"], methods=["POST"]),
+        Route("/api/account/delete", account["delete"], methods=["POST"]),
         Route("/api/matches", create_match, methods=["POST"]),
         Route("/api/matches", list_matches, methods=["GET"]),
         Route("/api/matches/{match_id}", get_match),
@@ -461,4 +472,5 @@ def create_app(
 
     app.state.retained = retained
     app.state.storage = storage
+    app.state.accounts = accounts
     return app

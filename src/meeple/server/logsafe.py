@@ -1,4 +1,5 @@
-"""Seat tokens never reach a log, whoever logs and at whatever level.
+"""Seat tokens, passwords and session cookies never reach a log, whoever logs and at
+whatever level.
 
 A seat token travels in a socket's query string (``/ws/match/ID?token=...``)
 and in REST bodies (``{"token": ...}``). uvicorn logs the socket's path with
@@ -15,8 +16,13 @@ import logging
 import re
 from typing import Any
 
-#: ``token=VALUE`` in a query string, and ``"token": "VALUE"`` in JSON text.
-TOKEN_PATTERN = re.compile(r"""(token=)[^&\s"'#]+|("token"\s*:\s*")[^"]*""", re.IGNORECASE)
+#: ``token=VALUE`` in a query string, ``"token": "VALUE"`` in JSON text, a password
+#: field in JSON, and the session and CSRF cookies (``meeple_session=VALUE``).
+TOKEN_PATTERN = re.compile(
+    r"""(token=)[^&\s"'#;]+|("token"\s*:\s*")[^"]*|("(?:new_)?password"\s*:\s*")[^"]*"""
+    r"""|(meeple_(?:session|csrf)=)[^;&\s"']+""",
+    re.IGNORECASE,
+)
 REDACTED = "[redacted]"
 
 
@@ -27,8 +33,10 @@ def redact(text: str) -> str:
     '"WebSocket /ws/match/ab12?token=[redacted]&x=1" [accepted]'
     >>> redact('{"token": "s3cr3t", "bot": "random"}')
     '{"token": "[redacted]", "bot": "random"}'
+    >>> redact('{"name": "Ann", "password": "hunter22"} cookie: meeple_session=abc; x=1')
+    '{"name": "Ann", "password": "[redacted]"} cookie: meeple_session=[redacted]; x=1'
     """
-    return TOKEN_PATTERN.sub(lambda m: (m.group(1) or m.group(2)) + REDACTED, text)
+    return TOKEN_PATTERN.sub(lambda m: next(g for g in m.groups() if g) + REDACTED, text)
 
 
 def _redacting(factory: Any) -> Any:
@@ -38,7 +46,8 @@ def _redacting(factory: Any) -> Any:
             message = record.getMessage()
         except Exception:  # a malformed record: leave it to the handler to report
             return record
-        if "token" in message.lower():
+        lowered = message.lower()
+        if "token" in lowered or "password" in lowered or "meeple_" in lowered:
             record.msg, record.args = redact(message), None
         if record.exc_text:
             record.exc_text = redact(record.exc_text)

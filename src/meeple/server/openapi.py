@@ -224,6 +224,7 @@ def openapi_schema() -> dict[str, Any]:
                 ),
             }
         },
+        **_account_paths(),
         "/api/matches": {
             "get": {
                 "summary": "List matches, newest first",
@@ -350,4 +351,78 @@ def openapi_schema() -> dict[str, Any]:
         },
         "paths": paths,
         "components": {"schemas": SCHEMAS},
+    }
+
+
+ACCOUNT = {
+    "type": "object",
+    "properties": {
+        "id": {"type": "string"},
+        "name": {"type": "string"},
+        "created_at": {"type": "number"},
+    },
+}
+SESSION_OUT = {
+    "type": "object",
+    "properties": {"account": ACCOUNT, "csrf": {"type": "string"}},
+    "description": "the session token itself travels only in the HttpOnly meeple_session "
+    "cookie; csrf (also the meeple_csrf cookie) goes in the X-CSRF-Token header of every "
+    "state-changing request made with the session",
+}
+NO_ACCOUNT = {"type": "object", "properties": {"account": {"type": "null"}}}
+
+
+def _account_paths() -> dict[str, Any]:
+    """The account endpoints (meeple.server.account_routes)."""
+
+    def body(*fields: str) -> dict[str, Any]:
+        return _json_body(
+            {
+                "type": "object",
+                "properties": {f: {"type": "string"} for f in fields},
+                "required": list(fields),
+            }
+        )
+
+    return {
+        "/api/account": {
+            "get": {
+                "summary": "The account of this browser's session (401: none)",
+                "responses": _responses(SESSION_OUT, "200", 401),
+            }
+        },
+        "/api/account/register": {
+            "post": {
+                "summary": "Make an account and log in (name unique after NFKC and case folding)",
+                "requestBody": body("name", "password"),
+                "responses": _responses(SESSION_OUT, "201", 400, 403, 409),
+            }
+        },
+        "/api/account/login": {
+            "post": {
+                "summary": "Log in: a new session (the old one revoked); 429 when throttled",
+                "requestBody": body("name", "password"),
+                "responses": _responses(SESSION_OUT, "200", 400, 401, 403, 429),
+            }
+        },
+        "/api/account/logout": {
+            "post": {
+                "summary": "Log out: the session is revoked and its cookies cleared",
+                "responses": _responses(NO_ACCOUNT, "200", 403),
+            }
+        },
+        "/api/account/password": {
+            "post": {
+                "summary": "Change the password: every session revoked, a new one opened",
+                "requestBody": body("password", "new_password"),
+                "responses": _responses(SESSION_OUT, "200", 400, 401, 403),
+            }
+        },
+        "/api/account/delete": {
+            "post": {
+                "summary": "Delete the account (after its password) and its sessions",
+                "requestBody": body("password"),
+                "responses": _responses(NO_ACCOUNT, "200", 401, 403),
+            }
+        },
     }

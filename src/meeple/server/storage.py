@@ -58,6 +58,28 @@ SCHEMA = (
         at DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (match_id, idx)
     )""",
+    # accounts and their sessions (meeple.server.accounts); tables added later are
+    # created on an existing database by the same CREATE ... IF NOT EXISTS
+    """CREATE TABLE IF NOT EXISTS accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        disabled INTEGER NOT NULL DEFAULT 0
+    )""",
+    """CREATE TABLE IF NOT EXISTS sessions (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        expires_at DOUBLE PRECISION NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id)",
+    """CREATE TABLE IF NOT EXISTS login_failures (
+        key TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS login_failures_key ON login_failures (key, at)",
 )
 
 #: Columns of ``matches`` that :meth:`Storage.update_match` may change.
@@ -492,6 +514,11 @@ class Storage:
         if error is not None:
             raise error
         return result
+
+    async def run(self, job: Job) -> Any:
+        """Run ``job`` (a function of the backend) in the next transaction and return
+        its result once committed: for the tables beside the match log (accounts)."""
+        return await self._submit(job)
 
     # -- operations (run on the writer thread) -----------------------------
 

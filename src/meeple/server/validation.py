@@ -36,8 +36,14 @@ MAX_REF = 200
 BIDI_CONTROLS = frozenset(
     "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 )
-#: Unicode categories refused in display text: control, surrogate, line/paragraph separators.
-REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+#: Unicode categories refused in display text: control, surrogate, line/paragraph
+#: separators, and format characters (Cf: the zero-width space U+200B, the byte-order
+#: mark U+FEFF, the soft hyphen U+00AD, the tag characters U+E0000-E007F, the joiners),
+#: which are invisible: two names that look the same must not be two people.
+REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp", "Cf"})
+#: Letters and symbols that draw nothing (Hangul fillers, the blank Braille pattern,
+#: the Mongolian vowel separator): a name of them looks empty or hides in another.
+INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e")
 
 
 class BadDocument(ValueError):
@@ -119,9 +125,25 @@ def display_problem(text: str) -> str | None:
     for ch in text:
         if ch in BIDI_CONTROLS:
             return f"it holds the direction control U+{ord(ch):04X}"
-        if unicodedata.category(ch) in REFUSED_CATEGORIES:
+        category = unicodedata.category(ch)
+        if category == "Cf" or ch in INVISIBLE:
+            return f"it holds the invisible character U+{ord(ch):04X}"
+        if category in REFUSED_CATEGORIES:
             return f"it holds the control character U+{ord(ch):04X}"
     return None
+
+
+def name_key(name: str) -> str:
+    """The form two names are compared in: Unicode compatibility forms folded (NFKC: a
+    full-width Ａ is A, a ligature ﬁ is fi) and case folded, so "Ann", "ANN" and "Ａｎｎ"
+    are one name.
+
+    >>> name_key("Ａｎｎ") == name_key("ANN") == name_key("ann")
+    True
+    >>> name_key("Straße") == name_key("STRASSE")
+    True
+    """
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
 def client_text(value: Any, field: str, max_len: int, code: str = "bad_request") -> str:
