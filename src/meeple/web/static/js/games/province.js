@@ -47,6 +47,8 @@ const LAYOUTS = {
     gap: 8,
     top: { x: 230, y: 8, w: 300 },
     cycle: { cx: 380, cy: 258, r: 104, space: 56 },
+    k: 1,
+    label: 14,
   },
   tall: {
     w: 420,
@@ -60,6 +62,12 @@ const LAYOUTS = {
     gap: 8,
     top: { x: 10, y: 6, w: 400 },
     cycle: { cx: 210, cy: 250, r: 104, space: 56 },
+    // A phone draws this 420-unit board about 347 px wide (0.83 px a unit): the
+    // words are 15 units (app.css, .pv-tall) so that they read at 12 px or more,
+    // and the marks that hold words (gems, houses, workers, the loan, the
+    // Borrow tab) are k times the wide board's (issue 37, item 4).
+    k: 1.3,
+    label: 15,
   },
 };
 
@@ -136,12 +144,13 @@ function hammerIcon(x, y) {
   );
 }
 
-function gem(x, y, points) {
+function gem(x, y, points, k = 1) {
+  const [a, b] = [10 * k, 11 * k];
   return s(
     "g",
     { class: "pv-gem" },
-    s("polygon", { points: `${x},${y - 11} ${x + 10},${y} ${x},${y + 11} ${x - 10},${y}`, fill: "#c0392b", stroke: "#7d1f16" }),
-    s("text", { x, y: y + 4.5, "text-anchor": "middle", class: "pv-gem-text" }, String(points)),
+    s("polygon", { points: `${x},${y - b} ${x + a},${y} ${x},${y + b} ${x - a},${y}`, fill: "#c0392b", stroke: "#7d1f16" }),
+    s("text", { x, y: y + 4.5 * k, "text-anchor": "middle", class: "pv-gem-text" }, String(points)),
   );
 }
 
@@ -206,34 +215,37 @@ function drawCycle(svg, L, view, moves, ctx) {
     const sg = s("g", { class: `pv-space pv-space-${kind}`, "data-space": i });
     sg.append(s("circle", { cx: x, cy: y, r: space, class: "pv-space-bg" }));
     const label = ctx.t(`space.${kind}`);
-    const half = textWidth(label, 14) / 2;
+    const half = textWidth(label, L.label) / 2;
     if (kind === "coin") sg.append(coinIcon(x - half - 2, y - space + 20, 7));
     else sg.append(hammerIcon(x - half - 3, y - space + 21));
     sg.append(s("text", { x: x + 8, y: y - space + 25, "text-anchor": "middle", class: "pv-space-label" }, label));
     const here = Object.keys(workers).filter((w) => workers[w] === i);
+    // workers (and their numbers) grow a little on the phone board, not as much as the words
+    const wk = 1 + (L.k - 1) / 2;
     here.forEach((w, k) => {
       const row = Math.floor(k / 4);
       const col = k % 4;
       const inRow = Math.min(4, here.length - row * 4);
-      const wx = x + (col - (inRow - 1) / 2) * 27;
-      const wy = y + 2 + row * 30 - (here.length > 8 ? 12 : here.length > 4 ? 4 : -4);
+      const step = Math.min(27 * wk, (2 * space - 30 * wk) / Math.max(1, inRow - 1)); // a row of four stays in its space
+      const wx = x + (col - (inRow - 1) / 2) * step;
+      const wy = y + 2 + row * 30 * wk - (here.length > 8 ? 12 : here.length > 4 ? 4 : -4) * wk;
       const wg = s("g", { class: "pv-worker", "data-worker": w, "data-testid": `worker-${w}` });
       const options = moves.get(w);
       if (options && ctx.enabled !== false) {
-        wg.append(s("circle", { cx: wx, cy: wy - 2, r: 15, class: "pv-hot-ring" }));
+        wg.append(s("circle", { cx: wx, cy: wy - 2, r: 15 * wk, class: "pv-hot-ring" }));
       }
-      wg.append(meeple(wx, wy, WORKER_FILL[workerKind(w)], 0.95));
+      wg.append(meeple(wx, wy, WORKER_FILL[workerKind(w)], 0.95 * wk));
       // the number the worker's action names ("Move the green worker 2")
       const number = w.replace(/^\D+/, "");
-      if (number) wg.append(s("text", { x: wx, y: wy + 7, "text-anchor": "middle", class: "pv-worker-n" }, number));
+      if (number) wg.append(s("text", { x: wx, y: wy + 7 * wk, "text-anchor": "middle", class: "pv-worker-n" }, number));
       const before = ctx.prevView && ctx.prevView.workers;
       if (before && before[w] !== undefined && before[w] !== workers[w]) {
         wg.classList.add("last-move");
-        wg.append(s("circle", { cx: wx, cy: wy - 2, r: 17, class: "last-move-dot" }));
+        wg.append(s("circle", { cx: wx, cy: wy - 2, r: 17 * wk, class: "last-move-dot" }));
       }
       if (moved.has(w)) {
         wg.classList.add("pv-moved");
-        wg.append(s("text", { x: wx + 9, y: wy - 10, class: "pv-check" }, "✓"));
+        wg.append(s("text", { x: wx + 9 * wk, y: wy - 10 * wk, class: "pv-check" }, "✓"));
       }
       if (options && ctx.enabled !== false) {
         wg.dataset.code = options[0].code;
@@ -278,7 +290,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       const live = ctx.enabled !== false;
       card.append(s("rect", { x, y, width: w, height: hgt, rx: 9, class: `pv-card${canBuild && live ? " pv-card-hot" : ""}` }));
       card.append(s("text", { x: x + 10, y: y + 22, class: "pv-card-name" }, buildingName(id, ctx)));
-      card.append(gem(x + w - 18, y + 17, b.points));
+      card.append(gem(x + w - 8 - 10 * L.k, y + 6 + 11 * L.k, b.points, L.k));
       // cost
       card.append(hammerIcon(x + 16, y + 41));
       card.append(s("text", { x: x + 27, y: y + 46, class: "pv-cost" }, String(b.labor)));
@@ -292,38 +304,40 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       players.forEach((p, seat) => {
         if ((p.buildings || []).includes(id)) builders.push(seat);
       });
+      const hs = 18 * L.k; // a house's size
       builders.forEach((seat, k) => {
-        const bx = x + 12 + k * 30;
-        const by = y + hgt - 26;
+        const bx = x + 12 + k * (hs + 12);
+        const by = y + hgt - 8 - hs;
         const house = s(
           "g",
           { class: "pv-owner", "data-owner": seat },
-          s("path", { d: `M${bx},${by + 8} L${bx + 9},${by} L${bx + 18},${by + 8} L${bx + 18},${by + 18} L${bx},${by + 18} Z`, fill: seatFill(seat, ctx), stroke: "#222" }),
-          firsts[id] === seat ? s("text", { x: bx + 9, y: by + 16, "text-anchor": "middle", class: "pv-star" }, "★") : null,
+          s("path", { d: `M${bx},${by + (hs * 4) / 9} L${bx + hs / 2},${by} L${bx + hs},${by + (hs * 4) / 9} L${bx + hs},${by + hs} L${bx},${by + hs} Z`, fill: seatFill(seat, ctx), stroke: "#222" }),
+          firsts[id] === seat ? s("text", { x: bx + hs / 2, y: by + (hs * 8) / 9, "text-anchor": "middle", class: "pv-star" }, "★") : null,
         );
         if (justBuilt(ctx, seat, id)) {
           // the last move built it: ring the card and the builder's house
           card.classList.add("last-move");
           card.append(s("rect", { x: x - 3, y: y - 3, width: w + 6, height: hgt + 6, rx: 11, class: "last-move-ring" }));
-          house.append(s("circle", { cx: bx + 9, cy: by + 10, r: 14, class: "last-move-dot" }));
+          house.append(s("circle", { cx: bx + hs / 2, cy: by + (hs * 5) / 9, r: (hs * 7) / 9, class: "last-move-dot" }));
         }
         card.append(house);
       });
       if (loan.building === id && loan.holder !== null && loan.holder !== undefined) {
-        const lx = x + w - 110;
-        const ly = y + hgt - 30;
+        const [tw, th] = [58 * L.k, 22 * (1 + (L.k - 1) / 2)];
+        const lx = x + w - 52 - tw;
+        const ly = y + hgt - 8 - th;
         const token = s(
           "g",
           { class: "pv-loan", "data-testid": "pv-loan" },
-          s("rect", { x: lx, y: ly, width: 58, height: 22, rx: 5, fill: "#2b2620", stroke: seatFill(loan.holder, ctx), "stroke-width": 3 }),
-          s("text", { x: lx + 29, y: ly + 16, "text-anchor": "middle", class: "pv-loan-text" }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })),
+          s("rect", { x: lx, y: ly, width: tw, height: th, rx: 5, fill: "#2b2620", stroke: seatFill(loan.holder, ctx), "stroke-width": 3 }),
+          s("text", { x: lx + tw / 2, y: ly + th / 2 + 5 * L.k, "text-anchor": "middle", class: "pv-loan-text" }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })),
           s("title", {}, ctx.t("loan_on", { name: playerName(loan.holder, ctx) })),
         );
         const was = ctx.prevView && ctx.prevView.loan;
         if (was && (was.building !== loan.building || was.holder !== loan.holder)) {
           // the last move borrowed it (or took it over)
           token.classList.add("last-move");
-          token.append(s("rect", { x: lx - 4, y: ly - 4, width: 66, height: 30, rx: 8, class: "last-move-ring" }));
+          token.append(s("rect", { x: lx - 4, y: ly - 4, width: tw + 8, height: th + 8, rx: 8, class: "last-move-ring" }));
         }
         card.append(token);
       }
@@ -338,12 +352,13 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       }
       svg.append(card);
       if (canBorrow && live) {
-        const bw = 64;
+        const bw = 64 * (1 + (L.k - 1) / 2);
+        const bh = 24 * (1 + (L.k - 1) / 2);
         const bx = x + w - bw - 8;
-        const by = y + hgt - 30;
+        const by = y + hgt - 6 - bh;
         const tab = s("g", { class: "pv-borrow", "data-testid": `borrow-${id}` });
-        tab.append(s("rect", { x: bx, y: by, width: bw, height: 24, rx: 12, class: "pv-borrow-bg" }));
-        tab.append(s("text", { x: bx + bw / 2, y: by + 17, "text-anchor": "middle", class: "pv-borrow-text" }, ctx.t("borrow_short")));
+        tab.append(s("rect", { x: bx, y: by, width: bw, height: bh, rx: bh / 2, class: "pv-borrow-bg" }));
+        tab.append(s("text", { x: bx + bw / 2, y: by + bh / 2 + 5 * L.k, "text-anchor": "middle", class: "pv-borrow-text" }, ctx.t("borrow_short")));
         tab.dataset.code = canBorrow[0].code;
         clickable(tab, actionLabel(canBorrow[0]), () => ctx.send(canBorrow[0]));
         svg.append(tab);
@@ -372,7 +387,7 @@ function drawTop(svg, L, view, ctx) {
   const token = s("g", { class: "pv-goal", "data-testid": "pv-goal", "data-goal": up || "" });
   token.append(s("rect", { x, y: y + 20, width: gw, height: 40, rx: 20, class: up ? "pv-goal-bg" : "pv-goal-empty" }));
   const upName = up ? goalName(up, ctx) : ctx.t("goal_none");
-  const squeeze = textWidth(upName, 14) > gw - 16; // long names are squeezed into the token
+  const squeeze = textWidth(upName, L.label) > gw - 16; // long names are squeezed into the token
   token.append(
     s(
       "text",
