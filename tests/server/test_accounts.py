@@ -5,6 +5,8 @@ site's requests refused; names that hide invisible characters refused."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import sqlite3
 import time
@@ -13,6 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
+import websockets
 
 from meeple.server.accounts import FAILURES_PER_ACCOUNT, SESSION_DAYS
 from tests.server.conftest import Server, running_server
@@ -265,3 +268,129 @@ async def test_a_password_out_of_bounds_is_refused(server: Server, password: Any
     async with _client(server) as http:
         r = await http.post("/api/account/register", json={"name": "Ann", "password": password})
         assert r.status_code == 400
+
+
+# -- a seat that follows its player (issue 40, item 2) ---------------------------------------
+
+
+async def _socket(
+    server: Server, match_id: str, cookie: str | None, origin: str | None = None
+) -> Any:
+    """A match socket opened by a browser whose only credential is its session cookie."""
+    headers = []
+    if cookie is not None:
+        headers.append(("Cookie", f"meeple_session={cookie}"))
+    if origin is not None:
+        headers.append(("Origin", origin))
+    ws = await websockets.connect(server.ws_url(match_id), additional_headers=headers)
+    first = json.loads(await asyncio.wait_for(ws.recv(), 10))
+    return ws, first
+
+
+async def test_a_seat_taken_logged_in_is_back_from_another_browser(server: Server) -> None:
+    async with _client(server) as home, _client(server) as phone:
+        await _register(home, "Ann")
+        r = await home.post(
+            "/api/matches",
+            json={"game": "tictactoe", "seats": ["human", "human"], "join": 0, "name": "ignored"},
+            headers=_csrf(home),
+        )
+        assert r.status_code == 201
+        match_id = r.json()["match"]["id"]
+        assert r.json()["match"]["seats"][0]["name"] == "Ann"  # the account's name
+        # another browser: logged in, no seat token
+        r = await phone.post("/api/account/login", json={"name": "Ann", "password": PASSWORD})
+        assert r.status_code == 200
+        ws, first = await _socket(server, match_id, phone.cookies["meeple_session"])
+        try:
+            assert first["type"] == "state" and first["seat"] == 0
+        finally:
+            await ws.close()
+        mine = (await phone.get("/api/account/matches")).json()["matches"]
+        assert [(m["match"]["id"], m["seat"]) for m in mine] == [(match_id, 0)]
+
+
+async def test_another_account_or_another_site_gets_no_seat(server: Server) -> None:
+    async with _client(server) as ann, _client(server) as bob:
+        await _register(ann, "Ann")
+        await _register(bob, "Bob")
+        r = await ann.post(
+            "/api/matches",
+            json={"game": "tictactoe", "seats": ["human", "human"], "join": 0},
+            headers=_csrf(ann),
+        )
+        match_id = r.json()["match"]["id"]
+        ws, first = await _socket(server, match_id, bob.cookies["meeple_session"])
+        try:
+            assert first["seat"] is None  # a spectator: Bob holds no seat here
+            move = {"type": "action", "code": 4, "ref": "x", "state_id": first["state_id"]}
+            await ws.send(json.dumps(move))
+            refused = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            assert refused["type"] == "error" and refused["code"] == "not_your_seat"
+        finally:
+            await ws.close()
+        ws, first = await _socket(
+            server, match_id, ann.cookies["meeple_session"], origin="https://evil.example"
+        )
+        try:
+            assert first["seat"] is None  # Ann's cookie, opened by another site: no seat
+        finally:
+            await ws.close()
+
+
+async def test_my_matches_put_my_turn_first_and_a_guest_seat_can_be_claimed(
+    server: Server,
+) -> None:
+    async with _client(server) as ann:
+        await _register(ann, "Ann")
+        # a guest seat (no session then), claimed once logged in
+        async with _client(server) as guest:
+            r = await guest.post(
+                "/api/matches", json={"game": "tictactoe", "seats": ["human", "random"], "join": 0}
+            )
+            guest_match, token = r.json()["match"]["id"], r.json()["token"]
+        r = await ann.post(f"/api/matches/{guest_match}/claim", json={"token": token})
+        assert r.status_code == 403  # the CSRF token is needed with a session
+        r = await ann.post(
+            f"/api/matches/{guest_match}/claim", json={"token": token}, headers=_csrf(ann)
+        )
+        assert r.status_code == 200 and r.json()["seat"] == 0
+        # a match where Ann waits for a second human (not her turn: seat 1 has not joined,
+        # and tic-tac-toe's first move is seat 0's, so make Ann seat 1)
+        r = await ann.post(
+            "/api/matches",
+            json={"game": "tictactoe", "seats": ["human", "human"], "join": 1},
+            headers=_csrf(ann),
+        )
+        waiting = r.json()["match"]["id"]
+        mine = (await ann.get("/api/account/matches")).json()["matches"]
+        assert [m["match"]["id"] for m in mine] == [guest_match, waiting]
+        assert mine[0]["my_turn"] and not mine[1]["my_turn"]
+        async with _client(server) as stranger:
+            assert (await stranger.get("/api/account/matches")).status_code == 401
+
+
+async def test_the_account_leaves_its_seat_from_any_browser_and_its_socket_stops_playing(
+    server: Server,
+) -> None:
+    async with _client(server) as ann:
+        await _register(ann, "Ann")
+        r = await ann.post(
+            "/api/matches",
+            json={"game": "tictactoe", "seats": ["human", "human"], "join": 0},
+            headers=_csrf(ann),
+        )
+        match_id = r.json()["match"]["id"]
+        ws, first = await _socket(server, match_id, ann.cookies["meeple_session"])
+        try:
+            assert first["seat"] == 0
+            r = await ann.post(f"/api/matches/{match_id}/leave", json={}, headers=_csrf(ann))
+            assert r.status_code == 200
+            assert r.json()["match"]["seats"][0]["left"] == ["Ann"]
+        finally:
+            await ws.close()
+        ws, first = await _socket(server, match_id, ann.cookies["meeple_session"])
+        try:
+            assert first["seat"] is None  # given up: no longer hers
+        finally:
+            await ws.close()

@@ -49,6 +49,8 @@ FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS = 10, 30
 FAILURE_WINDOW = 15 * 60.0
 #: Password hashes computed at once (each takes 64 MiB and tens of milliseconds).
 HASHING_AT_ONCE = 2
+#: The most matches "My matches" lists (the newest).
+MY_MATCHES = 100
 
 
 @dataclass(frozen=True)
@@ -308,6 +310,40 @@ class Accounts:
             b.cursor().execute(b.sql("DELETE FROM sessions WHERE account_id = ?"), [account_id])
 
         await self.storage.run(job)
+
+    # -- seats held by accounts ----------------------------------------------------------
+
+    async def link_seat(self, match_id: str, seat: int, account_id: str) -> None:
+        """Note that ``account_id`` holds ``seat`` of ``match_id`` (for "My matches")."""
+
+        def job(b: Backend) -> None:
+            cur = b.cursor()
+            cur.execute(
+                b.sql("DELETE FROM seat_accounts WHERE match_id = ? AND seat = ?"), [match_id, seat]
+            )
+            cur.execute(
+                b.sql("INSERT INTO seat_accounts (match_id, seat, account_id) VALUES (?, ?, ?)"),
+                [match_id, seat, account_id],
+            )
+
+        await self.storage.run(job)
+
+    async def seats_of(self, account_id: str, limit: int = MY_MATCHES) -> list[tuple[str, int]]:
+        """The (match, seat) pairs the account holds, newest matches first."""
+
+        def job(b: Backend) -> list[tuple[str, int]]:
+            cur = b.cursor()
+            cur.execute(
+                b.sql(
+                    "SELECT s.match_id, s.seat FROM seat_accounts s "
+                    "JOIN matches m ON m.id = s.match_id WHERE s.account_id = ? "
+                    "ORDER BY m.created_at DESC LIMIT ?"
+                ),
+                [account_id, limit],
+            )
+            return [(str(m), int(seat)) for m, seat in cur.fetchall()]
+
+        return list(await self.storage.run(job))
 
     # -- throttling -------------------------------------------------------------------
 

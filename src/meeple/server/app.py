@@ -10,9 +10,10 @@ import contextlib
 import gc
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
+from http.cookies import CookieError, SimpleCookie
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -31,8 +32,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from meeple.bots.limits import BotLimits
 from meeple.server import logsafe
-from meeple.server.account_routes import account_handlers, check_request
-from meeple.server.accounts import Accounts
+from meeple.server.account_routes import SESSION_COOKIE, account_handlers, check_request
+from meeple.server.accounts import Account, Accounts
 from meeple.server.cluster import ClusterConfig
 from meeple.server.headers import SecurityHeaders
 from meeple.server.leases import ClusterStorage
@@ -175,6 +176,25 @@ def _query_param(scope: Scope, name: str) -> str | None:
     return None
 
 
+async def _account_of_socket(scope: Scope, accounts: Accounts) -> Account | None:
+    """The account whose session cookie a socket's handshake carries, when it comes from
+    this site (a page elsewhere could open a socket with the browser's cookies: its
+    ``Origin`` says so, and it gets no seat)."""
+    headers = {
+        k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])
+    }
+    origin, host = headers.get("origin"), headers.get("host", "")
+    if origin is not None and urlsplit(origin).netloc.lower() != host.lower():
+        return None
+    jar = SimpleCookie()
+    try:
+        jar.load(headers.get("cookie", ""))
+    except CookieError:
+        return None
+    morsel = jar.get(SESSION_COOKIE)
+    return None if morsel is None else await accounts.account_of(morsel.value)
+
+
 def _transport_abort(send: Send) -> Callable[[], None] | None:
     """How to drop a socket's connection at once, if the ASGI server lets us.
 
@@ -290,7 +310,10 @@ def create_app(
                 )
                 headers = {"retry-after": str(max(1, round(wait + 0.5)))}
                 return FastJSONResponse(refused.to_json(), refused.status, headers=headers)
-        live, seat, token = await lobby.create(await _body(request))
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        live, seat, token = await lobby.create(await _body(request), account)
+        if account is not None and seat is not None:
+            await accounts.link_seat(live.id, seat, account.id)
         out: dict[str, Any] = {"match": live.summary()}
         if seat is not None:
             out.update(seat=seat, token=token)
@@ -312,14 +335,50 @@ def create_app(
 
     @api
     async def join(request: Request) -> Response:
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
         live, seat, token = await lobby.join(
-            request.path_params["match_id"], await _body(request, required=False)
+            request.path_params["match_id"], await _body(request, required=False), account
         )
+        if account is not None:
+            await accounts.link_seat(live.id, seat, account.id)
         return _json({"match": live.summary(), "seat": seat, "token": token})
 
     @api
+    async def claim(request: Request) -> Response:
+        """A guest's seat (its token in the body) becomes the logged-in account's."""
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        if account is None:
+            raise ApiError("not_logged_in", "log in to keep a seat with your account")
+        live, seat = await lobby.claim(
+            request.path_params["match_id"], await _body(request), account
+        )
+        await accounts.link_seat(live.id, seat, account.id)
+        return _json({"match": live.summary(), "seat": seat})
+
+    @api
+    async def my_matches(request: Request) -> Response:
+        """The session's account's matches: those where it is the player's turn first,
+        then the others being played, then the ended ones, newest first within each."""
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        if account is None:
+            raise ApiError("not_logged_in", "log in to see your matches")
+        out: list[dict[str, Any]] = []
+        for match_id, seat in await accounts.seats_of(account.id):
+            try:
+                summary = await lobby.summary(match_id)
+            except (ApiError, Misrouted):
+                continue  # gone, or another worker's: listed where it is served
+            live = lobby.live.get(match_id)
+            to_move = live.to_move() if live is not None else []
+            out.append({"match": summary, "seat": seat, "my_turn": seat in to_move})
+        order = {"running": 1, "open": 1}
+        out.sort(key=lambda m: 0 if m["my_turn"] else order.get(m["match"]["status"], 2))
+        return _json({"matches": out})
+
+    @api
     async def leave(request: Request) -> Response:
-        live = await lobby.leave(request.path_params["match_id"], await _body(request))
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        live = await lobby.leave(request.path_params["match_id"], await _body(request), account)
         return _json({"match": live.summary()})
 
     @api
@@ -328,7 +387,10 @@ def create_app(
             seat = int(request.path_params["seat"])
         except ValueError:
             raise ApiError("bad_request", "seat must be a number") from None
-        live = await lobby.takeover(request.path_params["match_id"], seat, await _body(request))
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        live = await lobby.takeover(
+            request.path_params["match_id"], seat, await _body(request), account
+        )
         return _json({"match": live.summary()})
 
     @api
@@ -382,6 +444,9 @@ def create_app(
             return
         seat = None
         token = _query_param(scope, "token")
+        if not token:  # a logged-in player's browser: the account's seat, if it holds one
+            held = await _account_of_socket(scope, accounts)
+            seat = None if held is None else live.seat_for_account(held.id)
         if token:
             seat = live.seat_for_token(token_digest(token))
             if seat is None:
@@ -424,6 +489,8 @@ def create_app(
         Route("/api/account/logout", account["logout"], methods=["POST"]),
         Route("/api/account/password", account["password"], methods=["POST"]),
         Route("/api/account/delete", account["delete"], methods=["POST"]),
+        Route("/api/account/matches", my_matches, methods=["GET"]),
+        Route("/api/matches/{match_id}/claim", claim, methods=["POST"]),
         Route("/api/matches", create_match, methods=["POST"]),
         Route("/api/matches", list_matches, methods=["GET"]),
         Route("/api/matches/{match_id}", get_match),

@@ -20,6 +20,7 @@ from meeple.core.game import Game
 from meeple.core.labels import log_labels
 from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
+from meeple.server.accounts import Account
 from meeple.server.botpool import BotPool
 from meeple.server.clocks import ClockConfig, ClockConfigError
 from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat
@@ -299,7 +300,11 @@ class Lobby:
 
     # -- create --------------------------------------------------------------------
 
-    async def create(self, body: Any) -> tuple[LiveMatch, int | None, str | None]:
+    async def create(
+        self, body: Any, account: Account | None = None
+    ) -> tuple[LiveMatch, int | None, str | None]:
+        """A new match; the caller's seat (``join``) is the logged-in ``account``'s when
+        there is one, under the account's name."""
         body = _object(body)
         name = body.get("game")
         if not isinstance(name, str):
@@ -358,6 +363,8 @@ class Lobby:
             token = secrets.token_urlsafe(18)
             seats[join].token = token_digest(token)
             seats[join].name = _name(body.get("name"), seats[join].name)
+            if account is not None:
+                seats[join].account, seats[join].name = account.id, account.name
         live = self._new_live(game, seats, clock, float(delay))
         await self._store_new(live)
         return live, join, token
@@ -393,7 +400,10 @@ class Lobby:
 
     # -- seats ------------------------------------------------------------------------
 
-    async def join(self, match_id: str, body: Any) -> tuple[LiveMatch, int, str]:
+    async def join(
+        self, match_id: str, body: Any, account: Account | None = None
+    ) -> tuple[LiveMatch, int, str]:
+        """Take a free seat; a logged-in ``account`` takes it as its own, under its name."""
         body = _object(body)
         live = await self.get(match_id)
         async with live.lock:
@@ -416,10 +426,33 @@ class Lobby:
             seats = live.seats_copy()
             seats[seat].token = token_digest(token)
             seats[seat].name = name
+            if account is not None:
+                seats[seat].account, seats[seat].name = account.id, account.name
             await live.change_seats(seats)
         return live, seat, token
 
-    def _seat_of(self, live: LiveMatch, token: Any) -> int:
+    async def claim(self, match_id: str, body: Any, account: Account) -> tuple[LiveMatch, int]:
+        """A seat taken as a guest (its token in ``body``) becomes ``account``'s: its
+        player is then back in it from any browser where the account is logged in."""
+        body = _object(body)
+        live = await self.get(match_id)
+        async with live.lock:
+            seat = self._seat_of(live, body.get("token"))
+            held = live.seats[seat].account
+            if held is not None and held != account.id:
+                raise ApiError("seat_taken", f"seat {seat} belongs to another account")
+            seats = live.seats_copy()
+            seats[seat].account = account.id
+            await live.change_seats(seats)
+        return live, seat
+
+    def _seat_of(self, live: LiveMatch, token: Any, account: Account | None = None) -> int:
+        """The seat ``token`` holds; without a token, the seat the logged-in ``account``
+        holds (its player's other browsers)."""
+        if token is None and account is not None:
+            held = live.seat_for_account(account.id)
+            if held is not None:
+                return held
         if not isinstance(token, str) or not token:
             raise ApiError("bad_token", "a seat token is required")
         if len(token) > MAX_TOKEN:
@@ -429,12 +462,12 @@ class Lobby:
             raise ApiError("bad_token", "this token holds no seat of this match")
         return seat
 
-    async def leave(self, match_id: str, body: Any) -> LiveMatch:
+    async def leave(self, match_id: str, body: Any, account: Account | None = None) -> LiveMatch:
         body = _object(body)
         live = await self.get(match_id)
         async with live.lock:
             _ended(live)
-            seat = self._seat_of(live, body.get("token"))
+            seat = self._seat_of(live, body.get("token"), account)
             seats = live.seats_copy()
             target = seats[seat]
             spec = body.get("bot")
@@ -453,12 +486,14 @@ class Lobby:
                 conn.seat = None
         live.broadcast()
 
-    async def takeover(self, match_id: str, seat: Any, body: Any) -> LiveMatch:
+    async def takeover(
+        self, match_id: str, seat: Any, body: Any, account: Account | None = None
+    ) -> LiveMatch:
         body = _object(body)
         live = await self.get(match_id)
         async with live.lock:
             _ended(live)
-            self._seat_of(live, body.get("token"))
+            self._seat_of(live, body.get("token"), account)
             if (
                 isinstance(seat, bool)
                 or not isinstance(seat, int)

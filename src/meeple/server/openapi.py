@@ -418,6 +418,50 @@ def _account_paths() -> dict[str, Any]:
                 "responses": _responses(SESSION_OUT, "200", 400, 401, 403),
             }
         },
+        "/api/account/matches": {
+            "get": {
+                "summary": "The account's matches: its turn first, then those being played, "
+                "then the ended ones (newest first)",
+                "responses": _responses(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "matches": {
+                                "type": "array",
+                                "items": {
+                                    "type": "object",
+                                    "properties": {
+                                        "match": _ref("Match"),
+                                        "seat": {"type": "integer"},
+                                        "my_turn": {"type": "boolean"},
+                                    },
+                                },
+                            }
+                        },
+                    },
+                    "200",
+                    401,
+                ),
+            }
+        },
+        "/api/matches/{match_id}/claim": {
+            "post": {
+                "summary": "Make a guest's seat (its token) the logged-in account's",
+                "parameters": [MATCH_ID],
+                "requestBody": body("token"),
+                "responses": _responses(
+                    {
+                        "type": "object",
+                        "properties": {"match": _ref("Match"), "seat": {"type": "integer"}},
+                    },
+                    "200",
+                    401,
+                    403,
+                    404,
+                    409,
+                ),
+            }
+        },
         "/api/account/delete": {
             "post": {
                 "summary": "Delete the account (after its password) and its sessions",

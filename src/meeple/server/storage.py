@@ -80,6 +80,14 @@ SCHEMA = (
         at DOUBLE PRECISION NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS login_failures_key ON login_failures (key, at)",
+    # which account holds which seat (the seats column says so too: this is its index)
+    """CREATE TABLE IF NOT EXISTS seat_accounts (
+        match_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        account_id TEXT NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    )""",
+    "CREATE INDEX IF NOT EXISTS seat_accounts_account ON seat_accounts (account_id)",
 )
 
 #: Columns of ``matches`` that :meth:`Storage.update_match` may change.

@@ -287,6 +287,17 @@ class LiveMatch:
                 return i
         return None
 
+    def to_move(self) -> list[int]:
+        """The seats that may act now (none once it has ended or while chance decides)."""
+        return list(self.core.match.state.turn().seats)
+
+    def seat_for_account(self, account: str) -> int | None:
+        """The seat the account holds in this match (its first), or None."""
+        for i, s in enumerate(self.info.seats):
+            if s.account == account and s.kind == "human":
+                return i
+        return None
+
     def all_taken(self) -> bool:
         return all(s.taken for s in self.info.seats)
 

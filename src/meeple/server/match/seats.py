@@ -29,6 +29,9 @@ class Seat:
     bot: str | None = None
     token: str | None = None
     left: tuple[str, ...] = ()
+    #: the account whose seat this is (taken while logged in, or claimed), or None: its
+    #: player is back in it from any browser with that account's session
+    account: str | None = None
 
     @property
     def taken(self) -> bool:
@@ -40,12 +43,18 @@ class Seat:
         }  # fmt: skip
         if self.left:
             data["left"] = list(self.left)
+        if self.account is not None:
+            data["account"] = self.account
         return data
 
     @staticmethod
     def from_db(data: dict[str, Any]) -> Seat:
         left = tuple(str(name) for name in data.get("left") or ())
-        return Seat(data["kind"], data["name"], data.get("bot"), data.get("token"), left)
+        account = data.get("account")
+        return Seat(
+            data["kind"], data["name"], data.get("bot"), data.get("token"), left,
+            None if account is None else str(account),
+        )  # fmt: skip
 
     def give_up(self, index: int, bot: str | None) -> None:
         """The seat's player leaves it (or their clock ran out): their name joins ``left``;
@@ -54,6 +63,7 @@ class Seat:
         if self.kind == "human" and self.token is not None:  # an open seat had nobody
             self.left = (*self.left, self.name)
             self.name = f"Player {index + 1}"
+        self.account = None
         if bot is not None:
             self.kind, self.bot, self.name = "bot", bot, bot
 
