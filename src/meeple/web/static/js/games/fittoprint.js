@@ -78,7 +78,8 @@ let drag = null;
  * legal list (in real time a state may arrive mid-drag). */
 let latest = null;
 const DRAG_THRESHOLD_PX = 6;
-const CHIP_UNIT = 16;
+/** A tile chip's cell: a 1x1 tile is a 24 px target, big enough for a finger (WCAG 2.5.8; issue 37, item 4). */
+const CHIP_UNIT = 24;
 
 /** The page cell (column, row) under a client point, from the page SVG's own transform. */
 function cellAtPoint(svg, x, y) {
@@ -398,7 +399,7 @@ function tileChip(tile, face, onPick, label, selected) {
     }),
   );
   const mark = copyMark(face);
-  if (mark) g.append(s("text", { class: "ftp-copy", x: 2, y: hh * u - 3, "font-size": 9, fill: "#fff" }, mark));
+  if (mark) g.append(s("text", { class: "ftp-copy", x: 3, y: hh * u - 5, "font-size": 12, fill: "#fff" }, mark));
   svg.append(g);
   if (onPick) clickable(g, label, onPick);
   else g.append(s("title", {}, label));
@@ -513,7 +514,7 @@ function pageSvg(view, ctx, places, centres, pick, moved) {
     );
     g.append(s("text", { x: p.col * CELL + 8, y: p.row * CELL + 18, fill: "#fff", "font-size": 12 }, faceUp === "up" ? tileMark(face) : ""));
     if (copyMark(face)) {
-      g.append(s("text", { class: "ftp-copy", x: p.col * CELL + 8, y: (p.row + face.h) * CELL - 8, fill: "#fff", "font-size": 11 }, copyMark(face)));
+      g.append(s("text", { class: "ftp-copy", x: p.col * CELL + 8, y: (p.row + face.h) * CELL - 8, fill: "#fff", "font-size": 12 }, copyMark(face)));
     }
     if (moved.has(tile)) {
       g.classList.add("last-move");
