@@ -11,8 +11,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The session's CSRF token (the readable cookie beside the HttpOnly session), or "". */
+function csrfToken() {
+  const found = document.cookie.split("; ").find((c) => c.startsWith("meeple_csrf="));
+  return found ? decodeURIComponent(found.slice("meeple_csrf=".length)) : "";
+}
+
 export async function api(method, path, body) {
   const init = { method, headers: {} };
+  // a logged-in browser repeats its CSRF token on every request that changes something
+  const csrf = method === "GET" ? "" : csrfToken();
+  if (csrf) init.headers["X-CSRF-Token"] = csrf;
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);

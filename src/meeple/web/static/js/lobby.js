@@ -2,6 +2,7 @@
 // a bot, a clock), list open, running and finished matches, join, watch,
 // replay, rematch.
 
+import { accountHolds, drawAccount } from "./account.js";
 import { api, errorText } from "./api.js";
 import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./common.js";
 import { h } from "./dom.js";
@@ -269,7 +270,7 @@ function matchItem(match) {
     buttons.push(h("a", { class: "button", href: `/replay/${encodeURIComponent(match.id)}`, "data-testid": "replay" }, t("lobby.replay")));
     if (match.rematch) buttons.push(h("a", { class: "button", href: `/match/${encodeURIComponent(match.rematch)}` }, t("lobby.to_rematch")));
     else buttons.push(h("button", { type: "button", "data-testid": "rematch", onclick: () => rematch(match) }, t("lobby.rematch")));
-  } else if (mine) {
+  } else if (mine || accountHolds(match.id)) {
     buttons.push(h("a", { class: "button primary", href, "data-testid": "resume" }, t("lobby.resume")));
   } else {
     for (const seat of match.seats) {
@@ -378,7 +379,9 @@ async function main() {
   onLangChange(() => {
     drawForm();
     drawList();
+    drawAccount($("account-panel"), games);
   });
+  await drawAccount($("account-panel"), games); // before the page shows: no shift later
   document.body.dataset.ready = "1";
   await refresh();
   setInterval(() => {

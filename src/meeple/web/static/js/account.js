@@ -1,0 +1,118 @@
+// The lobby's account panel (issue 40): log in or create an account, log out, and
+// "My matches", the account's matches with those where it is the player's turn first.
+// The session lives in an HttpOnly cookie the page never reads; api.js repeats the
+// CSRF cookie in a header on every request that changes something.
+
+import { api, errorText } from "./api.js";
+import { hideError, showError } from "./common.js";
+import { h } from "./dom.js";
+import { gameTitle, t } from "./i18n.js";
+
+let account = null; // {id, name} while logged in
+let mine = []; // the account's matches, as /api/account/matches lists them
+
+/** Who is logged in (null: a guest), read once the panel has loaded. */
+export function currentAccount() {
+  return account;
+}
+
+/** Whether the logged-in account holds a seat in ``matchId`` (the lobby offers "Continue"). */
+export function accountHolds(matchId) {
+  return mine.some((m) => m.match.id === matchId && m.match.status !== "finished");
+}
+
+async function load() {
+  try {
+    account = (await api("GET", "/api/account")).account;
+  } catch (err) {
+    account = null;
+    if (err.code !== "not_logged_in") throw err;
+  }
+  mine = account ? (await api("GET", "/api/account/matches")).matches : [];
+}
+
+function field(id, key, type, autocomplete) {
+  return h(
+    "label",
+    { class: "field" },
+    h("span", {}, t(key)),
+    h("input", { id, type, name: id, autocomplete, required: "", ...(type === "password" ? { minlength: "8", maxlength: "256" } : { maxlength: "40" }) }),
+  );
+}
+
+function loginForm(panel, games) {
+  const submit = async (ev, path) => {
+    ev.preventDefault();
+    hideError();
+    const body = { name: panel.querySelector("#account-name").value, password: panel.querySelector("#account-password").value };
+    try {
+      await api("POST", path, body);
+      await drawAccount(panel, games);
+      panel.querySelector("h2").focus();
+    } catch (err) {
+      showError(errorText(err.code, err.message));
+    }
+  };
+  const form = h(
+    "form",
+    { class: "account-form", "data-testid": "account-form", onsubmit: (ev) => submit(ev, "/api/account/login") },
+    h("p", { class: "muted small" }, t("account.intro")),
+    field("account-name", "account.name", "text", "username"),
+    field("account-password", "account.password", "password", "current-password"),
+    h(
+      "div",
+      { class: "actions" },
+      h("button", { type: "submit", class: "primary", "data-testid": "account-login" }, t("account.login")),
+      h("button", { type: "button", "data-testid": "account-register", onclick: (ev) => { if (form.reportValidity()) submit(ev, "/api/account/register"); } }, t("account.register")),
+    ),
+  );
+  return form;
+}
+
+function myMatch(entry, games) {
+  const { match, seat, my_turn: myTurn } = entry;
+  const game = games.find((g) => g.name === match.game) || match;
+  const state = myTurn ? "account.your_turn" : match.status === "finished" || match.status === "expired" ? "account.ended" : "account.waiting";
+  const href = match.status === "finished" ? `/replay/${encodeURIComponent(match.id)}` : `/match/${encodeURIComponent(match.id)}`;
+  return h(
+    "li",
+    { class: `match-item${myTurn ? " my-turn" : ""}`, "data-testid": "my-match", "data-match-id": match.id, "data-my-turn": String(myTurn) },
+    h("a", { href }, h("strong", {}, gameTitle(game)), " ", h("span", { class: "muted" }, `#${match.id} · ${t("account.seat", { n: seat + 1 })}`)),
+    h("span", { class: `chip${myTurn ? " turn" : ""}` }, t(state)),
+  );
+}
+
+/** Draw the panel for who is logged in now (asking the server). */
+export async function drawAccount(panel, games) {
+  try {
+    await load();
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+  const body = panel.querySelector("#account-body");
+  if (!account) {
+    body.replaceChildren(loginForm(panel, games));
+    return;
+  }
+  const logout = async () => {
+    hideError();
+    try {
+      await api("POST", "/api/account/logout", {});
+    } catch (err) {
+      showError(errorText(err.code, err.message));
+    }
+    await drawAccount(panel, games);
+  };
+  const list = mine.length ? mine.map((m) => myMatch(m, games)) : [h("li", { class: "muted" }, t("account.none"))];
+  body.replaceChildren(
+    h(
+      "p",
+      { class: "account-who", "data-testid": "account-who" },
+      t("account.signed_in", { name: account.name }),
+      " ",
+      h("button", { type: "button", "data-testid": "account-logout", onclick: logout }, t("account.logout")),
+    ),
+    h("h3", { id: "my-matches-title" }, t("account.my_matches")),
+    h("ul", { class: "match-list", "data-testid": "my-matches", "aria-labelledby": "my-matches-title" }, list),
+  );
+}
