@@ -212,6 +212,44 @@ def test_phone_sized_screens(open_page: Any, tmp_path: Path) -> None:
     page.screenshot(path=str(tmp_path / "province-phone.png"), full_page=True)
 
 
+#: Province's phone board: where its words or its Borrow tab meet the cycle's spaces.
+_PV_CLEAR_JS = """() => {
+    const board = document.querySelector('[data-testid=pv-board]');
+    const spaces = [...board.querySelectorAll('.pv-space-bg')].map((c) => c.getBoundingClientRect());
+    const words = [...board.querySelectorAll('[data-testid=pv-cycle] > text, .pv-top text')];
+    const touching = [];
+    for (const w of words) {
+        const r = w.getBoundingClientRect();
+        for (const c of spaces) {
+            const [cx, cy, rad] = [c.left + c.width / 2, c.top + c.height / 2, c.width / 2];
+            const nx = Math.max(r.left, Math.min(cx, r.right));
+            const ny = Math.max(r.top, Math.min(cy, r.bottom));
+            if (Math.hypot(nx - cx, ny - cy) < rad) touching.push(w.textContent);
+        }
+    }
+    const tabs = [...board.querySelectorAll('.pv-borrow')].map((t) => t.getBoundingClientRect().height);
+    return {touching, tabs};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_province_phone_words_stay_off_the_cycle(open_page: Any, lang: str) -> None:
+    """On a phone the board's words are bigger (issue 37, item 4): the labor counter's
+    "labor this turn" once ran into the Coin space beside it; it sits top right
+    there now. A Borrow tab is 24 px high or more."""
+    page = open_page("/", viewport=PHONE, lang=lang)
+    create_match(page, "province", ["@you", "heuristic"])
+    tabs: list[float] = []
+    for _ in range(8):
+        if wait_turn_or_end(page) == "finished":
+            break
+        found = page.evaluate(_PV_CLEAR_JS)
+        assert not found["touching"], found
+        tabs += found["tabs"]
+        province_board_move(page)
+    assert all(h >= 24 for h in tabs), tabs
+
+
 def test_clocks_tick_for_the_seat_to_move(open_page: Any) -> None:
     page = open_page("/")
     page.select_option("#game-select", "tictactoe")

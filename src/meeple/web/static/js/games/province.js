@@ -68,6 +68,7 @@ const LAYOUTS = {
     // Borrow tab) are k times the wide board's (issue 37, item 4).
     k: 1.3,
     label: 15,
+    labor: { x: 412, y: 6 }, // the labor counter's top right corner
   },
 };
 
@@ -257,11 +258,14 @@ function drawCycle(svg, L, view, moves, ctx) {
     });
     g.append(sg);
   }
-  // labor counter in the middle
+  // labor counter in the middle, or top right on the phone board (its bigger words
+  // would run into the spaces and arrows round the middle)
   if (view.current !== null && view.current !== undefined) {
+    const at = L.labor;
+    const [nx, ny] = at ? [at.x - 18, at.y + 50] : [cx + 6, cy + 10];
     g.append(
-      s("g", { class: "pv-labor", "data-testid": "pv-labor" }, hammerIcon(cx - 22, cy + 2), s("text", { x: cx + 6, y: cy + 10, "text-anchor": "middle", class: "pv-labor-n" }, String(view.labor ?? 0))),
-      s("text", { x: cx, y: cy + 30, "text-anchor": "middle", class: "pv-small" }, ctx.t("labor_now")),
+      s("g", { class: "pv-labor", "data-testid": "pv-labor" }, hammerIcon(nx - 28, ny - 8), s("text", { x: nx, y: ny, "text-anchor": "middle", class: "pv-labor-n" }, String(view.labor ?? 0))),
+      at ? s("text", { x: at.x, y: at.y + 14, "text-anchor": "end", class: "pv-small" }, ctx.t("labor_now")) : s("text", { x: cx, y: cy + 30, "text-anchor": "middle", class: "pv-small" }, ctx.t("labor_now")),
     );
   }
   svg.append(g);
@@ -291,13 +295,14 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       card.append(s("rect", { x, y, width: w, height: hgt, rx: 9, class: `pv-card${canBuild && live ? " pv-card-hot" : ""}` }));
       card.append(s("text", { x: x + 10, y: y + 22, class: "pv-card-name" }, buildingName(id, ctx)));
       card.append(gem(x + w - 8 - 10 * L.k, y + 6 + 11 * L.k, b.points, L.k));
-      // cost
-      card.append(hammerIcon(x + 16, y + 41));
-      card.append(s("text", { x: x + 27, y: y + 46, class: "pv-cost" }, String(b.labor)));
-      card.append(coinIcon(x + 52, y + 41, 7));
-      card.append(s("text", { x: x + 63, y: y + 46, class: "pv-cost" }, String(b.coins)));
+      // cost (a little lower on the phone board, clear of the bigger gem)
+      const cy = y + 46 + (L.k > 1 ? 4 : 0);
+      card.append(hammerIcon(x + 16, cy - 5));
+      card.append(s("text", { x: x + 27, y: cy, class: "pv-cost" }, String(b.labor)));
+      card.append(coinIcon(x + 52, cy - 5, 7));
+      card.append(s("text", { x: x + 63, y: cy, class: "pv-cost" }, String(b.coins)));
       if (b.requires) {
-        card.append(s("text", { x: x + 84, y: y + 46, class: "pv-small" }, ctx.t("needs", { building: buildingName(b.requires, ctx) })));
+        card.append(s("text", { x: x + (L.k > 1 ? 80 : 84), y: cy, class: "pv-small" }, ctx.t("needs", { building: buildingName(b.requires, ctx) })));
       }
       // builders: one house per seat that built it; the first builder's is starred
       const builders = [];
@@ -353,7 +358,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
       svg.append(card);
       if (canBorrow && live) {
         const bw = 64 * (1 + (L.k - 1) / 2);
-        const bh = 24 * (1 + (L.k - 1) / 2);
+        const bh = 24 * L.k; // 24 px high on the phone board too (WCAG 2.5.8)
         const bx = x + w - bw - 8;
         const by = y + hgt - 6 - bh;
         const tab = s("g", { class: "pv-borrow", "data-testid": `borrow-${id}` });
