@@ -311,6 +311,25 @@ class Accounts:
 
         await self.storage.run(job)
 
+    async def find(self, name: str) -> Account | None:
+        """The account of that name (compared as names are: :func:`name_key`), if any
+        and not disabled: what a profile page shows."""
+        key = name_key(name.strip())
+
+        def job(b: Backend) -> tuple[Any, ...] | None:
+            cur = b.cursor()
+            cur.execute(
+                b.sql(
+                    "SELECT id, name, created_at FROM accounts WHERE name_key = ? AND disabled = 0"
+                ),
+                [key],
+            )
+            rows = cur.fetchall()
+            return tuple(rows[0]) if rows else None
+
+        row = await self.storage.run(job)
+        return None if row is None else Account(str(row[0]), str(row[1]), float(row[2]))
+
     # -- seats held by accounts ----------------------------------------------------------
 
     async def link_seat(self, match_id: str, seat: int, account_id: str) -> None:

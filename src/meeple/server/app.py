@@ -51,6 +51,7 @@ from meeple.server.protocol import (
     error_message,
     token_digest,
 )
+from meeple.server.ratings import Ratings
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.static import CACHE_POLICY, GZIP_MINIMUM_BYTES, ClientFiles
 from meeple.server.storage import Storage, StorageError
@@ -269,6 +270,8 @@ def create_app(
     )
     creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
     accounts = Accounts(storage)
+    ratings = Ratings(storage)
+    lobby.on_finished = ratings.schedule
     account = {name: api(h) for name, h in account_handlers(accounts, _json, _body).items()}
 
     @contextlib.asynccontextmanager
@@ -281,6 +284,9 @@ def create_app(
                 lobby.start_sweeper()
             else:
                 resumed = await lobby.start()
+            settled = await ratings.catch_up()  # rated matches that ended before a crash
+            if settled:
+                log.info("settled the ratings of %d finished match(es)", settled)
             if settle_gc:
                 _settle_garbage_collector()
             if resumed:
@@ -374,6 +380,29 @@ def create_app(
         order = {"running": 1, "open": 1}
         out.sort(key=lambda m: 0 if m["my_turn"] else order.get(m["match"]["status"], 2))
         return _json({"matches": out})
+
+    @api
+    async def leaderboard(request: Request) -> Response:
+        """A game's rated players (accounts and house bots), best first."""
+        game = request.path_params["game"]
+        if game not in {g["name"] for g in games_info()}:
+            raise ApiError("unknown_game", f"no game {game!r}")
+        return _json({"game": game, "players": await ratings.leaderboard(game)})
+
+    @api
+    async def profile(request: Request) -> Response:
+        """An account's public profile: its name, ratings with their history, solo
+        records and recent matches."""
+        who = await accounts.find(request.path_params["name"])
+        if who is None:
+            raise ApiError("not_found", "no account of that name")
+        recent = []
+        for match_id, seat in (await accounts.seats_of(who.id))[:20]:
+            try:
+                recent.append({"match": await lobby.summary(match_id), "seat": seat})
+            except (ApiError, Misrouted):
+                continue
+        return _json({"account": who.to_json(), **await ratings.profile(who.id), "recent": recent})
 
     @api
     async def leave(request: Request) -> Response:
@@ -490,6 +519,8 @@ def create_app(
         Route("/api/account/password", account["password"], methods=["POST"]),
         Route("/api/account/delete", account["delete"], methods=["POST"]),
         Route("/api/account/matches", my_matches, methods=["GET"]),
+        Route("/api/leaderboard/{game}", leaderboard, methods=["GET"]),
+        Route("/api/players/{name}", profile, methods=["GET"]),
         Route("/api/matches/{match_id}/claim", claim, methods=["POST"]),
         Route("/api/matches", create_match, methods=["POST"]),
         Route("/api/matches", list_matches, methods=["GET"]),
@@ -540,4 +571,5 @@ def create_app(
     app.state.retained = retained
     app.state.storage = storage
     app.state.accounts = accounts
+    app.state.ratings = ratings
     return app

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from meeple.bots import BotLimits, bot_names, house_bot, make_bot
@@ -210,6 +211,10 @@ class Lobby:
             **self.shard.retained(),
         }
 
+    #: Told each match id that finished (and again when it goes idle): the server's
+    #: ratings settle it (meeple.server.ratings); nothing by default.
+    on_finished: Callable[[str], None] | None = None
+
     def maybe_evict(self, live: IdleMatch) -> None:
         """Forget an ended match nobody watches (it stays in the database).
 
@@ -218,6 +223,8 @@ class Lobby:
         the lock and tries again. It once gave up instead, and every match that bots
         played to the end stayed in memory for good, its whole history with it
         (about 1 MB a Province match, 2 MB a Viscounts one; issue 42)."""
+        if live.status == "finished" and self.on_finished is not None:
+            self.on_finished(live.id)
         if live.status not in ENDED or live.connections:
             return
         if live.lock.locked():
@@ -365,7 +372,13 @@ class Lobby:
             seats[join].name = _name(body.get("name"), seats[join].name)
             if account is not None:
                 seats[join].account, seats[join].name = account.id, account.name
+        rated = body.get("rated", False)
+        if not isinstance(rated, bool):
+            raise ApiError("bad_request", "rated must be true or false")
+        if rated and (account is None or join is None):
+            raise ApiError("not_logged_in", "a rated match is for accounts: log in and take a seat")
         live = self._new_live(game, seats, clock, float(delay))
+        live.info.rated = rated
         await self._store_new(live)
         return live, join, token
 
@@ -421,6 +434,8 @@ class Lobby:
             if live.seats[seat].taken:
                 who = "a bot" if live.seats[seat].kind == "bot" else live.seats[seat].name
                 raise ApiError("seat_taken", f"seat {seat} is already taken by {who}")
+            if live.info.rated and account is None:
+                raise ApiError("not_logged_in", "a rated match is for accounts: log in to join")
             name = _name(body.get("name"), f"Player {seat + 1}")
             token = secrets.token_urlsafe(18)
             seats = live.seats_copy()
@@ -637,6 +652,7 @@ def summary_of_row(row: MatchRow) -> dict[str, Any]:
         "rematch_of": row.setup.get("rematch_of"),
         "rematch": row.rematch,
         "house_bot": house,
+        "rated": bool(row.setup.get("rated")),
     }
 
 

@@ -462,6 +462,24 @@ def _account_paths() -> dict[str, Any]:
                 ),
             }
         },
+        "/api/leaderboard/{game}": {
+            "get": {
+                "summary": "A game's rated players (accounts and house bots), best first",
+                "parameters": [
+                    {"name": "game", "in": "path", "required": True, "schema": {"type": "string"}}
+                ],
+                "responses": _responses({"type": "object"}, "200", 400),
+            }
+        },
+        "/api/players/{name}": {
+            "get": {
+                "summary": "An account's profile: ratings with their history, solo records, recent matches",
+                "parameters": [
+                    {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
+                ],
+                "responses": _responses({"type": "object"}, "200", 404),
+            }
+        },
         "/api/account/delete": {
             "post": {
                 "summary": "Delete the account (after its password) and its sessions",

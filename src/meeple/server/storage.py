@@ -88,6 +88,39 @@ SCHEMA = (
         PRIMARY KEY (match_id, seat)
     )""",
     "CREATE INDEX IF NOT EXISTS seat_accounts_account ON seat_accounts (account_id)",
+    # ratings per game of accounts and house bots, and solo records (meeple.server.ratings)
+    """CREATE TABLE IF NOT EXISTS ratings (
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (player, game)
+    )""",
+    "CREATE INDEX IF NOT EXISTS ratings_game ON ratings (game)",
+    """CREATE TABLE IF NOT EXISTS rating_history (
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        match_id TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS rating_history_player ON rating_history (player, at)",
+    """CREATE TABLE IF NOT EXISTS rated_matches (
+        match_id TEXT PRIMARY KEY,
+        at DOUBLE PRECISION NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS solo_records (
+        account TEXT NOT NULL,
+        game TEXT NOT NULL,
+        difficulty TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        best DOUBLE PRECISION,
+        PRIMARY KEY (account, game, difficulty)
+    )""",
 )
 
 #: Columns of ``matches`` that :meth:`Storage.update_match` may change.

@@ -59,6 +59,7 @@ def new_row(info: MatchInfo, moves: int) -> MatchRow:
             "clock": info.clock.to_json() if info.clock else None,
             "bot_delay": info.bot_delay,
             "rematch_of": info.rematch_of,
+            **({"rated": True} if info.rated else {}),
         },
         seats=[s.to_db() for s in info.seats],
         status=info.status,

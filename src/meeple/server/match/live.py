@@ -236,6 +236,7 @@ class LiveMatch:
         last_clocks, live.timers.round_left = live.core.replay_all(row.events)
         if live.timers.clocks is not None and last_clocks is not None:
             live.timers.clocks.remaining = [float(v) for v in last_clocks]
+        live.info.rated = bool(row.setup.get("rated"))
         return live
 
     def apply_opening_chance(self) -> list[Event]:

@@ -73,6 +73,7 @@ class Messages:
             "result": info.result,
             "rematch_of": info.rematch_of,
             "rematch": info.rematch,
+            "rated": info.rated,
         }
 
     def state_message(

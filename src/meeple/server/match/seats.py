@@ -32,6 +32,8 @@ class Seat:
     #: the account whose seat this is (taken while logged in, or claimed), or None: its
     #: player is back in it from any browser with that account's session
     account: str | None = None
+    #: the accounts that held the seat and left it (a rated match rates them last)
+    left_accounts: tuple[str, ...] = ()
 
     @property
     def taken(self) -> bool:
@@ -45,15 +47,18 @@ class Seat:
             data["left"] = list(self.left)
         if self.account is not None:
             data["account"] = self.account
+        if self.left_accounts:
+            data["left_accounts"] = list(self.left_accounts)
         return data
 
     @staticmethod
     def from_db(data: dict[str, Any]) -> Seat:
         left = tuple(str(name) for name in data.get("left") or ())
         account = data.get("account")
+        gone = tuple(str(a) for a in data.get("left_accounts") or ())
         return Seat(
             data["kind"], data["name"], data.get("bot"), data.get("token"), left,
-            None if account is None else str(account),
+            None if account is None else str(account), gone,
         )  # fmt: skip
 
     def give_up(self, index: int, bot: str | None) -> None:
@@ -63,6 +68,8 @@ class Seat:
         if self.kind == "human" and self.token is not None:  # an open seat had nobody
             self.left = (*self.left, self.name)
             self.name = f"Player {index + 1}"
+        if self.account is not None:
+            self.left_accounts = (*self.left_accounts, self.account)
         self.account = None
         if bot is not None:
             self.kind, self.bot, self.name = "bot", bot, bot
@@ -99,3 +106,5 @@ class MatchInfo:
     result: dict[str, Any] | None = None
     finished_at: float | None = None
     closed: bool = False
+    #: created as rated: its result changes its players' ratings (meeple.server.ratings)
+    rated: bool = False
