@@ -55,6 +55,16 @@ def bot_player(spec: str) -> str:
     return "bot:" + spec
 
 
+def _claim(b: Backend, cur: Any, match_id: str, now: float) -> bool:
+    """Mark ``match_id`` settled in this transaction; False when it was already (the
+    primary key of ``rated_matches`` keeps a second settling from committing too)."""
+    cur.execute(b.sql("SELECT 1 FROM rated_matches WHERE match_id = ?"), [match_id])
+    if cur.fetchall():
+        return False
+    cur.execute(b.sql("INSERT INTO rated_matches (match_id, at) VALUES (?, ?)"), [match_id, now])
+    return True
+
+
 class Ratings:
     """Settles finished rated matches into ``ratings``, ``rating_history`` and
     ``solo_records``; reads leaderboards and profiles."""
@@ -141,12 +151,8 @@ class Ratings:
 
         def job(b: Backend) -> bool:
             cur = b.cursor()
-            cur.execute(b.sql("SELECT 1 FROM rated_matches WHERE match_id = ?"), [match_id])
-            if cur.fetchall():
+            if not _claim(b, cur, match_id, now):
                 return False
-            cur.execute(
-                b.sql("INSERT INTO rated_matches (match_id, at) VALUES (?, ?)"), [match_id, now]
-            )
             before: dict[str, tuple[float, float, int]] = {}
             for name in names:
                 cur.execute(
@@ -193,12 +199,8 @@ class Ratings:
     async def _mark(self, match_id: str, now: float) -> bool:
         def job(b: Backend) -> bool:
             cur = b.cursor()
-            cur.execute(b.sql("SELECT 1 FROM rated_matches WHERE match_id = ?"), [match_id])
-            if cur.fetchall():
+            if not _claim(b, cur, match_id, now):
                 return False
-            cur.execute(
-                b.sql("INSERT INTO rated_matches (match_id, at) VALUES (?, ?)"), [match_id, now]
-            )
             return True
 
         return bool(await self.storage.run(job))
@@ -223,12 +225,8 @@ class Ratings:
 
         def job(b: Backend) -> bool:
             cur = b.cursor()
-            cur.execute(b.sql("SELECT 1 FROM rated_matches WHERE match_id = ?"), [match_id])
-            if cur.fetchall():
+            if not _claim(b, cur, match_id, now):
                 return False
-            cur.execute(
-                b.sql("INSERT INTO rated_matches (match_id, at) VALUES (?, ?)"), [match_id, now]
-            )
             key = [account, game, difficulty]
             cur.execute(
                 b.sql(
