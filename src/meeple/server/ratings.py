@@ -198,10 +198,7 @@ class Ratings:
 
     async def _mark(self, match_id: str, now: float) -> bool:
         def job(b: Backend) -> bool:
-            cur = b.cursor()
-            if not _claim(b, cur, match_id, now):
-                return False
-            return True
+            return _claim(b, b.cursor(), match_id, now)
 
         return bool(await self.storage.run(job))
 
