@@ -491,7 +491,7 @@ function pageSvg(view, ctx, places, centres, pick, moved) {
     const lines = wrapName(centreName(view, cp, ctx), ctx.lang === "zh-TW" ? 4 : 11);
     lines.forEach((line, i) => {
       const y = p.row * CELL + CELL + 4 + (i - (lines.length - 1) / 2) * 14;
-      g.append(s("text", { x: p.col * CELL + CELL, y, fill: "#fff", "text-anchor": "middle", "font-size": 11.5, class: "ftp-cp-name" }, line));
+      g.append(s("text", { x: p.col * CELL + CELL, y, fill: "#fff", "text-anchor": "middle", "font-size": 12, class: "ftp-cp-name" }, line));
     });
     if (centres.size && ctx.enabled !== false) clickable(g, ctx.t("pick_centrepiece"), () => pick({ centre: true }));
     svg.append(g);
