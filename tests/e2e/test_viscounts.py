@@ -230,7 +230,8 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any, tmp_
     box = watcher.locator("[data-testid=vc-board-box]").bounding_box()
     assert box and 300 <= box["width"] <= PHONE["width"]  # the box fits; the board in it pans
     board = watcher.locator("[data-testid=vc-board]").bounding_box()
-    assert board and board["width"] >= 1.1 * 724  # drawn large enough to read (item 10)
+    # drawn large enough to read (item 10): 920 px, its labels 12 px and more (issue 37, item 4)
+    assert board and board["width"] >= 1.2 * 748
     # the AI opponent holds no seat but is listed among the players (item 8)
     assert "AI 對手" in watcher.locator("[data-testid=player-rival-0]").inner_text()
     panel = watcher.locator("[data-testid=vc-ai]")
@@ -549,17 +550,18 @@ def test_a_hand_click_survives_a_redraw_between_press_and_release(open_page: Any
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before, timeout=5000)
 
 
-#: On a phone: the kingdom's labels as drawn (font size times the board's scale), every
+#: On a phone: the kingdom's labels as drawn (font size times the board's scale: 12 px and
+#: more, issue 37 item 4), every
 #: target on the board (a lit space, spot, pile or section, a button, a switch) as drawn,
 #: and whether every button has a name. A hidden one (a folded list) is left out.
 _PHONE_JS = """() => {
     const svg = document.querySelector("[data-testid=vc-board]");
-    const scale = svg.getBoundingClientRect().width / 724;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
     const shown = (el) => (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
     const small = [...svg.querySelectorAll("text")]
         .filter((t) => t.textContent.trim())
         .map((t) => [t.textContent, Math.round(parseFloat(getComputedStyle(t).fontSize) * scale * 10) / 10])
-        .filter(([, px]) => px < 9);
+        .filter(([, px]) => px < 12);
     const targets = [...document.querySelectorAll(
         "#board .hot, #board button:not([disabled]), #board input:not([disabled])")].filter(shown);
     const tiny = targets.map((el) => {
@@ -575,7 +577,7 @@ _PHONE_JS = """() => {
 
 def _phone_check(page: Any) -> dict[str, Any]:
     got: dict[str, Any] = page.evaluate(_PHONE_JS)
-    assert not got["small"], f"labels under 9 px on the phone: {got['small'][:6]}"
+    assert not got["small"], f"labels under 12 px on the phone: {got['small'][:6]}"
     assert not got["tiny"], f"targets under 24x24 px on the phone: {got['tiny'][:6]}"
     assert got["unnamed"] == 0 and not got["wide"], got
     return got
@@ -611,7 +613,7 @@ def test_on_a_phone_the_kingdom_reads_and_every_target_is_tappable(
             checked["go"] = page.locator("[data-testid=vc-go]").count()
             shots(page, tmp_path, f"viscounts-phone-{lang}", back=lang)
             page.set_viewport_size(PHONE)
-        assert got["scale"] >= 1.1, got
+        assert got["scale"] >= 1.2, got
         if board_move(page, n + 1, moves, {}) == "finished":
             break
     else:

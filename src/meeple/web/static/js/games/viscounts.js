@@ -21,6 +21,8 @@ const C = await (await fetch(new URL("./viscounts.components.json", import.meta.
 
 const SEGMENTS = 5;
 const TRACK = 7;
+/** The drawing's half width: the piles left and right (160 wide at radius 302) fit in it. */
+const VIEW = { x: 374 };
 const R = { castle: 34, tier2: 62, tier1: 96, innerIn: 100, inner: 124, band: 150, spot: 196, outer: 238, rim: 264, pile: 302 };
 const FALLBACK_KEYS = ["red", "blue", "green", "purple"];
 const FALLBACK_COLOURS = ["#c0392b", "#2c5fa8", "#2f7d4f", "#8e44ad"];
@@ -187,7 +189,7 @@ function drawKingdom(view, ix, ctx) {
   const ui = ctx.ui;
   const enabled = ctx.enabled !== false;
   const prev = ctx.prevView && ctx.prevView.players && ctx.prevView.players.length === view.players.length ? ctx.prevView : null;
-  const svg = s("svg", { viewBox: "-362 -340 724 680", class: "vc-kingdom", role: "group", "aria-label": ctx.t("board"), "data-testid": "vc-board" });
+  const svg = s("svg", { viewBox: `${-VIEW.x} -340 ${2 * VIEW.x} 680`, class: "vc-kingdom", role: "group", "aria-label": ctx.t("board"), "data-testid": "vc-board" });
   const reach = reachFor(view, ui);
   const reachAt = new Map((reach ? reach.spaces : []).map((x) => [x.space, x]));
   // segments, rivers, numbers
@@ -261,7 +263,9 @@ function drawKingdom(view, ix, ctx) {
     if (r) {
       g.classList.add("vc-reach");
       g.dataset.cost = r.cost;
-      const [bx, by] = [0, inner ? -24 : -25];
+      // over the space; beside it, outwards, for the two inner spaces below the castle
+      // (over them it met the castle section's name)
+      const [bx, by] = [inner && y > 0 ? Math.sign(x) * 30 : 0, inner ? -24 : -25];
       marks.append(s("text", { x: bx, y: by, class: "vc-cost" }, r.cost ? ctx.t("cost.silver", { n: r.cost }) : ctx.t("cost.free")));
     }
     const prevSeats = prev ? prev.players.map((pl) => pl.space) : null;
@@ -296,12 +300,13 @@ function drawKingdom(view, ix, ctx) {
     const card = C.cards[pile.top];
     const m = C.manuscripts[ms.top];
     const g = s("g", { class: "vc-pile", "data-position": p, transform: `translate(${x} ${y})` });
-    g.append(s("rect", { x: -68, y: -26, width: 136, height: 52, rx: 5, class: "vc-pile-bg" }));
-    g.append(s("text", { y: -15, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
-    g.append(s("text", { y: -3, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
-    g.append(s("text", { y: 8, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(sep(ctx))));
-    g.append(s("text", { y: 19, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
-    if (m.ribbon >= 0) g.append(s("rect", { x: -66, y: 12, width: 4, height: 9, fill: RIBBON_COLOURS[m.ribbon] }));
+    // four lines of 10-unit text: 12 px and more on a phone's board (drawn 1.23 times)
+    g.append(s("rect", { x: -80, y: -28, width: 160, height: 56, rx: 5, class: "vc-pile-bg" }));
+    g.append(s("text", { y: -16, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
+    g.append(s("text", { y: -3.5, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
+    g.append(s("text", { y: 8.5, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(sep(ctx))));
+    g.append(s("text", { y: 20.5, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
+    if (m.ribbon >= 0) g.append(s("rect", { x: -78, y: 12.5, width: 4, height: 10, fill: RIBBON_COLOURS[m.ribbon] }));
     const title = `${ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost })} — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}`;
     const entries = [...(ix.pile.get(p) || []), ...(ix.ms.get(p) || [])];
     if (entries.length && enabled) {
@@ -346,9 +351,11 @@ function drawCastle(svg, view, ix, ctx, prev) {
     const g = s("g", { class: "vc-section", "data-wedge": w });
     g.append(s("path", { d: sector(R.tier2, R.tier1, a0, a1), class: "vc-tier1" }));
     g.append(s("path", { d: sector(R.castle + 2, R.tier2 - 2, a0, a1), class: "vc-tier2" }));
-    const [lx, ly] = polar((R.tier1 + R.tier2) / 2 + 14, a0 + 34.5);
+    // the section's name near the tier's outer edge, its workers inside it: clear of the
+    // cost drawn over an inner space beside it
+    const [lx, ly] = polar((R.tier1 + R.tier2) / 2 + 7, a0 + 34.5);
     g.append(s("text", { x: lx, y: ly + 4, class: "vc-section-n" }, ctx.t("section.short", { n: w + 1 })));
-    for (const [tier, row, r] of [[1, view.tier1[w], (R.tier1 + R.tier2) / 2 - 6], [2, view.tier2[w], (R.tier2 + R.castle) / 2]]) {
+    for (const [tier, row, r] of [[1, view.tier1[w], (R.tier1 + R.tier2) / 2 - 10], [2, view.tier2[w], (R.tier2 + R.castle) / 2]]) {
       const cubes = [];
       row.forEach((k, i) => { for (let c = 0; c < k; c++) cubes.push(i); });
       cubes.forEach((i, c) => {
@@ -713,7 +720,7 @@ function placeBoard(box, view, ctx) {
   }
   const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
   const x = me && me.space >= 0 ? polar(spaceRadius(me.space), spaceAngle(me.space))[0] : 0;
-  box.scrollLeft = Math.max(0, Math.min(room, ((x + 362) / 724) * box.scrollWidth - box.clientWidth / 2));
+  box.scrollLeft = Math.max(0, Math.min(room, ((x + VIEW.x) / (2 * VIEW.x)) * box.scrollWidth - box.clientWidth / 2));
 }
 
 // -- the end: every side's score by source ----------------------------------------------------
