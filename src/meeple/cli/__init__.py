@@ -24,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "meeple.cli.simulate_cmd",
     "meeple.cli.replay_cmd",
     "meeple.cli.serve_cmd",
+    "meeple.cli.admin_cmd",
     "meeple.cli.arena_cmd",
     "meeple.cli.balance_cmd",
 )

@@ -330,6 +330,52 @@ class Accounts:
         row = await self.storage.run(job)
         return None if row is None else Account(str(row[0]), str(row[1]), float(row[2]))
 
+    # -- for whoever runs the server (meeple admin) ------------------------------------
+
+    async def all_accounts(self) -> list[dict[str, Any]]:
+        """Every account: id, name, when made, disabled or not, live sessions."""
+        now = self.clock()
+
+        def job(b: Backend) -> list[tuple[Any, ...]]:
+            cur = b.cursor()
+            cur.execute(
+                b.sql(
+                    "SELECT a.id, a.name, a.created_at, a.disabled, "
+                    "(SELECT COUNT(*) FROM sessions s WHERE s.account_id = a.id AND s.expires_at > ?) "
+                    "FROM accounts a ORDER BY a.created_at"
+                ),
+                [now],
+            )
+            return [tuple(r) for r in cur.fetchall()]
+
+        return [
+            {"id": i, "name": n, "created_at": c, "disabled": bool(d), "sessions": int(k)}
+            for i, n, c, d, k in await self.storage.run(job)
+        ]
+
+    async def set_disabled(self, name: str, disabled: bool) -> Account | None:
+        """Disable (or enable again) the account of that name; disabling revokes its
+        sessions and keeps it from logging in. None when no account has that name."""
+        key = name_key(name.strip())
+
+        def job(b: Backend) -> tuple[Any, ...] | None:
+            cur = b.cursor()
+            cur.execute(
+                b.sql("SELECT id, name, created_at FROM accounts WHERE name_key = ?"), [key]
+            )
+            rows = cur.fetchall()
+            if not rows:
+                return None
+            cur.execute(
+                b.sql("UPDATE accounts SET disabled = ? WHERE id = ?"), [int(disabled), rows[0][0]]
+            )
+            if disabled:
+                cur.execute(b.sql("DELETE FROM sessions WHERE account_id = ?"), [rows[0][0]])
+            return tuple(rows[0])
+
+        row = await self.storage.run(job)
+        return None if row is None else Account(str(row[0]), str(row[1]), float(row[2]))
+
     # -- seats held by accounts ----------------------------------------------------------
 
     async def link_seat(self, match_id: str, seat: int, account_id: str) -> None:

@@ -1,0 +1,86 @@
+"""``meeple admin``: what whoever runs a server may do to its accounts, on its database.
+
+``meeple admin accounts`` lists them; ``meeple admin disable NAME`` stops one
+logging in (its sessions are revoked at once), ``meeple admin enable NAME`` lets it
+back. It works on the database the server uses (``--database``, the same default),
+with or without the server running: SQLite and PostgreSQL take the change in one
+transaction.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import json
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "admin",
+        help="manage a server's accounts",
+        description="List a server's accounts, disable one, or enable it again.",
+    )
+    p.add_argument(
+        "--database",
+        default="meeple.sqlite3",
+        help="the server's database: a SQLite file or a postgresql:// URL (default meeple.sqlite3)",
+    )
+    what = p.add_subparsers(dest="admin_command", metavar="ACTION")
+    listing = what.add_parser("accounts", help="list every account")
+    listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    for action, words in (("disable", "stop an account logging in"), ("enable", "let it in again")):
+        q = what.add_parser(action, help=words)
+        q.add_argument("name", help="the account's name (any case)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        from meeple.server.accounts import Accounts
+        from meeple.server.storage import Storage
+    except ModuleNotFoundError as exc:  # pragma: no cover - the server extra missing
+        raise SystemExit(
+            f"meeple admin needs the server extra: pip install 'meeple[server]' ({exc})"
+        ) from None
+    if args.admin_command is None:
+        print("say what: meeple admin accounts | disable NAME | enable NAME")
+        return 2
+
+    async def work() -> int:
+        storage = Storage(args.database)
+        storage.open()
+        try:
+            accounts = Accounts(storage)
+            if args.admin_command == "accounts":
+                rows = await accounts.all_accounts()
+                if args.json:
+                    print(json.dumps(rows, ensure_ascii=False))
+                else:
+                    _table(rows)
+                return 0
+            disabled = args.admin_command == "disable"
+            account = await accounts.set_disabled(args.name, disabled)
+            if account is None:
+                print(f"no account named {args.name!r}")
+                return 1
+            print(f"{account.name}: {'disabled, its sessions revoked' if disabled else 'enabled'}")
+            return 0
+        finally:
+            storage.close()
+
+    return asyncio.run(work())
+
+
+def _table(rows: list[dict[str, Any]]) -> None:
+    if not rows:
+        print("no accounts")
+        return
+    width = max(len(r["name"]) for r in rows)
+    for r in rows:
+        made = datetime.datetime.fromtimestamp(r["created_at"], tz=datetime.UTC).strftime(
+            "%Y-%m-%d"
+        )
+        state = "disabled" if r["disabled"] else f"{r['sessions']} session(s)"
+        print(f"{r['name']:<{width}}  made {made}  {state}")
