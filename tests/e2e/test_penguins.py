@@ -93,6 +93,23 @@ def test_two_player_game_on_the_board(open_page: Any) -> None:
     assert previews_seen and max(previews_seen) >= 1  # slide previews were drawn
 
 
+def _pans(page: Any) -> str:
+    """On a phone the board is drawn larger than the screen (points 30 px apart) and pans
+    in a box a keyboard can focus; the page itself does not scroll sideways. Returns the
+    box's name (issue 37, item 4)."""
+    box = page.locator("[data-testid=pg-board-box]")
+    assert box.get_attribute("role") == "region" and box.get_attribute("tabindex") == "0"
+    got = page.evaluate(
+        """() => { const box = document.querySelector('[data-testid=pg-board-box]');
+        const svg = box.querySelector('svg');
+        return {room: box.scrollWidth - box.clientWidth,
+                scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+                wide: document.documentElement.scrollWidth > window.innerWidth}; }"""
+    )
+    assert got["room"] > 0 and got["scale"] >= 0.75 and not got["wide"], got
+    return str(box.get_attribute("aria-label"))
+
+
 def test_team_game_in_chinese_on_a_phone(open_page: Any) -> None:
     page = open_page("/", viewport=PHONE, lang="zh-TW")
     create_match(page, "penguins", ["@you", "heuristic", "random", "greedy"])
@@ -100,9 +117,11 @@ def test_team_game_in_chinese_on_a_phone(open_page: Any) -> None:
     # the title names the colour and the side (team) this seat plays, in both languages
     title = page.locator("#game-title").inner_text()
     assert re.search(r"(藍色（藍方）|紅色（紅方）)", title), title
+    assert _pans(page) == "企鵝蛋圖板"
     switch(page, "en")
     title = page.locator("#game-title").inner_text()
     assert re.search(r"(blue \(Blue\)|red \(Red\))", title), title
+    assert _pans(page) == "Penguin Eggs board"
     switch(page, "zh-TW")
 
     def by_list(p: Any) -> None:

@@ -18,6 +18,10 @@ const COMPONENTS = await (await fetch(new URL("./penguins.components.json", impo
 const U = 40; // distance between neighbouring points
 const ROW = U * 0.866;
 const PAD = 12;
+/** On a phone (css/penguins.css's 600 px) the board is drawn at this scale and pans:
+ *  points 30 px apart, each point's target 27 px, its marks (16 units there) 12 px. */
+const PHONE_SCALE = 0.75;
+const PHONE = "(max-width: 600px)";
 const DIRS = ["E", "SE", "SW", "W", "NW", "NE", "CW", "CCW"];
 const STEPS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
 const SIDE_COLOURS = ["#2c5fa8", "#c0392b"]; // the palette's blue and red (panels.js)
@@ -225,7 +229,11 @@ function board(view, legal, ctx) {
   const [maxX] = xy(W, H);
   const width = maxX + U + PAD;
   const height = PAD * 2 + (H + 2) * ROW;
-  const svg = s("svg", { viewBox: `-28 -30 ${width + 28} ${height + 30}`, class: "board pg-board", role: "group", "aria-label": ctx.t("board"), "data-testid": "pg-board" });
+  const svg = s("svg", {
+    viewBox: `-28 -30 ${width + 28} ${height + 30}`, class: "board pg-board", role: "group", "aria-label": ctx.t("board"), "data-testid": "pg-board",
+    style: `--pg-phone-width:${Math.ceil((width + 28) * PHONE_SCALE)}px`,
+  });
+  const phone = window.matchMedia(PHONE).matches;
   const frozen = new Set(view.frozen || []);
   const byPoint = boardPoints(legal);
   const explores = byKey(legal, (j) => (j.type === "explore" ? j.point : null));
@@ -339,19 +347,24 @@ function board(view, legal, ctx) {
       if (pv) layer.append(pv);
       let hx = x0;
       let hy = y0 - U * 0.75;
+      // a phone's handles are larger (25 px) and further out: on the neighbouring points,
+      // a turn's above and below, none nearer another than 30 px
+      const out = phone ? 1 : 0.62;
       if (move < 6) {
         const [dc, dr] = STEPS[move];
         const [x1, y1] = xy(dc, dr);
         const [xb, yb] = xy(0, 0);
-        hx = x0 + (x1 - xb) * 0.62;
-        hy = y0 + (y1 - yb) * 0.62;
+        hx = x0 + (x1 - xb) * out;
+        hy = y0 + (y1 - yb) * out;
+      } else if (phone) {
+        hy = y0 + (move === 6 ? 2 : -2) * ROW;
       } else {
         hx = x0 + (move === 6 ? 0.5 : -0.5) * U;
         hy = y0 + U * 0.75;
       }
       const handle = s("g", { class: "pg-handle", "data-move": DIRS[move] },
-        s("circle", { cx: hx, cy: hy, r: U * 0.2 }),
-        s("text", { x: hx, y: hy + 4, class: "pg-handle-mark" }, DIRS[move]));
+        s("circle", { cx: hx, cy: hy, r: phone ? 17 : U * 0.2 }),
+        s("text", { x: hx, y: hy + (phone ? 5.5 : 4), class: "pg-handle-mark" }, DIRS[move]));
       const text = slide ? `${actionLabel(entry)}${ctx.lang === "zh-TW" ? "：" : ": "}${previewText(slide, ctx)}` : actionLabel(entry);
       clickable(handle, text, () => ctx.send(entry));
       const show = () => pv && pv.classList.add("pg-preview-on");
@@ -426,12 +439,12 @@ function legend(view, ctx) {
 
 /** A piece as the board draws it (an egg, a penguin "p", a star penguin "★"), small, for the legend. */
 function pieceIcon(kind, side) {
-  const svg = s("svg", { class: "pg-legend-icon", width: 16, height: 16, viewBox: "-8 -8 16 16", "aria-hidden": "true" });
+  const svg = s("svg", { class: "pg-legend-icon", width: 20, height: 20, viewBox: "-10 -10 20 20", "aria-hidden": "true" });
   const fill = SIDE_COLOURS[side];
-  if (kind === "egg") svg.append(s("ellipse", { cx: 0, cy: 0, rx: 5, ry: 6.5, fill, stroke: "#111", "stroke-width": 1 }));
+  if (kind === "egg") svg.append(s("ellipse", { cx: 0, cy: 0, rx: 6.5, ry: 8.5, fill, stroke: "#111", "stroke-width": 1 }));
   else {
-    svg.append(s("circle", { cx: 0, cy: 0, r: 7, fill, stroke: "#111", "stroke-width": 1 }));
-    svg.append(s("text", { x: 0, y: 3.5, "text-anchor": "middle", "font-size": 9, "font-weight": 700, fill: "#fff" }, kind === "star" ? "★" : "p"));
+    svg.append(s("circle", { cx: 0, cy: 0, r: 9, fill, stroke: "#111", "stroke-width": 1 }));
+    svg.append(s("text", { x: 0, y: 4, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#fff" }, kind === "star" ? "★" : "p"));
   }
   return svg;
 }
@@ -519,5 +532,39 @@ export function render(container, view, legal, ctx) {
   if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !legal.some((e) => e.json && e.json.type === "explore" && e.json.point === ctx.ui.sel)) {
     ctx.ui.sel = null;
   }
-  container.replaceChildren(h("div", { class: "pg-wrap" }, board(view, legal, ctx), controls(view, legal, ctx), statusPanel(view, ctx)));
+  const box = boardBox(view, legal, ctx);
+  container.replaceChildren(h("div", { class: "pg-wrap" }, box, controls(view, legal, ctx), statusPanel(view, ctx)));
+  placeBoard(box, view, ctx);
+}
+
+// -- the board on a phone: drawn large enough to read and tap, panned sideways --------------
+
+/** The board in a box of its own: on a phone (css/penguins.css) the box pans sideways,
+ *  a region a keyboard can scroll too; elsewhere the board fits it. */
+function boardBox(view, legal, ctx) {
+  const box = h("div", { class: "pg-board-box", "data-testid": "pg-board-box", tabindex: "0", role: "region", "aria-label": ctx.t("board") },
+    board(view, legal, ctx));
+  box.addEventListener("scroll", () => { ctx.ui.scroll = box.scrollLeft; }, { passive: true });
+  return box;
+}
+
+/** Keep the pan across redraws; the first time, the board's own points in the middle
+ *  (at 390 px they are all in view, the wrap-around ring and row numbers at the edges). */
+function placeBoard(box, view, ctx) {
+  const room = box.scrollWidth - box.clientWidth;
+  if (room <= 0) return;
+  const svg = box.querySelector("svg");
+  const vb = svg.viewBox.baseVal;
+  const px = (x) => ((x - vb.x) / vb.width) * svg.getBoundingClientRect().width; // units to the box's pixels
+  const sel = ctx.ui.sel;
+  if (ctx.ui.scroll !== null && ctx.ui.scroll !== undefined) box.scrollLeft = ctx.ui.scroll;
+  else box.scrollLeft = Math.max(0, Math.min(room, px((xy(0, 0)[0] + xy(view.width - 1, view.height - 1)[0]) / 2) - box.clientWidth / 2));
+  if (sel !== null && sel !== undefined && sel !== ctx.ui.shown) {
+    // a penguin just chosen: its handles (a point away, on a phone) come into view
+    const x = pointXY(view, sel)[0];
+    const [left, right] = [px(x - 1.5 * U), px(x + 1.5 * U)];
+    if (left < box.scrollLeft) box.scrollLeft = Math.max(0, left);
+    else if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = Math.min(room, right - box.clientWidth);
+  }
+  ctx.ui.shown = sel;
 }
