@@ -7,11 +7,13 @@ another browser (a fresh context: no seat token), logs in, finds the match under
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import act_and_wait, create_match, wait_turn_or_end
+from tests.e2e.helpers import PHONE, act_and_wait, create_match, shoot, wait_turn_or_end
+from tests.e2e.test_axe import check_everywhere
 
 pytestmark = pytest.mark.browser
 
@@ -50,3 +52,64 @@ def test_a_seat_follows_its_account_to_another_browser(
     away.goto(away.url.split("/match/")[0] + "/")
     away.wait_for_selector("[data-testid=account-logout]").click()
     away.wait_for_selector("[data-testid=account-form]")
+
+
+def _cell_move(page: Any) -> None:
+    """One tic-tac-toe move on the board: the lowest free cell."""
+    act_and_wait(page, "#board [role=button][data-code], #board [data-roving][data-code]")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_two_accounts_play_rated_matches_and_see_the_leaderboard_and_profiles(
+    open_page: Any, lang: str, tmp_path: Path
+) -> None:
+    """Issue 40, item 7: two browsers register, play rated matches to the end, and the
+    leaderboard and both profiles show the change (3 games: the leaderboard's minimum)."""
+    tag = lang[:2]
+    ann, bob = open_page("/", lang=lang), open_page("/", lang=lang)
+    _account(ann, f"Ann{tag}r", "a long password", "register")
+    _account(bob, f"Bob{tag}r", "a long password", "register")
+    for _ in range(3):
+        ann.goto(ann.url.split("/match/")[0].split("/profile")[0].rstrip("/") + "/")
+        ann.wait_for_selector("[data-testid=account-who]")
+        ann.check("[data-testid=rated]")
+        create_match(ann, "tictactoe", ["@you", "@open"])
+        match_url = ann.url
+        bob.goto(match_url)
+        bob.wait_for_selector("body[data-state-id]")
+        bob.click("[data-testid=take-1]")
+        bob.wait_for_function("() => document.body.dataset.status === 'running'")
+        for _ in range(9):  # each move: whoever's turn it is (read off both pages)
+            ann.wait_for_function(
+                "() => document.body.dataset.myTurn === 'true' || document.body.dataset.status === 'finished'"
+                " || true"
+            )
+            mover = next(
+                (p for p in (ann, bob) if p.evaluate("document.body.dataset.myTurn") == "true"),
+                None,
+            )
+            if mover is None:
+                if ann.evaluate("document.body.dataset.status") == "finished":
+                    break
+                ann.wait_for_timeout(100)
+                continue
+            _cell_move(mover)
+        ann.wait_for_selector("[data-testid=results]:not([hidden])")
+    board = open_page("/leaderboard/tictactoe", lang=lang)
+    rows = board.locator("[data-testid=leaderboard-row]")
+    names = [rows.nth(i).get_attribute("data-player") for i in range(rows.count())]
+    assert {f"Ann{tag}r", f"Bob{tag}r"} <= set(names)  # (the other language's run too)
+    check_everywhere(board, "leaderboard")  # axe-core, desktop and phone, both languages
+    shoot(board, f"leaderboard-{lang}", tmp_path)
+    for who in (f"Ann{tag}r", f"Bob{tag}r"):
+        profile = open_page(f"/players/{who}", lang=lang)
+        assert profile.text_content("[data-testid=profile-name]") == who
+        assert profile.locator("[data-testid=profile-rating]").count() == 1
+        label = profile.get_attribute("[data-testid=rating-chart]", "aria-label")
+        assert ("3" in label) and (
+            ("rated games" in label) if lang == "en" else ("積分對局" in label)
+        )
+        if who.startswith("Ann"):
+            profile.set_viewport_size(PHONE)
+            shoot(profile, f"profile-phone-{lang}", tmp_path)
+            check_everywhere(profile, "profile")

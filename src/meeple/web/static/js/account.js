@@ -90,6 +90,8 @@ export async function drawAccount(panel, games) {
     showError(errorText(err.code, err.message));
   }
   const body = panel.querySelector("#account-body");
+  const rated = document.getElementById("rated-field");
+  if (rated) rated.hidden = !account; // a rated match is for accounts
   if (!account) {
     body.replaceChildren(loginForm(panel, games));
     return;
@@ -112,6 +114,7 @@ export async function drawAccount(panel, games) {
       " ",
       h("button", { type: "button", "data-testid": "account-logout", onclick: logout }, t("account.logout")),
     ),
+    h("p", {}, h("a", { href: `/players/${encodeURIComponent(account.name)}`, "data-testid": "account-profile" }, t("account.profile"))),
     h("h3", { id: "my-matches-title" }, t("account.my_matches")),
     h("ul", { class: "match-list", "data-testid": "my-matches", "aria-labelledby": "my-matches-title" }, list),
   );

@@ -17,6 +17,12 @@ function csrfToken() {
   return found ? decodeURIComponent(found.slice("meeple_csrf=".length)) : "";
 }
 
+/** Whether this browser is logged in (the readable half of the session is there): the
+ * server then seats it under its account's name, so no name is asked for. */
+export function hasSession() {
+  return Boolean(csrfToken());
+}
+
 export async function api(method, path, body) {
   const init = { method, headers: {} };
   // a logged-in browser repeats its CSRF token on every request that changes something

@@ -210,6 +210,7 @@ async function createMatch(ev) {
   if (mine >= 0) {
     body.join = mine;
     if (name) body.name = name;
+    if (!$("rated-field").hidden && $("rated").checked) body.rated = true;
   }
   const button = ev.submitter || $("create-form").querySelector("button[type=submit]");
   button.disabled = true;

@@ -2,7 +2,7 @@
 // renderer, or the generic view), the legal-action list, whose turn it is,
 // clocks, the log, undo, leave, results and rematch.
 
-import { api, errorText } from "./api.js";
+import { api, errorText, hasSession } from "./api.js";
 import { boot, hideError, onLangChange, pathId, queryParam, seatName, showError } from "./common.js";
 import { gameT, loadGameStrings, loadRenderer, renderGenericView } from "./board.js";
 import { Connection } from "./connection.js";
@@ -445,7 +445,7 @@ async function takeSeat(seat) {
   const body = { seat };
   const field = document.getElementById("join-name");
   const name = field ? field.value.trim() : getName();
-  if (field && !name) {
+  if (field && !name && !hasSession()) {
     field.focus();
     showError(t("match.name_ask"));
     return;

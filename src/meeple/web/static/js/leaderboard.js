@@ -1,0 +1,55 @@
+// The leaderboard (issue 40, item 4): a game's rated players, accounts and house bots,
+// best first (by rating less its uncertainty), at /leaderboard/<game>.
+
+import { api, errorText } from "./api.js";
+import { boot, onLangChange, pathId, showError } from "./common.js";
+import { h } from "./dom.js";
+import { gameTitle, t } from "./i18n.js";
+import { playerCell, ratingText } from "./ratings.js";
+
+let games = [];
+let game = "";
+let players = [];
+
+function draw() {
+  const box = document.getElementById("page");
+  const entry = games.find((g) => g.name === game);
+  document.title = `${t("ratings.title")} · ${entry ? gameTitle(entry) : game} · meeple`;
+  const select = h(
+    "select",
+    { id: "leaderboard-game", "data-testid": "leaderboard-game", onchange: (ev) => { location.href = `/leaderboard/${encodeURIComponent(ev.target.value)}`; } },
+    games.map((g) => h("option", { value: g.name, selected: g.name === game ? "" : null }, gameTitle(g))),
+  );
+  const rows = players.map((p, i) =>
+    h("tr", { "data-testid": "leaderboard-row", "data-player": p.name || `bot:${p.bot}` },
+      h("td", {}, String(i + 1)), h("td", {}, playerCell(p)), h("td", {}, ratingText(p)), h("td", {}, String(p.games))),
+  );
+  box.replaceChildren(
+    h("h1", { class: "page-title" }, t("ratings.title")),
+    h("label", { class: "field" }, h("span", {}, t("ratings.game")), select),
+    h("p", { class: "muted small" }, t("ratings.explain")),
+    players.length
+      ? h("table", { class: "ratings-table", "data-testid": "leaderboard" },
+          h("caption", { class: "visually-hidden" }, t("ratings.title")),
+          h("thead", {}, h("tr", {}, ["ratings.rank", "ratings.player", "ratings.rating", "ratings.games"].map((k) => h("th", { scope: "col" }, t(k))))),
+          h("tbody", {}, rows))
+      : h("p", { class: "muted", "data-testid": "leaderboard-empty" }, t("ratings.none")),
+  );
+}
+
+async function main() {
+  await boot();
+  try {
+    games = (await api("GET", "/api/games")).games;
+    const asked = pathId();
+    game = games.some((g) => g.name === asked) ? asked : games[0].name;
+    players = (await api("GET", `/api/leaderboard/${encodeURIComponent(game)}`)).players;
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+  onLangChange(draw);
+  draw();
+  document.body.dataset.ready = "1";
+}
+
+main();
