@@ -394,3 +394,28 @@ async def test_the_account_leaves_its_seat_from_any_browser_and_its_socket_stops
             assert first["seat"] is None  # given up: no longer hers
         finally:
             await ws.close()
+
+
+async def test_a_deleted_account_s_finished_matches_stay_under_a_neutral_name(
+    server: Server,
+) -> None:
+    from meeple.server.match import Seat
+    from meeple.server.storage import MatchRow
+
+    async with _client(server) as ann:
+        me = await _register(ann, "Ann")
+        account = me["account"]["id"]
+        row = MatchRow(
+            id="done1", game="tictactoe", players=2, options={}, seed=1,
+            setup={"clock": None, "bot_delay": 0.0},
+            seats=[Seat("human", "Ann", account=account).to_db(), Seat("bot", "random", "random").to_db()],
+            status="finished", moves=5, created_at=time.time(), finished_at=time.time(),
+            result={"ranks": [1, 2], "winners": [0], "scores": [1, 0], "reason": "finished"}, rematch=None,
+        )  # fmt: skip
+        await server.app.state.storage.create_match(row)
+        await server.app.state.accounts.link_seat("done1", 0, account)
+        r = await ann.post("/api/account/delete", json={"password": PASSWORD}, headers=_csrf(ann))
+        assert r.status_code == 200
+    summary = (await server.http.get("/api/matches/done1")).json()["match"]
+    assert summary["status"] == "finished" and summary["seats"][0]["name"] == "Player 1"
+    assert "Ann" not in json.dumps(summary)

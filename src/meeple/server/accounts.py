@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import secrets
 import time
 from collections.abc import Callable
@@ -35,7 +36,7 @@ from typing import Any
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
-from meeple.server.protocol import ApiError
+from meeple.server.protocol import ApiError, dumps
 from meeple.server.storage import Backend, Storage
 from meeple.server.validation import MAX_NAME, client_text, name_key
 
@@ -87,6 +88,32 @@ def csrf_token(token: str) -> str:
     """The CSRF token of a session: derived from its secret token, so only a page that
     can read this site's cookies can send it (double submit), and nothing more is kept."""
     return hmac.new(token.encode(), b"meeple csrf", hashlib.sha256).hexdigest()[:32]
+
+
+def _forget_in_finished_matches(b: Backend, account_id: str) -> list[str]:
+    """A deleted account's finished matches stay, its seats there under a neutral name
+    ("Player 2", as an empty seat is called) and no longer its account's; returns the
+    matches changed. Matches still being played keep the seat's name until they end."""
+    cur = b.cursor()
+    cur.execute(
+        b.sql(
+            "SELECT m.id, m.seats FROM matches m JOIN seat_accounts s ON s.match_id = m.id "
+            "WHERE s.account_id = ? AND m.status = 'finished'"
+        ),
+        [account_id],
+    )
+    changed = []
+    for match_id, raw in cur.fetchall():
+        seats = json.loads(raw)
+        for i, seat in enumerate(seats):
+            if seat.get("account") == account_id:
+                seat["name"], seat["account"] = f"Player {i + 1}", None
+        cur.execute(
+            b.sql("UPDATE matches SET seats = ? WHERE id = ?"), [dumps(seats), str(match_id)]
+        )
+        changed.append(str(match_id))
+    cur.execute(b.sql("DELETE FROM seat_accounts WHERE account_id = ?"), [account_id])
+    return changed
 
 
 def check_password(value: Any, field: str = "password") -> str:
@@ -276,10 +303,11 @@ class Accounts:
         if not await self._password_matches(account.id, password):
             raise ApiError("bad_login", "wrong password")
 
-        def job(b: Backend) -> None:
+        def job(b: Backend) -> list[str]:
             cur = b.cursor()
             cur.execute(b.sql("DELETE FROM sessions WHERE account_id = ?"), [account.id])
             cur.execute(b.sql("DELETE FROM accounts WHERE id = ?"), [account.id])
+            return _forget_in_finished_matches(b, account.id)
 
         await self.storage.run(job)
         return account
