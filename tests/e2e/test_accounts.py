@@ -113,3 +113,17 @@ def test_two_accounts_play_rated_matches_and_see_the_leaderboard_and_profiles(
             profile.set_viewport_size(PHONE)
             shoot(profile, f"profile-phone-{lang}", tmp_path)
             check_everywhere(profile, "profile")
+
+
+def test_a_name_that_looks_like_markup_is_shown_as_text(open_page: Any) -> None:
+    """Issue 40, item 7: names are text everywhere (the lobby's panel, My matches'
+    page, the profile): a name holding markup is not markup."""
+    name = '<img src=x onerror="document.title=1">'
+    page = open_page("/")
+    _account(page, name, "a long password", "register")
+    assert page.text_content("[data-testid=account-who]").count(name) == 1
+    assert page.locator("#account-panel img").count() == 0
+    page.click("[data-testid=account-profile]")
+    page.wait_for_selector("[data-testid=profile-name]")
+    assert page.text_content("[data-testid=profile-name]") == name
+    assert page.locator("main img").count() == 0 and page.title() != "1"
