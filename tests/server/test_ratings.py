@@ -221,3 +221,21 @@ async def test_the_house_bots_are_rated_players_too(server: Server) -> None:
         ("heuristic", None)
     ]  # Ann's account is not stored: left off
     assert board[0]["rating"] > 1500
+
+
+async def test_a_game_that_plays_differently_by_count_is_rated_per_count(server: Server) -> None:
+    """The penguin game at four is two teams of two: its ratings are apart from two."""
+    storage, ratings = server.app.state.storage, server.app.state.ratings
+    seats = [Seat("human", n, account=n.lower()) for n in ("Ann", "Bob", "Cy", "Di")]
+    row = _row("p4", seats, {"ranks": [1, 2, 1, 2], "reason": "finished", "forfeited": []})
+    row.game = "penguins"
+    await storage.create_match(row)
+    assert await ratings.settle("p4")
+    keys = await storage.run(
+        lambda b: b.cursor().execute("SELECT DISTINCT game FROM ratings").fetchall()
+    )
+    assert [k[0] for k in keys] == ["penguins:4p"]
+    r = await server.http.get("/api/leaderboard/penguins:4p")
+    assert r.status_code == 200
+    assert (await server.http.get("/api/leaderboard/penguins:3p")).status_code == 400
+    assert (await server.http.get("/api/leaderboard/viscounts")).status_code == 200

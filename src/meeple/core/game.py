@@ -145,6 +145,9 @@ class Game(ABC):
     #: cyclic seat order, chance aside (tic-tac-toe). PettingZoo's ``aec_to_parallel``
     #: works only then, so the adapter's ``is_parallelizable`` metadata follows it.
     seats_alternate: ClassVar[bool] = False
+    #: True when the game plays so differently by player count (the penguin game's
+    #: two-against-two teams) that each count has ratings of its own (server ratings).
+    ratings_by_player_count: ClassVar[bool] = False
     #: The game's bots, text, search defaults and browser components, declared
     #: with :func:`meeple.core.plugins.declare` by the game's package.
     plugins: ClassVar[Plugins] = NO_PLUGINS

@@ -51,7 +51,7 @@ from meeple.server.protocol import (
     error_message,
     token_digest,
 )
-from meeple.server.ratings import Ratings
+from meeple.server.ratings import Ratings, rating_keys
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.static import CACHE_POLICY, GZIP_MINIMUM_BYTES, ClientFiles
 from meeple.server.storage import Storage, StorageError
@@ -385,8 +385,8 @@ def create_app(
     async def leaderboard(request: Request) -> Response:
         """A game's rated players (accounts and house bots), best first."""
         game = request.path_params["game"]
-        if game not in {g["name"] for g in games_info()}:
-            raise ApiError("unknown_game", f"no game {game!r}")
+        if game not in {k["key"] for k in rating_keys()}:
+            raise ApiError("unknown_game", f"no leaderboard {game!r}")
         return _json({"game": game, "players": await ratings.leaderboard(game)})
 
     @api

@@ -101,6 +101,7 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
         "house_bot": house,  # the bot that takes a seat over when its player leaves
         "perfect_information": cls.perfect_information,
         "has_chance": cls.has_chance,
+        "ratings_by_player_count": cls.ratings_by_player_count,
     }
 
 

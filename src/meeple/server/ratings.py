@@ -12,6 +12,8 @@ against the AI.
   rated for it.
 * A match that ended early because a player left (a forfeit) changes the rating of
   that player only: they lose to everyone else; the others' ratings stay.
+* A game that plays differently by player count (``Game.ratings_by_player_count``:
+  the penguin game's two teams of two) has a rating per count (``penguins:4p``).
 * Solo games are not rated: a solo player's results go to a per-game record (games,
   wins and best score, by difficulty).
 
@@ -32,6 +34,9 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from meeple.core.errors import UnknownGameError
+from meeple.core.registry import games as all_games
+from meeple.core.registry import get_game_class
 from meeple.server.match import Seat
 from meeple.server.storage import Backend, Storage
 
@@ -53,6 +58,28 @@ def shown(mu: float, sigma: float) -> dict[str, int]:
 
 def bot_player(spec: str) -> str:
     return "bot:" + spec
+
+
+def rating_key(game: str, players: int) -> str:
+    """What a rating is kept for: the game, or the game at one player count where it
+    plays differently (``Game.ratings_by_player_count``: ``penguins:4p``)."""
+    try:
+        by_count = get_game_class(game).ratings_by_player_count
+    except UnknownGameError:
+        by_count = False
+    return f"{game}:{players}p" if by_count else game
+
+
+def rating_keys() -> list[dict[str, Any]]:
+    """Every key a leaderboard exists for, with its game and player count (or None)."""
+    out: list[dict[str, Any]] = []
+    for cls in all_games():
+        counts = cls.allowed_player_counts() if cls.ratings_by_player_count else (None,)
+        out += [
+            {"key": cls.name if n is None else f"{cls.name}:{n}p", "game": cls.name, "players": n}
+            for n in counts
+        ]
+    return out
 
 
 def _claim(b: Backend, cur: Any, match_id: str, now: float) -> bool:
@@ -142,7 +169,7 @@ class Ratings:
             players.append((who, int(ranks[i]), not early or i in forfeited))
         if len({p for p, _, _ in players}) < 2:
             return await self._mark(row.id, now)
-        return await self._rate(row.id, row.game, players, now)
+        return await self._rate(row.id, rating_key(row.game, row.players), players, now)
 
     async def _rate(
         self, match_id: str, game: str, players: list[tuple[str, int, bool]], now: float

@@ -117,6 +117,8 @@ class Penguins(PenguinsTable):
     min_players = 2
     max_players = 4
     player_counts = (2, 4)
+    #: two players, or two teams of two: rated apart
+    ratings_by_player_count = True
     perfect_information = False
     has_chance = True
     option_specs = (

@@ -11,14 +11,25 @@ let games = [];
 let game = "";
 let players = [];
 
+/** Every leaderboard: [key, game, player count or null]; a game that plays differently
+ * by player count has one per count ("penguins:4p"). */
+function boards() {
+  const out = [];
+  for (const g of games) {
+    if (g.ratings_by_player_count) for (const n of g.player_counts) out.push([`${g.name}:${n}p`, g, n]);
+    else out.push([g.name, g, null]);
+  }
+  return out;
+}
+
 function draw() {
   const box = document.getElementById("page");
-  const entry = games.find((g) => g.name === game);
+  const entry = games.find((g) => g.name === game.split(":")[0]);
   document.title = `${t("ratings.title")} · ${entry ? gameTitle(entry) : game} · meeple`;
   const select = h(
     "select",
     { id: "leaderboard-game", "data-testid": "leaderboard-game", onchange: (ev) => { location.href = `/leaderboard/${encodeURIComponent(ev.target.value)}`; } },
-    games.map((g) => h("option", { value: g.name, selected: g.name === game ? "" : null }, gameTitle(g))),
+    boards().map(([key, g, n]) => h("option", { value: key, selected: key === game ? "" : null }, n ? t("ratings.at_count", { game: gameTitle(g), n }) : gameTitle(g))),
   );
   const rows = players.map((p, i) =>
     h("tr", { "data-testid": "leaderboard-row", "data-player": p.name || `bot:${p.bot}` },
@@ -42,7 +53,7 @@ async function main() {
   try {
     games = (await api("GET", "/api/games")).games;
     const asked = pathId();
-    game = games.some((g) => g.name === asked) ? asked : games[0].name;
+    game = boards().some(([key]) => key === asked) ? asked : boards()[0][0];
     players = (await api("GET", `/api/leaderboard/${encodeURIComponent(game)}`)).players;
   } catch (err) {
     showError(errorText(err.code, err.message));

@@ -10,9 +10,12 @@ import { historyChart, ratingText } from "./ratings.js";
 let games = [];
 let profile = null;
 
-function titleOf(name) {
+/** A rating's game in words: "Penguin Eggs (4 players)" for a per-count rating. */
+function titleOf(key) {
+  const [name, count] = key.split(":");
   const g = games.find((x) => x.name === name);
-  return g ? gameTitle(g) : name;
+  const title = g ? gameTitle(g) : name;
+  return count ? t("ratings.at_count", { game: title, n: parseInt(count, 10) }) : title;
 }
 
 function ratingBlock(r) {
