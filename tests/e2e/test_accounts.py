@@ -127,3 +127,19 @@ def test_a_name_that_looks_like_markup_is_shown_as_text(open_page: Any) -> None:
     page.wait_for_selector("[data-testid=profile-name]")
     assert page.text_content("[data-testid=profile-name]") == name
     assert page.locator("main img").count() == 0 and page.title() != "1"
+
+
+def test_a_guest_seat_becomes_the_account_s_when_the_guest_logs_in(open_page: Any) -> None:
+    """Issue 40, item 2: a seat taken as a guest in this browser is claimed by the
+    account that logs in here, and then found from another browser."""
+    guest = open_page("/")
+    create_match(guest, "tictactoe", ["@you", "random"])
+    assert wait_turn_or_end(guest) == "turn"
+    match_id = guest.url.rstrip("/").rsplit("/", 1)[1]
+    guest.goto(guest.url.split("/match/")[0] + "/")
+    _account(guest, "Gus", "a long password", "register")
+    mine = guest.locator(f"[data-testid=my-match][data-match-id='{match_id}']")
+    assert mine.count() == 1 and mine.get_attribute("data-my-turn") == "true"
+    other = open_page("/")
+    _account(other, "Gus", "a long password", "login")
+    assert other.locator(f"[data-testid=my-match][data-match-id='{match_id}']").count() == 1

@@ -7,6 +7,7 @@ import { api, errorText } from "./api.js";
 import { hideError, showError } from "./common.js";
 import { h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { allSeats } from "./store.js";
 
 let account = null; // {id, name} while logged in
 let mine = []; // the account's matches, as /api/account/matches lists them
@@ -47,6 +48,7 @@ function loginForm(panel, games) {
     const body = { name: panel.querySelector("#account-name").value, password: panel.querySelector("#account-password").value };
     try {
       await api("POST", path, body);
+      await claimGuestSeats();
       await drawAccount(panel, games);
       panel.querySelector("h2").focus();
     } catch (err) {
@@ -80,6 +82,21 @@ function myMatch(entry, games) {
     h("a", { href }, h("strong", {}, gameTitle(game)), " ", h("span", { class: "muted" }, `#${match.id} · ${t("account.seat", { n: seat + 1 })}`)),
     h("span", { class: `chip${myTurn ? " turn" : ""}` }, t(state)),
   );
+}
+
+/**
+ * The seats this browser took as a guest become the account's once it logs in here
+ * (POST /claim with each seat's token), so the player finds them from any browser.
+ * A seat the server no longer knows (a match ended or forgotten) is left as it is.
+ */
+async function claimGuestSeats() {
+  for (const [matchId, { token }] of allSeats()) {
+    try {
+      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/claim`, { token });
+    } catch (_) {
+      // finished, gone, or another account's: nothing to claim
+    }
+  }
 }
 
 /** Draw the panel for who is logged in now (asking the server). */

@@ -38,6 +38,23 @@ export function saveSeat(matchId, seat, token) {
   write(TOKEN_PREFIX + matchId, JSON.stringify({ seat, token }));
 }
 
+/** Every seat this browser holds: [matchId, {seat, token}] pairs. */
+export function allSeats() {
+  const out = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(TOKEN_PREFIX)) {
+        const seat = getSeat(key.slice(TOKEN_PREFIX.length));
+        if (seat) out.push([key.slice(TOKEN_PREFIX.length), seat]);
+      }
+    }
+  } catch (_) {
+    // storage disabled: nothing held
+  }
+  return out;
+}
+
 export function forgetSeat(matchId) {
   write(TOKEN_PREFIX + matchId, null);
 }
