@@ -34,7 +34,6 @@ taken, as ``actor``; a game's own decisions may leave it empty.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -48,6 +47,10 @@ Stack = tuple["Decision", ...]
 EMPTY: Stack = ()
 
 
+#: What :func:`freeze` looks inside (a dict is refused).
+_NESTED = (list, tuple, dict)
+
+
 def freeze(value: Any) -> Any:
     """Lists (from JSON or TOML) as tuples, all the way down: hashable, shareable data.
 
@@ -55,7 +58,13 @@ def freeze(value: Any) -> Any:
     (1, ('a', (2,)))
     """
     if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
+        if type(value) is tuple:  # frozen already, as a game's own args often are
+            for v in value:
+                if isinstance(v, _NESTED):
+                    break
+            else:
+                return value
+        return tuple([freeze(v) for v in value])
     if isinstance(value, dict):
         raise RecordError(f"decisions and effects hold no objects, got {value!r}")
     return value
@@ -95,7 +104,7 @@ class Decision:
 
     def again(self, *args: Any) -> Decision:
         """The same decision with new ``args`` (e.g. one card fewer still to discard)."""
-        return dataclasses.replace(self, args=freeze(args))
+        return Decision(self.seat, self.kind, freeze(args), self.rest, self.actor, self.source)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -7,11 +7,15 @@ from meeple.games.ice.actions import KeepRequests
 from meeple.games.ice.components import (
     ARCHAEOLOGISTS,
     CENTRE,
+    COVERS,
+    EDGE,
     FACES,
     ICE,
     LAYER_POSITIONS,
+    NEIGHBOURS,
     NP,
     SNOW,
+    SUPPORTS,
     Face,
 )
 
@@ -52,3 +56,29 @@ def dig_ready(players: int = 2, seed: int = 1) -> IceState:
     state = blank(ready(players, seed))
     state.leader[0] = CENTRE
     return state
+
+
+def two_layer_cascade(state: IceState) -> tuple[int, int, int]:
+    """Arrange a dig of the surface tile ``s`` under the ice centre, with the centre its
+    last cover, that drops a tile in each layer: ``ix`` (ice, next to the centre) and
+    ``sx`` (surface, next to ``s``), each left with one neighbour beyond. Returns
+    ``(s, ix, sx)``; the leader is the caller's to place on ``s``."""
+    s = SUPPORTS[CENTRE][0]
+    for c in COVERS[s]:
+        if c != CENTRE:
+            state.tile[c] = -1  # s keeps a single cover, the centre
+    # the ice layer: a neighbour of the centre left with the centre and one more
+    ix = next(q for q in NEIGHBOURS[CENTRE] if state.tile[q] >= 0 and not EDGE[q])
+    keep_i = next(
+        q for q in NEIGHBOURS[ix] if q != CENTRE and q not in NEIGHBOURS[CENTRE] and not EDGE[q]
+    )
+    for q in NEIGHBOURS[ix]:
+        if q not in (CENTRE, keep_i):
+            state.tile[q] = -1
+    # the surface layer: a neighbour of s left with s and one more
+    sx = next(q for q in NEIGHBOURS[s] if not EDGE[q])
+    keep_s = next(q for q in NEIGHBOURS[sx] if q != s and q not in NEIGHBOURS[s])
+    for q in NEIGHBOURS[sx]:
+        if q not in (s, keep_s):
+            state.tile[q] = -1
+    return s, ix, sx

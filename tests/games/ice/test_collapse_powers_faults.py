@@ -48,7 +48,7 @@ from meeple.games.ice.components import (
     TUNNEL,
 )
 from meeple.games.ice.state import OBLITERATION_USED
-from tests.games.ice.ice_helpers import dig_ready, face
+from tests.games.ice.ice_helpers import dig_ready, face, two_layer_cascade
 
 # -- arranging collapses -----------------------------------------------------------------
 
@@ -213,25 +213,7 @@ def test_philosophy_picks_across_layers_and_again_at_the_next_collapse() -> None
     state = dig_ready(players=2)
     state.guild[0] = INCANDESCENTS  # the first dig costs 1 less: 4 - 1 leader - 1 = 2
     _hold(state, 0, PHILOSOPHY)
-    s = SUPPORTS[CENTRE][0]
-    cover = CENTRE
-    for c in COVERS[s]:
-        if c != cover:
-            state.tile[c] = -1  # s keeps a single cover, the centre
-    # the ice layer: a neighbour of the centre left with the centre and one more
-    ix = next(q for q in NEIGHBOURS[CENTRE] if state.tile[q] >= 0 and not EDGE[q])
-    keep_i = next(
-        q for q in NEIGHBOURS[ix] if q != CENTRE and q not in NEIGHBOURS[CENTRE] and not EDGE[q]
-    )
-    for q in NEIGHBOURS[ix]:
-        if q not in (CENTRE, keep_i):
-            state.tile[q] = -1
-    # the surface layer: a neighbour of s left with s and one more, an active Harmony
-    sx = next(q for q in NEIGHBOURS[s] if not EDGE[q])
-    keep_s = next(q for q in NEIGHBOURS[sx] if q != s and q not in NEIGHBOURS[s])
-    for q in NEIGHBOURS[sx]:
-        if q not in (s, keep_s):
-            state.tile[q] = -1
+    s, ix, sx = two_layer_cascade(state)
     harmony = face(SURFACE, kind=HARMONY, active=True)
     state.tile[sx] = harmony
     state.tile[s] = face(SURFACE)  # an empty tile: nothing of the dig itself reaches the board
@@ -411,7 +393,7 @@ def test_digging_a_fault_sends_its_figures_and_camp_down_and_takes_the_tile() ->
     assert state.dig_cost(0) == 1
     state.apply(DIG)
     assert state.tile[CENTRE] == -1 and state.hand[0] == [FAULT]
-    assert sorted(state.share_to) == sorted(SUPPORTS[CENTRE])
+    assert sorted(state.view(0)["pending"]["exposed"]) == sorted(SUPPORTS[CENTRE])
     while state.pending() == "share":
         state.apply(next(a for a in state.legal_actions(0) if isinstance(a, PlaceFigure)))
     assert state.leader[0] in SUPPORTS[CENTRE]

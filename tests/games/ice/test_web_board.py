@@ -146,8 +146,9 @@ def test_the_preview_agrees_with_the_dig_along_random_games() -> None:
                 taken = {p} if pv["cover"] < 0 else {p, pv["cover"]}
                 assert gone == taken | set(pv["falls"]), (seed, tile_name(p))
                 assert state.spent - spent == pv["cost"][0]
-                if state.share_to:
-                    assert state.share_to == pv["exposed"]
+                exposed = state.view(me)["pending"]["exposed"]
+                if exposed:
+                    assert exposed == pv["exposed"]
                 assert all(state.tile[q] >= 0 for q in pv["exposed"])
                 checked += 1
                 continue

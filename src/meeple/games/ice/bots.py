@@ -211,7 +211,7 @@ class HeuristicBot(Bot):
             far = DISTANCE[at][p] if at >= 0 else 0
             return (far, state.covers_left(p))
 
-        if isinstance(legal[0], PlaceFigure) and state.share_figs[0] == self.seat:
+        if isinstance(legal[0], PlaceFigure) and state.figures_to_place()[0] == self.seat:
             # My own leader: onto the tile that is cheapest to dig next.
             return min(legal, key=lambda a: state.covers_left(a.tile))  # type: ignore[attr-defined]
         return min(legal, key=key)

@@ -7,8 +7,9 @@ pass) until nobody has AP left, then the end of the day (artifacts to
 requests and to display), the bounty refilled, the start player moves left.
 A dig is one action; what it leaves to decide (where the figures go, where
 the camp goes, Philosophy's pick, Exalted's archaeologist, prisms' types)
-are small decisions of the mover that follow it. The data is in state.py,
-what a seat sees in view.py.
+are small decisions of the mover that follow it, on the state's decision stack
+(their kinds in decisions.py, what they carry out in aftermath.py). The data is
+in state.py, what a seat sees in view.py.
 """
 
 from __future__ import annotations
@@ -19,7 +20,10 @@ from typing import Any
 import numpy as np
 
 from meeple.core import Action, Game, GameOption, Rng, Turn
-from meeple.core.errors import OptionError
+from meeple.core import decisions as dec
+from meeple.core.decisions import Decision
+from meeple.core.errors import IllegalActionError, OptionError
+from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
 from meeple.games.ice import view as _view
 from meeple.games.ice.actions import (
@@ -35,20 +39,16 @@ from meeple.games.ice.actions import (
     Display,
     DoneDay,
     EndTurn,
-    ExaltedPlace,
     Explore,
     Fulfil,
     Harmonize,
     KeepRequests,
-    MoveCamp,
     Pass,
-    PlaceFigure,
     Plan,
-    PrismAs,
     SetUpCamp,
-    TakeFallen,
     UseIce,
 )
+from meeple.games.ice.aftermath import camp_targets, camps_left, gain, place_prisms, share_left
 from meeple.games.ice.components import (
     ARCHAEOLOGISTS,
     BASIC_TYPES,
@@ -78,7 +78,6 @@ from meeple.games.ice.components import (
     LAYER_POSITIONS,
     NEAR,
     NEIGHBOURS,
-    NF,
     NP,
     NR,
     NUNATAK,
@@ -93,15 +92,29 @@ from meeple.games.ice.components import (
     TAKE_PER_DAY,
     TUNNEL,
 )
+from meeple.games.ice.decisions import (
+    EXALT_ACTIONS,
+    KINDS,
+    MOVE_CAMP_ACTIONS,
+    NO_EXALT,
+    NO_TAKE,
+    PRISM_ACTIONS,
+    SHARE_ACTIONS,
+    TAKE_ACTIONS,
+)
 from meeple.games.ice.state import (
     ARCH,
+    CAMP,
     DUG,
     EOD,
+    EXALT,
+    FALLEN,
     FREE_STEP,
     HARMONY_USED,
     KEEP,
     OBLITERATION_USED,
     OVER,
+    SHARE,
     TURN,
     IceData,
 )
@@ -113,14 +126,6 @@ _CALL_ARCH = tuple(CallArchaeologist(p) for p in range(NP))
 _CALL_LEADER = tuple(CallLeader(p) for p in range(NP))
 _CAMP = tuple(SetUpCamp(p) for p in range(NP))
 _EXPLORE = tuple(tuple(Explore(p, k) for k in range(4)) for p in range(NP))
-_SHARE = tuple(PlaceFigure(p) for p in range(NP))
-_MOVE_CAMP = tuple(MoveCamp(p) for p in range(NP))
-_EXALT = tuple(ExaltedPlace(p) for p in range(NP))
-_NO_EXALT = ExaltedPlace(-1)
-#: Philosophy picks, by face code (edifices never fall, and their faces come last).
-_TAKE = tuple(TakeFallen(f) for f in range(NF) if FACES[f].layer != EDIFICE)
-_NO_TAKE = TakeFallen(-1)
-_PRISM = tuple(PrismAs(t) for t in BASIC_TYPES)
 _KEEP = tuple(KeepRequests(c) for c in range(NR))
 _FULFIL = tuple(Fulfil(c) for c in range(NR))
 #: Display actions by (place, prism, printed active).
@@ -196,13 +201,13 @@ class Ice(Game):
             *_USE_ICE.values(),
             END_TURN,
             PASS,
-            *_SHARE,
-            *_MOVE_CAMP,
-            _NO_TAKE,
-            *_TAKE,
-            _NO_EXALT,
-            *_EXALT,
-            *_PRISM,
+            *SHARE_ACTIONS,
+            *MOVE_CAMP_ACTIONS,
+            NO_TAKE,
+            *TAKE_ACTIONS,
+            NO_EXALT,
+            *EXALT_ACTIONS,
+            *PRISM_ACTIONS,
             *_FULFIL,
             *_DISPLAY.values(),
             DONE_DAY,
@@ -281,9 +286,7 @@ def _setup(game: Ice, seed: int) -> IceState:
     s.renown = [0] * n
     s.camps_set = [0] * n
     s.edifices_found = [0] * n
-    s.share_figs, s.share_to, s.share_n = [], [], []
-    s.camp_move = 0
-    s.fallen, s.exalt, s.prism_todo = [], [], []
+    s.decisions = dec.EMPTY
     s.final = 0
     s.final_left, s.eod_left = [], []
     s.eod_taken = s.eod_req = 0
@@ -297,16 +300,18 @@ def _setup(game: Ice, seed: int) -> IceState:
     return s
 
 
-class IceState(IceData):
-    """The forward model over an ICE state."""
+class IceState(DecidingState, IceData):
+    """The forward model over an ICE state. What a dig leaves its digger to decide is
+    answered through its kind (decisions.KINDS); the phases below decide otherwise."""
 
     __slots__ = ()
+    KINDS = KINDS
 
     game: Ice
 
     # -- whose turn -----------------------------------------------------------------
 
-    def turn(self) -> Turn:
+    def phase_turn(self) -> Turn:
         if self.phase == OVER:
             return TERMINAL_TURN
         return SEAT_TURNS[self.current]
@@ -316,33 +321,17 @@ class IceState(IceData):
 
     # -- legal actions ----------------------------------------------------------------
 
-    def _legal_actions(self, seat: int) -> list[Action]:
+    def phase_actions(self, seat: int) -> list[Action]:
         if self.phase == KEEP:
             return [_KEEP[c] for c in self.private[seat]]
         if self.phase == EOD:
             return self._eod_actions(seat)
-        pending = self.pending()
-        if pending is not None:
-            return self._pending_actions(pending)
         return self._turn_actions(seat)
 
-    def _pending_actions(self, pending: str) -> list[Action]:
-        if pending == "share":
-            least = min(self.share_n)
-            return [
-                _SHARE[p] for p, k in zip(self.share_to, self.share_n, strict=True) if k == least
-            ]
-        if pending == "camp":
-            return [_MOVE_CAMP[p] for p in self.camp_targets()]
-        if pending == "prism":
-            return list(_PRISM)
-        if pending == "fallen":
-            return [_NO_TAKE, *(_TAKE[f] for f in sorted(set(self.fallen)))]
-        return [_NO_EXALT, *(_EXALT[p] for p in self.exalt)]
-
     def camp_targets(self) -> list[int]:
-        """Where a dug tile's camp may go: an exposed tile off the edge, next to no camp."""
-        return [p for p in self.share_to if not EDGE[p] and self.camp_spot_ok(p, 2)]
+        """Where the camp a dig left to move may go (none when no camp waits)."""
+        camp = self.owed().get(CAMP)
+        return camp_targets(self, camp[1]) if camp else []
 
     def _turn_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -508,10 +497,11 @@ class IceState(IceData):
 
     # -- applying ---------------------------------------------------------------------
 
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        me = self.current
-        handler = _HANDLERS[type(action)]
-        handler(self, me, action)
+    def phase_apply(self, action: Action, seat: int | None) -> None:
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalActionError(f"{action} answers no decision owed now")
+        handler(self, self.current, action)
 
     def _keep(self, me: int, a: KeepRequests) -> None:
         self.private[me].remove(a.card)
@@ -610,34 +600,40 @@ class IceState(IceData):
             figures += [x for x, at in enumerate(self.leader) if at == p]
             arch += self.arch[p]
             camps += self.camp[p]
-        exposed = sorted(
+        below = sorted(
             {q for p in removed for q in SUPPORTS[p] if self.tile[q] >= 0} - set(removed)
         )
         before = self.edifices_exposed()
         faces = [self.take_off(p) for p in removed]
+        gained = False
         for face in faces:
-            self.gain(me, face)
+            gained = gain(self, me, face) or gained
         fell = self.collapse(me, removed)
         self.did(me, "fall", len(fell))
-        exposed = [p for p in exposed if self.tile[p] >= 0]
+        exposed = tuple(p for p in below if self.tile[p] >= 0)
         figures += [ARCH] * arch
+        share: tuple[tuple[int, ...], ...] | None = None
+        camp: tuple[int, tuple[int, ...]] | None = None
         if exposed and (figures or camps):
-            self.share_to = exposed
-            self.share_figs = figures
-            self.share_n = [0] * len(exposed)
-            self.camp_move = camps
-            self.settle_camp(me)
-            self.settle_share()
+            camp = camps_left(self, me, camps, exposed)
+            share = share_left(self, figures, exposed, [0] * len(exposed))
         else:
             self.camps_held[me] += camps
+        # what is left to decide, in the order it is decided (state.KIND_NAMES)
+        owed = [
+            Decision(me, SHARE, share) if share is not None else None,
+            Decision(me, CAMP, camp) if camp is not None else None,
+            place_prisms(self, me) if gained else None,
+        ]
         if fell:
             if self.works(me, PHILOSOPHY):
-                self.fallen = fell
+                owed.append(Decision(me, FALLEN, (tuple(fell),)))
             if self.works(me, OBLITERATION) and not self.flags & OBLITERATION_USED:
                 self.flags |= OBLITERATION_USED
                 self.ap[me] += int(RULES["obliteration_ap"])
         if first and exposed and self.arch_supply > 0 and self.works(me, EXALTED):
-            self.exalt = exposed
+            owed.append(Decision(me, EXALT, (exposed,)))
+        self.decisions = dec.push(self.decisions, *(d for d in owed if d is not None))
         found = self.edifices_exposed() - before
         if found > 0:
             self.edifices_found[me] += found
@@ -682,81 +678,6 @@ class IceState(IceData):
                     nxt.update(NEIGHBOURS[q])
             check = sorted(nxt)
         return fell
-
-    def settle_share(self) -> None:
-        """Place figures while only one tile may take the next one."""
-        while self.share_figs:
-            least = min(self.share_n)
-            spots = [i for i, k in enumerate(self.share_n) if k == least]
-            if len(spots) > 1:
-                return
-            self.place_figure(self.share_to[spots[0]])
-        self.tidy_exposed()
-
-    def place_figure(self, p: int) -> None:
-        fig = self.share_figs.pop(0)
-        self.share_n[self.share_to.index(p)] += 1
-        if fig == ARCH:
-            self.arch[p] += 1
-            self.arch_supply -= 1
-        else:
-            self.leader[fig] = p
-
-    def tidy_exposed(self) -> None:
-        """Forget the exposed tiles once neither figures nor a camp wait for them."""
-        if not self.share_figs and not self.camp_move:
-            self.share_to = []
-            self.share_n = []
-
-    def settle_camp(self, me: int) -> None:
-        """Move the dug tile's camp where only one place fits; take it back when none does."""
-        while self.camp_move:
-            spots = self.camp_targets()
-            if len(spots) > 1:
-                return
-            if spots:
-                self.camp[spots[0]] = 1
-            else:
-                self.camps_held[me] += 1
-            self.camp_move -= 1
-        self.tidy_exposed()
-
-    def _share(self, me: int, a: PlaceFigure) -> None:
-        self.place_figure(a.tile)
-        self.settle_share()
-
-    def _move_camp(self, me: int, a: MoveCamp) -> None:
-        self.camp[a.tile] = 1
-        self.camp_move -= 1
-        self.settle_camp(me)
-
-    def gain(self, me: int, face: int) -> None:
-        """A tile taken by ``me``: ice to the hand, an artifact to the guild board."""
-        f = FACES[face]
-        if f.layer == ICE:
-            self.hand[me].append(f.terrain)
-            self.hand[me].sort()
-            return
-        if f.kind < 0 or f.layer == EDIFICE:
-            return
-        self.board[me].append(face)
-        self.prism_as[me].append(BASIC_TYPES[0] if f.kind == PRISM else -1)
-        self.prism_todo = [i for i, g in enumerate(self.board[me]) if FACES[g].kind == PRISM]
-
-    def _prism(self, me: int, a: PrismAs) -> None:
-        slot = self.prism_todo.pop(0)
-        self.prism_as[me][slot] = a.stands_for
-
-    def _take_fallen(self, me: int, a: TakeFallen) -> None:
-        self.fallen = []
-        if a.face >= 0:
-            self.gain(me, a.face)
-
-    def _exalted(self, me: int, a: ExaltedPlace) -> None:
-        self.exalt = []
-        if a.tile >= 0 and self.tile[a.tile] >= 0:
-            self.arch[a.tile] += 1
-            self.arch_supply -= 1
 
     def check_end(self) -> None:
         """All edifices exposed (or the first, by option): the day is the last.
@@ -1000,11 +921,6 @@ _HANDLERS: dict[type, Any] = {
     UseIce: IceState._use_ice,
     EndTurn: IceState._end_turn,
     Pass: IceState._end_turn,
-    PlaceFigure: IceState._share,
-    MoveCamp: IceState._move_camp,
-    TakeFallen: IceState._take_fallen,
-    ExaltedPlace: IceState._exalted,
-    PrismAs: IceState._prism,
     Fulfil: IceState._fulfil,
     Display: IceState._display,
     DoneDay: IceState._done_day,

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core import decisions as dec
+from meeple.core.decisions import Decision
 from meeple.core.fields import FieldState, StateFields
 from meeple.games.ice.components import (
     ACCOMPLISHMENT,
@@ -39,8 +41,17 @@ KEEP, TURN, EOD, OVER = range(4)
 PHASE_NAMES = ("keep", "turn", "end_of_day", "over")
 #: Per-turn flags (a bit mask, cleared when a turn begins).
 DUG, FREE_STEP, HARMONY_USED, OBLITERATION_USED = 1, 2, 4, 8
-#: In ``share_figs``: an archaeologist (leaders are their seat number).
+#: In the figures a dig leaves to place: an archaeologist (leaders are their seat number).
 ARCH = -1
+
+#: The decisions a dig leaves to its digger (decisions.py has what each one means), in
+#: the order they are decided: the figures of the dug tiles onto the tiles it exposed
+#: (args: the figures in order, the exposed tiles, how many each took so far), the dug
+#: tiles' camps (how many, the exposed tiles), the places of the prisms on the guild
+#: board (their indices there), Philosophy's pick (the fallen faces), Exalted's
+#: archaeologist (the exposed tiles).
+SHARE, CAMP, PRISM_PLACE, FALLEN, EXALT = "share", "camp", "prism", "fallen", "exalt"
+KIND_NAMES = (SHARE, CAMP, PRISM_PLACE, FALLEN, EXALT)
 
 FIELDS = StateFields(
     phase=int,
@@ -75,14 +86,7 @@ FIELDS = StateFields(
     renown=list[int],
     camps_set=list[int],
     edifices_found=list[int],
-    # pending sub-decisions of the mover
-    share_figs=list[int],
-    share_to=list[int],
-    share_n=list[int],
-    camp_move=int,
-    fallen=list[int],
-    exalt=list[int],
-    prism_todo=list[int],
+    decisions=dec.FIELD,  # what the mover's dig left to decide (KIND_NAMES), top last
     # the end
     final=int,  # 1 once the edifices are out (the day is played out), 2 in the last turns
     final_left=list[int],
@@ -131,13 +135,7 @@ class IceData(FieldState):
     renown: list[int]
     camps_set: list[int]
     edifices_found: list[int]
-    share_figs: list[int]
-    share_to: list[int]
-    share_n: list[int]
-    camp_move: int
-    fallen: list[int]
-    exalt: list[int]
-    prism_todo: list[int]
+    decisions: dec.Stack
     final: int
     final_left: list[int]
     eod_left: list[int]
@@ -148,14 +146,34 @@ class IceData(FieldState):
     def upgrade(cls, game: Any, data: dict[str, Any]) -> dict[str, Any]:
         """States stored before the guild board's places and the deed requests
         (2026-12-03) lack ``shown_lit`` (an artifact was then displayed as active by its
-        printed side alone) and ``deeds`` (no deed counted yet)."""
-        if "shown_lit" in data and "deeds" in data:
+        printed side alone) and ``deeds`` (no deed counted yet); states stored before
+        the decision stack (2026-12-04) hold what a dig left to decide in fields of
+        their own (:func:`stack_from_old_fields`)."""
+        if "shown_lit" in data and "deeds" in data and "decisions" in data:
             return data
         out = dict(data)
         shown = data.get("shown", [])
         out.setdefault("shown_lit", [[int(FACES[f].active) for f in row] for row in shown])
         out.setdefault("deeds", [[0] * len(DEED_COUNTERS) for _ in shown])
+        if "decisions" not in out:
+            out["decisions"] = dec.stack_to_json(stack_from_old_fields(out))
+        for name in OLD_FIELDS:
+            out.pop(name, None)
         return out
+
+    def pending(self) -> str | None:
+        """The kind of the decision the mover owes before anything else, if any."""
+        stack = self.decisions
+        return stack[-1].kind if stack else None
+
+    def owed(self) -> dict[str, tuple[Any, ...]]:
+        """The args of each decision owed, by kind (at most one of each is ever owed)."""
+        return {d.kind: d.args for d in self.decisions}
+
+    def figures_to_place(self) -> tuple[int, ...]:
+        """The figures a dig left to place, the next first (a seat, or :data:`ARCH`)."""
+        share = self.owed().get(SHARE)
+        return share[0] if share else ()
 
     def deed_met(self, seat: int, card: int) -> bool:
         """Whether ``seat`` did today what deed request ``card`` asks (False for an
@@ -342,16 +360,29 @@ class IceData(FieldState):
         """AP the mover may still spend this turn (3 a turn, and what is left today)."""
         return min(int(RULES["turn_max_ap"]) - self.spent, self.ap[self.current])
 
-    def pending(self) -> str | None:
-        """The sub-decision the mover owes before anything else, if any."""
-        if self.share_figs:
-            return "share"
-        if self.camp_move:
-            return "camp"
-        if self.prism_todo:
-            return "prism"
-        if self.fallen:
-            return "fallen"
-        if self.exalt:
-            return "exalt"
-        return None
+
+#: The fields that held what a dig left to decide before the decision stack.
+OLD_FIELDS = ("share_figs", "share_to", "share_n", "camp_move", "fallen", "exalt", "prism_todo")
+
+
+def stack_from_old_fields(data: dict[str, Any]) -> dec.Stack:
+    """The decision stack a state stored before it had one owed: its pending fields, in
+    the order they were then decided (figures, camps, prisms, Philosophy, Exalted), all
+    the mover's."""
+    me = int(data["current"])
+    exposed = tuple(data.get("share_to", ()))
+    figures = tuple(data.get("share_figs", ()))
+    camps = int(data.get("camp_move", 0))
+    prisms = tuple(data.get("prism_todo", ()))
+    fallen = tuple(data.get("fallen", ()))
+    exalt = tuple(data.get("exalt", ()))
+    owed = [
+        Decision(me, SHARE, (figures, exposed, tuple(data.get("share_n", ()))))
+        if figures
+        else None,
+        Decision(me, CAMP, (camps, exposed)) if camps else None,
+        Decision(me, PRISM_PLACE, (prisms,)) if prisms else None,
+        Decision(me, FALLEN, (fallen,)) if fallen else None,
+        Decision(me, EXALT, (exalt,)) if exalt else None,
+    ]
+    return dec.push(dec.EMPTY, *(d for d in owed if d is not None))

@@ -646,8 +646,9 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     leaders = {s: at for s, at in enumerate(after.leader) if at >= 0 and at != before.leader[s]}
     camps = [p for p in range(NP) if after.camp[p] and not before.camp[p]]
     if isinstance(action, PlaceFigure):  # the chosen figure is the action itself
-        if before.share_figs[0] >= 0:
-            leaders.pop(before.share_figs[0], None)
+        figure = before.figures_to_place()[0]
+        if figure >= 0:
+            leaders.pop(figure, None)
         else:
             arch[action.tile] -= 1
     if isinstance(action, MoveCamp):

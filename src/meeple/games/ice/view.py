@@ -47,7 +47,17 @@ from meeple.games.ice.components import (
     tile_name,
 )
 from meeple.games.ice.preview import dig_previews
-from meeple.games.ice.state import PHASE_NAMES, TURN, IceData
+from meeple.games.ice.state import (
+    CAMP,
+    EXALT,
+    FALLEN,
+    KIND_NAMES,
+    PHASE_NAMES,
+    PRISM_PLACE,
+    SHARE,
+    TURN,
+    IceData,
+)
 
 
 def face_text(face: int) -> str:
@@ -134,21 +144,31 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
         "bounty": list(state.bounty),
         "deck": len(state.deck),
         "players": players,
-        "pending": {
-            "figures": list(state.share_figs),
-            "exposed": list(state.share_to),
-            "camp": state.camp_move,
-            "fallen": [face_text(f) for f in state.fallen],
-            "exalted": list(state.exalt),
-            "prisms": len(state.prism_todo),
-            # where the prism to choose for now lies (its place's type), or None
-            "prism_place": ARTIFACTS[state.place_of(state.current, state.prism_todo[0])]
-            if state.prism_todo
-            else None,
-        },
+        "pending": pending(state),
         "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
         "names": [tile_name(p) for p in range(NP)],
         "digs": dig_previews(state, seat) if seat is not None and _planning(state, seat) else [],
+    }
+
+
+def pending(state: IceData) -> dict[str, Any]:
+    """What the mover's dig left to decide, read off the decision stack: the figures
+    still to place and the exposed tiles they (and the dug tiles' camps) go to, the
+    camps still to move, Philosophy's fallen faces, Exalted's tiles, the prisms still
+    to place and where the next one lies (its place's type)."""
+    owed = state.owed()
+    share, camp = owed.get(SHARE), owed.get(CAMP)
+    fallen, exalt = owed.get(FALLEN), owed.get(EXALT)
+    prisms = owed.get(PRISM_PLACE)
+    exposed = share or camp
+    return {
+        "figures": list(share[0]) if share else [],
+        "exposed": list(exposed[1]) if exposed else [],
+        "camp": camp[0] if camp else 0,
+        "fallen": [face_text(f) for f in fallen[0]] if fallen else [],
+        "exalted": list(exalt[0]) if exalt else [],
+        "prisms": len(prisms[0]) if prisms else 0,
+        "prism_place": ARTIFACTS[state.place_of(state.current, prisms[0][0])] if prisms else None,
     }
 
 
@@ -314,7 +334,6 @@ def observation_tensor(state: IceData, seat: int | None) -> np.ndarray:
         for c in state.private[seat]:
             out[base + NR + c] = 1.0
     base += 2 * NR
-    kinds = ("share", "camp", "prism", "fallen", "exalt")
-    pending = state.pending()
-    out[base + (kinds.index(pending) if pending in kinds else 5)] = 1.0
+    owed = state.pending()
+    out[base + (KIND_NAMES.index(owed) if owed is not None else len(KIND_NAMES))] = 1.0
     return out
