@@ -23,6 +23,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "meeple.cli.play_cmd",
     "meeple.cli.simulate_cmd",
     "meeple.cli.replay_cmd",
+    "meeple.cli.review_cmd",
     "meeple.cli.serve_cmd",
     "meeple.cli.admin_cmd",
     "meeple.cli.arena_cmd",

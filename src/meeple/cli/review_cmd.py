@@ -1,0 +1,94 @@
+"""``meeple review RECORD.json``: each decision of a finished match judged from what its
+seat knew (:mod:`meeple.review`), with a progress bar; ``--json`` writes the review in
+its documented schema (docs/review.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from meeple.cli.argtypes import whole_number
+from meeple.cli.i18n import LANGS, check_lang
+from meeple.core.match import MatchRecord
+from meeple.review import review_record
+from meeple.review.engine import DEFAULT_ITERS
+
+#: The words of the review in the terminal, in both languages.
+WORDS = {
+    "en": {
+        "blunder": "blunder", "mistake": "mistake", "inaccuracy": "inaccuracy",
+        "good": "good", "best": "best", "forced": "forced", "chance": "chance",
+        "seat": "seat {n}", "better": "better: {move} ({chance}%)",
+        "accuracy": "Seat {n}: accuracy {acc}%, {blunder} blunders, {mistake} mistakes, {inaccuracy} inaccuracies",
+        "key": "Key moments: {plies}", "rough": "Win chances come from the search and are not calibrated yet.",
+    },
+    "zh-TW": {
+        "blunder": "大錯", "mistake": "錯誤", "inaccuracy": "不精確",
+        "good": "好棋", "best": "最佳", "forced": "唯一選擇", "chance": "機率",
+        "seat": "座位 {n}", "better": "較佳：{move}（{chance}%）",
+        "accuracy": "座位 {n}：準確度 {acc}%，大錯 {blunder}、錯誤 {mistake}、不精確 {inaccuracy}",
+        "key": "關鍵時刻：第 {plies} 步", "rough": "勝率來自搜尋，尚未校準。",
+    },
+}  # fmt: skip
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "review",
+        help="review a finished match move by move",
+        description="Judge each decision of a saved match from what its seat knew: the win "
+        "chance with the best move and after the move made, the better move, and "
+        "inaccuracies, mistakes and blunders.",
+    )
+    p.add_argument("file", help="a match record (JSON) saved by --save or the server")
+    p.add_argument(
+        "--iters",
+        type=whole_number,
+        default=DEFAULT_ITERS,
+        help=f"search iterations per decision (default {DEFAULT_ITERS})",
+    )
+    p.add_argument("--seed", type=whole_number, default=0, help="the search's seed (default 0)")
+    p.add_argument("--json", action="store_true", help="print the review as JSON (docs/review.md)")
+    p.add_argument("--lang", default="en", help=f"language: {' or '.join(LANGS)} (default en)")
+    p.set_defaults(func=run)
+
+
+def _bar(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // max(1, total)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    lang = check_lang(args.lang)
+    record = MatchRecord.load(args.file)
+    progress = None if args.json or not sys.stderr.isatty() else _bar
+    review = review_record(record, iters=args.iters, seed=args.seed, progress=progress)
+    if args.json:
+        print(json.dumps(review.to_json(), ensure_ascii=False))
+        return 0
+    w = WORDS[lang]
+    for e in review.entries:
+        who = w["chance"] if e.chance else w["seat"].format(n=(e.seat or 0) + 1)
+        line = f"{e.ply + 1:>4}. {who}: {e.label[lang]}"
+        if e.forced:
+            line += f"  ({w['forced']})"
+        elif e.verdict is not None:
+            line += f"  {w[e.verdict]}"
+            if e.drop and e.best_label is not None and e.before is not None:
+                line += "  " + w["better"].format(
+                    move=e.best_label[lang], chance=round(100 * e.before)
+                )
+        print(line)
+    for seat, (acc, counts) in enumerate(zip(review.accuracy, review.counts, strict=True)):
+        if acc is not None:
+            print(w["accuracy"].format(n=seat + 1, acc=acc, **counts))
+    if review.key_moments:
+        print(w["key"].format(plies=", ".join(str(p + 1) for p in review.key_moments)))
+    if not any(e.exact for e in review.entries):
+        print(w["rough"])
+    return 0

@@ -1,0 +1,135 @@
+"""Game review (issue 38, items 1, 2, 4, 8 and 9, first part): each decision judged from
+its seat's own information, exact where the game is solved, every game reviewable."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from meeple.bots import make_bot
+from meeple.cli import main
+from meeple.core.match import Match
+from meeple.core.registry import games, make_game
+from meeple.core.rng import Rng
+from meeple.games.tictactoe import Place
+from meeple.games.tictactoe.solver import perfect_move
+from meeple.review import judge, review_record
+
+
+def _tictactoe(cells: list[int]) -> Match:
+    match = Match(make_game("tictactoe"), 1)
+    for k, cell in enumerate(cells):
+        match.play(Place(cell), k % 2)
+    return match
+
+
+def test_tic_tac_toe_a_known_blunder_is_called_one_and_best_moves_never_are() -> None:
+    """X takes the centre; O answering on an edge loses (X forces a win), a corner draws.
+    The review uses the solver: exact figures, not a search's."""
+    match = _tictactoe([4, 1])  # O's edge reply to the centre loses
+    rng = Rng(3)
+    while not match.state.is_terminal():  # then both play perfectly: X wins
+        seat = match.state.current_seat()
+        match.play(perfect_move(match.state, rng), seat)  # type: ignore[arg-type]
+    review = review_record(match.record())
+    o_reply = review.entries[1]
+    assert o_reply.exact and o_reply.verdict == "blunder" and o_reply.drop == 50.0
+    assert o_reply.best_label is not None and "column 1" in o_reply.best_label["en"]  # a corner
+    for e in review.entries:
+        if e.seat == 0 and not e.forced:
+            assert e.verdict == "best", e  # X played perfectly
+    assert review.accuracy[0] == 100.0 and review.counts[1]["blunder"] >= 1
+    assert 1 in review.key_moments
+
+
+@pytest.mark.parametrize(
+    "name", ["viscounts", "ice", "unconscious", "fittoprint", "snowtails", "penguins"]
+)
+def test_a_seat_is_judged_only_from_what_it_knew(name: str) -> None:
+    """The same decision reviewed in worlds where every other seat's secrets and the
+    future draws are different (the state determinized for the seat) is reviewed the
+    same at fixed seeds: the real hidden cards and deck orders never enter it."""
+    game = make_game(name, players=2)
+    match = Match(game, 5)
+    bots = [make_bot("random", game, s, 1) for s in range(game.players)]
+    for _ in range(12):
+        if match.state.is_chance():
+            match.resolve_chance()
+        seat = match.state.current_seat()
+        assert seat is not None
+        match.play(bots[seat].choose(match.state), seat)
+    if match.state.is_chance():
+        match.resolve_chance()
+    state = match.state
+    seat = state.current_seat()
+    assert seat is not None
+    played = state.legal_actions(seat)[-1]
+    real = judge(state, seat, played, iters=30, seed=5)
+    for k in range(2):
+        other = judge(state.determinize(seat, Rng(100 + k)), seat, played, iters=30, seed=5)
+        assert (other.before, other.after, other.best, other.verdict) == (
+            real.before, real.after, real.best, real.verdict,
+        )  # fmt: skip
+
+
+def test_forced_decisions_and_chance_steps_are_listed_not_judged() -> None:
+    game = make_game("province")
+    match = Match(game, 2)
+    bots = [make_bot("random", game, s, 3) for s in range(2)]
+    for _ in range(30):
+        if match.state.is_terminal():
+            break
+        if match.state.is_chance():
+            match.resolve_chance()
+            continue
+        seat = match.state.current_seat()
+        assert seat is not None
+        match.play(bots[seat].choose(match.state), seat)
+    review = review_record(match.record(), iters=5)
+    chance = [e for e in review.entries if e.chance]
+    assert chance and all(e.verdict is None and e.seat is None for e in chance)
+    for e in review.entries:
+        if e.forced:
+            assert e.verdict is None and e.drop is None
+
+
+@pytest.mark.parametrize("name", sorted(cls.name for cls in games()))
+def test_every_game_s_finished_match_can_be_reviewed(name: str) -> None:
+    """A whole random game of every registered game, reviewed at a tiny budget."""
+    game = make_game(name)
+    match = Match(game, 7)
+    bots = [make_bot("random", game, s, 2) for s in range(game.players)]
+    for _ in range(3000):
+        if match.state.is_terminal():
+            break
+        if match.state.is_chance():
+            match.resolve_chance()
+            continue
+        turn = match.state.turn()
+        seat = turn.seats[0]
+        match.play(bots[seat].choose(match.state), seat)
+    assert match.state.is_terminal()
+    review = review_record(match.record(), iters=2)
+    assert len(review.entries) == len(match.history)
+    judged = [e for e in review.entries if e.verdict is not None]
+    assert judged and all(0.0 <= (e.drop or 0.0) <= 100.0 for e in judged)
+    assert all(a is None or 0.0 <= a <= 100.0 for a in review.accuracy)
+
+
+def test_meeple_review_writes_the_documented_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = _tictactoe([4, 1, 0, 8, 2]).record()
+    path = tmp_path / "game.json"
+    record.save(path)
+    assert main(["review", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["format"] == "meeple-review/1" and data["game"] == "tictactoe"
+    assert {"ply", "seat", "label", "before", "after", "best", "drop", "verdict"} <= set(
+        data["entries"][1]
+    )
+    assert main(["review", str(path), "--lang", "zh-TW"]) == 0
+    out = capsys.readouterr().out
+    assert "大錯" in out and "準確度" in out
