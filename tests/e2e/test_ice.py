@@ -296,8 +296,13 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
     assert wait_turn_or_end(page) == "turn"
     assert "第 1 天" in page.locator("[data-testid=ice-days]").inner_text()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # the board is drawn at 1.6 px a unit (700 px) and pans inside its tab panel, which
+    # fits the screen and takes focus (issue 37, item 4)
     box = page.locator("[data-testid=ice-board]").bounding_box()
-    assert box and box["width"] <= PHONE["width"] and box["width"] >= 300
+    assert box and box["width"] == 700
+    pane = page.locator("#ice-board-panel").bounding_box()
+    assert pane and pane["width"] <= PHONE["width"]
+    assert page.get_attribute("#ice-board-panel", "tabindex") == "0"
     assert page.locator("[data-testid=ice-players] .ice-player").count() == 5
 
     def pictures(page: Any) -> None:

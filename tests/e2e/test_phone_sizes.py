@@ -29,7 +29,7 @@ MIN_TEXT = 12
 NARROWEST = {"width": 320, "height": 700}
 #: The games measured so far: each joins when its phone layout passes (issue 37, item 4);
 #: the issue is done when this is every game.
-MEASURED = ("tictactoe", "province", "snowtails", "fittoprint", "viscounts", "penguins", "unconscious")
+MEASURED = ("tictactoe", "province", "snowtails", "fittoprint", "viscounts", "penguins", "unconscious", "ice")
 CASES = sorted(
     {
         (cls.name, n)

@@ -415,7 +415,9 @@ function layerTabs(ctx, panel) {
 
 /** The board and its layer tabs: the board's box is the tabs' panel. */
 function boardWithTabs(board, ctx) {
-  const panel = h("div", { class: "ice-board-panel", id: "ice-board-panel" }, board);
+  // the layers' tab panel; on a phone it pans the board drawn larger (ice.css), so it
+  // takes focus for the arrow keys to scroll it
+  const panel = h("div", { class: "ice-board-panel", id: "ice-board-panel", tabindex: "0" }, board);
   return h("div", { class: "ice-board-box" }, layerTabs(ctx, panel), panel);
 }
 
@@ -806,6 +808,8 @@ export function render(container, view, legal, ctx) {
   if (mode !== "turn") ui.sel = mode ? null : ui.sel;
   ui.prismPlace = view.pending.prism_place;
   const players = view.players.map((_, i) => playerCard(view, i, ix, ctx));
+  const old = container.querySelector("#ice-board-panel"); // where a phone had panned it
+  const pan = old ? [old.scrollLeft, old.scrollTop] : null;
   container.replaceChildren(
     h("div", { class: "ice-wrap", "data-mode": mode || "" },
       dayTrack(view, ctx),
@@ -817,4 +821,6 @@ export function render(container, view, legal, ctx) {
       tablePanel(view, ix, ctx),
       legend(ctx)),
   );
+  const panel = container.querySelector("#ice-board-panel");
+  if (pan && panel) [panel.scrollLeft, panel.scrollTop] = pan; // a redraw keeps the pan
 }
