@@ -28,11 +28,11 @@ new PerformanceObserver((list) => {
 }).observe({type: 'layout-shift', buffered: true});
 """
 
-#: Unconscious Mind's board still moves as it is drawn (0.38-0.46 at 1280 px: its own
-#: area and the table regrow), open in issue 37, as do a few second draws elsewhere (ICE's
-#: prompt line on a phone, 0.12 once); every other page is checked up to its first state.
-STILL_SHIFTING = {"unconscious"}
-PAGES = ["lobby", *sorted(cls.name for cls in games() if cls.name not in STILL_SHIFTING)]
+#: Unconscious Mind's board still moves as it is drawn at 1280 px (0.30: the player's
+#: own area, placed first, regrows), open in issue 37; on a phone it holds still (its
+#: one column, issue 37 item 4). Every other page is checked up to its first state.
+STILL_SHIFTING = {("unconscious", "desktop")}
+PAGES = ["lobby", *sorted(cls.name for cls in games())]
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
@@ -40,6 +40,8 @@ PAGES = ["lobby", *sorted(cls.name for cls in games() if cls.name not in STILL_S
 def test_the_page_does_not_shift_while_it_fills_in(
     browser: Any, server: Server, what: str, size: str
 ) -> None:
+    if (what, size) in STILL_SHIFTING:
+        pytest.skip("open in issue 37: this board still shifts as it is drawn at this size")
     context = browser.new_context(viewport=PHONE if size == "phone" else DESKTOP)
     try:
         context.add_init_script(CLS_JS)

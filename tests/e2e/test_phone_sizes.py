@@ -27,17 +27,8 @@ MOVES = 6
 #: The smallest readable board text, in CSS px at the size the phone shows it.
 MIN_TEXT = 12
 NARROWEST = {"width": 320, "height": 700}
-#: The games measured so far: each joins when its phone layout passes (issue 37, item 4);
-#: the issue is done when this is every game.
-MEASURED = ("tictactoe", "province", "snowtails", "fittoprint", "viscounts", "penguins", "unconscious", "ice")
-CASES = sorted(
-    {
-        (cls.name, n)
-        for cls in games()
-        if cls.name in MEASURED
-        for n in (cls.min_players, cls.max_players)
-    }
-)
+#: Every game, at its smallest and its largest player count.
+CASES = sorted({(cls.name, n) for cls in games() for n in (cls.min_players, cls.max_players)})
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=[f"{g}-{n}" for g, n in CASES])
