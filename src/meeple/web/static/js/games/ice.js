@@ -91,7 +91,13 @@ if (!document.getElementById("ice-css")) {
   link.id = "ice-css";
   link.rel = "stylesheet";
   link.href = new URL("../../css/ice.css", import.meta.url).href;
+  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
+  const loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
   document.head.append(link);
+  await loaded;
 }
 
 // -- small helpers -----------------------------------------------------------------

@@ -80,7 +80,13 @@ if (!document.getElementById("pg-css")) {
   link.id = "pg-css";
   link.rel = "stylesheet";
   link.href = new URL("../../css/penguins.css", import.meta.url).href;
+  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
+  const loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
   document.head.append(link);
+  await loaded;
 }
 
 // -- seats, teams and the turn cap (docs/web-client.md, "Conventions") ---------------

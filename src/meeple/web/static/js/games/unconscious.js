@@ -40,7 +40,13 @@ if (!document.getElementById("unconscious-css")) {
   link.id = "unconscious-css";
   link.rel = "stylesheet";
   link.href = new URL("../../css/unconscious.css", import.meta.url).href;
+  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
+  const loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
   document.head.append(link);
+  await loaded;
 }
 
 const w = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");

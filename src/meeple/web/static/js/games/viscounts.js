@@ -68,7 +68,13 @@ if (!document.getElementById("viscounts-css")) {
   link.id = "viscounts-css";
   link.rel = "stylesheet";
   link.href = new URL("../../css/viscounts.css", import.meta.url).href;
+  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
+  const loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
   document.head.append(link);
+  await loaded;
 }
 
 /** The solo AI opponent holds no seat: the page's players list names it too, with its
