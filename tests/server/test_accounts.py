@@ -419,3 +419,20 @@ async def test_a_deleted_account_s_finished_matches_stay_under_a_neutral_name(
     summary = (await server.http.get("/api/matches/done1")).json()["match"]
     assert summary["status"] == "finished" and summary["seats"][0]["name"] == "Player 1"
     assert "Ann" not in json.dumps(summary)
+
+
+async def test_new_accounts_per_address_are_bounded(tmp_path: Path) -> None:
+    """Every resource a client can ask for is bounded: new accounts from one address
+    come at the server's --create-rate, as new matches do."""
+    from meeple.server.limits import Limits
+
+    limits = Limits(create_rate=60.0, create_burst=2)
+    async with running_server(tmp_path / "db.sqlite3", limits=limits) as srv, _client(srv) as http:
+        codes = []
+        for k in range(3):
+            http.cookies.clear()  # each a new visitor from the same address
+            r = await http.post(
+                "/api/account/register", json={"name": f"A{k}", "password": PASSWORD}
+            )
+            codes.append(r.status_code)
+        assert codes == [201, 201, 429] and int(r.headers["retry-after"]) >= 1

@@ -156,7 +156,7 @@ def _add_limit_arguments(p: argparse.ArgumentParser) -> None:
         type=number,
         default=60.0,
         metavar="PER_MINUTE",
-        help="matches one client address may create per minute (default 60; 0: no limit)",
+        help="matches (and accounts) one client address may create per minute (default 60; 0: no limit)",
     )
     g.add_argument(
         "--create-burst",

@@ -20,7 +20,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from meeple.server.accounts import SESSION_DAYS, Accounts, Session, Throttled, csrf_token
-from meeple.server.limits import client_address
+from meeple.server.limits import RateLimiter, client_address
 from meeple.server.protocol import ApiError
 
 SESSION_COOKIE = "meeple_session"
@@ -79,9 +79,11 @@ def _session_out(session: Session) -> dict[str, Any]:
 
 
 def account_handlers(
-    accounts: Accounts, json: Json, body: Body
+    accounts: Accounts, json: Json, body: Body, registrations: RateLimiter | None = None
 ) -> dict[str, Callable[[Request], Awaitable[Response]]]:
-    """The handlers, by name, for app.py to route (each raises :class:`ApiError`)."""
+    """The handlers, by name, for app.py to route (each raises :class:`ApiError`).
+    ``registrations`` bounds new accounts per address (the server's --create-rate, which
+    bounds new matches too)."""
 
     async def me(request: Request) -> Response:
         token = request.cookies.get(SESSION_COOKIE)
@@ -91,6 +93,13 @@ def account_handlers(
         return json({"account": account.to_json(), "csrf": csrf_token(token)})
 
     async def register(request: Request) -> Response:
+        if registrations is not None:
+            wait = registrations.retry_after(client_address(request))
+            if wait is not None:
+                refused = ApiError("rate_limited", "too many new accounts from your address")
+                response = json(refused.to_json(), refused.status)
+                response.headers["retry-after"] = str(max(1, round(wait + 0.5)))
+                return response
         data = await body(request)
         if not isinstance(data, dict):
             raise ApiError("bad_request", "the body must be a JSON object")

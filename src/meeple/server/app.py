@@ -272,7 +272,12 @@ def create_app(
     accounts = Accounts(storage)
     ratings = Ratings(storage)
     lobby.on_finished = ratings.schedule
-    account = {name: api(h) for name, h in account_handlers(accounts, _json, _body).items()}
+    registrations = (
+        RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
+    )
+    account = {
+        name: api(h) for name, h in account_handlers(accounts, _json, _body, registrations).items()
+    }
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -569,6 +574,11 @@ def create_app(
         out = lobby.retained()
         if creates is not None:
             out["match creations: client addresses"] = (len(creates), creates.max_keys)
+        if registrations is not None:
+            out["account registrations: client addresses"] = (
+                len(registrations),
+                registrations.max_keys,
+            )
         return out
 
     app.state.retained = retained
