@@ -15,7 +15,7 @@ def _one_tile_face_up(players: int = 3) -> tuple[FitToPrintState, int]:
     """Real-time Fit To Print with one tile face up in the centre (seat 0 returned it)."""
     s = FitToPrint(players=players, mode="realtime").new_initial_state(4)
     s.apply(Draw("1x1"), 0)
-    tile = s.pending[0]
+    tile = s.drawn(0)
     s.apply(Return(), 0)
     return s, tile
 
@@ -40,7 +40,7 @@ def test_the_same_tile_claimed_twice_goes_to_the_first_in_the_rotating_order() -
         void = s.apply_joint({1: Take(tile), 2: Take(tile)}, first=first)
         assert tile in s.desk[winner] and tile not in s.desk[loser]
         assert void == [loser]
-        assert s.pending[loser] == -1 and loser in s.turn().seats  # nothing happened to it
+        assert s.drawn(loser) == -1 and loser in s.turn().seats  # nothing happened to it
 
 
 def test_match_play_joint_records_what_took_effect_in_order() -> None:

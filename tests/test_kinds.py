@@ -11,10 +11,20 @@ import json
 
 import pytest
 
-from meeple.core import IllegalActionError, Turn
+from meeple.core import Action, IllegalActionError, Turn
 from meeple.core import decisions as dec
 from meeple.core.kinds import Kind, Kinds, continuation
-from tests.toy import ENGINE, KINDS, Discard, Option, PlayCard, ToyCards, ToyCardsState
+from tests.toy import (
+    ENGINE,
+    KINDS,
+    Discard,
+    Option,
+    PlayCard,
+    ToyCards,
+    ToyCardsState,
+    ToyTogether,
+    ToyTogetherState,
+)
 
 
 def _state(players: int) -> ToyCardsState:
@@ -132,3 +142,90 @@ def test_a_state_mid_decision_round_trips_through_json() -> None:
     assert again.turn() == Turn.seat(2) and again.legal_actions(2) == s.legal_actions(2)
     again.apply(Discard(2), 2)
     assert again.virtue[0] == 1 and again.turn() == Turn.seat(1)
+
+
+# -- seats of a simultaneous turn each owing their own decision --------------------------
+
+
+def _together(players: int) -> ToyTogetherState:
+    return ToyTogether(players).new_initial_state()
+
+
+def test_in_a_simultaneous_turn_each_seat_answers_its_own_decision() -> None:
+    """Seats 0 and 1 each play card 2 ("choose"): both owe a choice at once, the turn
+    stays everyone's, each seat's legal actions are its own choice's (seat 1's is on
+    top, seat 0 answers first) and seat 2, owing nothing, plays on meanwhile."""
+    s = _together(3)
+    s.apply(PlayCard(2), 0)
+    s.apply(PlayCard(2), 1)
+    assert [d.seat for d in s.decisions] == [0, 1]
+    assert s.turn() == Turn.simultaneous((0, 1, 2))
+    assert s.legal_actions(0) == s.legal_actions(1) == [Option(0), Option(1)]
+    assert s.legal_actions(2) == [PlayCard(1), PlayCard(2), PlayCard(3)]
+    s.apply(Option(1), 0)  # not the top: seat 0's own
+    assert (s.silver[0], s.virtue[0]) == (0, 1) and [d.seat for d in s.decisions] == [1]
+    s.apply(PlayCard(1), 2)
+    assert s.silver[2] == 2 and [d.seat for d in s.decisions] == [1]
+    s.apply(Option(0), 1)
+    assert s.silver[1] == 3 and s.decisions == dec.EMPTY
+
+
+def test_a_seat_s_decisions_come_in_its_own_order_and_others_cannot_answer_them() -> None:
+    """Card 3 makes the others discard: seat 1, while owing its own choice, owes a
+    discard on top of it; it answers the discard first, then its choice. No seat may
+    answer another's decision, and a refused answer changes nothing."""
+    s = _together(2)
+    s.apply(PlayCard(2), 1)
+    s.apply(PlayCard(3), 0)
+    assert [(d.seat, d.kind) for d in s.decisions] == [(1, "choose"), (1, "discard")]
+    assert s.legal_actions(1) == [Discard(1), Discard(3)]
+    assert s.legal_actions(0) == [PlayCard(1), PlayCard(2)]
+    before = json.dumps(s.to_json(), sort_keys=True)
+    for action, seat in ((Option(0), 1), (Discard(1), 0), (PlayCard(1), 1)):
+        with pytest.raises(IllegalActionError):
+            s.apply(action, seat)
+        assert json.dumps(s.to_json(), sort_keys=True) == before
+    s.apply(Discard(3), 1)
+    assert s.virtue[0] == 1  # the rest of card 3, for its player, once seat 1 discarded
+    assert s.legal_actions(1) == [Option(0), Option(1)]
+    s.apply(Option(0), 1)
+    assert s.decisions == dec.EMPTY and s.silver[1] == 3
+
+
+def test_an_action_without_a_seat_goes_to_the_phase_while_decisions_are_owed() -> None:
+    """A clock's action (seat ``None``) is the phase's, whoever owes what."""
+    seen: list[tuple[object, object]] = []
+
+    class Clocked(ToyTogetherState):
+        __slots__ = ()
+
+        def phase_apply(self, action: Action, seat: int | None) -> None:
+            if seat is None:
+                seen.append((action, seat))
+                return
+            super().phase_apply(action, seat)
+
+    s = Clocked.load(ToyTogether(2), _together(2).to_json())
+    s.apply(PlayCard(2), 0)
+    s.apply_unchecked(PlayCard(1), None)
+    assert seen == [(PlayCard(1), None)] and [d.seat for d in s.decisions] == [0]
+
+
+def test_states_owing_several_seats_decisions_round_trip_through_json() -> None:
+    s = _together(3)
+    s.apply(PlayCard(2), 2)
+    s.apply(PlayCard(3), 0)
+    again = ToyTogether(3).state_from_json(json.loads(json.dumps(s.to_json())))
+    assert again.decisions == s.decisions and again.turn() == s.turn()
+    for seat in range(3):
+        assert again.legal_actions(seat) == s.legal_actions(seat)
+
+
+def test_a_game_without_the_flag_still_answers_the_top_whoever_asks() -> None:
+    """The sequential game is unchanged: the top's seat alone acts, in its turn."""
+    s = _state(3)
+    s.decisions = dec.push(
+        s.decisions, dec.Decision(2, "discard", (1,)), dec.Decision(1, "discard", (1,))
+    )
+    assert s.turn() == Turn.seat(2) and s.legal_actions(1) == []
+    assert not ToyCardsState.SIMULTANEOUS_DECISIONS and ToyTogetherState.SIMULTANEOUS_DECISIONS

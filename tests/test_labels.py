@@ -61,7 +61,7 @@ def test_a_line_seen_whole_reads_as_the_actions_label(name: str) -> None:
 def test_fit_to_print_labels_tell_others_no_kept_tile_and_no_layout_move() -> None:
     s = new(2, mode="realtime")
     s.apply(Draw("1x1"), 0)
-    tile = s.pending[0]
+    tile = s.drawn(0)
     # the tile by what it shows (the board never shows its number)
     en, zh = tile_name(tile, "en"), tile_name(tile, "zh-TW")
     assert log_labels(s, Keep(), 0, 0) == {"en": f"keep the {en}", "zh-TW": f"保留{zh}"}

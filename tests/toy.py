@@ -196,3 +196,31 @@ class ToyCardsState(DecidingState, FieldState):
 
     def scores(self) -> list[float]:
         return [float(v) for v in self.virtue]
+
+
+class ToyTogether(ToyCards):
+    """The toy game played all at once: every seat with cards (or a decision owed)
+    plays at its own pace, so several seats may each owe a decision at the same time
+    (:attr:`~meeple.core.kinds.DecidingState.SIMULTANEOUS_DECISIONS`)."""
+
+    name = "toytogether"
+    simultaneous_turns = True
+
+    def new_initial_state(self, seed: int = 0) -> ToyTogetherState:
+        return ToyTogetherState.load(self, super().new_initial_state(seed).to_json())
+
+    def state_from_json(self, data: dict[str, Any]) -> ToyTogetherState:
+        return ToyTogetherState.load(self, data)
+
+
+class ToyTogetherState(ToyCardsState):
+    __slots__ = ()
+    SIMULTANEOUS_DECISIONS = True
+
+    def phase_turn(self) -> Turn:
+        owing = {d.seat for d in self.decisions}
+        seats = tuple(s for s in range(self.game.players) if self.hand[s] or s in owing)
+        return Turn.simultaneous(seats) if seats else TERMINAL_TURN
+
+    def settle(self, seat: int | None) -> None:
+        """Nobody waits for anybody: no turn passes."""

@@ -199,7 +199,7 @@ def test_openspiel_refuses_a_joint_action_whole() -> None:
     with pytest.raises(Exception, match="not legal"):
         state.apply_actions([draw, bad])  # seat 1 may not print while reporting
     assert (str(state), state.history(), state.information_state_string(0)) == before
-    assert state.meeple_state.pending == [-1, -1]
+    assert state.meeple_state.decisions == ()  # no tile drawn
 
 
 def test_openspiel_gives_a_tile_claimed_twice_to_one_seat_without_error() -> None:
@@ -207,7 +207,7 @@ def test_openspiel_gives_a_tile_claimed_twice_to_one_seat_without_error() -> Non
     state = _after_the_deal(game)
     code = state.meeple_state.game.action_code
     state.apply_actions([code(Draw("1x1")), code(Draw("2x2"))])
-    tile = state.meeple_state.pending[0]
+    tile = state.meeple_state.drawn(0)
     state.apply_actions([code(Return()), code(Keep())])
     state.apply_actions([code(Take(tile)), code(Take(tile))])  # both masks allowed it
     desks = state.meeple_state.desk
@@ -222,7 +222,7 @@ def _parallel_with_one_tile_face_up(env: pz.MeepleParallelEnv) -> int:
     """Put the env's match where seat 0 has just returned a tile face up."""
     s = make_game("fittoprint", players=3, mode="realtime").new_initial_state(4)
     s.apply(Draw("1x1"), 0)
-    tile = s.pending[0]
+    tile = s.drawn(0)
     s.apply(Return(), 0)
     env.state = s
     return tile
@@ -244,7 +244,7 @@ def test_parallel_env_resolves_two_claims_on_one_tile_by_the_rotating_order() ->
         (winner,) = [s for s in (1, 2) if tile in e.state.desk[s]]
         loser = 3 - winner
         assert infos[f"player_{loser}"] == {"void": True}
-        assert loser in e.state.turn().seats and e.state.pending[loser] == -1
+        assert loser in e.state.turn().seats and e.state.drawn(loser) == -1
         winners.append(winner)
     assert set(winners) == {1, 2}, "the same seat number won every race"
 

@@ -22,6 +22,13 @@ pending and from the game's own phase (:meth:`DecidingState.phase_turn`,
 card's "choose one") is the core's kind, :func:`choose_kind`, built into every
 table that has an effect engine.
 
+Where seats act at once (a simultaneous turn), each may owe its own decision at
+the same time: Fit To Print's real-time day, where every seat that drew a tile
+keeps or returns it at its own pace. Such a game sets
+:attr:`DecidingState.SIMULTANEOUS_DECISIONS`; while its phase's turn is
+simultaneous each seat answers its own next decision (:func:`first_owed`),
+wherever it lies on the stack, and the top decides only outside such a turn.
+
 What an answer does (:attr:`Kind.take`) is told back to the core as an outcome:
 
 * a program (a tuple of effects, maybe empty): the decision is done; the program
@@ -58,7 +65,7 @@ from meeple.core.decisions import Decision
 from meeple.core.effects import CHOOSE, Effects, HasDecisions, Program
 from meeple.core.errors import IllegalActionError
 from meeple.core.game import State
-from meeple.core.turn import Turn
+from meeple.core.turn import Turn, TurnKind
 
 S = TypeVar("S", bound=HasDecisions)
 
@@ -169,12 +176,19 @@ class Kinds(Generic[S]):
 
     def answers(self, state: S, d: Decision) -> list[Action]:
         """The actions that answer ``d`` now."""
-        return self[d.kind].answers(state, d)
+        return (self.kinds.get(d.kind) or self[d.kind]).answers(state, d)
 
-    def decide(self, state: S, action: Action) -> None:
-        """Answer the decision on top of ``state.decisions`` with ``action``."""
-        d, state.decisions = decisions.pop(state.decisions)
-        self.follow(state, d, self[d.kind].take(state, d, action))
+    def decide(self, state: S, action: Action, d: Decision | None = None) -> None:
+        """Answer the decision on top of ``state.decisions`` with ``action``; or, given
+        ``d`` (a seat's own decision during a simultaneous turn), that one wherever it is
+        on the stack."""
+        if d is None:
+            d, state.decisions = decisions.pop(state.decisions)
+        else:
+            state.decisions = without(state.decisions, d)
+        outcome = (self.kinds.get(d.kind) or self[d.kind]).take(state, d, action)
+        if outcome or (outcome is not None and d.rest):
+            self.follow(state, d, outcome)
 
     def stand_in(self, state: S) -> None:
         """Answer the decision on top as a seat nobody plays does (:attr:`Kind.stand_in`;
@@ -185,8 +199,8 @@ class Kinds(Generic[S]):
 
     def follow(self, state: S, d: Decision, outcome: Outcome) -> None:
         """Carry on after ``d`` (already popped) was answered with ``outcome``."""
-        if outcome is None:
-            return
+        if not outcome and (outcome is None or not d.rest):
+            return  # carried on, or done with nothing waiting on it
         if isinstance(outcome, Again):
             state.decisions = decisions.push(state.decisions, d.again(*outcome.args))
             return
@@ -214,6 +228,24 @@ class Kinds(Generic[S]):
         return row.label(state, d, action, lang, told)
 
 
+def first_owed(stack: decisions.Stack, seat: int) -> Decision | None:
+    """The decision ``seat`` answers next (the one nearest the top), or ``None``."""
+    for d in reversed(stack):
+        if d.seat == seat:
+            return d
+    return None
+
+
+def without(stack: decisions.Stack, d: Decision) -> decisions.Stack:
+    """``stack`` without ``d`` (the one nearest the top, if it is there twice)."""
+    if stack and stack[-1] is d:
+        return stack[:-1]
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i] is d:
+            return stack[:i] + stack[i + 1 :]
+    raise IllegalActionError(f"{d.kind!r} of seat {d.seat} is not pending")
+
+
 def continuation(d: Decision, program: Program) -> Program:
     """``program`` as ``d``'s seat, then what ``d`` had left to do, as one program run
     as whoever ``d`` continues as."""
@@ -227,28 +259,54 @@ class DecidingState(State):
     its seat acts, the kind's answers are the legal actions and an action answers it;
     otherwise the game's phase decides (:meth:`phase_turn`, :meth:`phase_actions`,
     :meth:`phase_apply`). After every action :meth:`settle` runs what needs nobody's
-    decision."""
+    decision.
+
+    A game whose seats act at once may owe several decisions at once, one or more per
+    seat (Fit To Print's real-time day: each seat that drew a tile keeps or returns it
+    at its own pace). It sets :attr:`SIMULTANEOUS_DECISIONS`; then, while the phase's
+    turn is simultaneous, that turn stands (it must hold every seat that owes a
+    decision), each seat's legal actions and action are those of its own next decision
+    (:func:`first_owed`, wherever it is on the stack) and a seat that owes none acts in
+    the phase; an action without a seat (a clock's) goes to the phase. Outside a
+    simultaneous turn the top decides, as in any game."""
 
     KINDS: ClassVar[Kinds[Any]]
+    #: Seats of a simultaneous turn each answer their own decisions (see above).
+    SIMULTANEOUS_DECISIONS: ClassVar[bool] = False
     decisions: decisions.Stack
 
     def turn(self) -> Turn:
         stack = self.decisions
         if stack:
+            if self.SIMULTANEOUS_DECISIONS:
+                phase = self.phase_turn()
+                if phase.kind is TurnKind.SIMULTANEOUS:
+                    return phase
             return Turn.seat(stack[-1].seat)
         return self.phase_turn()
 
     def _legal_actions(self, seat: int) -> list[Action]:
         stack = self.decisions
         if stack:
-            return self.KINDS.answers(self, stack[-1])
+            if not self.SIMULTANEOUS_DECISIONS:
+                return self.KINDS.answers(self, stack[-1])
+            d = first_owed(stack, seat)
+            if d is not None:
+                return self.KINDS.answers(self, d)
         return self.phase_actions(seat)
 
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        if self.decisions:
+        stack = self.decisions
+        if not stack:
+            self.phase_apply(action, seat)
+        elif not self.SIMULTANEOUS_DECISIONS:
             self.KINDS.decide(self, action)
         else:
-            self.phase_apply(action, seat)
+            d = first_owed(stack, seat) if seat is not None else None
+            if d is None:
+                self.phase_apply(action, seat)
+            else:
+                self.KINDS.decide(self, action, d)
         self.settle(seat)
 
     @abstractmethod

@@ -90,7 +90,7 @@ def test_determinize_resamples_the_face_down_pool() -> None:
 def test_redact_action_hides_kept_tiles_and_layout_moves() -> None:
     s = new(2, mode="realtime")
     s.apply(Draw("1x1"), 0)
-    t = s.pending[0]
+    t = s.drawn(0)
     assert s.redact_action(Keep(), 0, 1) == "seat 0: keep"
     assert str(t) in s.redact_action(Keep(), 0, 0)
     assert s.redact_action(Return(), 0, 1) == f"seat 0: return {t}"  # face up for all

@@ -16,7 +16,7 @@ def _returned_and_taken(players: int = 3) -> tuple[FitToPrintState, int]:
     """Seat 0 draws a tile and returns it face up; seat 1 takes it in front of everyone."""
     s = new(players, mode="realtime")
     s.apply(Draw("1x1"), 0)
-    tile = s.pending[0]
+    tile = s.drawn(0)
     s.apply(Return(), 0)
     s.apply(Take(tile), 1)
     return s, tile
@@ -55,8 +55,8 @@ def _day_two_with_an_old_desk_tile(seed: int) -> tuple[FitToPrintState, set[int]
     rng = Rng(seed)
     drawn_first_day: set[int] = set()
     while s.day == 0 and not s.is_terminal():
-        if 1 in s.turn().seats and s.pending[1] >= 0:
-            drawn_first_day.add(s.pending[1])
+        if 1 in s.turn().seats and s.drawn(1) >= 0:
+            drawn_first_day.add(s.drawn(1))
         if s.phase == "day":
             face_up = list(s.face_up)  # what lies face up when the day ends
         random_step(s, rng)
@@ -86,8 +86,8 @@ def test_tiles_shown_at_a_days_end_never_become_an_older_desk_tile() -> None:
 def test_worlds_still_vary_where_the_seat_knows_nothing() -> None:
     s, _ = _returned_and_taken()
     s.apply(Draw("2x2"), 2)
-    worlds = {s.determinize(0, Rng(k)).pending[2] for k in range(30)}
-    assert len(worlds) > 1 and all(TILE_SIZE[t] == TILE_SIZE[s.pending[2]] for t in worlds)
+    worlds = {s.determinize(0, Rng(k)).drawn(2) for k in range(30)}
+    assert len(worlds) > 1 and all(TILE_SIZE[t] == TILE_SIZE[s.drawn(2)] for t in worlds)
 
 
 def test_knowledge_survives_json_and_older_states_still_load() -> None:

@@ -84,7 +84,7 @@ def test_blind_draw_takes_a_tile_of_the_named_size() -> None:
     s = new(2)
     first = next(t for t in s.pool if TILES[t].size == "2x2")
     s.apply(Draw("2x2"), 0)
-    assert s.pending[0] == first and first not in s.pool
+    assert s.drawn(0) == first and first not in s.pool
     assert s.view(0)["you"]["drawn"] == first
     other = s.view(1)
     assert other["players"][0]["drawing"] is True and "drawn" not in str(other["players"][0])
@@ -102,7 +102,7 @@ def test_a_drawn_tile_must_be_kept_or_returned_first() -> None:
 def test_keep_puts_the_tile_on_the_desk_for_good() -> None:
     s = new(2)
     s.apply(Draw("1x1"), 0)
-    t = s.pending[0]
+    t = s.drawn(0)
     s.apply(Keep(), 0)
     assert s.desk[0] == [t] and t not in s.face_up
     assert "return" not in texts(s, 1)
@@ -111,7 +111,7 @@ def test_keep_puts_the_tile_on_the_desk_for_good() -> None:
 def test_return_puts_the_tile_face_up_for_everyone_to_take() -> None:
     s = new(2)
     s.apply(Draw("1x1"), 0)
-    t = s.pending[0]
+    t = s.drawn(0)
     s.apply(Return(), 0)
     assert s.face_up == [t] and s.desk[0] == []
     assert s.view(1)["face_up"] == [t]
@@ -245,7 +245,7 @@ def test_time_up_stops_everyone_and_hands_out_tokens_in_seat_order() -> None:
     s.apply(CallLayout(), 2)
     s.apply(Print(), 2)
     s.apply(Draw("1x1"), 0)
-    drawn = s.pending[0]
+    drawn = s.drawn(0)
     s.apply(TimeUp(0))
     assert s.token == [2, 3, 1]
     assert drawn not in s.desk[0]
@@ -255,7 +255,7 @@ def test_time_up_stops_everyone_and_hands_out_tokens_in_seat_order() -> None:
 def test_time_up_returns_an_undecided_tile_face_up() -> None:
     s = new(1, mode="realtime")
     s.apply(Draw("2x2"), 0)
-    drawn = s.pending[0]
+    drawn = s.drawn(0)
     before = len(s.pool)
     s.apply(TimeUp(0))
     # The tile went face up, then every centre tile was reshuffled face down.

@@ -322,7 +322,7 @@ def test_a_returned_tile_shows_its_face_to_everyone() -> None:
     s.pool.remove(art)
     s.pool.insert(0, art)
     s.apply(Draw("2x2"), 0)
-    assert s.pending[0] == art
+    assert s.drawn(0) == art
     assert str(art) not in s.view(2)["faces"]  # only the drawer sees it so far
     s.apply(Return(), 0)
     for viewer in (0, 1, 2):
@@ -335,7 +335,7 @@ def test_a_kept_tile_never_goes_back_to_the_centre() -> None:
     afterwards, and lifting it off the page puts it back on the desk."""
     s = new(2, mode="realtime")
     s.apply(Draw("1x1"), 0)
-    kept = s.pending[0]
+    kept = s.drawn(0)
     s.apply(Keep(), 0)
     with pytest.raises(IllegalActionError):
         s.apply(Return(), 0)
@@ -351,7 +351,7 @@ def test_during_reporting_tiles_go_to_the_desk_not_the_page() -> None:
     the player calls layout."""
     s = new(2, mode="realtime")
     s.apply(Draw("1x1"), 0)
-    t = s.pending[0]
+    t = s.drawn(0)
     s.apply(Keep(), 0)
     assert s.desk[0] == [t] and s.page[0] == {}
     assert not any(x.startswith(("place", "flip", "lift", "centre")) for x in texts(s, 0))
@@ -366,7 +366,7 @@ def test_a_player_can_read_their_own_desk_at_any_time() -> None:
     how many there are)."""
     s = new(2, mode="realtime")
     s.apply(Draw("2x2"), 0)
-    t = s.pending[0]
+    t = s.drawn(0)
     s.apply(Keep(), 0)
     mine = s.view(0)
     assert mine["you"]["desk"] == [t] and mine["faces"][str(t)]["kind"] == TILES[t].kind
@@ -510,7 +510,7 @@ def test_face_up_centre_tiles_are_shuffled_back_face_down_between_days() -> None
     shuffled together; nothing stays face up."""
     s = new(2, mode="realtime")
     s.apply(Draw("1x1"), 0)
-    returned = s.pending[0]
+    returned = s.drawn(0)
     s.apply(Return(), 0)
     assert s.face_up == [returned]
     print_everyone(s)

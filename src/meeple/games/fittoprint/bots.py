@@ -116,8 +116,9 @@ class HeuristicBot(Bot):
         legal = state.legal_actions(seat)
         if state.phase == DRAFT:
             return self._draft(state, legal)
-        if state.pending[seat] >= 0:
-            return KEEP if self._wants(state, state.pending[seat]) else RETURN
+        held = state.drawn(seat)
+        if held >= 0:
+            return KEEP if self._wants(state, held) else RETURN
         if state.status[seat] == REPORTING:
             return self._report(state, legal)
         if state.status[seat] == LAYOUT:

@@ -31,7 +31,9 @@ from typing import Any
 import numpy as np
 
 from meeple.core import Action, GameOption, Rng, Turn
+from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError, NotYourTurnError, OptionError
+from meeple.core.kinds import DecidingState, first_owed
 from meeple.core.turn import TERMINAL_TURN, TurnKind
 from meeple.games.fittoprint import view as _view
 from meeple.games.fittoprint.actions import (
@@ -39,7 +41,6 @@ from meeple.games.fittoprint.actions import (
     Draft,
     Draw,
     Flip,
-    Keep,
     Lift,
     MoveCentre,
     Place,
@@ -72,6 +73,7 @@ from meeple.games.fittoprint.components import (
     Puzzle,
     centre_cells,
 )
+from meeple.games.fittoprint.decisions import KEEP, KINDS, RETURN, hold
 from meeple.games.fittoprint.puzzles import goal_checks, solved
 from meeple.games.fittoprint.scoring import (
     conflict_class,
@@ -96,7 +98,7 @@ from meeple.games.fittoprint.state import (
 
 # Shared immutable action objects.
 DRAWS = {s: Draw(s) for s in SIZES}
-KEEP, RETURN, LAYOUT_CALL, PRINT = Keep(), Return(), CallLayout(), Print()
+LAYOUT_CALL, PRINT = CallLayout(), Print()
 TAKES = tuple(Take(t) for t in range(NTILES))
 FLIPS = tuple(Flip(t) for t in range(NTILES))
 LIFTS = tuple(Lift(t) for t in range(NTILES))
@@ -235,12 +237,18 @@ class FitToPrint(FitToPrintTable):
         return (_view.OBS_SIZE,)
 
 
-class FitToPrintState(FitToPrintData):
-    """The forward model of a match: setup, turns, legality, applying, results."""
+class FitToPrintState(DecidingState, FitToPrintData):
+    """The forward model of a match: setup, turns, legality, applying, results.
+
+    A drawn tile to keep or return is a decision on the stack (decisions.py); in the
+    real-time modes several seats may each hold one at once
+    (``SIMULTANEOUS_DECISIONS``), each answering its own."""
 
     __slots__ = ()
 
     game: FitToPrint
+    KINDS = KINDS
+    SIMULTANEOUS_DECISIONS = True
 
     # -- setup ---------------------------------------------------------------------
 
@@ -288,6 +296,7 @@ class FitToPrintState(FitToPrintData):
         s.known = [[] for _ in range(n)]
         s.unseen_since = [0] * NTILES
         s.drawn_on = [-1] * NTILES
+        s.decisions = dec.EMPTY
         puzzle = game.puzzle
         if puzzle is not None:
             s._set_puzzle(puzzle)
@@ -312,7 +321,6 @@ class FitToPrintState(FitToPrintData):
         self.token = [0] * n
         self.next_token = 1
         self.moves = [0] * n
-        self.pending = [-1] * n
         home = CENTRE_CELLS[self.day][0]
         for c in self.centre:
             c[2] = home
@@ -330,10 +338,10 @@ class FitToPrintState(FitToPrintData):
     def turn(self) -> Turn:
         turn = self._turn
         if turn is None:
-            turn = self._turn = self._compute_turn()
+            turn = self._turn = DecidingState.turn(self)
         return turn
 
-    def _compute_turn(self) -> Turn:
+    def phase_turn(self) -> Turn:
         if self.phase == OVER:
             return TERMINAL_TURN
         if self.phase == DRAFT:
@@ -346,11 +354,9 @@ class FitToPrintState(FitToPrintData):
 
     # -- legal actions -----------------------------------------------------------------
 
-    def _legal_actions(self, seat: int) -> list[Action]:
+    def phase_actions(self, seat: int) -> list[Action]:
         if self.phase == DRAFT:
             return [DRAFTS[c] for c, _side in self.offer]
-        if self.pending[seat] >= 0:
-            return [KEEP, RETURN]
         if self.status[seat] == REPORTING:
             return self._reporting_actions()
         return self.layout_actions(seat)
@@ -415,8 +421,10 @@ class FitToPrintState(FitToPrintData):
             return False  # timeup: only the clock (seat None) issues it, see apply()
         if self.phase == DRAFT:
             return isinstance(action, Draft) and any(c == action.centrepiece for c, _ in self.offer)
-        if self.pending[seat] >= 0:
-            return isinstance(action, (Keep, Return))
+        if self.decisions:
+            d = first_owed(self.decisions, seat)
+            if d is not None:
+                return action in KINDS.answers(self, d)
         if self.status[seat] == REPORTING:
             if isinstance(action, Draw):
                 i = SIZE_INDEX.get(action.size, -1)
@@ -490,8 +498,7 @@ class FitToPrintState(FitToPrintData):
 
     # -- applying ----------------------------------------------------------------------
 
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        self._turn = None  # every action may change who acts
+    def phase_apply(self, action: Action, seat: int | None) -> None:
         if isinstance(action, TimeUp):
             self._time_up()
             return
@@ -501,22 +508,14 @@ class FitToPrintState(FitToPrintData):
         elif isinstance(action, Draw):
             i = SIZE_INDEX[action.size]
             pos = next(k for k, t in enumerate(self.pool) if TILE_SIZE[t] == i)
-            self.pending[seat] = self.pool.pop(pos)
-            self.drawn_on[self.pending[seat]] = self.day
-        elif isinstance(action, Keep):
-            self.desk[seat].append(self.pending[seat])
-            self.pending[seat] = -1
-            self._reported(seat)
-        elif isinstance(action, Return):
-            self.face_up.append(self.pending[seat])
-            self.drawn_on[self.pending[seat]] = -1
-            self.pending[seat] = -1
-            self._reported(seat)
+            tile = self.pool.pop(pos)
+            self.drawn_on[tile] = self.day
+            hold(self, seat, tile)  # to keep or return face up: the seat's decision
         elif isinstance(action, Take):
             self.face_up.remove(action.tile)
             self.desk[seat].append(action.tile)
             self.known[seat].append(action.tile)  # everyone saw which tile went where
-            self._reported(seat)
+            self.reported(seat)
         elif isinstance(action, CallLayout):
             self.status[seat] = LAYOUT
         elif isinstance(action, Flip):
@@ -541,19 +540,6 @@ class FitToPrintState(FitToPrintData):
         self.desk[seat].remove(action.tile)
         self.page[seat][action.tile] = (CELL_INDEX[action.at], action.face == "up")
 
-    def _reported(self, seat: int) -> None:
-        """A reporting turn is over: Slo-Mode passes to the next seat still reporting/laying out."""
-        if not self.game.realtime:
-            self._advance(seat)
-
-    def _advance(self, seat: int) -> None:
-        n = self.game.players
-        for k in range(1, n + 1):
-            s = (seat + k) % n
-            if self.status[s] != PRINTED:
-                self.current = s
-                return
-
     def _print(self, seat: int) -> None:
         self.status[seat] = PRINTED
         self.token[seat] = self.next_token
@@ -561,21 +547,26 @@ class FitToPrintState(FitToPrintData):
         if all(st == PRINTED for st in self.status):
             self._end_day()
         elif not self.game.realtime:
-            self._advance(seat)
+            self.advance(seat)
 
     def _time_up(self) -> None:
         """Everyone stops; the remaining tokens go out in seat order (Decision); a tile
         drawn but not yet kept goes back face up (Decision)."""
         for s in range(self.game.players):
-            if self.pending[s] >= 0:
-                self.face_up.append(self.pending[s])
-                self.drawn_on[self.pending[s]] = -1
-                self.pending[s] = -1
+            held = self.drawn(s)
+            if held >= 0:
+                self.face_up.append(held)
+                self.drawn_on[held] = -1
             if self.status[s] != PRINTED:
                 self.status[s] = PRINTED
                 self.token[s] = self.next_token
                 self.next_token += 1
+        self.decisions = dec.EMPTY
         self._end_day()
+
+    def settle(self, seat: int | None) -> None:
+        """Every action may change who acts: the cached turn is worked out again."""
+        self._turn = None
 
     # -- day end -----------------------------------------------------------------------
 

@@ -2,15 +2,19 @@
 
 The fields are declared once (:class:`~meeple.core.fields.StateFields`), so
 ``clone`` (which search lives on), ``to_json`` and loading follow from the
-declaration. The queries here read the data; rules.py changes it.
+declaration. The queries here read the data; rules.py changes it, and so do the
+decision kinds (decisions.py), through the one step they share with the rules:
+a reporting turn is over (:meth:`FitToPrintData.reported`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.core import Game, Rng, Turn
+from meeple.core import decisions as dec
 from meeple.core.fields import SHARED_LIST, Custom, FieldState, StateFields
+from meeple.core.kinds import Kinds
 from meeple.games.fittoprint.components import (
     CHARACTER_IDS,
     DAYS,
@@ -29,6 +33,8 @@ REPORTING, LAYOUT, PRINTED = 0, 1, 2
 STATUS_NAMES = ("reporting", "layout", "printed")
 DAY, DRAFT, OVER = "day", "draft", "over"
 FACES = ("up", "down")
+#: The decision kind of a tile drawn face down and not yet kept or returned (decisions.py).
+DRAWN = "drawn"
 NDAYS = len(DAYS)
 MAX_SEATS = 6
 
@@ -103,7 +109,7 @@ FIELDS = StateFields(
     token=list[int],
     next_token=int,
     moves=list[int],  # rearrangements used today
-    pending=list[int],  # tile drawn, not yet kept or returned (-1: none)
+    decisions=dec.FIELD,  # per seat at most one: a drawn tile to keep or return (DRAWN)
     current=int,  # Slo-Mode: the seat to act
     # What the log told everyone (see knowledge.py): kept so determinize keeps it.
     known=list[list[int]],  # per seat: tiles it took face up, while on its desk or page
@@ -140,36 +146,69 @@ class FitToPrintData(FieldState):
     token: list[int]
     next_token: int
     moves: list[int]  # rearrangements used today
-    pending: list[int]  # tile drawn, not yet kept or returned (-1: none)
+    decisions: dec.Stack  # drawn tiles to keep or return (DRAWN), at most one a seat
     current: int  # Slo-Mode: the seat to act
     known: list[list[int]]
     unseen_since: list[int]
     drawn_on: list[int]
     game: FitToPrintTable
     _turn: Turn | None
+    #: The decision kinds (decisions.py), set by the rules' state class.
+    KINDS: ClassVar[Kinds[Any]]
 
     @classmethod
     def upgrade(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
-        """States saved before the log's knowledge was kept: nothing known, every
-        tile held drawn today."""
+        """States saved before the decision kinds: each seat's ``pending`` tile (-1:
+        none) is its drawn decision on the stack, in seat order from the bottom. States saved before
+        the log's knowledge was kept: nothing known, every tile held drawn today."""
+        if "pending" in data:
+            pending = [int(t) for t in data["pending"]]
+            data = {k: v for k, v in data.items() if k != "pending"}
+            drawn = [dec.Decision(seat, DRAWN, (t,)) for seat, t in enumerate(pending) if t >= 0]
+            data["decisions"] = dec.stack_to_json(tuple(drawn))  # seat order (decisions.hold)
         if "known" in data and "unseen_since" in data and "drawn_on" in data:
             return data
         data = dict(data)
         data.setdefault("known", [[] for _ in data["desk"]])
         data.setdefault("unseen_since", [0] * NTILES)
         if "drawn_on" not in data:
-            drawn = [-1] * NTILES
+            drawn_on = [-1] * NTILES
+            held = [d["args"][0] for d in data["decisions"]]
             for seat in range(game.players):
                 page = [entry[0] for entry in data["page"][seat]]
-                for t in [*data["desk"][seat], *page, data["pending"][seat]]:
-                    if t >= 0:
-                        drawn[int(t)] = int(data["day"])
-            data["drawn_on"] = drawn
+                for t in [*data["desk"][seat], *page]:
+                    drawn_on[int(t)] = int(data["day"])
+            for t in held:
+                drawn_on[int(t)] = int(data["day"])
+            data["drawn_on"] = drawn_on
         return data
 
     def restore(self) -> None:
         """The turn is cached by the rules; a loaded state works it out again."""
         self._turn = None
+
+    def drawn(self, seat: int) -> int:
+        """The tile ``seat`` drew face down and has not yet kept or returned (-1: none):
+        its drawn decision's tile."""
+        for d in self.decisions:
+            if d.seat == seat and d.kind == DRAWN:
+                return int(d.args[0])
+        return -1
+
+    def reported(self, seat: int) -> None:
+        """A reporting turn is over: Slo-Mode passes to the next seat still reporting or
+        laying out (in real time each seat goes on at its own pace)."""
+        if not self.game.realtime:
+            self.advance(seat)
+
+    def advance(self, seat: int) -> None:
+        """Slo-Mode: the turn passes to the next seat after ``seat`` that has not printed."""
+        n = self.game.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if self.status[s] != PRINTED:
+                self.current = s
+                return
 
     def news_card(self) -> dict[str, Any] | None:
         return NEWS[self.news[self.day]] if self.news and len(self.news) > self.day else None
@@ -230,6 +269,7 @@ class FitToPrintData(FieldState):
             known = self.known[s]
             out += [t for t in self.desk[s] if t not in known]
             out += [t for t in self.page[s] if t not in known]
-            if self.pending[s] >= 0:
-                out.append(self.pending[s])
+            held = self.drawn(s)
+            if held >= 0:
+                out.append(held)
         return out

@@ -12,6 +12,7 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of
+from meeple.core.kinds import first_owed
 from meeple.core.labels import tie_broken
 from meeple.games.fittoprint.actions import (
     CallLayout,
@@ -45,7 +46,7 @@ from meeple.games.fittoprint.components import (
     Condition,
     tile_mask,
 )
-from meeple.games.fittoprint.rules import FitToPrintState
+from meeple.games.fittoprint.state import FitToPrintData
 from meeple.games.fittoprint.view import unmet
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -308,7 +309,7 @@ def confirm(state: State, action: Action, seat: int, lang: str) -> str | None:
     puzzle's goal part, family mode's desk): printing ends the page for good."""
     if not isinstance(action, Print):
         return None
-    assert isinstance(state, FitToPrintState)
+    assert isinstance(state, FitToPrintData)
     missed = unmet(state, seat)
     if not missed:
         return None
@@ -416,14 +417,15 @@ def hidden_label(
     before: State, action: Action, actor: int | None, viewer: int | None, lang: str
 ) -> str:
     """A log line the viewer sees only in part (``FitToPrintState.redact_action``): your
-    own kept or returned tile by number, another's returned tile, another's layout work."""
-    assert isinstance(before, FitToPrintState) and actor is not None
-    tile = before.pending[actor]
-    if viewer == actor:
-        key = "keep_tile" if isinstance(action, Keep) else "return_tile"
-        return _w(lang, key, desc=tile_name(tile, lang))
-    if isinstance(action, Return):
-        return _w(lang, "returns_tile", desc=tile_name(tile, lang))
+    own kept or returned tile by name, another's returned tile (the drawn tile's kind
+    says both, decisions.py), another's layout work."""
+    assert isinstance(before, FitToPrintData) and actor is not None
+    if isinstance(action, (Keep, Return)):
+        d = first_owed(before.decisions, actor)
+        if d is not None:
+            said = before.KINDS.label(before, d, action, lang, viewer != actor)
+            if said is not None:
+                return str(said)
     return _w(lang, "works")
 
 
@@ -740,7 +742,7 @@ END = Strings(
 )
 
 
-def end_label(state: FitToPrintState, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: FitToPrintData, lang: str, names: Sequence[str] | None = None) -> str:
     """The week is over; who was knocked out by revenue, who paid the two-player penalty
     (by ``names``, the seats' names as the reader knows them, else "player 2")."""
     zh = lang_of(lang) == "zh-TW"
@@ -788,6 +790,6 @@ def _seat_list(seats: list[int], lang: str, names: Sequence[str] | None) -> str:
     return joint.join(names[s] if names else END("seat", lang, n=s + 1) for s in seats)
 
 
-def tiebreak_label(state: FitToPrintState, lang: str) -> str | None:
+def tiebreak_label(state: FitToPrintData, lang: str) -> str | None:
     """Said when seats level on points were ranked apart by revenue or the finishing token."""
     return END("tiebreak", lang) if tie_broken(state) else None

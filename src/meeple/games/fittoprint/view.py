@@ -119,8 +119,9 @@ def encode(state: FitToPrintData, seat: int | None) -> np.ndarray:
             out[base + t] = 1.0
         for t in state.page[seat]:
             out[base + NTILES + t] = 1.0
-        if state.pending[seat] >= 0:
-            out[base + 3 * NTILES + state.pending[seat]] = 1.0
+        held = state.drawn(seat)
+        if held >= 0:
+            out[base + 3 * NTILES + held] = 1.0
     for t in state.face_up:
         out[base + 2 * NTILES + t] = 1.0
     base += 4 * NTILES
@@ -170,8 +171,10 @@ def determinize(state: S, seat: int, rng: Rng) -> S:
             continue
         c.desk[s] = [mapping.get(t, t) for t in c.desk[s]]
         c.page[s] = {mapping.get(t, t): v for t, v in c.page[s].items()}
-        if c.pending[s] >= 0:
-            c.pending[s] = mapping[c.pending[s]]
+    # A drawn tile another seat holds is redrawn too (its decision's tile).
+    c.decisions = tuple(
+        d if d.seat == seat else d.again(*(mapping[t] for t in d.args)) for d in c.decisions
+    )
     for old, new in mapping.items():  # the draw day belongs to the slot
         c.drawn_on[new] = -1 if old in pool else state.drawn_on[old]
     # Nobody knows the centrepiece stack or the breaking-news decks either.
@@ -190,11 +193,12 @@ def redact_action(
     if actor is None:
         return str(action)
     if viewer == actor:
-        if isinstance(action, (Keep, Return)) and state.pending[actor] >= 0:
-            return f"seat {actor}: {action} {state.pending[actor]}"
+        held = state.drawn(actor)
+        if isinstance(action, (Keep, Return)) and held >= 0:
+            return f"seat {actor}: {action} {held}"
         return f"seat {actor}: {action}"
     if isinstance(action, Return):
-        return f"seat {actor}: return {state.pending[actor]}"
+        return f"seat {actor}: return {state.drawn(actor)}"
     if isinstance(action, (Place, Flip, Lift, MoveCentre)):
         return f"seat {actor}: works on the layout"
     return f"seat {actor}: {action}"
@@ -217,7 +221,7 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
                 "token": state.token[s],
                 "desk_count": len(state.desk[s]),
                 "page_count": len(printed[s]["tiles"]) if printed else len(state.page[s]),
-                "drawing": state.pending[s] >= 0,
+                "drawing": state.drawn(s) >= 0,
                 # Taken face up in front of everyone, and still on this seat's desk or page.
                 "known": sorted(
                     t for t in state.known[s] if t in state.page[s] or t in state.desk[s]
@@ -291,8 +295,9 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         visible.update(state.desk[seat])
         visible.update(state.page[seat])
-        if state.pending[seat] >= 0:
-            visible.add(state.pending[seat])
+        held = state.drawn(seat)
+        if held >= 0:
+            visible.add(held)
     shown = {c for c, _side in state.offer}
     if seat is not None:
         shown.add(state.centre[seat][0])
@@ -319,7 +324,7 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
                 for t, (c, up) in sorted(state.page[seat].items())
             ],
             "centrepiece": [cp, side, CELL_NAMES[cell] if cell >= 0 else None],
-            "drawn": state.pending[seat] if state.pending[seat] >= 0 else None,
+            "drawn": held if held >= 0 else None,
             "rearrangements_left": state.game.rearrangements - state.moves[seat],
             "preview": preview(state, seat) if state.status[seat] == LAYOUT else None,
             "unmet": unmet(state, seat) if state.status[seat] == LAYOUT else [],
