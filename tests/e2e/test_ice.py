@@ -187,11 +187,15 @@ def ice_board_move(page: Any, moves: dict[str, int], limit: int = 2) -> None:
 
 
 def play_to_end(
-    page: Any, limit: int = 1500, pictures: Callable[[Any], None] | None = None
+    page: Any,
+    limit: int = 1500,
+    pictures: Callable[[Any], None] | None = None,
+    each: Callable[[Any], None] | None = None,
 ) -> dict[str, int]:
     """Decisions on the board until the end; the clarity rules (colours, at most
     30 buttons a panel, the end reason) are checked at every turn and at the end.
-    ``pictures(page)`` runs once, a few days in (the docs' screenshots)."""
+    ``pictures(page)`` runs once, a few days in (the docs' screenshots); ``each(page)``
+    at every turn, before its decision."""
     moves: dict[str, int] = {}
     seen: dict[str, int] = {}
     for n in range(limit):
@@ -207,6 +211,8 @@ def play_to_end(
         moves["deed cards seen"] = max(moves.get("deed cards seen", 0), check_requests(page))
         if pictures and n == PICTURES_AT:
             pictures(page)
+        if each:
+            each(page)
         ice_board_move(page, moves)
     raise AssertionError(f"ICE not finished after {limit} of my decisions: {moves}")
 
@@ -287,6 +293,17 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     page.wait_for_selector("[data-testid=ice-board][data-layer='1']")
 
 
+#: How many tiles are lit and how many of them the board's panel shows whole, unpanned.
+LIT_IN_SIGHT_JS = """() => {
+  const panel = document.getElementById('ice-board-panel');
+  const box = panel.getBoundingClientRect();
+  const lit = [...panel.querySelectorAll('.ice-tile.hot')].map((g) => g.getBoundingClientRect());
+  const seen = lit.filter((r) => r.left >= box.left - 1 && r.right <= box.right + 1
+                                && r.top >= box.top - 1 && r.bottom <= box.bottom + 1);
+  return {lit: lit.length, seen: seen.length, pan: [panel.scrollLeft, panel.scrollTop]};
+}"""
+
+
 def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
     open_page: Any, tmp_path: Path
 ) -> None:
@@ -311,7 +328,18 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
         shoot(page, "ice-board-phone-en", tmp_path)
         switch(page, "zh-TW")
 
-    moves = play_to_end(page, pictures=pictures)
+    # whenever tiles are lit, one of them is in sight in the panel without panning (it
+    # once opened on the drawing's empty top left corner and stayed where it was panned)
+    lit_turns: list[int] = []
+
+    def lit_in_sight(page: Any) -> None:
+        got = page.evaluate(LIT_IN_SIGHT_JS)
+        if got["lit"]:
+            assert got["seen"], got
+            lit_turns.append(got["lit"])
+
+    moves = play_to_end(page, pictures=pictures, each=lit_in_sight)
+    assert len(lit_turns) >= 10, lit_turns
     tallies = ("most in a place", "deed cards seen")
     assert sum(v for k, v in moves.items() if k not in tallies) >= 20, moves
     page.wait_for_selector("[data-testid=results]:not([hidden])")

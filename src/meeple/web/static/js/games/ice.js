@@ -828,5 +828,34 @@ export function render(container, view, legal, ctx) {
       legend(ctx)),
   );
   const panel = container.querySelector("#ice-board-panel");
-  if (pan && panel) [panel.scrollLeft, panel.scrollTop] = pan; // a redraw keeps the pan
+  if (panel) panBoard(panel, pan, view, ctx);
+}
+
+/** Where the board sits in its panel when it pans (a phone, ice.css): a redraw keeps the
+ *  pan (`saved`, [left, top]), unless no lit tile is in sight while some are: then the lit
+ *  tile nearest their middle is brought to the panel's centre. The first drawing centres
+ *  a lit tile, else one's leader, else the board (the drawing's top left corner is empty
+ *  ice-less void: the panel once opened on it). */
+function panBoard(panel, saved, view, ctx) {
+  if (panel.scrollWidth <= panel.clientWidth && panel.scrollHeight <= panel.clientHeight) return;
+  if (saved) [panel.scrollLeft, panel.scrollTop] = saved;
+  const box = panel.getBoundingClientRect();
+  const middle = (r) => [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+  const lit = [...panel.querySelectorAll(".ice-tile.hot")].map((g) => g.getBoundingClientRect());
+  const seen = (r) => r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+  let aim = null;
+  if (lit.length && (!saved || !lit.some(seen))) {
+    const mids = lit.map(middle);
+    const cx = mids.reduce((a, m) => a + m[0], 0) / mids.length;
+    const cy = mids.reduce((a, m) => a + m[1], 0) / mids.length;
+    aim = mids.reduce((best, m) => (Math.hypot(m[0] - cx, m[1] - cy) < Math.hypot(best[0] - cx, best[1] - cy) ? m : best));
+  } else if (!saved) {
+    const me = view.players[ctx.seat];
+    const leader = me && me.leader !== null ? panel.querySelector(`.ice-tile[data-tile="${C.positions[me.leader].name}"]`) : null;
+    aim = middle((leader || panel.querySelector(".ice-board")).getBoundingClientRect());
+  }
+  if (!aim) return;
+  const [x, y] = middle(box);
+  panel.scrollLeft += aim[0] - x;
+  panel.scrollTop += aim[1] - y;
 }
