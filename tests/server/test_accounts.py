@@ -426,7 +426,7 @@ async def test_new_accounts_per_address_are_bounded(tmp_path: Path) -> None:
     come at the server's --create-rate, as new matches do."""
     from meeple.server.limits import Limits
 
-    limits = Limits(create_rate=60.0, create_burst=2)
+    limits = Limits(create_rate=1.0, create_burst=2)  # a minute to refill: load cannot
     async with running_server(tmp_path / "db.sqlite3", limits=limits) as srv, _client(srv) as http:
         codes = []
         for k in range(3):
