@@ -187,6 +187,13 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     assert page.locator("#board .hot, #board button[data-code]").count() == 0
 
 
+#: The meeting table's action cells, in reading order: width, height, left and right edge.
+_ACTIONS_JS = """() => [...document.querySelectorAll('[data-testid=um-table] .um-action')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return {w: r.width, h: r.height, left: r.left, right: r.right, text: el.textContent};
+})"""
+
+
 def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> None:
     page = open_page("/", viewport=PHONE, lang="zh-TW")
     page.select_option("#game-select", "unconscious")
@@ -207,6 +214,14 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> N
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     box = page.locator("[data-testid=um-board]").bounding_box()
     assert box and 300 <= box["width"] <= PHONE["width"]
+    # the meeting table's nine actions reach into the empty halves of the space columns
+    # beside them: they were 40 px wide on a phone, 從供應堆拿板塊（1 杯咖啡） six lines
+    # of two or three characters; no two touch
+    cells = page.evaluate(_ACTIONS_JS)
+    assert all(c["w"] >= 72 for c in cells), cells
+    pairs = [(cells[k], cells[k + 1]) for k in range(9) if k % 3 != 2]  # neighbours in a row
+    assert all(a["right"] + 2 <= b["left"] for a, b in pairs), pairs
+    assert max(c["h"] for c in cells) < 80, cells  # three lines at most (six before)
     moves = play_to_end(page)
     assert moves.get("place", 0) >= 2, moves
     assert page.locator("[data-testid=results] tbody tr").count() == 1
