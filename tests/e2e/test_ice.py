@@ -25,6 +25,7 @@ from tests.e2e.helpers import (
     switch,
     wait_turn_or_end,
 )
+from tests.e2e.sizes import measure
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -267,7 +268,7 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
         shoot(page, "ice-board-surface-en", tmp_path)
         page.click("[data-testid=ice-tabs] [data-layer='top']")
 
-    moves = play_to_end(page, pictures=pictures)
+    moves = play_to_end(page, pictures=pictures, each=text_of_12_px)
     assert moves.get("dig", 0) >= 3, moves
     assert moves["most in a place"] >= 2, moves  # a place holding several artifacts was drawn
     assert moves["deed cards seen"] >= 1, moves  # a request met by a deed was drawn
@@ -291,6 +292,15 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     page.wait_for_selector("[data-testid=ice-board][data-layer='1']")
     page.click("[data-testid=back]")
     page.wait_for_selector("[data-testid=ice-board][data-layer='1']")
+
+
+def text_of_12_px(page: Any) -> None:
+    """No word or number of the board under 12 px as the page shows it (an SVG's text
+    scaled by the drawing's size), all game long: on a phone a partly uncovered edifice's
+    '?' was 9.8 px late in a game; on a desktop the places' heads were 9.6 px, counts on
+    partly covered tiles 8.6 px, request numbers 11.5 px (issue 37, item 4)."""
+    small = [t for t in measure(page)["texts"] if t["size"] < 12]
+    assert not small, small[:10]
 
 
 #: How many tiles are lit and how many of them the board's panel shows whole, unpanned.
@@ -337,6 +347,7 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
         if got["lit"]:
             assert got["seen"], got
             lit_turns.append(got["lit"])
+        text_of_12_px(page)
 
     moves = play_to_end(page, pictures=pictures, each=lit_in_sight)
     assert len(lit_turns) >= 10, lit_turns

@@ -112,7 +112,8 @@ export function edificeBack(x, y, r) {
     points: `${x - r},${y - r * 0.35} ${x},${y - r} ${x + r},${y - r * 0.35} ${x + r},${y + r * 0.85} ${x - r},${y + r * 0.85}`,
     fill: "none", stroke: "#7a5c12", "stroke-width": r * 0.1, "stroke-dasharray": `${r * 0.25} ${r * 0.15}`,
   }));
-  g.append(s("text", { x, y: y + r * 0.55, class: "ice-edifice-back-mark", "font-size": r * 1.2 }, "?"));
+  // 8 units at least: in a tile's third (r 5.1) it was 9.8 px on a phone's 1.6 px a unit
+  g.append(s("text", { x, y: y + r * 0.55, class: "ice-edifice-back-mark", "font-size": Math.max(r * 1.2, 8) }, "?"));
   return g;
 }
 
@@ -139,7 +140,8 @@ export function pawn(x, y, r, colour, attrs = {}) {
 export function archaeologists(x, y, r, n) {
   const g = s("g", { class: "ice-arch", "data-archaeologists": n });
   g.append(s("circle", { cx: x, cy: y, r, fill: "#f5e6c8", stroke: "#6b4423", "stroke-width": r * 0.15 }));
-  g.append(s("text", { x, y: y + r * 0.42, class: "ice-arch-n", "font-size": r * 1.25 }, String(n)));
+  // the number's size is ice.css's (8 units, whatever r): readable on a phone's board too
+  g.append(s("text", { x, y: y + 2.9, class: "ice-arch-n" }, String(n)));
   return g;
 }
 
