@@ -12,6 +12,7 @@ from meeple.core import Rng
 from meeple.games.unconscious import Unconscious
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
+from meeple.games.unconscious import turns as tn
 from meeple.games.unconscious.actions import DONE, RECALL, Card, Coffee, Colour, Option, Treat
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
@@ -254,7 +255,7 @@ def test_nurse_the_inkpot_moves_one_space_more() -> None:
         s.inkpot[0] = 0
         s.placed_row = 0
         s.bright[0] = 0
-        s._move_inkpot(0, 0)
+        tn.move_inkpot(s, 0, 0)
         assert s.inkpot[0] == ROW_INKPOTS[0] + has
 
 

@@ -11,6 +11,7 @@ from meeple.core import Rng
 from meeple.games.unconscious import Unconscious
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
+from meeple.games.unconscious import turns as tn
 from meeple.games.unconscious.actions import DONE, RECALL, Card, Option, PlaceIdeas, Treat
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
@@ -211,7 +212,7 @@ def test_an_empty_dream_deck_is_reshuffled_from_its_discards() -> None:
     s = ready()
     s.latent_discard = list(s.latent_deck)
     s.latent_deck = []
-    got = s._draw_dream(s.latent_deck, s.latent_discard)
+    got = tn.draw_dream(s, s.latent_deck, s.latent_discard)
     assert got in LATENT and not s.latent_discard and len(s.latent_deck) > 0
 
 

@@ -16,6 +16,7 @@ from meeple.core import decisions as dec
 from meeple.core.labels import action_label, action_labels, has_state_labels
 from meeple.games.tictactoe import TicTacToe
 from meeple.games.unconscious import Unconscious, text
+from meeple.games.unconscious import turns as tn
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.actions import MarketTile, Option, PlaceIdeas
 from meeple.games.unconscious.components import (
@@ -85,7 +86,7 @@ def test_the_follow_up_says_where_the_inkpot_lands_and_what_it_triggers() -> Non
 def test_a_client_choice_names_the_client_and_a_stack_tile_stays_hidden() -> None:
     s = ready(2)
     s.room_client[0][0] = -1  # the room is empty at the end of the turn: a new client comes
-    s._refill(0)
+    tn.refill(s, 0)
     d = dec.top(s.decisions)
     assert d is not None and d.kind == "client"
     c = s.client_display[0]

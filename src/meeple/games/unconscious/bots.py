@@ -18,10 +18,10 @@ from typing import ClassVar
 from meeple.bots.base import Bot
 from meeple.core.actions import Action
 from meeple.core.decisions import Decision
-from meeple.core.effects import CHOOSE
 from meeple.core.game import State
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious.components import CLIENTS, GRIEF
+from meeple.games.unconscious.decisions import row
 from meeple.games.unconscious.rules import UnconsciousState
 
 #: Search settings that suit the game: a heuristic playout of the rest of the turn, then
@@ -87,10 +87,10 @@ def _opaque(d: Decision) -> bool:
     """Whether a one-step look cannot judge decision ``d``: which treatise to start, or a
     choice one of whose effects publishes (research or publish at the table). Other
     choices are left to the one-step look: seeing through every "may pay" too made the
-    bot 1.7 times slower, and searches play it in their rollouts."""
-    if d.kind == "treatise":
-        return True
-    return d.kind == CHOOSE and any(e[0] == "publish" for p in d.args for e in p)
+    bot 1.7 times slower, and searches play it in their rollouts. The kind's row says
+    (decisions.KINDS: ``opaque``)."""
+    declared = row(d.kind)
+    return declared is not None and declared.opaque is not None and declared.opaque(d)
 
 
 def _settle(s: UnconsciousState, seat: int, budget: int = _CHAIN) -> None:

@@ -6,8 +6,9 @@ language, and this module registers the game's verbs: paying and moving
 insights, therapy, reputation, research, tiles, moves in Vienna, the
 rondel's spaces, the reputation track, publishing. A verb that needs the
 player's choice answers :class:`~meeple.core.effects.Pending`; the action
-that takes the choice is resolved by :func:`resolve` (in rules.py's
-``apply``), which goes on with the rest of the program. So a long chain (a
+that takes the choice is answered through its kind (decisions.py, the
+functions below that an answer calls: :func:`pay_cost`, :func:`take_tile`...),
+which goes on with the rest of the program. So a long chain (a
 placement that moves the inkpot onto a row whose tiles move Freud, whose
 location elevates insights...) is data on the decision stack at every step.
 
@@ -20,7 +21,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from meeple.core import decisions as dec
 from meeple.core.effects import ANY_ORDER, CHOOSE, Effects, Grammar, Pending, Then, Verb, Word
 from meeple.core.errors import IllegalActionError
 from meeple.games.unconscious import dial as dl
@@ -897,86 +897,3 @@ def check_all_programs() -> int:
     for e in effects:
         ENGINE.program(program(e, "other"))
     return len(effects)
-
-
-# -- resolving the game's own decisions ---------------------------------------------------------------
-
-
-def resolve(s: UnconsciousData, seat: int, kind: str, value: tuple[int, ...]) -> None:
-    """Take the game decision ``kind`` on top of the stack with ``value`` and go on."""
-    d, rest = dec.pop_kind(s.decisions, seat, kind)
-    s.decisions = rest
-    result = _decide(s, seat, d, value)
-    if isinstance(result, Pending):
-        s.decisions = dec.push(
-            s.decisions,
-            dec.Decision(d.seat, result.kind, dec.freeze(result.args), d.rest, d.actor, d.source),
-        )
-        return
-    cont = (
-        d
-        if result is None
-        else dec.Decision(d.seat, d.kind, d.args, result.program + tuple(d.rest), d.actor, d.source)
-    )
-    ENGINE.resume(s, cont)
-
-
-def _decide(
-    s: UnconsciousData, seat: int, d: dec.Decision, value: tuple[int, ...]
-) -> Pending | Then | None:
-    kind, args = d.kind, d.args
-    dial = s.dial[seat]
-    if kind == "spot":
-        if value == (-1,):  # generating from the dial or a transfer declined: nothing moves
-            return None
-        c, lv = value
-        what = args[0]
-        if what == "costs":
-            return pay_cost(s, seat, args[1], (c, lv))
-        if what == "gen_from":
-            dl.generate(dial, args[1], (c, lv))
-        elif what == "elevate":
-            dl.elevate(dial, c, lv)
-        elif what == "elevates":
-            return elevated(s, seat, int(args[1]), c, lv)
-        elif what == "transfer":
-            return Pending("colour", ("transfer_to", c, lv))
-        return None
-    if kind == "colour":
-        (c,) = value
-        what = args[0]
-        if what == "gen":
-            return Then((("gen", c),))
-        if what == "gens":
-            return Then((("gen", c),) * int(args[1]))
-        dl.transfer(dial, int(args[1]), int(args[2]), c)
-        return None
-    if kind == "room":
-        (room,) = value
-        return _heal(s, seat, room, int(args[1]))
-    if kind == "market":
-        return take_tile(s, seat, *value)
-    if kind == "cell":
-        put_tile(s, seat, int(args[0]), value[0])
-        return None
-    if kind == "steps":
-        return move_professor(s, seat, value[0])
-    if kind == "card":
-        (card,) = value
-        if card < 0:  # done
-            return None
-        if args[0] == "swap":
-            i = s.hand[seat].index(card)
-            taken = s.research_up
-            s.hand[seat][i], s.research_up = taken, card
-            known = s.known_hand[seat]
-            if card in known:
-                known.remove(card)
-            known.append(taken)  # everyone saw it taken face up
-            return None
-        return play_card(s, seat, card, int(args[1]))
-    if kind == "treatise":
-        return start_treatise(s, seat, value[0])
-    if kind == "article":
-        return add_article(s, seat, int(args[0]), value[0])
-    raise IllegalActionError(f"no such decision {kind!r}")

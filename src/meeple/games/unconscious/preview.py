@@ -18,7 +18,6 @@ from typing import Any
 from meeple.core import decisions as dec
 from meeple.core.i18n import LANGUAGES
 from meeple.games.unconscious import engine as en
-from meeple.games.unconscious import labels as lb
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.components import (
     ACTION_KEYS,
@@ -43,7 +42,9 @@ from meeple.games.unconscious.components import (
     TURN_ORDER_BONUS,
     ZONE_VP,
 )
+from meeple.games.unconscious.decisions import row
 from meeple.games.unconscious.state import FINAL_PARTS, FOLLOW, PLAY, VP_SOURCES, UnconsciousData
+from meeple.games.unconscious.text import inkpot_entry
 
 
 def _both(fn: Any, *args: Any) -> dict[str, str]:
@@ -53,30 +54,19 @@ def _both(fn: Any, *args: Any) -> dict[str, str]:
 def inkpot_preview(s: UnconsciousData, seat: int | None) -> list[dict[str, Any]]:
     """For the seat about to move its inkpot: one entry per number of bright ideas it may
     spend (engine.inkpot_bright), with the steps, the landing space and what happens
-    there in words."""
+    there in words: before the follow-up, or the decision's own preview (the bright
+    ideas to spend, decisions.KINDS)."""
     if seat is None or s.phase != PLAY or s.current != seat:
         return []
     d = dec.top(s.decisions)
     if d is None:
         if s.step != FOLLOW or s.recalled or s.placed_row < 0:
             return []
-        choices = range(en.inkpot_bright(s, seat) + 1)
-    elif d.kind == "bright_ink" and d.seat == seat:
-        choices = range(en.inkpot_bright(s, seat) + 1)
-    else:
+        return [inkpot_entry(s, seat, k) for k in range(en.inkpot_bright(s, seat) + 1)]
+    declared = row(d.kind)
+    if d.seat != seat or declared is None or declared.preview is None:
         return []
-    out = []
-    for k in choices:
-        steps, space = lb.inkpot_landing(s, seat, k)
-        out.append(
-            {
-                "bright": k,
-                "steps": steps,
-                "space": space,
-                "what": {lang: lb.landing_words(s, seat, space, lang) for lang in LANGUAGES},
-            }
-        )
-    return out
+    return [declared.preview(s, d, a) for a in declared.answers(s, d)]
 
 
 def start_note(s: UnconsciousData, seat: int) -> dict[str, str] | None:

@@ -6,7 +6,8 @@ clockwise until the round after the one in which Freud's marker reaches 10
 the action (effects on the decision stack); the inkpot or treating (the
 recall bonus or treating); the end of the turn (goal tiles, new clients and
 dreams). Every choice inside an effect is a decision on the stack
-(engine.py), so the turn is a chain of small actions.
+(engine.py), answered through its kind (decisions.py), so the turn is a
+chain of small actions.
 """
 
 from __future__ import annotations
@@ -17,33 +18,25 @@ from typing import Any
 import numpy as np
 
 from meeple.core import Action, Game, GameOption, Rng, Turn
-from meeple.core import decisions as dec
-from meeple.core.effects import CHOOSE
-from meeple.core.errors import IllegalActionError
+from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
 from meeple.games.unconscious import hidden as hd
 from meeple.games.unconscious import notebook as nb
 from meeple.games.unconscious import setup as su
+from meeple.games.unconscious import turns as tn
 from meeple.games.unconscious import view as _view
 from meeple.games.unconscious.actions import (
     DONE,
     KEEP_ACTIONS,
     RECALL,
-    Card,
-    Cell,
     Coffee,
-    Colour,
     Done,
     KeepStart,
-    MarketTile,
     Option,
     PlaceIdeas,
     Recall,
-    Room,
-    Spot,
-    Steps,
     Treat,
 )
 from meeple.games.unconscious.components import (
@@ -51,21 +44,14 @@ from meeple.games.unconscious.components import (
     ACTION_SPACES,
     CLIENTS,
     COMPLEX_CLIENTS,
-    DISTRICT_OF,
-    DISTRICTS,
     DREAMS,
-    GOALS,
     GRIEF,
     LIGHTNING,
-    LOCATIONS,
     MAJOR,
     MATCH_BONUS,
-    MINOR,
     NA,
     NS,
     RECALL_ERA2_VP,
-    RESEARCH,
-    ROW_INKPOTS,
     RULES,
     SCORING,
     SOLO,
@@ -74,6 +60,18 @@ from meeple.games.unconscious.components import (
     WILD,
     ZONE_VP,
     Effect,
+)
+from meeple.games.unconscious.decisions import (
+    CARDS,
+    CELLS,
+    COLOURS,
+    KINDS,
+    MARKET,
+    OPTIONS,
+    ROOMS,
+    SPOT_COFFEE,
+    SPOTS,
+    STEPS,
 )
 from meeple.games.unconscious.state import (
     EMPTY,
@@ -98,15 +96,6 @@ _PLACE = tuple(
     for bright in range(0, 3)
     if ideas + bright <= LIGHTNING[space]
 )
-_OPTIONS = tuple(Option(n) for n in range(12))
-_SPOTS = tuple(Spot(c, lv) for c in range(3) for lv in range(MINOR, MAJOR + 1))
-_SPOT_COFFEE = Spot(-1, 0)
-_COLOURS = tuple(Colour(c) for c in range(3))
-_MARKET = tuple(MarketTile(r, c) for r in range(2) for c in range(3))
-_CELLS = tuple(Cell(c) for c in range(nb.CELLS))
-_STEPS = tuple(Steps(n) for n in range(1, 3))
-_ROOMS = tuple(Room(r) for r in range(2))
-_CARDS = tuple(Card(c) for c in range(len(RESEARCH)))
 _TREAT = tuple(Treat(r, how) for r in range(2) for how in range(3))
 _COFFEE = tuple(Coffee(k) for k in range(3))
 COFFEE_COST = (
@@ -114,7 +103,7 @@ COFFEE_COST = (
     int(RULES["coffee_elevate"]),
     int(RULES["coffee_transfer"]),
 )
-ROUND_CAP = int(RULES["round_cap"])
+ROUND_CAP = tn.ROUND_CAP
 #: Generous bound on the actions of one match: 30 rounds of at most 4 turns, each a
 #: few hundred small decisions at most (see Unconscious.max_game_length).
 _MAX_LENGTH = ROUND_CAP * 4 * 400
@@ -180,15 +169,15 @@ class Unconscious(Game):
             *KEEP_ACTIONS,
             *_PLACE,
             RECALL,
-            *_OPTIONS,
-            *_SPOTS,
-            _SPOT_COFFEE,
-            *_COLOURS,
-            *_MARKET,
-            *_CELLS,
-            *_STEPS,
-            *_ROOMS,
-            *_CARDS,
+            *OPTIONS,
+            *SPOTS,
+            SPOT_COFFEE,
+            *COLOURS,
+            *MARKET,
+            *CELLS,
+            *STEPS,
+            *ROOMS,
+            *CARDS,
             *_TREAT,
             *_COFFEE,
             DONE,
@@ -210,32 +199,33 @@ class Unconscious(Game):
         return (_view.obs_size(),)
 
 
-class UnconsciousState(UnconsciousData):
-    """The forward model over an Unconscious Mind state."""
+class UnconsciousState(DecidingState, UnconsciousData):
+    """The forward model over an Unconscious Mind state. A pending decision is answered
+    through its kind (decisions.KINDS); the phases below decide otherwise: keeping a
+    starting tile, the turn's choice (place or recall, coffee), its follow-up, treating
+    and the end of the turn."""
 
     __slots__ = ()
+    KINDS = KINDS
 
     game: Unconscious
 
     # -- whose turn -----------------------------------------------------------------
 
-    def turn(self) -> Turn:
+    def phase_turn(self) -> Turn:
         if self.phase == OVER:
             return TERMINAL_TURN
-        return dec.turn_of(self.decisions, SEAT_TURNS[self.current])
+        return SEAT_TURNS[self.current]
 
     def phase_name(self) -> str:
         return ("keep", "play", "over")[self.phase]
 
     # -- legal actions -------------------------------------------------------------------
 
-    def _legal_actions(self, seat: int) -> list[Action]:
+    def phase_actions(self, seat: int) -> list[Action]:
         if self.phase == KEEP:
             tiles = su.start_tiles(self, seat)
             return [KeepStart(t, r) for t in tiles for r in range(3)]
-        d = dec.top(self.decisions)
-        if d is not None:
-            return self._decision_actions(d)
         if self.step == START:
             return self._start_actions(seat)
         if self.step == FOLLOW:
@@ -306,73 +296,12 @@ class UnconsciousState(UnconsciousData):
                     out.append(_TREAT[room * 3 + how])
         return out
 
-    def _decision_actions(self, d: dec.Decision) -> list[Action]:
-        seat, kind, args = d.seat, d.kind, d.args
-        if kind == CHOOSE:
-            return [_OPTIONS[i] for i in en.ENGINE.options(self, d)]
-        dial = self.dial[seat]
-        if kind == "spot":
-            what = args[0]
-            if what == "costs":
-                return [
-                    _SPOT_COFFEE if c < 0 else _SPOTS[c * 3 + lv - 1]
-                    for c, lv in en.good_options(self, seat, args[1])
-                ]
-            if what == "gen_from":
-                spots = en.spaces(dial, lambda c, lv: True)
-            elif what == "elevate":
-                spots = en.elevate_spaces(self, seat)
-            elif what == "elevates":
-                spots = en.elevates_spaces(self, seat, (int(args[2]), int(args[3])))
-            else:
-                spots = en.spaces(dial, lambda c, lv: lv <= int(args[1]))
-            out: list[Action] = [_SPOTS[c * 3 + lv - 1] for c, lv in spots]
-            # taking an insight off the dial to generate may be declined (the seed's
-            # "may"), and so may a transfer an effect gives (it can cost a colour one
-            # needs); one bought with coffee was chosen, so it is made
-            declinable = what == "gen_from" or (what == "transfer" and d.source != "coffee")
-            return [*out, DONE] if declinable else out
-        if kind == "colour":
-            if args[0] == "transfer_to":
-                return [_COLOURS[c] for c in range(3) if c != args[1]]
-            return list(_COLOURS)
-        if kind == "room":
-            return [_ROOMS[r] for r in en.rooms_with_clients(self, seat)]
-        if kind == "market":
-            return [_MARKET[r * 3 + c] for r, c in en.market_choices(self, args[0])]
-        if kind == "cell":
-            return [_CELLS[c] for c in nb.targets(self.notebook[seat])]
-        if kind == "steps":
-            return list(_STEPS[: int(args[0])])
-        if kind == "card":
-            cards: list[Action] = [_CARDS[c] for c in sorted(set(self.hand[seat]))]
-            # the first card of a play effect is played ("play 1-2"); a swap or a
-            # further card may be declined
-            return cards if args[0] == "play" else [*cards, DONE]
-        if kind == "treatise":
-            return [_OPTIONS[t] for t in en.publishable(self, seat)]
-        if kind == "article":
-            return [_CARDS[c] for c in en.article_choices(self, seat, int(args[0]))]
-        if kind == "bright_ink":
-            return [_OPTIONS[k] for k in range(en.inkpot_bright(self, seat) + 1)]
-        if kind == "recall_bonus":
-            return [_OPTIONS[k] for k in self.recall_bonus_options(seat)]
-        if kind == "client":
-            return [_OPTIONS[k] for k in self.client_choices()]
-        if kind == "manifest":
-            return [_OPTIONS[k] for k in self.manifest_choices()]
-        raise IllegalActionError(f"unknown decision {kind!r}")
-
     # -- applying -----------------------------------------------------------------------
 
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+    def phase_apply(self, action: Action, seat: int | None) -> None:
         assert seat is not None
         if isinstance(action, KeepStart):
             self._keep(seat, action)
-            return
-        d = dec.top(self.decisions)
-        if d is not None:
-            self._answer(seat, d, action)
         elif isinstance(action, PlaceIdeas):
             self._place(seat, action)
         elif isinstance(action, Recall):
@@ -384,20 +313,18 @@ class UnconsciousState(UnconsciousData):
                 self.step = TREAT  # what remains after the follow-up is the end of the turn
                 self.treated = 3
                 if self.recalled:
-                    self._push(seat, "recall_bonus", ())
+                    tn.push(self, seat, "recall_bonus", ())
                 elif self.bright[seat]:
-                    self._push(seat, "bright_ink", ())
+                    tn.push(self, seat, "bright_ink", ())
                 else:
-                    self._move_inkpot(seat, 0)
+                    tn.move_inkpot(self, seat, 0)
             else:
                 self.step = TREAT
         elif isinstance(action, Treat):
             self.step = TREAT  # a treat turn (retail) goes straight to treating
             self._treat(seat, action.room, action.how)
         elif isinstance(action, Done):
-            self._end_turn(seat)
-            return
-        self._settle(seat)
+            tn.end_turn(self, seat)
 
     def _follow_only(self, seat: int) -> None:
         """A treat-turn game's follow-up: the inkpot after a placement, the recall bonus
@@ -405,72 +332,22 @@ class UnconsciousState(UnconsciousData):
         if self.follow_first(seat):
             self.apply_unchecked(Option(0), seat)
         else:
-            self._end_turn(seat)
+            tn.end_turn(self, seat)
 
-    def _move_inkpot(self, seat: int, bright: int) -> None:
-        """The inkpot moves the row's inkpot icons, one more per bright idea spent."""
-        self.bright[seat] -= bright
-        steps = ROW_INKPOTS[self.placed_row] + bright + en.has_ability(self, seat, "inkpot_more")
-        en.ENGINE.run(self, seat, en.move_inkpot(self, seat, steps), "inkpot")
-
-    def _push(self, seat: int, kind: str, args: tuple[Any, ...]) -> None:
-        self.decisions = dec.push(self.decisions, dec.Decision(seat, kind, args))
-
-    def _answer(self, seat: int, d: dec.Decision, action: Action) -> None:
-        if d.kind == CHOOSE:
-            assert isinstance(action, Option)
-            en.ENGINE.choose(self, seat, action.n)
-            return
-        if d.kind == "bright_ink":
-            assert isinstance(action, Option)
-            self.decisions = self.decisions[:-1]
-            self._move_inkpot(seat, action.n)
-            return
-        if d.kind == "recall_bonus":
-            assert isinstance(action, Option)
-            self.decisions = self.decisions[:-1]
-            self._recall_bonus(seat, action.n)
-            return
-        if d.kind == "client":
-            assert isinstance(action, Option)
-            self.decisions = self.decisions[:-1]
-            self._take_client(seat, int(d.args[0]), action.n)
-            return
-        if d.kind == "manifest":
-            assert isinstance(action, Option)
-            self.decisions = self.decisions[:-1]
-            self._take_manifest(seat, int(d.args[0]), action.n)
-            return
-        if isinstance(action, Spot):
-            en.resolve(self, seat, d.kind, (action.colour, action.level))
-        elif isinstance(action, Colour):
-            en.resolve(self, seat, d.kind, (action.colour,))
-        elif isinstance(action, MarketTile):
-            en.resolve(self, seat, d.kind, (action.row, action.column))
-        elif isinstance(action, Cell):
-            en.resolve(self, seat, d.kind, (action.cell,))
-        elif isinstance(action, Steps):
-            en.resolve(self, seat, d.kind, (action.n,))
-        elif isinstance(action, Room):
-            en.resolve(self, seat, d.kind, (action.room,))
-        elif isinstance(action, Card):
-            en.resolve(self, seat, d.kind, (action.card,))
-        elif isinstance(action, Done):
-            en.resolve(self, seat, d.kind, (-1,))
-        elif isinstance(action, Option):
-            en.resolve(self, seat, d.kind, (action.n,))
-
-    def _settle(self, seat: int) -> None:
+    def settle(self, seat: int | None) -> None:
         """With no decision left: after the uses comes the follow-up; after the follow-up,
-        treating or the end; the end-of-turn refills end the turn."""
+        treating or the end; the end-of-turn refills end the turn. (After keeping a
+        starting tile or ending a turn there is nothing to do: the phase is not PLAY, or
+        the next turn has not started its uses.)"""
         if self.decisions or self.phase != PLAY:
             return
+        assert seat is not None
         if self.step == START and (self.recalled or self.placed_row >= 0):
             self.step = FOLLOW
             if self.game.options["treat_turn"]:  # retail: no treating after the action
                 self._follow_only(seat)
         elif self.step == TREAT and self.treated == 3 and not self._treat_actions(seat):
-            self._end_turn(seat)
+            tn.end_turn(self, seat)
 
     # -- setup choice ----------------------------------------------------------------------
 
@@ -482,15 +359,9 @@ class UnconsciousState(UnconsciousData):
         else:
             self.phase = PLAY
             self.current = 0
-            self._begin_turn()
+            tn.begin_turn(self)
 
     # -- a turn -----------------------------------------------------------------------------
-
-    def _begin_turn(self) -> None:
-        self.step = START
-        self.recalled = 0
-        self.placed_row = EMPTY
-        self.treated = 0
 
     def _place(self, seat: int, a: PlaceIdeas) -> None:
         self.space_seat[a.space] = seat
@@ -549,174 +420,11 @@ class UnconsciousState(UnconsciousData):
             prog = (*prog, ("heal", room, 1))
         en.ENGINE.run(self, seat, prog, "treat")
 
-    # -- recall bonuses ------------------------------------------------------------------------
-
-    def recall_stack(self, seat: int) -> int:
-        d = DISTRICT_OF[self.professor[seat]]
-        return next((k for k, left in enumerate(self.tokens[d]) if left), EMPTY)
+    # -- what the turn's steps ask (turns.py) ------------------------------------------------
 
     def recall_bonus_options(self, seat: int) -> list[int]:
         """0-2: a bonus slot of the professor's location; 3-6: a district scoring slot."""
-        if self.recall_stack(seat) < 0:
-            return []
-        loc = self.professor[seat]
-        d = DISTRICT_OF[loc]
-        out = [i for i, who in enumerate(self.bonus_cover[loc]) if who == EMPTY]
-        if dl.has_own(self.dial[seat]):
-            have = self.district_tags(seat, d) + en.has_ability(self, seat, "district_tag")
-            out += [
-                3 + k
-                for k, need in enumerate(DISTRICTS[d].thresholds)
-                if self.district_slot[d][k] == EMPTY and need <= have
-            ]
-        return out
-
-    def _recall_bonus(self, seat: int, option: int) -> None:
-        loc = self.professor[seat]
-        d = DISTRICT_OF[loc]
-        stack = self.recall_stack(seat)
-        taken = len(DISTRICTS[d].stacks[stack]) - self.tokens[d][stack]
-        self.tokens[d][stack] -= 1
-        reveal = DISTRICTS[d].stacks[stack][taken]
-        if option < 3:
-            self.bonus_cover[loc][option] = seat
-            prog = en.program(LOCATIONS[loc].bonus[option], "vienna")
-        else:
-            self.district_slot[d][option - 3] = seat
-            dial = self.dial[seat]
-            spots = dl.own_spots(dial)
-            dl.take_own(
-                dial, None if dial[dl.OWN_RESERVE] else min(spots, key=lambda x: (x[1], x[0]))
-            )
-            prog = en.program(DISTRICTS[d].rewards[option - 3], "vienna")
-        if reveal == "rep":
-            prog = (*prog, ("rep", 1))
-        elif reveal == "activate":
-            prog = (*prog, ("activate",))
-        en.ENGINE.run(self, seat, prog, "recall")
-
-    # -- the end of a turn -------------------------------------------------------------------------
-
-    def _end_turn(self, seat: int) -> None:
-        self._claim_goals(seat)
-        self._refill(seat)
-
-    def _refill(self, seat: int) -> None:
-        """Each empty open room takes a client (a decision), then its dreams."""
-        for room in (0, 1):
-            if room == 1 and not self.room2_open[seat]:
-                continue
-            if self.room_client[seat][room] == EMPTY and self.client_choices():
-                self._push(seat, "client", (room,))
-                return
-        self._next_turn(seat)
-
-    def client_choices(self) -> list[int]:
-        """0-3: a display client (with its grief layer); 4: a random normal client; 5: a
-        random complex one."""
-        out = [i for i, c in enumerate(self.client_display) if c != EMPTY]
-        if self.normal_deck:
-            out.append(4)
-        if self.complex_deck:
-            out.append(5)
-        return out
-
-    def manifest_choices(self) -> list[int]:
-        out = [i for i, m in enumerate(self.manifest_display) if m != EMPTY]
-        if self.manifest_deck or self.manifest_discard:
-            out.append(4)
-        return out
-
-    def _draw_grief(self) -> int:
-        if not self.grief_deck:
-            return EMPTY
-        return self.grief_deck.pop()
-
-    def _take_client(self, seat: int, room: int, choice: int) -> None:
-        if choice < 4:
-            client, grief = self.client_display[choice], self.display_grief[choice]
-            deck = self.normal_deck if choice < 2 else self.complex_deck
-            self.client_display[choice] = deck.pop() if deck else EMPTY
-            self.display_grief[choice] = (
-                self._draw_grief() if self.client_display[choice] != EMPTY else EMPTY
-            )
-        else:
-            deck = self.normal_deck if choice == 4 else self.complex_deck
-            client, grief = deck.pop(), self._draw_grief()
-        self.room_client[seat][room] = client
-        self.room_grief[seat][room] = grief
-        hearts = CLIENTS[client].hearts + (GRIEF[grief][0] if grief != EMPTY else 0)
-        self.room_track[seat][room] = hearts
-        en.ENGINE.run(self, seat, en.seat_track(self, seat, room), "client")
-        self.room_latent[seat][room] = self._draw_dream(self.latent_deck, self.latent_discard)
-        if self.manifest_choices():
-            self._push(seat, "manifest", (room,))
-        else:
-            self._refill(seat)
-
-    def _draw_dream(self, deck: list[int], discard: list[int]) -> int:
-        if not deck and discard:
-            deck[:] = discard
-            discard.clear()
-            self.rng.shuffle(deck)
-        return deck.pop() if deck else EMPTY
-
-    def _take_manifest(self, seat: int, room: int, choice: int) -> None:
-        if choice < 4:
-            dream = self.manifest_display[choice]
-            self.manifest_display[choice] = self._draw_dream(
-                self.manifest_deck, self.manifest_discard
-            )
-        else:
-            dream = self._draw_dream(self.manifest_deck, self.manifest_discard)
-        self.room_manifest[seat][room] = dream
-        self._refill(seat)
-
-    def _claim_goals(self, seat: int) -> None:
-        for g in list(self.goals_left):
-            if self.goal_met(seat, g):
-                self.goals_left.remove(g)
-                self.goals_held[seat].append(g)
-                en.score(self, seat, GOALS[g].vp, "goals")
-                en._rep(self, seat, GOALS[g].rep)
-
-    def goal_met(self, seat: int, g: int) -> bool:
-        goal = GOALS[g]
-        cond = goal.condition
-        if cond == "insights_on_district_slots":
-            have = sum(who == seat for slots in self.district_slot for who in slots)
-        elif cond == "full_columns":
-            have = nb.full_columns(self.notebook[seat])
-        elif cond == "research_tag_colours":
-            have = len({TAG_COLOUR[RESEARCH[c].tag] for c in self.played[seat]})
-        elif cond == "cured_normal":
-            have = sum(not CLIENTS[c].complex for c in self.cured[seat])
-        elif cond == "cured_complex":
-            have = sum(CLIENTS[c].complex for c in self.cured[seat])
-        elif cond == "treatises":
-            have = len(self.treatises[seat])
-        else:
-            have = len(self.cured[seat])
-        return have >= goal.count
-
-    def _next_turn(self, seat: int) -> None:
-        n = self.game.players
-        nxt = (seat + 1) % n
-        if nxt == 0:
-            self._end_round()
-            if self.phase == OVER:
-                return
-        self.current = nxt
-        self._begin_turn()
-
-    def _end_round(self) -> None:
-        if self.game.players == 1 and self.round % int(SOLO["freud_every"]) == 0:
-            en.advance_freud(self, int(SOLO["freud_per_round"]))
-        last = min(int(self.game.options["rounds"]), ROUND_CAP)
-        if (self.rounds_left >= 0 and self.round >= self.rounds_left) or self.round >= last:
-            self.phase = OVER
-            return
-        self.round += 1
+        return tn.recall_bonus_options(self, seat)
 
     # -- scoring ------------------------------------------------------------------------------------
 

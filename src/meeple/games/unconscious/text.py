@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
-from meeple.core.i18n import Strings
-from meeple.games.unconscious import labels as _labels
+from meeple.core.i18n import LANGUAGES, Strings
+from meeple.games.unconscious import engine as en
+from meeple.games.unconscious import turns as tn
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.actions import (
     Card,
@@ -37,6 +38,7 @@ from meeple.games.unconscious.components import (
     SOLO,
     TILES,
 )
+from meeple.games.unconscious.state import FOLLOW, KEEP, OVER, TREAT
 from meeple.games.unconscious.tableau import render as render  # the text plug-in's board
 
 TEXT = Strings(
@@ -389,11 +391,77 @@ def _words(action: Action, lang: str, T: Strings) -> str:
     return str(action)
 
 
+def landing_words(s: Any, seat: int, space: int, lang: str) -> str:
+    """What the inkpot does on ``space`` for ``seat`` now, in words."""
+    return wd.program(en.rondel_program(s, seat, space), lang)
+
+
+def inkpot_words(s: Any, seat: int, bright: int, key: str, T: Strings, lang: str) -> str:
+    """The inkpot moved with ``bright`` bright ideas spent: how far, where to, what then."""
+    steps, space = tn.inkpot_landing(s, seat, bright)
+    what = landing_words(s, seat, space, lang)
+    return T(key, lang, n=steps, k=bright, space=wd.rondel_space(space, lang), what=what)
+
+
+def inkpot_entry(s: Any, seat: int, bright: int) -> dict[str, Any]:
+    """The inkpot's preview with ``bright`` bright ideas spent: the steps, the landing
+    space and what happens there, in both languages."""
+    steps, space = tn.inkpot_landing(s, seat, bright)
+    return {
+        "bright": bright,
+        "steps": steps,
+        "space": space,
+        "what": {lang: landing_words(s, seat, space, lang) for lang in LANGUAGES},
+    }
+
+
+def _phase_label(s: Any, action: Action, lang: str, T: Strings) -> str | None:
+    """The words of an action of the turn itself (no decision owed): the follow-up of
+    the turn's choice, a treatment named, the end of the turn."""
+    seat = s.current
+    if isinstance(action, Option):
+        if s.step != FOLLOW:
+            return None
+        if action.n == 1:
+            return T("follow_treat", lang)
+        if s.recalled:
+            return T("follow_bonus", lang)
+        if s.bright[seat]:
+            return T("follow_inkpot", lang)
+        return inkpot_words(s, seat, 0, "follow_inkpot_to", T, lang)
+    if isinstance(action, Treat) and s.step == TREAT:
+        c = s.room_client[seat][action.room]
+        if c < 0:
+            return None
+        options = en.treatment_options(s, seat, action.room)
+        if action.how >= len(options):
+            return None
+        key = "treat_dream_named" if action.how == 2 else "treat_base_named"
+        what = wd.effect(options[action.how], lang)
+        return T(key, lang, name=wd.client(c, lang), room=action.room + 1, what=what)
+    if isinstance(action, Done) and s.step == TREAT:
+        return T("done_turn", lang)
+    return None
+
+
+def _in_state(s: Any, action: Action, lang: str, T: Strings) -> str | None:
+    """``action``'s words in ``s`` for the seat that may take it, or None (no context):
+    an answer to the decision on top reads as its kind says (decisions.KINDS, reached
+    through the state), an action of the turn as :func:`_phase_label` says."""
+    if s.phase in (KEEP, OVER):
+        return None
+    stack = s.decisions
+    if stack:
+        said: str | None = s.KINDS.label(s, stack[-1], action, lang, T is LOG)
+        return said
+    return _phase_label(s, action, lang, T)
+
+
 def state_label(state: Any, action: Action, lang: str) -> str:
     """``action``'s words in ``state`` (where it is legal): what a choice's option does,
     which tile, client, dream or card it takes, where the inkpot lands. Only what the
     board shows is named (never a face-down tile or another player's hand)."""
-    return _labels.label(state, action, lang, TEXT) or action_label(action, lang)
+    return _in_state(state, action, lang, TEXT) or action_label(action, lang)
 
 
 def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
@@ -406,7 +474,7 @@ def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     """A log line's words (meeple.core.labels.seen_label): what :func:`state_label` says,
     told in the third person of whoever took the action ("elevates their minor green
     insight"), so that no viewer reads somebody else's move as their own."""
-    return _labels.label(before, action, lang, LOG) or _words(action, lang, LOG)
+    return _in_state(before, action, lang, LOG) or _words(action, lang, LOG)
 
 
 #: How a game ended, for the result box (``end_label``), in both languages.

@@ -29,6 +29,7 @@ from meeple.games.unconscious.components import (
     SOLO,
     TREATISES,
 )
+from meeple.games.unconscious.decisions import row
 from meeple.games.unconscious.state import OVER, PHASE_NAMES, VP_SOURCES, UnconsciousData
 
 ROUND_CAP = int(RULES["round_cap"])
@@ -165,12 +166,14 @@ def _solo(s: Any) -> dict[str, int] | None:
 def _decision(top: dec.Decision | None) -> dict[str, Any] | None:
     """The decision on top: whose, of what kind, and for a notebook space the tile being
     placed (one taken from a face-down stack is shown before it goes anywhere: it is
-    the placer's now and everyone's once it lies in the notebook)."""
+    the placer's now and everyone's once it lies in the notebook): what its kind shows
+    (decisions.KINDS)."""
     if top is None:
         return None
     out: dict[str, Any] = {"seat": top.seat, "kind": top.kind}
-    if top.kind == "cell":
-        out["tile"] = int(top.args[0])
+    declared = row(top.kind)
+    if declared is not None and declared.shows is not None:
+        out.update(declared.shows(top))
     return out
 
 
