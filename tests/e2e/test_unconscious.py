@@ -21,6 +21,7 @@ by source.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -30,8 +31,10 @@ from tests.e2e.helpers import (
     check_clarity,
     check_result_leads,
     create_match,
+    switch,
     wait_turn_or_end,
 )
+from tests.e2e.sizes import measure
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -99,7 +102,11 @@ def board_move(page: Any, moves: dict[str, int]) -> None:
     page.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
 
 
-def play_to_end(page: Any, limit: int = 600) -> dict[str, int]:
+def play_to_end(
+    page: Any, limit: int = 600, each: Callable[[Any], None] | None = None
+) -> dict[str, int]:
+    """Decisions on the board to the end, the clarity rules checked at every turn;
+    ``each(page)`` at every turn too, before its decision."""
     moves: dict[str, int] = {}
     seen: dict[str, int] = {}
     for _ in range(limit):
@@ -108,6 +115,8 @@ def play_to_end(page: Any, limit: int = 600) -> dict[str, int]:
             check_clarity(page, seen)
             return moves
         check_clarity(page, seen)
+        if each:
+            each(page)
         board_move(page, moves)
     raise AssertionError(f"not finished after {limit} of my decisions: {moves}")
 
@@ -166,7 +175,7 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     assert page.locator("#board .um-player").count() == 4
     text = page.locator("#board").inner_text()
     assert "II-" not in text and "Choice" not in text
-    moves = play_to_end(page)
+    moves = play_to_end(page, each=targets_fit_a_finger)
     assert moves.get("place", 0) >= 2 and moves.get("inkpot", 0) >= 1, moves
     assert moves.get("placing", 0) >= 1, moves  # a stack tile was shown before placing it
     check_result_leads(page)
@@ -185,6 +194,38 @@ def test_a_four_player_match_against_bots_played_on_the_board(open_page: Any) ->
     page.click("[data-testid=last]")
     page.wait_for_selector("body:not([data-step='0']) [data-testid=um-final]")
     assert page.locator("#board .hot, #board button[data-code]").count() == 0
+
+
+def targets_fit_a_finger(page: Any) -> None:
+    """At every turn: every lit target at least 24x24 px or clear of others (WCAG 2.2,
+    2.5.8); the insight dial's cells were 22.6 px side by side (issue 37, item 4)."""
+    small = measure(page)["small"]
+    assert not small, small[:5]
+
+
+def fits_a_finger_and_an_eye(page: Any) -> None:
+    """On a phone, at every turn: every lit target at least 24x24 px or clear of others
+    (WCAG 2.2, 2.5.8), no board text under 12 px (issue 37, item 4)."""
+    found = measure(page)
+    small = [t for t in found["texts"] if t["size"] < 12]
+    assert not found["small"] and not small, (found["small"][:5], small[:5])
+
+
+#: The words (runs of letters) under a selector that the page draws on two lines.
+_CUT_WORDS_JS = """(sel) => {
+  const cut = [];
+  const walker = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    for (const m of n.textContent.matchAll(/[A-Za-z]{2,}/g)) {
+      const r = document.createRange();
+      r.setStart(n, m.index);
+      r.setEnd(n, m.index + m[0].length);
+      const tops = new Set([...r.getClientRects()].map((b) => Math.round(b.top)));
+      if (tops.size > 1) cut.push(m[0]);
+    }
+  }
+  return cut;
+}"""
 
 
 #: The meeting table's action cells, in reading order: width, height, left and right edge.
@@ -222,7 +263,13 @@ def test_a_solo_game_on_a_phone_in_chinese_plays_to_the_end(open_page: Any) -> N
     pairs = [(cells[k], cells[k + 1]) for k in range(9) if k % 3 != 2]  # neighbours in a row
     assert all(a["right"] + 2 <= b["left"] for a, b in pairs), pairs
     assert max(c["h"] for c in cells) < 80, cells  # three lines at most (six before)
-    moves = play_to_end(page)
+    # no English word of the notebook and its rondel cut in two ("notebo-ok row 1",
+    # "reputati-on" in five equal 63.6 px columns at 13.6 px)
+    switch(page, "en")
+    cut = page.evaluate(_CUT_WORDS_JS, "[data-testid=um-notebook-0]")
+    assert not cut, cut
+    switch(page, "zh-TW")
+    moves = play_to_end(page, each=fits_a_finger_and_an_eye)
     assert moves.get("place", 0) >= 2, moves
     assert page.locator("[data-testid=results] tbody tr").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
