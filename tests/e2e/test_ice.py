@@ -250,6 +250,7 @@ def test_a_whole_game_against_the_heuristic_bot_played_on_the_board(
     assert page.locator("#board .ice-request.hot").count() == 3
     assert page.locator("[data-testid=ice-board] .ice-tile.ice-L0").count() == 61
     assert "Day 1 of 8" in page.locator("[data-testid=ice-days]").inner_text()
+    assert not page.locator("[data-testid=ice-whole]").is_visible()  # a phone's toggle
     # a layer on its own: every surface tile, covered ones included
     page.click("[data-testid=ice-tabs] [data-layer='1']")
     assert page.locator("[data-testid=ice-board] .ice-tile.ice-L1").count() == 48
@@ -331,6 +332,17 @@ def test_a_five_seat_match_on_a_phone_in_chinese_plays_to_the_end(
     assert pane and pane["width"] <= PHONE["width"]
     assert page.get_attribute("#ice-board-panel", "tabindex") == "0"
     assert page.locator("[data-testid=ice-players] .ice-player").count() == 5
+    # the whole board on demand, fitted to the screen (to see where things lie), and back
+    whole = page.locator("[data-testid=ice-whole]")
+    assert whole.inner_text() == "整個圖版" and whole.get_attribute("aria-pressed") == "false"
+    whole.click()
+    box = page.locator("[data-testid=ice-board]").bounding_box()
+    assert box and 300 <= box["width"] <= PHONE["width"], box
+    assert whole.get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    whole.click()
+    box = page.locator("[data-testid=ice-board]").bounding_box()
+    assert box and box["width"] == 700
 
     def pictures(page: Any) -> None:
         shoot(page, "ice-board-phone-zh-TW", tmp_path)

@@ -421,10 +421,20 @@ function layerTabs(ctx, panel) {
 
 /** The board and its layer tabs: the board's box is the tabs' panel. */
 function boardWithTabs(board, ctx) {
+  const ui = ctx.ui;
   // the layers' tab panel; on a phone it pans the board drawn larger (ice.css), so it
-  // takes focus for the arrow keys to scroll it
-  const panel = h("div", { class: "ice-board-panel", id: "ice-board-panel", tabindex: "0" }, board);
-  return h("div", { class: "ice-board-box" }, layerTabs(ctx, panel), panel);
+  // takes focus for the arrow keys to scroll it, unless the whole board is asked for
+  const panel = h("div", {
+    class: `ice-board-panel${ui.whole ? " ice-whole" : ""}`, id: "ice-board-panel", tabindex: "0",
+  }, board);
+  // a phone's toggle (ice.css shows it under 600 px): the whole board at the screen's
+  // width, its words too small to read, to see where everything lies
+  const whole = h("button", {
+    type: "button", class: `ice-whole-toggle${ui.whole ? " on" : ""}`, "data-testid": "ice-whole",
+    "aria-pressed": ui.whole ? "true" : "false",
+    onclick: () => { ui.whole = !ui.whole; ui.freshPan = true; ctx.redraw(); },
+  }, ctx.t("view.whole"));
+  return h("div", { class: "ice-board-box" }, layerTabs(ctx, panel), whole, panel);
 }
 
 // -- the day, the event, the AP -----------------------------------------------------
@@ -815,7 +825,8 @@ export function render(container, view, legal, ctx) {
   ui.prismPlace = view.pending.prism_place;
   const players = view.players.map((_, i) => playerCard(view, i, ix, ctx));
   const old = container.querySelector("#ice-board-panel"); // where a phone had panned it
-  const pan = old ? [old.scrollLeft, old.scrollTop] : null;
+  const pan = old && !ui.freshPan ? [old.scrollLeft, old.scrollTop] : null; // a toggle pans anew
+  ui.freshPan = false;
   container.replaceChildren(
     h("div", { class: "ice-wrap", "data-mode": mode || "" },
       dayTrack(view, ctx),
