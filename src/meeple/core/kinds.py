@@ -43,6 +43,17 @@ The decision is popped before ``take`` runs, so what ``take`` pushes is decided
 before anything that was waiting below (the stack discipline of
 :mod:`meeple.core.decisions`).
 
+Two more kinds of entry share the stack, so a game whose rules are a queue of
+small steps keeps them all in one order (the penguin game: a slide, then the
+eggs it lays, then what it set off, each pushed as the one before finds it):
+
+* an *automatic step* (:func:`step`): a row with ``run`` instead of answers;
+  nobody decides it, :meth:`Kinds.run_step` pops it and runs it, and
+  :meth:`DecidingState.settle` runs them by default until a decision is on top;
+* a *chance step*: a decision owed by seat :data:`CHANCE` (``-1``), whose kind
+  declares ``chance`` (the outcomes and their probabilities, e.g. who starts);
+  while it is on top the turn is chance's, and ``take`` applies the outcome drawn.
+
 What we took from others, and why: TabletopGames' ``IExtendedSequence`` keeps "who
 decides, which actions, what follows" in one object on a core-owned stack; here a
 kind is that object's behaviour and the stack holds only data (a
@@ -65,7 +76,7 @@ from meeple.core.decisions import Decision
 from meeple.core.effects import CHOOSE, Effects, HasDecisions, Program
 from meeple.core.errors import IllegalActionError
 from meeple.core.game import State
-from meeple.core.turn import Turn, TurnKind
+from meeple.core.turn import CHANCE_TURN, Turn, TurnKind
 
 S = TypeVar("S", bound=HasDecisions)
 
@@ -80,6 +91,9 @@ class Again:
 #: What :attr:`Kind.take` tells the core: a program to run then the continuation,
 #: the same decision again, or ``None`` (the kind carried on itself).
 Outcome = Program | Again | None
+
+#: The seat that owes a chance step (:attr:`Kind.chance`): chance itself.
+CHANCE = -1
 
 
 @dataclass(frozen=True)
@@ -102,6 +116,10 @@ class Kind(Generic[S]):
       the game has no such seat or asks it like anyone.
     * ``preview(state, d, action)``: optional; what the answer would lead to,
       when the kind can tell it cheaply (drawn before choosing).
+    * ``run(state, d)``: set on an automatic step (:func:`step`) instead of answers:
+      what it does, popped by :meth:`Kinds.run_step`, told as an outcome.
+    * ``chance(state, d)``: set on a chance step (owed by :data:`CHANCE`): its
+      outcomes and their probabilities; ``take`` applies the one drawn.
     """
 
     answers: Callable[[S, Decision], list[Action]]
@@ -110,6 +128,22 @@ class Kind(Generic[S]):
     label: Callable[[S, Decision, Action, str, bool], str | None] | None = None
     stand_in: Callable[[S, Decision], Outcome] | None = None
     preview: Callable[[S, Decision, Action], Any] | None = None
+    run: Callable[[S, Decision], Outcome] | None = None
+    chance: Callable[[S, Decision], list[tuple[Action, float]]] | None = None
+
+
+def _no_answers(state: Any, d: Decision) -> list[Action]:
+    return []
+
+
+def _not_answered(state: Any, d: Decision, action: Action) -> Outcome:
+    raise IllegalActionError(f"{d.kind!r} is a step nobody answers")
+
+
+def step(run: Callable[[S, Decision], Outcome]) -> Kind[S]:
+    """An automatic step as a row of the table: ``run(state, d)`` does it once it is on
+    top (:meth:`Kinds.run_step`); nobody answers it and it asks nothing."""
+    return Kind(_no_answers, _not_answered, {}, run=run)
 
 
 #: The words of the core's ``choose`` in both languages.
@@ -190,6 +224,29 @@ class Kinds(Generic[S]):
         if outcome or (outcome is not None and d.rest):
             self.follow(state, d, outcome)
 
+    def run_step(self, state: S) -> bool:
+        """If an automatic step (:func:`step`) is on top: pop it, run it, carry on after
+        it, and say so; ``False`` when nothing is owed or a decision is on top."""
+        stack = state.decisions
+        if not stack:
+            return False
+        d = stack[-1]
+        run = (self.kinds.get(d.kind) or self[d.kind]).run
+        if run is None:
+            return False
+        state.decisions = stack[:-1]
+        outcome = run(state, d)
+        if outcome or (outcome is not None and d.rest):
+            self.follow(state, d, outcome)
+        return True
+
+    def chances(self, state: S, d: Decision) -> list[tuple[Action, float]]:
+        """The outcomes of chance step ``d`` and their probabilities."""
+        chance = self[d.kind].chance
+        if chance is None:
+            raise IllegalActionError(f"{d.kind!r} is owed by chance but has no outcomes")
+        return chance(state, d)
+
     def stand_in(self, state: S) -> None:
         """Answer the decision on top as a seat nobody plays does (:attr:`Kind.stand_in`;
         a kind without one is passed over: its continuation runs as if declined)."""
@@ -216,7 +273,7 @@ class Kinds(Generic[S]):
     def words(self, kind: str, lang: str) -> str:
         """What a decision of ``kind`` asks, in ``lang`` (its name when unknown)."""
         row = self.kinds.get(kind)
-        if row is None:
+        if row is None or not row.words:
             return kind
         return row.words.get(lang) or row.words["en"]
 
@@ -268,7 +325,11 @@ class DecidingState(State):
     decision), each seat's legal actions and action are those of its own next decision
     (:func:`first_owed`, wherever it is on the stack) and a seat that owes none acts in
     the phase; an action without a seat (a clock's) goes to the phase. Outside a
-    simultaneous turn the top decides, as in any game."""
+    simultaneous turn the top decides, as in any game.
+
+    A decision owed by :data:`CHANCE` is chance's turn: :meth:`chance_outcomes` are
+    its row's ``chance``, and the outcome drawn is its answer. Automatic steps
+    (:func:`step`) on top are run by :meth:`settle` (by default) before anyone acts."""
 
     KINDS: ClassVar[Kinds[Any]]
     #: Seats of a simultaneous turn each answer their own decisions (see above).
@@ -282,8 +343,15 @@ class DecidingState(State):
                 phase = self.phase_turn()
                 if phase.kind is TurnKind.SIMULTANEOUS:
                     return phase
-            return Turn.seat(stack[-1].seat)
+            seat = stack[-1].seat
+            return Turn.seat(seat) if seat >= 0 else CHANCE_TURN
         return self.phase_turn()
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        d = decisions.top(self.decisions)
+        if d is not None and d.seat == CHANCE:
+            return self.KINDS.chances(self, d)
+        return []
 
     def _legal_actions(self, seat: int) -> list[Action]:
         stack = self.decisions
@@ -324,4 +392,6 @@ class DecidingState(State):
     def settle(self, seat: int | None) -> None:
         """After any action: run the steps that need nobody's decision (answer a seat
         nobody plays, move to the next phase), until someone must decide. By default
-        nothing."""
+        the automatic steps on top of the stack (:func:`step`)."""
+        while self.KINDS.run_step(self):
+            pass

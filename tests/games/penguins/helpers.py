@@ -46,7 +46,7 @@ def situation(
 ) -> PenguinState:
     game = Penguins(players=players, **options)
     s = game.new_initial_state(0)
-    s.queue = []
+    s.decisions = ()
     s.first = 0
     s.playing = True
     s.seat = seat

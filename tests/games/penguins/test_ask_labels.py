@@ -15,6 +15,7 @@ from typing import Any, cast
 import pytest
 
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision
 from meeple.core.i18n import display_width
 from meeple.core.labels import action_label, action_labels, log_label
 from meeple.core.match import Match
@@ -37,7 +38,7 @@ def labels(s: PenguinState, action: Action) -> dict[str, str]:
 def test_the_seagull_says_where_it_flies() -> None:
     s = situation({"B4": "a0", "G4": "e0", "D3": "seagull"})
     act(s, "explore B4 E")
-    assert s.queue[0][0] == "seagull"
+    assert s.decisions[-1].kind == "seagull"
     assert labels(s, Pick(P("A8"))) == {"en": "the seagull flies to A8", "zh-TW": "海鷗飛到 A8"}
     # without the state (no question known) the label stays the bare answer
     assert action_label(s.game, Pick(P("A8")), "en") == "choose A8"
@@ -85,14 +86,16 @@ def test_the_first_decision_places_a_rival_egg_in_words_and_in_the_log() -> None
     log line all say so (log lines are read in the state the action was taken in)."""
     game = make_game("penguins", scene=3)
     m = Match(game, seed=7)
-    while not (state(m).queue and state(m).queue[0][0] == "rival"):
+    while not (state(m).decisions and state(m).decisions[-1].kind == "rival"):
         m.play(m.state.legal_actions()[0])
     s = state(m)
     pick = Pick(P("A1"))
     assert labels(s, pick) == {"en": "put a rival egg on A1", "zh-TW": "在 A1 放一顆對手的蛋"}
     before = s.clone()
     m.play(pick)
-    assert log_label(before, pick, before.queue[0][1], None, "zh-TW") == "在 A1 放一顆對手的蛋"
+    assert (
+        log_label(before, pick, before.decisions[-1].seat, None, "zh-TW") == "在 A1 放一顆對手的蛋"
+    )
 
 
 def test_passing_a_question_says_what_is_declined() -> None:
@@ -104,9 +107,9 @@ def test_passing_a_question_says_what_is_declined() -> None:
         ("cancel", "let the card happen"),
     ]
     for kind, en in declined:
-        s.queue = [[kind, 0, 1, 2]]
+        s.decisions = (Decision(0, kind, (1, 2)),)
         assert action_label(s.game, Pass(), "en", s) == en
-    s.queue = []
+    s.decisions = ()
     assert action_label(s.game, Pass(), "en", s) == "pass"
 
 
@@ -126,10 +129,10 @@ def test_no_answer_in_real_games_reads_as_a_bare_choose() -> None:
             legal = s.legal_actions()
             for a in legal:
                 if isinstance(a, Pick):
-                    found.add(s.queue[0][0])
+                    found.add(s.decisions[-1].kind)
                     words = labels(s, a)
-                    assert not words["en"].startswith("choose"), (s.queue[0], words)
-                    assert not words["zh-TW"].startswith("選擇"), (s.queue[0], words)
+                    assert not words["en"].startswith("choose"), (s.decisions[-1], words)
+                    assert not words["zh-TW"].startswith("選擇"), (s.decisions[-1], words)
             s.apply(rnd.choice(legal))
     assert {"rival", "freeplace"} <= found
 

@@ -20,7 +20,7 @@ def fill_with_icebergs(s, keep: list[str]) -> None:  # type: ignore[no-untyped-d
 def test_passing_beside_the_seagull_means_moving_it() -> None:
     s = situation({"B4": "a0", "G4": "e0", "D3": "seagull"})
     act(s, "explore B4 E")
-    assert s.queue[0][0] == "seagull" and s.turn().seats == (0,)
+    assert s.decisions[-1].kind == "seagull" and s.turn().seats == (0,)
     assert "pick A8" in legal(s) and "pick C4" not in legal(s)  # only empty spaces
     act(s, "pick A8")
     assert cells(s)["A8"] == "seagull" and "D3" not in cells(s)
@@ -179,7 +179,7 @@ def test_river_branch_is_the_current_players_choice() -> None:
     }
     s = situation({"E5": "a0", "G3": "e0"}, rivers=rivers)
     act(s, "explore E5 NE")
-    assert s.queue[0][0] == "river_branch" and legal(s) == {"pick G4", "pick F5"}
+    assert s.decisions[-1].kind == "river_branch" and legal(s) == {"pick G4", "pick F5"}
     act(s, "pick F5")
     assert cells(s)["F5"] == "a0"
 
@@ -189,7 +189,7 @@ def test_river_pieces_meeting_on_one_point_you_choose_who_moves() -> None:
     rivers = {"D4": ["E4"], "E3": ["E4"], "E4": ["F4"], "F4": ["G4"], "G4": ["H4"], "H4": ["off"]}
     s = situation({"E5": "a0", "G3": "e0", "D4": "e1", "E3": "e1"}, rivers=rivers)
     act(s, "explore E5 NE")
-    assert s.queue[0][0] == "river_first" and legal(s) == {"pick D4", "pick E3"}
+    assert s.decisions[-1].kind == "river_first" and legal(s) == {"pick D4", "pick E3"}
     act(s, "pick E3")
     got = cells(s)
     assert got["E4"] == "e1" and got["D4"] == "e1" and "E3" not in got and got["G4"] == "a0"
@@ -301,7 +301,7 @@ def test_sixteenth_egg_beside_blazing_wins_without_burning() -> None:
 def test_krill_gives_an_extra_egg_per_krill_passed() -> None:
     s = situation({"B4": "a0", "F4": "e0"}, terrain={"C4": "krill", "D4": "krill"})
     act(s, "explore B4 E")
-    assert s.queue[0][0] == "krill" and "pass" in legal(s)
+    assert s.decisions[-1].kind == "krill" and "pass" in legal(s)
     act(s, "pick A8", "pick B8")
     assert cells(s)["A8"] == cells(s)["B8"] == "e0" and s.turn().seats == (1,)
 
@@ -317,7 +317,7 @@ def test_krill_without_an_empty_space_does_nothing() -> None:
     s = situation({"A4": "iceberg", "B4": "a0", "F4": "e0"}, terrain={"C4": "krill"})
     fill_with_icebergs(s, ["C4", "D4", "E4"])
     act(s, "explore B4 E")
-    assert not s.queue or s.queue[0][0] != "krill"
+    assert not s.decisions or s.decisions[-1].kind != "krill"
 
 
 def test_you_order_effects_that_trigger_together() -> None:
@@ -326,6 +326,6 @@ def test_you_order_effects_that_trigger_together() -> None:
     act(s, "explore B4 E")
     assert legal(s) == {"resolve seagull", "resolve krill"}
     act(s, "resolve krill", "pick A8")
-    assert s.queue[0][0] == "seagull"
+    assert s.decisions[-1].kind == "seagull"
     act(s, "pick B8")
     assert cells(s)["B8"] == "seagull" and cells(s)["A8"] == "e0"

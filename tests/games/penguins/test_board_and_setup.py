@@ -109,9 +109,9 @@ def test_hands_and_deck_order_stay_secret() -> None:
 def test_each_side_places_one_rival_egg_first_player_first() -> None:
     s = Penguins(scene=1).new_initial_state(1)
     s.apply(FirstPlayer(1))
-    while s.queue and s.queue[0][0] == "keep":
+    while s.decisions and s.decisions[-1].kind == "keep":
         s.apply(s.legal_actions()[0])
-    assert s.turn().seats == (1,) and s.queue[0][0] == "rival"
+    assert s.turn().seats == (1,) and s.decisions[-1].kind == "rival"
     s.apply(Pick(P("D5")), 1)
     assert s.board[P("D5")] == EGG[0]  # the rival's colour
     s.apply(Pick(P("E5")), 0)

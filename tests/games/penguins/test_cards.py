@@ -73,7 +73,7 @@ def test_card_8_tailwind_gives_a_second_action() -> None:
     """FAQ 1: a card overrides the rules (here, one action per turn)."""
     s = card_state(8, {"B4": "a0", "F4": "e0"}, gold=(8, 7, 9, 11))
     act(s, "play 8")
-    assert s.queue[0][0] == "tailwind"
+    assert s.decisions[-1].kind == "tailwind"
     act(s, "explore B4 E")
     assert not s.main_done and cells(s)["E4"] == "a0"
     act(s, "land A8")
@@ -125,7 +125,7 @@ def test_card_12_scout_draws_and_respects_the_hand_limit() -> None:
     s = situation(hands=[[12, 1, 1, 2, 2], []], deck=[9], silver=ALL_SILVER_NO_CANCEL)
     act(s, "play 12")
     assert s.hands[0].count(9) == 1 and len(s.hands[0]) == 5
-    assert s.queue[0][0] == "discard"
+    assert s.decisions[-1].kind == "discard"
 
 
 def test_card_14_whirlpool_turns_a_ring_clockwise() -> None:

@@ -216,7 +216,7 @@ def check_agrees(s: PenguinState) -> None:
         assert explore_actions(s, seat) == plain_explores(s, seat)
         assert can_explore(s, seat) == bool(plain_explores(s, seat))
         assert has_main_action(s, seat) == bool(main)
-        if not s.queue and seat == s.seat and not s.main_done:
+        if not s.decisions and seat == s.seat and not s.main_done:
             kinds = ("land", "hatch", "explore")
             assert [a for a in phase_actions(s, seat) if a.kind in kinds] == main
     assert _nest_triangles(s) == plain_triangles(s, want_egg=False)
@@ -244,7 +244,7 @@ def scrambled(seed: int) -> PenguinState:
     and random pieces: combinations random games reach rarely."""
     rnd = random.Random(seed)
     s = Penguins().new_initial_state(0)
-    s.queue, s.first, s.playing = [], 0, True
+    s.decisions, s.first, s.playing = (), 0, True
     n = s.grid.size
     kinds = [TERRAINS[k] for k in ("storm", "hole", "freezing", "radiation", "seaweed", "krill")]
     terrain = [rnd.choice(kinds) if rnd.random() < 0.3 else 0 for _ in range(n)]
@@ -266,7 +266,7 @@ def test_only_circling_a_nest_is_found() -> None:
     """A penguin whose straight slides are all blocked or illegal, but which may
     circle the nest beside it: the early-exit check must try the circles too."""
     s = Penguins().new_initial_state(0)
-    s.queue, s.first, s.playing = [], 0, True
+    s.decisions, s.first, s.playing = (), 0, True
     g = s.grid
     p = g.point("D4")
     nest = g.step(p, DIRECTIONS[0])[0]
@@ -290,7 +290,7 @@ def test_a_full_board_leaves_no_main_action() -> None:
     """Eggs in supply but no empty point, no egg to hatch, a penguin walled in:
     no main action, so the turn's seat loses (state.run)."""
     s = Penguins().new_initial_state(0)
-    s.queue, s.first, s.playing = [], 0, True
+    s.decisions, s.first, s.playing = (), 0, True
     s.board = [BARRIERS["iceberg"]] * s.grid.size
     s.board[s.grid.point("D4")] = ASSISTANT[0]
     assert s.unused_eggs(0) > 0

@@ -26,7 +26,7 @@ def test_team_seats_alternate_and_share_colour_and_pieces() -> None:
 def test_team_hand_limit_is_three_and_hands_stay_private() -> None:
     s = situation({"C3": "e0"}, players=4, hands=[[1, 2, 13], [], [1], []], deck=[5, 7])
     act(s, "hatch C3", "keep 5", "return top")
-    assert s.queue[0][0] == "discard"
+    assert s.decisions[-1].kind == "discard"
     act(s, "discard 13")
     assert len(s.hands[0]) == 3
     assert s.view(2)["hand"] == [1] and s.view(2)["hand_sizes"] == [3, 0, 1, 0]
@@ -64,7 +64,7 @@ def test_free_mode_sets_are_placed_second_first_second() -> None:
     assert s.layout.tent_map == {P("D5"): 1}
     assert s.layout.terrain[P("A3")] == TERRAINS["seaweed"]
     assert s.gold and s.silver  # the designed default free deck
-    assert s.queue[0][0] == "keep"
+    assert s.decisions[-1].kind == "keep"
 
 
 def test_free_mode_river_ends_on_the_rim_flowing_off() -> None:
@@ -98,7 +98,7 @@ def test_free_mode_agreed_penguins_and_no_star_rule() -> None:
 def test_free_mode_without_cards() -> None:
     s = start_free(layout="2", cards="none")
     assert s.scene == 2 and s.layout == components().scenes[1].layout
-    assert not s.cards_enabled and s.queue[0][0] == "rival"
+    assert not s.cards_enabled and s.decisions[-1].kind == "rival"
     s.apply(Pick(P("A1")), 0)
     s.apply(Pick(P("B1")), 1)
     assert s.playing and s.deck == [] and s.hands == [[], []]

@@ -49,7 +49,7 @@ def test_after_a_river_conflict_the_rest_of_the_river_still_flows() -> None:
     }
     s = situation({"E5": "a0", "G3": "e0", "D4": "e1", "E3": "e1", "C4": "e0"}, rivers=rivers)
     act(s, "explore E5 NE")  # stops on F4 in the river
-    assert s.queue[0][0] == "river_first" and legal(s) == {"pick D4", "pick E3"}
+    assert s.decisions[-1].kind == "river_first" and legal(s) == {"pick D4", "pick E3"}
     act(s, "pick D4")
     got = cells(s)
     assert got["E4"] == "e1" and got["E3"] == "e1"  # D4 moved first, E3 is blocked
@@ -66,7 +66,7 @@ def test_an_explore_is_legal_when_only_passing_a_hole_by_gives_a_legal_slide() -
     s = situation({"B4": "a0", "G4": "e0", "C7": "a1"}, terrain={"D4": "hole", "B7": "hole"})
     assert "explore B4 E" in legal(s)
     act(s, "explore B4 E")
-    assert s.queue[0][0] == "hole" and legal(s) == {"pass"}
+    assert s.decisions[-1].kind == "hole" and legal(s) == {"pass"}
     act(s, "pass")
     assert cells(s) == {
         "B4": "e0",

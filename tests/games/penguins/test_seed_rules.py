@@ -52,9 +52,9 @@ def test_team_mode_rival_eggs_starting_team_first() -> None:
     """Each team puts one egg of the other team's colour on a space, starters first."""
     s = Penguins(players=4, scene=1).new_initial_state(3)
     s.apply(FirstPlayer(1))
-    while s.queue and s.queue[0][0] == "keep":
+    while s.decisions and s.decisions[-1].kind == "keep":
         s.apply(s.legal_actions()[0])
-    assert s.turn().seats == (1,) and s.queue[0][0] == "rival"
+    assert s.turn().seats == (1,) and s.decisions[-1].kind == "rival"
     s.apply(Pick(P("C3")), 1)
     assert s.board[P("C3")] == EGG[0]
     assert s.turn().seats == (2,)
@@ -67,7 +67,7 @@ def test_rival_egg_cannot_go_on_a_barrier() -> None:
     """Only spaces take the starting rival egg; a barrier's point is not a space."""
     s = Penguins(scene=1).new_initial_state(1)
     s.apply(FirstPlayer(0))
-    while s.queue and s.queue[0][0] == "keep":
+    while s.decisions and s.decisions[-1].kind == "keep":
         s.apply(s.legal_actions()[0])
     picks = {str(a) for a in s.legal_actions()}
     assert "pick D4" not in picks  # scene 1's seagull
@@ -128,7 +128,7 @@ def test_a_card_may_be_played_after_exploring() -> None:
 def test_star_draw_over_the_hand_limit_means_discarding() -> None:
     s = situation({"B4": "s0", "F4": "e0"}, hands=[[1, 2, 12, 13], []], deck=[9])
     act(s, "explore B4 E", "draw")
-    assert s.queue[0][0] == "discard" and len(s.hands[0]) == 5
+    assert s.decisions[-1].kind == "discard" and len(s.hands[0]) == 5
     act(s, "discard 9")
     assert len(s.hands[0]) == 4 and s.discard == [9] and s.turn().seats == (1,)
 
@@ -149,7 +149,7 @@ def test_seagull_beside_the_stopping_point_only_still_moves() -> None:
     """Stopping next to the seagull counts as much as passing it."""
     s = situation({"B4": "a0", "F4": "e0", "F3": "seagull"})
     act(s, "explore B4 E")  # stops on E4, the only crossed point beside F3
-    assert s.queue[0][0] == "seagull"
+    assert s.decisions[-1].kind == "seagull"
     assert "pass" not in legal(s)  # moving it is compulsory
     act(s, "pick A8")
     assert cells(s)["A8"] == "seagull" and "F3" not in cells(s)
@@ -220,7 +220,7 @@ def test_river_carries_barriers_downstream() -> None:
 def test_krill_counts_the_tile_the_penguin_stops_on() -> None:
     s = situation({"B4": "a0", "F4": "e0"}, terrain={"E4": "krill"})
     act(s, "explore B4 E")
-    assert cells(s)["E4"] == "a0" and s.queue[0][0] == "krill"
+    assert cells(s)["E4"] == "a0" and s.decisions[-1].kind == "krill"
     act(s, "pick A8")
     assert cells(s)["A8"] == "e0" and s.turn().seats == (1,)
 
@@ -282,10 +282,10 @@ def test_free_mode_rival_eggs_come_after_the_custom_set_up() -> None:
     """Once the board and deck are settled, each side places a rival egg, first player first."""
     s = Penguins(mode="free", layout="1").new_initial_state(2)
     s.apply(FirstPlayer(1))
-    assert s.queue[0][0] == "keep"  # the cards first
-    while s.queue and s.queue[0][0] == "keep":
+    assert s.decisions[-1].kind == "keep"  # the cards first
+    while s.decisions and s.decisions[-1].kind == "keep":
         s.apply(s.legal_actions()[0])
-    assert s.turn().seats == (1,) and s.queue[0][0] == "rival"
+    assert s.turn().seats == (1,) and s.decisions[-1].kind == "rival"
     s.apply(Pick(P("A1")), 1)
     s.apply(Pick(P("B1")), 0)
     assert s.board[P("A1")] == EGG[0] and s.board[P("B1")] == EGG[1]
@@ -297,7 +297,7 @@ def test_free_mode_default_deck_is_twenty_cards_of_eight_kinds() -> None:
     s = Penguins(mode="free").new_initial_state(4)
     s.apply(FirstPlayer(0))
     act(s, "set iceberg 1", "pick C3", "set krill 1", "pick D5", "set storm 1", "pick F6")
-    assert s.queue[0][0] == "keep"
+    assert s.decisions[-1].kind == "keep"
     for seat in (0, 1):
         assert sorted(s.offers[seat]) == sorted(components().free_silver)
     s.apply(Keep(s.offers[0][0]), 0)

@@ -67,7 +67,7 @@ def test_empty_deck_is_not_reshuffled() -> None:
 def test_hand_limit_four_discard_after_drawing() -> None:
     s = situation({"C3": "e0"}, hands=[[1, 1, 2, 13], []], deck=[5, 7])
     act(s, "hatch C3", "keep 5", "return top")
-    assert s.queue[0][0] == "discard" and len(s.hands[0]) == 5
+    assert s.decisions[-1].kind == "discard" and len(s.hands[0]) == 5
     act(s, "discard 1")
     assert sorted(s.hands[0]) == [1, 2, 5, 13] and s.discard == [1]
 

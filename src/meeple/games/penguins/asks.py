@@ -2,9 +2,13 @@
 
 A ``Pick`` only names a point and a ``Pass`` says nothing at all, so on their own
 they read "choose D4" and "pass": the terminal menu and the page's buttons then
-leave the player to remember what was asked. The question is the first task of
-the queue (public: the view shows it to everyone as ``pending``), so the label
+leave the player to remember what was asked. The question is the decision on top
+of the stack (public: the view shows it to everyone as ``pending``), so the label
 can say what the point is for. Only what the board already shows is named.
+
+Each function below is one kind's ``label`` (:class:`meeple.core.kinds.Kind`),
+listed in the table of :mod:`.decisions`; ``None`` leaves an answer to its own
+label (a turn's own actions, or a question it needs no help for).
 """
 
 from __future__ import annotations
@@ -13,8 +17,25 @@ from collections.abc import Callable
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision
 from meeple.core.i18n import Strings
 from meeple.games.penguins.actions import Pass, Pick, PickTriangle
+from meeple.games.penguins.geometry import lattice
+
+GRID = lattice()
+
+#: The component sets of free mode, in English (the rules' words) and Chinese.
+SETS = ("seagull", "iceberg", "storm", "emperor", "nest", "tent", "river", "hole", "freezing",
+        "radiation", "blazing", "seaweed", "krill")  # fmt: skip
+SETS_ZH = ("海鷗", "冰山", "風暴", "皇帝企鵝", "企鵝巢穴", "帳篷", "河流", "洞穴", "冰凍",
+           "輻射", "酷熱", "變異海藻", "磷蝦")  # fmt: skip
+SET_NAMES = Strings({"en": {n: n for n in SETS}, "zh-TW": dict(zip(SETS, SETS_ZH, strict=True))})
+
+
+def triangle_name(triangle: int) -> str:
+    """A triangle by its corners ("C3-D3-C4"), as the action labels name it."""
+    return "-".join(GRID.label(q) for q in GRID.triangle(triangle) or (triangle // 2,))
+
 
 #: ``c_point`` by card: what the first point of a point-targeting card is.
 _CARD_POINT = {
@@ -99,60 +120,78 @@ ASKS = Strings(
 )
 
 
-def _pick_key(task: list[Any], point: int) -> tuple[str, dict[str, Any]] | None:
-    """The string key (and fields other than the point) for a ``Pick`` answering ``task``."""
-    kind = task[0]
-    if kind in ("rival", "hole", "storm", "seagull", "krill", "river_first", "blaze", "c_rival"):
-        return kind, {}
-    if kind == "freeplace":
-        return kind, {"set_kind": task[2]}
-    if kind == "river_branch":
-        return ("river_off" if point < 0 else kind), {}
-    if kind == "c_point" and task[2] in _CARD_POINT:
-        return _CARD_POINT[task[2]], {}
-    if kind == "c_to":
-        return kind, {"src": task[3]}
-    if kind == "c_place":
-        return f"c_place_{task[2]}", {}
-    return None
+#: A kind's ``label``: (state, the decision, the answer, language, told) -> words.
+Label = Callable[[Any, Decision, Action, str, bool], str | None]
 
 
-def ask_label(
-    state: Any,
-    action: Action,
-    lang: str,
-    point_name: Callable[[int], str],
-    set_name: Callable[[str, str], str],
-    triangle_name: Callable[[int], str],
-    told: bool = False,
-) -> str | None:
-    """``action``'s words as the answer to the question pending in ``state``, or ``None``
-    when it answers none (a turn's own actions, or a question it needs no help for).
+def _say(key: str, lang: str, told: bool, **fields: Any) -> str:
+    """``key``'s words; as the log tells them (``told``), a card's own piece is "their"."""
+    if told and f"{key}.told" in ASKS:
+        key = f"{key}.told"
+    return ASKS(key, lang, **fields)
 
-    ``point_name(p)`` names a point ("D4"), ``set_name(kind, lang)`` a component set and
-    ``triangle_name(t)`` a triangle by its corners ("C3-D3-C4"), as the action labels do.
-    ``told``: the words as the log tells them (a card's piece is "their egg", not the
-    menu's "your egg", whoever reads it).
-    """
-    queue = getattr(state, "queue", None)
-    if not queue:
+
+def _point(action: Pick) -> str:
+    return GRID.label(action.point) if action.point >= 0 else ""
+
+
+def picks(key: str, passes: str | None = None) -> Label:
+    """The label of a kind answered by a point (``key``: "the seagull flies to {p}"), and
+    maybe by a pass (``passes``: "slide on without jumping")."""
+
+    def label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+        if isinstance(action, Pick):
+            return _say(key, lang, told, p=_point(action))
+        if passes is not None and isinstance(action, Pass):
+            return ASKS(passes, lang)
         return None
-    task = queue[0]
-    if isinstance(action, Pick):
-        found = _pick_key(task, action.point)
-        if found is None:
-            return None
-        key, fields = found
-        if told and f"{key}.told" in ASKS:
-            key = f"{key}.told"
-        if "set_kind" in fields:
-            fields = {"set": set_name(fields.pop("set_kind"), lang)}
-        if "src" in fields:
-            fields["src"] = point_name(fields["src"])
-        p = point_name(action.point) if action.point >= 0 else ""
-        return ASKS(key, lang, p=p, **fields)
-    if isinstance(action, Pass) and task[0] in ("hole", "krill", "cancel"):
-        return ASKS(f"{task[0]}_pass", lang)
-    if isinstance(action, PickTriangle) and task[0] == "c_triangle" and task[2] in (5, 6):
-        return ASKS(f"c_triangle{task[2]}", lang, names=triangle_name(action.triangle))
-    return None
+
+    return label
+
+
+def cancel_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """A rival's answer to a card: letting it happen (a #10 reads as itself)."""
+    return ASKS("cancel_pass", lang) if isinstance(action, Pass) else None
+
+
+def freeplace_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """A free-mode piece placed: which set's (``d.args[0]``)."""
+    if not isinstance(action, Pick):
+        return None
+    return _say("freeplace", lang, told, p=_point(action), set=SET_NAMES(d.args[0], lang))
+
+
+def river_branch_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """Down a branch of the river, or off the board (point -1)."""
+    if not isinstance(action, Pick):
+        return None
+    return _say("river_off" if action.point < 0 else "river_branch", lang, told, p=_point(action))
+
+
+def point_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """A point-targeting card's first point: what it is for, by the card (``d.args[0]``)."""
+    key = _CARD_POINT.get(d.args[0])
+    if key is None or not isinstance(action, Pick):
+        return None
+    return _say(key, lang, told, p=_point(action))
+
+
+def to_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """A moving card's second point: from the piece's point (``d.args[1]``) to this one."""
+    if not isinstance(action, Pick):
+        return None
+    return _say("c_to", lang, told, p=_point(action), src=GRID.label(d.args[1]))
+
+
+def place_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """#11's piece put down: an egg or the penguin (``d.args[0]``)."""
+    if not isinstance(action, Pick):
+        return None
+    return _say(f"c_place_{d.args[0]}", lang, told, p=_point(action))
+
+
+def triangle_label(s: Any, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    """#5 lays eggs on a triangle, #6 sends its eggs back (the card is ``d.args[0]``)."""
+    if not isinstance(action, PickTriangle) or d.args[0] not in (5, 6):
+        return None
+    return ASKS(f"c_triangle{d.args[0]}", lang, names=triangle_name(action.triangle))

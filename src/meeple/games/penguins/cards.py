@@ -7,7 +7,10 @@ action in a turn, #13 hatches eggs the rules would not let you hatch.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision
 from meeple.games.penguins.actions import (
     HANDS,
     PICKS,
@@ -26,8 +29,7 @@ from meeple.games.penguins.components import (
     is_barrier,
     is_egg,
 )
-from meeple.games.penguins.state import CANCEL_CARD, PenguinData
-from meeple.games.penguins.tasks import Task
+from meeple.games.penguins.state import CANCEL_CARD, PLAY, PenguinData, owe, plain
 from meeple.games.penguins.terrain import rotate_ring
 
 # ---------------------------------------------------------------- target finders
@@ -127,36 +129,38 @@ def play_card(s: PenguinData, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     s.discard.append(card)
     s.card_used = True
-    tasks: list[Task] = []
+    steps: list[Decision] = []
     if s.cancel_window():
-        tasks = [["cancel", opp, seat, card] for opp in s.opponents(seat)]
-    s.push(*tasks, ["card", seat, card])
+        steps = [owe(opp, "cancel", (seat, card), source=PLAY) for opp in s.opponents(seat)]
+    s.push(*steps, owe(seat, "card", (card,), source=PLAY))
 
 
-def _cancel_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [Cancel(), Pass()] if CANCEL_CARD in s.hands[task[1]] else [Pass()]
+def _cancel_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [Cancel(), Pass()] if CANCEL_CARD in s.hands[d.seat] else [Pass()]
 
 
-def _cancel_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _cancel_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """#10 answers the card: both go to the discard pile, the effect never happens.
     In team mode either rival may answer (FAQ 9); #10 itself cannot be cancelled."""
     if isinstance(a, Cancel):
-        s.hands[task[1]].remove(CANCEL_CARD)
+        s.hands[d.seat].remove(CANCEL_CARD)
         s.discard.append(CANCEL_CARD)
-        while s.queue and s.queue[0][0] in ("cancel", "card"):
-            s.queue.pop(0)
+        stack = s.decisions
+        while stack and stack[-1].source == PLAY:
+            stack = stack[:-1]
+        s.decisions = stack
 
 
-def _card(s: PenguinData, task: Task) -> None:
-    seat, card = task[1], task[2]
+def _card(s: PenguinData, d: Decision) -> None:
+    seat, card = d.seat, d.args[0]
     if card in POINT_CARDS:
-        s.push(["c_point", seat, card])
+        s.push(owe(seat, "c_point", (card,)))
     elif card in (5, 6):
-        s.push(["c_triangle", seat, card])
+        s.push(owe(seat, "c_triangle", (card,)))
     elif card == 8:
-        s.push(["tailwind", seat])
+        s.push(plain(seat, "tailwind"))
     elif card == 11:
-        s.push(["hide", seat])
+        s.push(plain(seat, "hide"))
     elif card == 12:
         from meeple.games.penguins.flow import draw_cards
 
@@ -166,13 +170,13 @@ def _card(s: PenguinData, task: Task) -> None:
 # ---------------------------------------------------------------- point cards
 
 
-def _point_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [PICKS[p] for p in _first_targets(s, task[1], task[2])]
+def _point_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [PICKS[p] for p in _first_targets(s, d.seat, d.args[0])]
 
 
-def _point_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _point_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Pick)
-    seat, card, p = task[1], task[2], a.point
+    seat, card, p = d.seat, d.args[0], a.point
     side = s.side(seat)
     b = s.board
     if card == 1:
@@ -180,11 +184,11 @@ def _point_apply(s: PenguinData, task: Task, a: Action) -> None:
     elif card == 2:
         b[p] = EMPTY
     elif card in (3, 4, 15, 16):
-        s.push(["c_to", seat, card, p, _free_neighbours(s, p)])
+        s.push(owe(seat, "c_to", (card, p, tuple(_free_neighbours(s, p)))))
     elif card == 7:
-        s.push(["c_to", seat, card, p, s.empty_points()])
+        s.push(owe(seat, "c_to", (card, p, tuple(s.empty_points()))))
     elif card == 9:
-        s.push(["c_rival", seat, p])
+        s.push(owe(seat, "c_rival", (p,)))
     elif card == 13:
         penguin = s.next_penguin(side)
         assert penguin is not None
@@ -193,14 +197,14 @@ def _point_apply(s: PenguinData, task: Task, a: Action) -> None:
         rotate_ring(b, s.grid, p, 1)
 
 
-def _to_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [PICKS[q] for q in task[4]]
+def _to_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [PICKS[q] for q in d.args[2]]
 
 
-def _to_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _to_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """Second question of the moving cards: where the chosen piece goes."""
     assert isinstance(a, Pick)
-    seat, card, src = task[1], task[2], task[3]
+    seat, (card, src, _to) = d.seat, d.args
     b = s.board
     b[a.point] = b[src]
     b[src] = EMPTY
@@ -208,17 +212,16 @@ def _to_apply(s: PenguinData, task: Task, a: Action) -> None:
         s.place_egg(s.side(seat), src)
 
 
-def _rival_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [PICKS[p] for p in _penguins(s, 1 - s.side(task[1]))]
+def _rival_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [PICKS[p] for p in _penguins(s, 1 - s.side(d.seat))]
 
 
-def _rival_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _rival_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """#9: both chosen penguins go back unused and an unused egg of each owner
     takes its place (if the owner has one). Either side may win by it."""
     assert isinstance(a, Pick)
-    seat = task[1]
-    side = s.side(seat)
-    mine, theirs = task[2], a.point
+    side = s.side(d.seat)
+    mine, theirs = d.args[0], a.point
     s.board[mine] = EMPTY
     s.board[theirs] = EMPTY
     s.place_egg(side, mine)
@@ -228,14 +231,14 @@ def _rival_apply(s: PenguinData, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- triangle cards
 
 
-def _triangle_legal(s: PenguinData, task: Task) -> list[Action]:
-    ts = _nest_triangles(s) if task[2] == 5 else _avalanche_triangles(s)
+def _triangle_legal(s: PenguinData, d: Decision) -> list[Action]:
+    ts = _nest_triangles(s) if d.args[0] == 5 else _avalanche_triangles(s)
     return [PickTriangle(t) for t in ts]
 
 
-def _triangle_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _triangle_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, PickTriangle)
-    seat, card = task[1], task[2]
+    seat, card = d.seat, d.args[0]
     corners = s.grid.triangle(a.triangle)
     assert corners is not None
     for p in corners:
@@ -248,60 +251,73 @@ def _triangle_apply(s: PenguinData, task: Task, a: Action) -> None:
 # ---------------------------------------------------------------- #8 tailwind
 
 
-def _tailwind_legal(s: PenguinData, task: Task) -> list[Action]:
+def _tailwind_legal(s: PenguinData, d: Decision) -> list[Action]:
     from meeple.games.penguins.flow import explore_actions
 
-    return explore_actions(s, task[1])
+    return explore_actions(s, d.seat)
 
 
-def _tailwind_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _tailwind_apply(s: PenguinData, d: Decision, a: Action) -> None:
     from meeple.games.penguins.actions import Explore
+    from meeple.games.penguins.flow import slide
 
     assert isinstance(a, Explore)
-    s.push(["slide", task[1], a.point, a.move, []])
+    s.push(slide(d.seat, a.point, a.move))
 
 
 # ---------------------------------------------------------------- #11 which hand
 
 
-def _hide_legal(s: PenguinData, task: Task) -> list[Action]:
+def _hide_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [Hide(h) for h in HANDS]
 
 
-def _hide_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _hide_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """The hand hiding the penguin is secret: only the hider's view shows it."""
     assert isinstance(a, Hide)
-    seat = task[1]
-    s.push(["guess", s.opponents(seat)[0], seat, HANDS.index(a.hand)])
+    seat = d.seat
+    s.push(owe(s.opponents(seat)[0], "guess", (seat, HANDS.index(a.hand))))
 
 
-def _guess_legal(s: PenguinData, task: Task) -> list[Action]:
+def guess_seen(d: Decision, viewer: int | None) -> tuple[object, ...]:
+    """A ``guess``'s args as ``viewer`` may see them: only the hider knows the hand."""
+    return d.args if viewer == d.args[0] else d.args[:1]
+
+
+def guess_resampled(d: Decision, viewer: int, draw: Callable[[int], int]) -> Decision:
+    """A ``guess`` as ``viewer`` may imagine it: the hidden hand drawn anew
+    (``draw(2)``), unless ``viewer`` hid it."""
+    hider = d.args[0]
+    return d if hider == viewer else owe(d.seat, d.kind, (hider, draw(2)))
+
+
+def _guess_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [Guess(h) for h in HANDS]
 
 
-def _guess_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _guess_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """The picked hand's content goes on the board; an empty hand (no unused
     penguin left, FAQ 10) does nothing."""
     assert isinstance(a, Guess)
-    hider, penguin_hand = task[2], task[3]
+    hider, penguin_hand = d.args
     side = s.side(hider)
     if HANDS.index(a.hand) == penguin_hand:
         if s.next_penguin(side) is None:
             return
-        s.push(["c_place", hider, "penguin"])
+        s.push(owe(hider, "c_place", ("penguin",)))
     else:
-        s.push(["c_place", hider, "egg"])
+        s.push(owe(hider, "c_place", ("egg",)))
 
 
-def _place_legal(s: PenguinData, task: Task) -> list[Action]:
+def _place_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [PICKS[p] for p in s.empty_points()]
 
 
-def _place_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _place_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """An unused penguin placed by a card obeys the star rule (FAQ 11)."""
     assert isinstance(a, Pick)
-    side = s.side(task[1])
-    if task[2] == "egg":
+    side = s.side(d.seat)
+    if d.args[0] == "egg":
         s.place_egg(side, a.point)
     else:
         penguin = s.next_penguin(side)

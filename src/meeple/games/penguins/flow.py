@@ -1,14 +1,18 @@
 """A turn: landing, hatching, exploring, the optional extras around them, and
-every effect an exploring penguin sets off, as queue tasks.
+every effect an exploring penguin sets off, as steps and decisions on the stack.
 
-The main action comes first in the turn's queue; the effects it triggers are
-pushed in front of a ``main_done`` marker so the turn only moves to its
-"after the action" phase once they are all resolved.
+The main action comes first; the effects it triggers are pushed above a
+``main_done`` step so the turn only moves to its "after the action" phase once
+they are all resolved. Each decision's answers and effect, and each automatic
+step, is a function here; :mod:`.decisions` lists them as the game's kinds.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision
 from meeple.games.penguins.actions import (
     EFFECTS,
     EXPLORES,
@@ -46,8 +50,7 @@ from meeple.games.penguins.slide import (
     resolve_any,
     simulate,
 )
-from meeple.games.penguins.state import PenguinData
-from meeple.games.penguins.tasks import Task
+from meeple.games.penguins.state import NEXT_TURN, PenguinData, owe, plain
 from meeple.games.penguins.terrain import (
     blazing_eggs,
     river_conflict,
@@ -147,7 +150,7 @@ def has_main_action(s: PenguinData, seat: int) -> bool:
     return can_explore(s, seat)
 
 
-def _main_done(s: PenguinData, task: Task) -> None:
+def _main_done(s: PenguinData, d: Decision) -> None:
     s.main_done = True
 
 
@@ -159,56 +162,56 @@ def hatch(s: PenguinData, seat: int, p: int) -> None:
     s.board[p] = penguin
     if s.cards_enabled and s.deck:
         s.offers[seat] = s.deck_take(2)
-        s.push(["peek", seat])
+        s.push(plain(seat, "peek"))
 
 
-def _peek_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
+def _peek_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [Keep(c) for c in sorted(set(s.offers[d.seat]))]
 
 
-def _peek_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _peek_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Keep)
-    seat = task[1]
+    seat = d.seat
     s.offers[seat].remove(a.card)
     s.hands[seat].append(a.card)
     if s.offers[seat]:
-        s.push(["peek_return", seat])
+        s.push(plain(seat, "peek_return"))
     else:
-        s.push(["hand_limit", seat])
+        s.push(plain(seat, "hand_limit"))
 
 
-def _peek_return_legal(s: PenguinData, task: Task) -> list[Action]:
+def _peek_return_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [ReturnCard("top"), ReturnCard("bottom")]
 
 
-def _peek_return_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _peek_return_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, ReturnCard)
-    seat = task[1]
+    seat = d.seat
     card = s.offers[seat].pop()
     s.deck_return(card, a.where == "top", seat)
-    s.push(["hand_limit", seat])
+    s.push(plain(seat, "hand_limit"))
 
 
 def draw_cards(s: PenguinData, seat: int, n: int) -> None:
     """Draw up to ``n`` cards; an empty deck is never rebuilt from discards (FAQ 4)."""
     s.hands[seat].extend(s.deck_take(n))
-    s.push(["hand_limit", seat])
+    s.push(plain(seat, "hand_limit"))
 
 
-def _hand_limit(s: PenguinData, task: Task) -> None:
-    if len(s.hands[task[1]]) > s.hand_limit:
-        s.push(["discard", task[1]])
+def _hand_limit(s: PenguinData, d: Decision) -> None:
+    if len(s.hands[d.seat]) > s.hand_limit:
+        s.push(plain(d.seat, "discard"))
 
 
-def _discard_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [Discard(c) for c in sorted(set(s.hands[task[1]]))]
+def _discard_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [Discard(c) for c in sorted(set(s.hands[d.seat]))]
 
 
-def _discard_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _discard_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Discard)
-    s.hands[task[1]].remove(a.card)
+    s.hands[d.seat].remove(a.card)
     s.discard.append(a.card)
-    s.push(["hand_limit", task[1]])
+    s.push(plain(d.seat, "hand_limit"))
 
 
 # ---------------------------------------------------------------- barriers you move
@@ -238,26 +241,32 @@ def move_seal(s: PenguinData, q: int) -> None:
 # ---------------------------------------------------------------- the slide
 
 
-def _slide(s: PenguinData, task: Task) -> None:
-    _, seat, start, move, choices = task
-    out = simulate(s.board, s.layout, s.grid, start, move, choices)
+def slide(seat: int, start: int, move: int, choices: tuple[int, ...] = ()) -> Decision:
+    """The step that slides ``seat``'s penguin from ``start`` (``choices``: its answers
+    at the holes it has passed so far)."""
+    return owe(seat, "slide", (start, move, choices))
+
+
+def _slide(s: PenguinData, d: Decision) -> None:
+    start, move, choices = d.args
+    out = simulate(s.board, s.layout, s.grid, start, move, list(choices))
     if isinstance(out, HoleQuestion):
-        s.push(["hole", seat, start, move, choices])
+        s.push(owe(d.seat, "hole", d.args))
         return
     assert isinstance(out, SlideResult), "an illegal slide was started"
-    finish_slide(s, seat, out)
+    finish_slide(s, d.seat, out)
 
 
-def _hole_legal(s: PenguinData, task: Task) -> list[Action]:
-    _, _seat, start, move, choices = task
-    opts = hole_options(s.board, s.layout, s.grid, start, move, choices)
+def _hole_legal(s: PenguinData, d: Decision) -> list[Action]:
+    start, move, choices = d.args
+    opts = hole_options(s.board, s.layout, s.grid, start, move, list(choices))
     return [Pass() if c < 0 else PICKS[c] for c in opts]
 
 
-def _hole_apply(s: PenguinData, task: Task, a: Action) -> None:
-    _, seat, start, move, choices = task
+def _hole_apply(s: PenguinData, d: Decision, a: Action) -> None:
+    start, move, choices = d.args
     c = a.point if isinstance(a, Pick) else -1
-    s.push(["slide", seat, start, move, [*choices, c]])
+    s.push(slide(d.seat, start, move, (*choices, c)))
 
 
 def finish_slide(s: PenguinData, seat: int, r: SlideResult) -> None:
@@ -270,139 +279,155 @@ def finish_slide(s: PenguinData, seat: int, r: SlideResult) -> None:
     s.board[r.path[0]] = EMPTY
     if r.frozen_hit is not None:
         s.board[r.frozen_hit] = EMPTY
-    eggs = r.path[:-1]
-    passed = r.path[1:]
+    path = tuple(r.path)
+    eggs = path[:-1]
+    passed = path[1:]
     if r.seaweed:
-        s.push(["lay", seat, r.path], ["effects", seat, passed, -1])
+        s.push(owe(seat, "lay", (path,)), owe(seat, "effects", (passed, -1)))
         return
     s.board[r.final] = piece
     if r.storm:
         exits = storm_exits(s.board, s.grid, r.final, r.path[-2], side)
         if exits:
-            s.push(["storm", seat, r.final, exits, eggs, passed])
+            s.push(owe(seat, "storm", (r.final, tuple(exits), eggs, passed)))
             return
-    s.push(["lay", seat, eggs], ["effects", seat, passed, r.final])
+    s.push(owe(seat, "lay", (eggs,)), owe(seat, "effects", (passed, r.final)))
 
 
-def _storm_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [PICKS[q] for q in task[3]]
+def _storm_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [PICKS[q] for q in d.args[1]]
 
 
-def _storm_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _storm_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """The storm throws the penguin to a neighbour; an egg still goes on the storm."""
     assert isinstance(a, Pick)
-    _, seat, storm, _exits, eggs, passed = task
+    storm, _exits, eggs, passed = d.args
     s.board[a.point] = s.board[storm]
     s.board[storm] = EMPTY
-    s.push(["lay", seat, [*eggs, storm]], ["effects", seat, [*passed, a.point], a.point])
+    s.push(
+        owe(d.seat, "lay", ((*eggs, storm),)),
+        owe(d.seat, "effects", ((*passed, a.point), a.point)),
+    )
 
 
-def _lay(s: PenguinData, task: Task) -> None:
+def _lay(s: PenguinData, d: Decision) -> None:
     """An egg on every point the slide crossed, the start included, while eggs last."""
-    side = s.side(task[1])
-    for p in task[2]:
+    side = s.side(d.seat)
+    for p in d.args[0]:
         if s.winner is not None:
             return
         s.place_egg(side, p)
 
 
-def _effects(s: PenguinData, task: Task) -> None:
-    """Collect what the finished slide sets off; the mover orders them (FAQ 3)."""
-    _, seat, passed, final = task
+def _effects(s: PenguinData, d: Decision) -> None:
+    """Collect what the finished slide sets off; the mover orders them (FAQ 3).
+
+    Each is a step ``(kind, seat, *args)``, kept as data in an ``order`` decision's
+    args until the mover picks it (the view shows them so)."""
+    seat = d.seat
+    passed, final = d.args
     lay, g, b = s.layout, s.grid, s.board
-    found: list[Task] = []
+    found: list[tuple[Any, ...]] = []
     gulls = seagulls_beside(b, g, passed)
     if gulls:
-        found.append(["t_seagull", seat, gulls])
+        found.append(("t_seagull", seat, tuple(gulls)))
     if final >= 0 and is_penguin(b[final]):
         tents = tents_beside(lay, g, final)
         if tents:
-            found.append(["t_tent", seat, tents])
+            found.append(("t_tent", seat, tuple(tents)))
         if lay.terrain[final] == RIVER:
-            found.append(["t_river", seat, final])
+            found.append(("t_river", seat, final))
     krill = sum(1 for p in passed if lay.terrain[p] == KRILL)
     if krill:
-        found.append(["t_krill", seat, krill])
+        found.append(("t_krill", seat, krill))
     if len(found) > 1:
-        s.push(["order", seat, found])
+        s.push(owe(seat, "order", (tuple(found),)))
     elif found:
-        s.push(found[0])
+        s.push(_effect_step(found[0]))
 
 
-def _order_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [Resolve(t[0][2:]) for t in task[2]]
+def _effect_step(t: tuple[Any, ...]) -> Decision:
+    """One of an ``order`` decision's effects, ``(kind, seat, *args)``, as its step."""
+    return owe(t[1], t[0], t[2:])
 
 
-def _order_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _order_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [Resolve(t[0][2:]) for t in d.args[0]]
+
+
+def _order_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Resolve)
-    chosen = next(t for t in task[2] if t[0] == "t_" + a.effect)
-    rest = [t for t in task[2] if t is not chosen]
-    s.push(chosen, ["order", task[1], rest] if len(rest) > 1 else rest[0])
+    effects = d.args[0]
+    chosen = next(t for t in effects if t[0][2:] == a.effect)
+    rest = tuple(t for t in effects if t is not chosen)
+    later = owe(d.seat, "order", (rest,)) if len(rest) > 1 else _effect_step(rest[0])
+    s.push(_effect_step(chosen), later)
 
 
-def _seagull(s: PenguinData, task: Task) -> None:
+def _seagull(s: PenguinData, d: Decision) -> None:
     """The seagull flies to any empty space; with none left it leaves the game."""
-    for gull in task[2]:
+    for gull in d.args[0]:
         if s.board[gull] != SEAGULL:
             continue
         if s.empty_points():
-            s.push(["seagull", task[1], gull])
+            s.push(owe(d.seat, "seagull", (gull,)))
         else:
             s.board[gull] = EMPTY
 
 
-def _seagull_legal(s: PenguinData, task: Task) -> list[Action]:
+def _seagull_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [PICKS[q] for q in s.empty_points()]
 
 
-def _seagull_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _seagull_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Pick)
-    s.board[task[2]] = EMPTY
+    s.board[d.args[0]] = EMPTY
     s.board[a.point] = SEAGULL
 
 
-def _tent(s: PenguinData, task: Task) -> None:
-    for t in task[2]:
+def _tent(s: PenguinData, d: Decision) -> None:
+    for t in d.args[0]:
         rotate_ring(s.board, s.grid, t, s.layout.tent_map[t])
 
 
-def _krill(s: PenguinData, task: Task) -> None:
-    if task[2] > 0 and s.unused_eggs(s.side(task[1])) > 0 and s.empty_points():
-        s.push(["krill", task[1], task[2]])
+def _krill(s: PenguinData, d: Decision) -> None:
+    left = d.args[0]
+    if left > 0 and s.unused_eggs(s.side(d.seat)) > 0 and s.empty_points():
+        s.push(owe(d.seat, "krill", (left,)))
 
 
-def _krill_legal(s: PenguinData, task: Task) -> list[Action]:
+def _krill_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [*(PICKS[q] for q in s.empty_points()), Pass()]
 
 
-def _krill_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _krill_apply(s: PenguinData, d: Decision, a: Action) -> None:
     if isinstance(a, Pick):
-        s.place_egg(s.side(task[1]), a.point)
-        s.push(["t_krill", task[1], task[2] - 1])
+        s.place_egg(s.side(d.seat), a.point)
+        s.push(owe(d.seat, "t_krill", (d.args[0] - 1,)))
 
 
 # ---------------------------------------------------------------- rivers
 
 
-def _river_start(s: PenguinData, task: Task) -> None:
-    s.push(["river", task[1], s.layout.river_component(task[2])])
+def _river_start(s: PenguinData, d: Decision) -> None:
+    s.push(owe(d.seat, "river", (tuple(s.layout.river_component(d.args[0])),)))
 
 
-def _river(s: PenguinData, task: Task) -> None:
+def _river(s: PenguinData, d: Decision) -> None:
     """Move everything on the river one step downstream, downstream tiles first."""
-    seat, remaining = task[1], list(task[2])
+    seat, remaining = d.seat, list(d.args[0])
     lay, b = s.layout, s.board
     while remaining:
         conflict = river_conflict(b, lay, remaining)
         if conflict:
-            s.push(["river_first", seat, remaining, conflict])
+            s.push(owe(seat, "river_first", (tuple(remaining), tuple(conflict))))
             return
         ready = river_ready(lay, remaining)
         tile = ready[0]
         if b[tile] != EMPTY:
             targets = river_targets(b, lay, tile)
             if len(targets) > 1:
-                s.push(["river_branch", seat, remaining, tile, targets])
+                s.push(owe(seat, "river_branch", (tuple(remaining), tile, tuple(targets))))
                 return
             if targets:
                 river_move(s, tile, targets[0])
@@ -426,56 +451,56 @@ def river_move(s: PenguinData, tile: int, target: int) -> None:
             s.lost_assistants[side_of(v)] += 1
 
 
-def _river_first_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [PICKS[t] for t in task[3]]
+def _river_first_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [PICKS[t] for t in d.args[1]]
 
 
-def _river_first_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _river_first_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Pick)
-    seat, remaining = task[1], list(task[2])
+    seat, remaining = d.seat, list(d.args[0])
     targets = river_targets(s.board, s.layout, a.point)
     if len(targets) > 1:
-        s.push(["river_branch", seat, remaining, a.point, targets])
+        s.push(owe(seat, "river_branch", (tuple(remaining), a.point, tuple(targets))))
         return
     river_move(s, a.point, targets[0])
     remaining.remove(a.point)
-    s.push(["river", seat, remaining])
+    s.push(owe(seat, "river", (tuple(remaining),)))
 
 
-def _river_branch_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [Pick(t) for t in task[4]]  # not PICKS: a river may send a piece off the board (-1)
+def _river_branch_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [Pick(t) for t in d.args[2]]  # not PICKS: a river may send a piece off the board (-1)
 
 
-def _river_branch_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _river_branch_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Pick)
-    seat, remaining, tile = task[1], list(task[2]), task[3]
+    remaining, tile = list(d.args[0]), d.args[1]
     river_move(s, tile, a.point)
     remaining.remove(tile)
-    s.push(["river", seat, remaining])
+    s.push(owe(d.seat, "river", (tuple(remaining),)))
 
 
 # ---------------------------------------------------------------- end of turn
 
 
-def _end_turn(s: PenguinData, task: Task) -> None:
+def _end_turn(s: PenguinData, d: Decision) -> None:
     """Blazing burns one egg beside it at the end of the turn (not after a win,
     which has already ended the game), then the next seat plays."""
     if blazing_eggs(s.board, s.layout, s.grid):
-        s.push(["blaze", task[1]], ["next_turn", task[1]])
+        s.push(plain(d.seat, "blaze"), NEXT_TURN[d.seat])
     else:
-        s.push(["next_turn", task[1]])
+        s.push(NEXT_TURN[d.seat])
 
 
-def _blaze_legal(s: PenguinData, task: Task) -> list[Action]:
+def _blaze_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [PICKS[q] for q in blazing_eggs(s.board, s.layout, s.grid)]
 
 
-def _blaze_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _blaze_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Pick)
     s.board[a.point] = EMPTY
 
 
-def _next_turn(s: PenguinData, task: Task) -> None:
+def _next_turn(s: PenguinData, d: Decision) -> None:
     s.seat = (s.seat + 1) % s.game.players
     s.turns += 1
     s.steps = 0

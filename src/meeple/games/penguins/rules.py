@@ -19,9 +19,10 @@ import numpy as np
 
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
+from meeple.core.kinds import DecidingState
 from meeple.core.options import GameOption
 from meeple.core.rng import Rng
-from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN, Turn
+from meeple.core.turn import TERMINAL_TURN, Turn
 from meeple.games.penguins import flow
 from meeple.games.penguins import view as _view
 from meeple.games.penguins.actions import (
@@ -59,7 +60,7 @@ from meeple.games.penguins.components import (
     STAR,
     components,
 )
-from meeple.games.penguins.decisions import AUTO, DECISIONS
+from meeple.games.penguins.decisions import KINDS
 from meeple.games.penguins.flow import (
     can_hatch_now,
     draw_cards,
@@ -68,10 +69,10 @@ from meeple.games.penguins.flow import (
     hatchable_eggs,
     move_emperor,
     move_seal,
+    slide,
 )
 from meeple.games.penguins.geometry import ALL_MOVES
-from meeple.games.penguins.setup import begin
-from meeple.games.penguins.state import PenguinData, PenguinsTable
+from meeple.games.penguins.state import END_TURN, MAIN_DONE, PenguinData, PenguinsTable
 
 #: Decisions one turn can hold at most (card, its answers, the action and every
 #: effect it sets off); see max_game_length. Checked by the tests.
@@ -191,7 +192,7 @@ class Penguins(PenguinsTable):
 
 
 def phase_actions(s: PenguinState, seat: int) -> list[Action]:
-    """Actions of the seat whose turn it is when no task is pending."""
+    """Actions of the seat whose turn it is when nothing is owed."""
     out: list[Action] = []
     if not s.main_done:
         if s.unused_eggs(s.side(seat)) > 0:  # landing_points, as actions
@@ -210,20 +211,21 @@ def phase_actions(s: PenguinState, seat: int) -> list[Action]:
     return out
 
 
-def apply_phase_action(s: PenguinState, a: Action) -> None:
-    seat = s.seat
+def apply_phase_action(s: PenguinState, action: Action, seat: int | None) -> None:
+    """Apply a turn's own action (nothing is owed): it is the turn seat's."""
+    a, seat = action, s.seat
     side = s.side(seat)
     if isinstance(a, Land):
         s.place_egg(side, a.point)
-        s.push(["main_done", seat])
+        s.push(MAIN_DONE[seat])
     elif isinstance(a, Hatch):
         s.card_used = True  # no event card on a hatching turn
         hatch(s, seat, a.point)
-        s.push(["main_done", seat])
+        s.push(MAIN_DONE[seat])
     elif isinstance(a, Explore):
         if s.board[a.point] == STAR[side] and s.game.star_rule:
             s.star_moved = True
-        s.push(["slide", seat, a.point, a.move, []], ["main_done", seat])
+        s.push(slide(seat, a.point, a.move), MAIN_DONE[seat])
     elif isinstance(a, Play):
         play_card(s, seat, a.card)
     elif isinstance(a, Draw):
@@ -234,34 +236,57 @@ def apply_phase_action(s: PenguinState, a: Action) -> None:
     elif isinstance(a, MoveSeal):
         move_seal(s, a.point)
     elif isinstance(a, EndTurn):
-        s.push(["end_turn", seat])
+        s.push(END_TURN[seat])
     else:  # pragma: no cover - legal_actions never offers anything else
         raise AssertionError(f"unexpected action {a}")
 
 
-class PenguinState(PenguinData):
-    """The forward model over a match: run the task queue, list and apply actions.
+#: The rows by kind, as settle reads them at every step.
+_ROWS = KINDS.kinds
 
-    Each pending task's kind is looked up in the explicit table of
-    :mod:`.decisions`; with no task pending, the seat whose turn it is plays a
-    phase of its turn (:func:`phase_actions`).
+
+class PenguinState(DecidingState, PenguinData):
+    """The forward model over a match: the core's stack with the kinds of
+    :mod:`.decisions` (a decision on top is answered by its seat, chance draws
+    who starts, automatic steps run in :meth:`settle`); with nothing owed, the
+    seat whose turn it is plays a phase of its turn (:func:`phase_actions`).
     """
 
     __slots__ = ()
+    KINDS = KINDS
 
     def has_main_action(self, seat: int) -> bool:
         return flow.has_main_action(self, seat)
 
-    def run(self) -> None:
-        """Run automatic tasks until a seat must decide or the game ends."""
+    def turn(self) -> Turn:
+        if self.winner is not None:
+            return TERMINAL_TURN
+        return DecidingState.turn(self)
+
+    def phase_turn(self) -> Turn:
+        return Turn.seat(self.seat)
+
+    # the phase's own functions, bound as they are (search calls them at every node)
+    phase_actions = phase_actions
+    phase_apply = apply_phase_action
+
+    def settle(self, seat: int | None) -> None:
+        """Count the action (``steps``), then run the automatic steps until a seat must
+        decide or the game ends; with nothing owed, the turn's phase: a seat with no
+        main action loses, and a turn with nothing optional left ends."""
+        self.steps += 1
+        rows = _ROWS
         while self.winner is None:
-            if self.queue:
-                head = self.queue[0]
-                fn = AUTO.get(head[0])
-                if fn is None:
-                    return
-                self.queue.pop(0)
-                fn(self, head)
+            stack = self.decisions
+            if stack:
+                d = stack[-1]
+                run = rows[d.kind].run
+                if run is None:
+                    return  # a decision: its seat answers it
+                self.decisions = stack[:-1]
+                outcome = run(self, d)  # the core's Kinds.run_step, without its call
+                if outcome is not None:  # (this game's steps push what follows instead)
+                    self.KINDS.follow(self, d, outcome)
                 continue
             if not self.playing:
                 return
@@ -271,39 +296,7 @@ class PenguinState(PenguinData):
                 return
             if self.after_phase_open():
                 return
-            self.push(["end_turn", self.seat])
-
-    def turn(self) -> Turn:
-        if self.winner is not None:
-            return TERMINAL_TURN
-        if self.queue:
-            head = self.queue[0]
-            if head[0] == "first":
-                return CHANCE_TURN
-            return Turn.seat(head[1])
-        return Turn.seat(self.seat)
-
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if self.winner is None and self.queue and self.queue[0][0] == "first":
-            return [(FirstPlayer(0), 0.5), (FirstPlayer(1), 0.5)]
-        return []
-
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if self.queue:
-            return DECISIONS[self.queue[0][0]].legal(self, self.queue[0])
-        return phase_actions(self, seat)
-
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        self.steps += 1
-        if self.queue:
-            task = self.queue.pop(0)
-            if task[0] == "first":
-                begin(self, action)
-            else:
-                DECISIONS[task[0]].apply(self, task, action)
-        else:
-            apply_phase_action(self, action)
-        self.run()
+            self.push(END_TURN[self.seat])
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
         # Hatching, drawing and scouting show cards from the deck; a rival's guess

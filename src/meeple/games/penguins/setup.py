@@ -14,6 +14,7 @@ use a custom deck or none; there each player takes four different silver cards
 from __future__ import annotations
 
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision
 from meeple.games.penguins.actions import PICKS, ChooseScene, FirstPlayer, Keep, Pick, PickSet
 from meeple.games.penguins.components import (
     BARRIERS,
@@ -26,8 +27,7 @@ from meeple.games.penguins.components import (
     components,
     deck_for,
 )
-from meeple.games.penguins.state import PenguinData
-from meeple.games.penguins.tasks import Task
+from meeple.games.penguins.state import PenguinData, owe, plain
 
 #: Pieces that must not stand on the rim (so their ring of six is whole): designed.
 INTERIOR_ONLY = ("tent", "nest")
@@ -35,8 +35,17 @@ INTERIOR_ONLY = ("tent", "nest")
 EDGE_ONLY = ("seaweed",)
 
 
-def begin(s: PenguinData, action: Action) -> None:
-    """The chance outcome: who starts. Then the setup tasks in order."""
+def first_player_chances(s: PenguinData, d: Decision) -> list[tuple[Action, float]]:
+    """Who starts: either player, even odds (the chance step every match begins with)."""
+    return [(FirstPlayer(0), 0.5), (FirstPlayer(1), 0.5)]
+
+
+def _first_answers(s: PenguinData, d: Decision) -> list[Action]:
+    return [FirstPlayer(0), FirstPlayer(1)]
+
+
+def begin(s: PenguinData, d: Decision, action: Action) -> None:
+    """The chance outcome: who starts. Then the setup steps in order."""
     assert isinstance(action, FirstPlayer)
     n = s.game.players
     first = action.seat
@@ -44,18 +53,18 @@ def begin(s: PenguinData, action: Action) -> None:
     s.first = first
     s.seat = first
     opts = s.game.options
-    tasks: list[Task] = []
+    steps: list[Decision] = []
     if opts["mode"] == "free" and opts["layout"] == "placed":
-        tasks += [["freeset", second], ["freeset", first], ["freeset", second]]
-        tasks.append(["free_deck", first])
+        steps += [plain(second, "freeset"), plain(first, "freeset")]
+        steps += [plain(second, "freeset"), plain(first, "free_deck")]
     elif opts["mode"] == "free":
-        tasks.append(["use_scene", first, int(opts["layout"])])
+        steps.append(owe(first, "use_scene", (int(opts["layout"]),)))
     elif opts["scene"]:
-        tasks.append(["use_scene", first, opts["scene"]])
+        steps.append(owe(first, "use_scene", (opts["scene"],)))
     else:
-        tasks.append(["scene", second])
-    tasks.append(["deal", first])
-    s.push(*tasks)
+        steps.append(plain(second, "scene"))
+    steps.append(plain(first, "deal"))
+    s.push(*steps)
 
 
 def install_scene(s: PenguinData, number: int) -> None:
@@ -67,23 +76,23 @@ def install_scene(s: PenguinData, number: int) -> None:
     s.gold, s.silver = list(scene.gold), list(scene.silver)
 
 
-def _scene_legal(s: PenguinData, task: Task) -> list[Action]:
+def _scene_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [ChooseScene(sc.number) for sc in components().scenes]
 
 
-def _scene_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _scene_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, ChooseScene)
     install_scene(s, a.scene)
 
 
-def _use_scene(s: PenguinData, task: Task) -> None:
-    install_scene(s, task[2])
+def _use_scene(s: PenguinData, d: Decision) -> None:
+    install_scene(s, d.args[0])
     deck = s.game.custom_deck
     if deck is not None:
         s.gold, s.silver = list(deck[0]), list(deck[1])
 
 
-def _free_deck(s: PenguinData, task: Task) -> None:
+def _free_deck(s: PenguinData, d: Decision) -> None:
     deck = s.game.custom_deck
     if deck is None:
         comps = components()
@@ -132,7 +141,7 @@ def _river_completes(s: PenguinData, chain: list[int], left: int) -> bool:
     )
 
 
-def _freeset_legal(s: PenguinData, task: Task) -> list[Action]:
+def _freeset_legal(s: PenguinData, d: Decision) -> list[Action]:
     out: list[Action] = []
     for kind, counts in components().free_sets:
         if kind in s.used_sets:
@@ -143,20 +152,20 @@ def _freeset_legal(s: PenguinData, task: Task) -> list[Action]:
     return out
 
 
-def _freeset_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _freeset_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, PickSet)
     s.used_sets.append(a.name)
-    s.push(["freeplace", task[1], a.name, a.count, []])
+    s.push(owe(d.seat, "freeplace", (a.name, a.count, ())))
 
 
-def _freeplace_legal(s: PenguinData, task: Task) -> list[Action]:
-    _, _seat, kind, left, chain = task
-    return [PICKS[p] for p in _placeable(s, kind, chain, left)]
+def _freeplace_legal(s: PenguinData, d: Decision) -> list[Action]:
+    kind, left, chain = d.args
+    return [PICKS[p] for p in _placeable(s, kind, list(chain), left)]
 
 
-def _freeplace_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _freeplace_apply(s: PenguinData, d: Decision, a: Action) -> None:
     assert isinstance(a, Pick)
-    _, seat, kind, left, chain = task
+    seat, (kind, left, chain) = d.seat, d.args
     p = a.point
     if kind in BARRIERS:
         s.board[p] = BARRIERS[kind]
@@ -175,16 +184,16 @@ def _freeplace_apply(s: PenguinData, task: Task, a: Action) -> None:
             )
         s.layout = Layout(tuple(terrain), river, tents)
     if left > 1:
-        s.push(["freeplace", seat, kind, left - 1, [*chain, p]])
+        s.push(owe(seat, "freeplace", (kind, left - 1, (*chain, p))))
 
 
 # ---------------------------------------------------------------- cards and eggs
 
 
-def _deal(s: PenguinData, task: Task) -> None:
+def _deal(s: PenguinData, d: Decision) -> None:
     n = s.game.players
     f = s.first
-    tasks: list[Task] = []
+    steps: list[Decision] = []
     if s.cards_enabled:
         gold, silver = deck_for(tuple(s.gold), tuple(s.silver))
         if n == 2 and s.game.options["mode"] == "free":
@@ -195,12 +204,12 @@ def _deal(s: PenguinData, task: Task) -> None:
             for k in kinds + kinds:
                 rest.remove(k)
             s.deck = gold + rest
-            tasks = [["keep", f, 2, -1], ["keep", 1 - f, 2, -1]]
+            steps = [owe(f, "keep", (2, -1)), owe(1 - f, "keep", (2, -1))]
         elif n == 2:
             s.rng.shuffle(silver)
             s.offers[f], s.offers[1 - f] = silver[:4], silver[4:8]
             s.deck = gold + silver[8:]
-            tasks = [["keep", f, 2, -1], ["keep", 1 - f, 2, -1]]
+            steps = [owe(f, "keep", (2, -1)), owe(1 - f, "keep", (2, -1))]
         else:
             kinds = list(s.silver)
             s.offers[f], s.offers[(f + 1) % 4] = kinds[:], kinds[:]
@@ -208,29 +217,29 @@ def _deal(s: PenguinData, task: Task) -> None:
             for k in kinds + kinds:
                 rest.remove(k)
             s.deck = gold + rest
-            tasks = [
-                ["keep", f, 1, (f + 2) % 4],
-                ["keep", (f + 2) % 4, 1, -1],
-                ["keep", (f + 1) % 4, 1, (f + 3) % 4],
-                ["keep", (f + 3) % 4, 1, -1],
+            steps = [
+                owe(f, "keep", (1, (f + 2) % 4)),
+                owe((f + 2) % 4, "keep", (1, -1)),
+                owe((f + 1) % 4, "keep", (1, (f + 3) % 4)),
+                owe((f + 3) % 4, "keep", (1, -1)),
             ]
-        tasks.append(["shuffle", f])
-    tasks += [["rival", f], ["rival", (f + 1) % n], ["start", f]]
-    s.push(*tasks)
+        steps.append(plain(f, "shuffle"))
+    steps += [plain(f, "rival"), plain((f + 1) % n, "rival"), plain(f, "start")]
+    s.push(*steps)
 
 
-def _keep_legal(s: PenguinData, task: Task) -> list[Action]:
-    return [Keep(c) for c in sorted(set(s.offers[task[1]]))]
+def _keep_legal(s: PenguinData, d: Decision) -> list[Action]:
+    return [Keep(c) for c in sorted(set(s.offers[d.seat]))]
 
 
-def _keep_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _keep_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """Starting hand: keep one offered card; pass the rest on or put them back."""
     assert isinstance(a, Keep)
-    _, seat, left, pass_to = task
+    seat, (left, pass_to) = d.seat, d.args
     s.offers[seat].remove(a.card)
     s.hands[seat].append(a.card)
     if left > 1:
-        s.push(["keep", seat, left - 1, pass_to])
+        s.push(owe(seat, "keep", (left - 1, pass_to)))
     elif pass_to >= 0:
         s.offers[pass_to], s.offers[seat] = s.offers[seat], []
     else:
@@ -238,22 +247,22 @@ def _keep_apply(s: PenguinData, task: Task, a: Action) -> None:
         s.offers[seat] = []
 
 
-def _shuffle(s: PenguinData, task: Task) -> None:
+def _shuffle(s: PenguinData, d: Decision) -> None:
     s.rng.shuffle(s.deck)
     s.deck_known = [[] for _ in s.hands]
 
 
-def _rival_egg_legal(s: PenguinData, task: Task) -> list[Action]:
+def _rival_egg_legal(s: PenguinData, d: Decision) -> list[Action]:
     return [PICKS[p] for p in s.empty_points()]
 
 
-def _rival_egg_apply(s: PenguinData, task: Task, a: Action) -> None:
+def _rival_egg_apply(s: PenguinData, d: Decision, a: Action) -> None:
     """Each side puts one egg of the opposing colour on any space."""
     assert isinstance(a, Pick)
-    s.board[a.point] = EGG[1 - s.side(task[1])]
+    s.board[a.point] = EGG[1 - s.side(d.seat)]
 
 
-def _start(s: PenguinData, task: Task) -> None:
+def _start(s: PenguinData, d: Decision) -> None:
     s.playing = True
-    s.seat = task[1]
+    s.seat = d.seat
     s.steps = 0

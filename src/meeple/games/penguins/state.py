@@ -1,10 +1,12 @@
-"""The state of a penguin egg game and the turn machinery around its task queue.
+"""The state of a penguin egg game and the bookkeeping around its decision stack.
 
 Everything a match needs lives in plain lists and ints: the board (one small
 int per point), hands, the deck (index 0 is the top), the discard pile, and
-the queue of pending tasks. The layout (terrain) is immutable and shared.
-The fields are declared once (clone and JSON follow). Rules for each kind of
-task live in :mod:`.flow`, :mod:`.cards` and :mod:`.setup`, their table in
+the core's stack of what is owed next (:mod:`meeple.core.decisions`: decisions a
+seat answers, automatic steps, the chance step that picks who starts; the next
+one on top). The layout (terrain) is immutable and shared. The fields are
+declared once (clone and JSON follow). Rules for each kind live in
+:mod:`.flow`, :mod:`.cards` and :mod:`.setup`, their table in
 :mod:`.decisions`, the forward model in :mod:`.rules`; this module holds the
 data and the bookkeeping every rule uses.
 """
@@ -14,8 +16,11 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from meeple.core.fields import Custom, FieldState, Shared, StateFields
+from meeple.core import decisions as dec
+from meeple.core.decisions import Decision
+from meeple.core.fields import Custom, FieldState, StateFields
 from meeple.core.game import Game
+from meeple.core.kinds import CHANCE
 from meeple.core.rng import Rng
 from meeple.games.penguins.components import (
     ASSISTANT,
@@ -31,9 +36,6 @@ from meeple.games.penguins.components import (
     is_egg,
 )
 from meeple.games.penguins.geometry import Lattice
-
-#: a pending step of the queue, ``[kind, seat, *data]`` (see :mod:`.tasks`)
-Task = list[Any]
 
 
 def _same(value: Any) -> Any:
@@ -75,7 +77,76 @@ FIELDS = StateFields(
     star_moved=bool,
     winner=int | None,
     playing=bool,
-    queue=Shared[list[list[object]]],  # tasks are never changed in place
+    decisions=dec.FIELD,  # what is owed next, on top (decisions.py: every kind)
+)
+
+#: The ``source`` of what a card's play pushes (the rivals' chances to cancel it, then
+#: its effect): a #10 drops whatever of it is still on top of the stack (cards.py).
+PLAY = "play"
+
+
+def stack_of_queue(queue: list[list[Any]]) -> dec.Stack:
+    """A stored task queue (states saved before the stack, front first, each task
+    ``[kind, seat, *data]``) as the stack: the front on top, a card's play marked."""
+    return dec.push(
+        dec.EMPTY,
+        *(
+            Decision(int(seat), str(kind), dec.freeze(data), source=_OLD_SOURCES.get(kind, ""))
+            for kind, seat, *data in queue
+        ),
+    )
+
+
+#: Sources the stored queue had no field for: what a card's play pushed.
+_OLD_SOURCES = {"cancel": PLAY, "card": PLAY}
+
+#: The fields :func:`owe` sets, in order (a test holds them to ``Decision``'s own).
+OWE_FIELDS = ("seat", "kind", "args", "rest", "actor", "source")
+_new = object.__new__
+_SLOTS: Any = vars(Decision)
+_set_seat, _set_kind, _set_args, _set_rest, _set_actor, _set_source = (
+    _SLOTS[name].__set__ for name in OWE_FIELDS
+)
+
+
+def owe(seat: int, kind: str, args: tuple[Any, ...] = (), source: str = "") -> Decision:
+    """``Decision(seat, kind, args, source=source)`` (no continuation: the penguin game
+    has no effect programs), its slots set as the frozen dataclass's ``__init__`` sets
+    them, at a third of the cost: a slide, its eggs and its effects, a card and its
+    answers are each made at the action that starts them, and ``args`` are tuples all
+    the way down (frozen) as made."""
+    d = _new(Decision)
+    _set_seat(d, seat)
+    _set_kind(d, kind)
+    _set_args(d, args)
+    _set_rest(d, ())
+    _set_actor(d, -1)
+    _set_source(d, source)
+    return d
+
+
+_PLAIN: dict[tuple[str, int], Decision] = {}
+
+
+def plain(seat: int, kind: str) -> Decision:
+    """``Decision(seat, kind)`` without args, made once and shared (a decision is frozen;
+    the turn's own steps, ``main_done``, ``end_turn``, ``next_turn``, are most of what
+    is pushed, and making a frozen dataclass costs more than a lookup)."""
+    d = _PLAIN.get((kind, seat))
+    if d is None:
+        d = _PLAIN[kind, seat] = Decision(seat, kind)
+    return d
+
+
+def _per_seat(kind: str) -> tuple[Decision, ...]:
+    return tuple(plain(seat, kind) for seat in range(4))
+
+
+#: The turn's own steps, by seat, pushed at nearly every action: an index is cheaper still.
+MAIN_DONE, END_TURN, NEXT_TURN = (
+    _per_seat("main_done"),
+    _per_seat("end_turn"),
+    _per_seat("next_turn"),
 )
 
 
@@ -146,7 +217,7 @@ class PenguinData(FieldState):
         self.star_moved = False
         self.winner: int | None = None
         self.playing = False
-        self.queue: list[Task] = [["first", -1]]
+        self.decisions: dec.Stack = (Decision(CHANCE, "first"),)
 
     # -- geometry and components ---------------------------------------------------
 
@@ -215,7 +286,7 @@ class PenguinData(FieldState):
 
     def finish(self, winner: int) -> None:
         self.winner = winner
-        self.queue = []
+        self.decisions = dec.EMPTY
 
     def find(self, code: int) -> int | None:
         # asked for the emperor and the seal at every step: no exception when absent
@@ -242,11 +313,20 @@ class PenguinData(FieldState):
             self.deck.append(card)
             self.deck_known[seat].append(len(self.deck) - 1)
 
-    # -- queue -------------------------------------------------------------------------
+    # -- the stack ---------------------------------------------------------------------
 
-    def push(self, *tasks: Task) -> None:
-        """Put tasks at the front of the queue, in the given order."""
-        self.queue[0:0] = list(tasks)
+    def push(self, *ds: Decision) -> None:
+        """Put ``ds`` on top of the stack, the first listed to come first."""
+        self.decisions += ds if len(ds) == 1 else ds[::-1]
+
+    @classmethod
+    def upgrade(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
+        """States stored before the stack kept a task queue (``queue``)."""
+        if "queue" in data:
+            queue = data["queue"]
+            data = {k: v for k, v in data.items() if k != "queue"}
+            data["decisions"] = dec.stack_to_json(stack_of_queue(queue))
+        return data
 
     # -- phases of a turn ------------------------------------------------------------------
 

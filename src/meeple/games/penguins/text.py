@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
+from meeple.core.decisions import top
 from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of, wrap_items
 from meeple.games.penguins.actions import (
@@ -36,8 +37,9 @@ from meeple.games.penguins.actions import (
     Resolve,
     ReturnCard,
 )
-from meeple.games.penguins.asks import ask_label
+from meeple.games.penguins.asks import SETS, SETS_ZH, triangle_name
 from meeple.games.penguins.components import components
+from meeple.games.penguins.decisions import DECISIONS, KINDS
 from meeple.games.penguins.geometry import MOVE_NAMES, lattice
 from meeple.games.penguins.state import DRAW
 
@@ -93,44 +95,23 @@ _SYMBOLS: dict[str, dict[str, str]] = {
 }  # fmt: skip
 SYMBOLS = Strings(_SYMBOLS)
 
-_PENDING: dict[str, dict[str, str]] = {
-    "en": {
-        "scene": "choose a scene", "freeset": "choose a component set", "freeplace": "place a piece",
-        "keep": "keep a starting card", "rival": "place a rival egg", "peek": "keep one card",
-        "peek_return": "put the other card on top or bottom", "discard": "discard to the limit",
-        "hole": "jump to another hole?", "storm": "where the storm throws the penguin",
-        "order": "which effect first", "seagull": "where the seagull flies",
-        "krill": "extra egg from krill", "river_first": "which river piece moves first",
-        "river_branch": "which river branch", "blaze": "which egg burns",
-        "cancel": "cancel the card with #10?", "c_point": "card target", "c_to": "card destination",
-        "c_point_of": "where {card} takes effect", "c_to_of": "where {card} moves the piece",
-        "c_rival": "rival penguin for card #9", "c_triangle": "triangle area", "tailwind":
-        "extra exploring action", "hide": "hide the penguin", "guess": "guess a hand",
-        "c_place": "where to put it",
-    },
-    "zh-TW": {
-        "scene": "選擇場景卡", "freeset": "選擇一組物件", "freeplace": "放置物件",
-        "keep": "選擇起始手牌", "rival": "放置對手的蛋", "peek": "選一張加入手牌",
-        "peek_return": "另一張放回牌頂或牌底", "discard": "棄牌至上限",
-        "hole": "是否移到另一個洞穴？", "storm": "風暴把企鵝吹到哪裡", "order": "先結算哪個效果",
-        "seagull": "海鷗飛到哪裡", "krill": "磷蝦的額外蛋", "river_first": "哪個河流物件先移動",
-        "river_branch": "選擇河流分支", "blaze": "移除哪顆酷熱旁的蛋",
-        "cancel": "是否打出 #10 取消？", "c_point": "卡牌目標", "c_to": "卡牌目的地",
-        "c_point_of": "{card}的目標", "c_to_of": "{card}把物件移到哪裡",
-        "c_rival": "#9 的對手企鵝", "c_triangle": "三角形區域", "tailwind": "額外的探索行動",
-        "hide": "把企鵝藏在哪隻手", "guess": "猜一隻手", "c_place": "放在哪裡",
-    },
-}  # fmt: skip
-PENDING = Strings(_PENDING)
+#: What each decision asks ("waiting for: ..."): the words of its row in decisions.py,
+#: and ``<kind>_of`` for the rows whose words name their card.
+PENDING = Strings(
+    {
+        lang: {
+            **{kind: row.words[lang] for kind, row in DECISIONS.items()},
+            **{f"{kind}_of": row.card_words[lang] for kind, row in DECISIONS.items()
+               if row.card_words},
+        }
+        for lang in ("en", "zh-TW")
+    }
+)  # fmt: skip
 
 DIRS = ("E", "SE", "SW", "W", "NW", "NE", "CW", "CCW")
 _DIRS_ZH = ("東", "東南", "西南", "西", "西北", "東北", "順時針繞巢", "逆時針繞巢")
 EFFECTS = ("seagull", "tent", "river", "krill")
 _EFFECTS_ZH = ("海鷗", "帳篷", "河流", "磷蝦")
-SETS = ("seagull", "iceberg", "storm", "emperor", "nest", "tent", "river", "hole", "freezing",
-        "radiation", "blazing", "seaweed", "krill")  # fmt: skip
-_SETS_ZH = ("海鷗", "冰山", "風暴", "皇帝企鵝", "企鵝巢穴", "帳篷", "河流", "洞穴", "冰凍",
-            "輻射", "酷熱", "變異海藻", "磷蝦")  # fmt: skip
 
 #: Names of directions, effects and component sets (English keeps the rules' words).
 NAMES = Strings(
@@ -145,7 +126,7 @@ NAMES = Strings(
         "zh-TW": {
             **{f"dir.{d}": z for d, z in zip(DIRS, _DIRS_ZH, strict=True)},
             **{f"effect.{e}": z for e, z in zip(EFFECTS, _EFFECTS_ZH, strict=True)},
-            **{f"set.{n}": z for n, z in zip(SETS, _SETS_ZH, strict=True)},
+            **{f"set.{n}": z for n, z in zip(SETS, SETS_ZH, strict=True)},
             "hand.left": "左手",
             "hand.right": "右手",
         },
@@ -283,9 +264,12 @@ def pending_words(pending: dict[str, Any], lang: str) -> str:
     """The question being waited for; a card's question names the card ("where #3 Gust
     moves the piece"), since "card target" alone leaves the reader to find which card."""
     kind, data = pending["kind"], pending["data"]
-    if kind in ("c_point", "c_to") and data and isinstance(data[0], int):
+    row = DECISIONS.get(kind)
+    if row is None:
+        return str(kind)
+    if row.card_words and data and isinstance(data[0], int):
         return PENDING(f"{kind}_of", lang, card=card_name(data[0], lang))
-    return PENDING(kind, lang) if kind in PENDING else kind
+    return PENDING(kind, lang)
 
 
 #: The widest legend line, in terminal columns (a CJK character takes two).
@@ -357,7 +341,7 @@ def action_label(action: Action, lang: str = "en") -> str:
     if isinstance(a, (Draw, Cancel, Pass, EndTurn)):
         return LABELS(a.kind, lang)
     if isinstance(a, PickTriangle):
-        return LABELS("triangle", lang, names=_triangle_name(a.triangle))
+        return LABELS("triangle", lang, names=triangle_name(a.triangle))
     if isinstance(a, (Hide, Guess)):
         return LABELS(a.kind, lang, hand=NAMES(f"hand.{a.hand}", lang))
     if isinstance(a, Resolve):
@@ -365,23 +349,12 @@ def action_label(action: Action, lang: str = "en") -> str:
     return str(a)
 
 
-def _triangle_name(triangle: int) -> str:
-    return "-".join(GRID.label(q) for q in GRID.triangle(triangle) or (triangle // 2,))
-
-
 def state_label(state: Any, action: Action, lang: str = "en", told: bool = False) -> str:
     """``action``'s words in ``state``, where it is legal or was taken: an answer to the
     pending question says what it does ("the seagull flies to D4", not "choose D4");
     ``told``: as the log tells it, the actor's pieces theirs ("moves their penguin")."""
-    words = ask_label(
-        state,
-        action,
-        lang,
-        point_name=GRID.label,
-        set_name=lambda kind, lg: NAMES(f"set.{kind}", lg),
-        triangle_name=_triangle_name,
-        told=told,
-    )
+    d = top(state.decisions)
+    words = KINDS.label(state, d, action, lang, told) if d is not None else None
     return words if words is not None else action_label(action, lang)
 
 

@@ -12,6 +12,8 @@ from typing import Any, TypeVar
 import numpy as np
 
 from meeple.core.actions import Action
+from meeple.core.decisions import Decision, thaw
+from meeple.core.kinds import CHANCE
 from meeple.core.rng import Rng
 from meeple.games.penguins.components import (
     ASSISTANT,
@@ -24,6 +26,7 @@ from meeple.games.penguins.components import (
     components,
     is_egg,
 )
+from meeple.games.penguins.decisions import DECISIONS, PENDING_KINDS
 from meeple.games.penguins.slide import HoleQuestion, SlideResult, is_frozen, simulate
 from meeple.games.penguins.state import PenguinData, PenguinsTable
 
@@ -32,14 +35,8 @@ S = TypeVar("S", bound=PenguinData)
 
 _CELL = {0: "", 1: "egg0", 2: "egg1", 3: "penguin0", 4: "penguin1", 5: "star0", 6: "star1"}
 CARD_NUMBERS = sorted(components().cards)
-PENDING_KINDS = sorted(
-    {
-        "scene", "freeset", "freeplace", "keep", "rival", "peek", "peek_return", "discard",
-        "hole", "storm", "order", "seagull", "krill", "river_first", "river_branch", "blaze",
-        "cancel", "c_point", "c_to", "c_rival", "c_triangle", "tailwind", "hide", "guess",
-        "c_place",
-    }
-)  # fmt: skip
+#: A decision kind's plane in the observation tensor.
+_PENDING_PLANE = {kind: i for i, kind in enumerate(PENDING_KINDS)}
 
 
 def cell_name(v: int) -> str:
@@ -47,13 +44,16 @@ def cell_name(v: int) -> str:
 
 
 def _pending(s: PenguinData, seat: int | None) -> dict[str, Any] | None:
-    if not s.queue or s.queue[0][0] == "first":
+    """What is owed next (the top of the stack) as the page reads it: its kind, seat and
+    args (``data``), a secret left out (``PenguinKind.seen``); none while chance acts."""
+    if not s.decisions:
         return None
-    task = s.queue[0]
-    data = list(task[2:])
-    if task[0] == "guess" and seat != task[2]:
-        data = data[:1]  # only the hider knows which hand holds the penguin
-    return {"kind": task[0], "seat": task[1], "data": data}
+    d = s.decisions[-1]
+    if d.seat == CHANCE:
+        return None
+    row = DECISIONS.get(d.kind)
+    args = row.seen(d, seat) if row is not None and row.seen is not None else d.args
+    return {"kind": d.kind, "seat": d.seat, "data": thaw(args)}
 
 
 def slide_previews(s: PenguinData, seat: int | None) -> list[dict[str, Any]]:
@@ -205,8 +205,9 @@ def observation(s: PenguinData, seat: int | None) -> np.ndarray:
     i += 8
     out[i] = s.turns / max(1, s.game.turn_limit)
     i += 1
-    if s.queue and s.queue[0][0] in PENDING_KINDS:
-        out[i + PENDING_KINDS.index(s.queue[0][0])] = 1.0
+    asked = _PENDING_PLANE.get(s.decisions[-1].kind) if s.decisions else None
+    if asked is not None:
+        out[i + asked] = 1.0
     i += len(PENDING_KINDS)
     out[i] = 1.0 if s.winner is not None and s.winner == me else 0.0
     return out
@@ -235,10 +236,12 @@ def determinize(state: S, seat: int, rng: Rng) -> S:
         n = len(c.offers[s])
         c.offers[s] = pool[i : i + n]
         i += n
-    c.queue = [
-        ["guess", t[1], t[2], rng.randbelow(2)] if t[0] == "guess" and t[2] != seat else t
-        for t in c.queue
-    ]
+    imagined: list[Decision] = []
+    for d in reversed(c.decisions):  # the next one first, as the draws have always gone
+        row = DECISIONS.get(d.kind)
+        resample = row.resample if row is not None else None
+        imagined.append(d if resample is None else resample(d, seat, rng.randbelow))
+    c.decisions = tuple(reversed(imagined))
     c.rng = Rng(rng.next64())  # the setup's future shuffles are secret too
     return c
 
