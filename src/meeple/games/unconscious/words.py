@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core.effects import ANY_ORDER, CHOOSE
-from meeple.core.i18n import Strings, lang_of
+from meeple.core.effect_words import say_control, words_with_control
+from meeple.core.effects import ANY_ORDER
+from meeple.core.i18n import lang_of
 from meeple.games.unconscious.components import (
     ABILITIES,
     ACTION_KEYS,
@@ -37,7 +38,7 @@ from meeple.games.unconscious.components import (
     Effect,
 )
 
-W = Strings(
+W = words_with_control(
     {
         "en": {
             "red": "red",
@@ -81,12 +82,14 @@ W = Strings(
             "activate": "reputation track",
             "publish": "publish a treatise",
             "place_tile": "put the tile in the notebook",
-            "each": "{n}x ({what})",
+            # the boards' own layout of the core's control words (meeple.core.effect_words)
+            "times": "{n}x ({what})",
             "may": "may: {what}",
-            "one_of": "one of: {what}",
-            "any_order": "in any order: {what}",
+            "choose": "one of: {options}",
+            "or": " / ",
+            "group": "{what}",
+            "any_order.join": "; ",
             "then": " → ",
-            "nothing": "nothing",
             "key": "key",
             "water": "water",
             "stairs": "stairs",
@@ -199,12 +202,13 @@ W = Strings(
             "activate": "啟動聲望軌",
             "publish": "發表一篇論文",
             "place_tile": "把板塊放進筆記本",
-            "each": "{n} 次（{what}）",
+            "times": "{n} 次（{what}）",
             "may": "可選：{what}",
-            "one_of": "擇一：{what}",
-            "any_order": "任意順序：{what}",
+            "choose": "擇一：{options}",
+            "or": " / ",
+            "group": "{what}",
+            "any_order.join": "；",
             "then": " → ",
-            "nothing": "無",
             "key": "鑰匙",
             "water": "水",
             "stairs": "樓梯",
@@ -504,16 +508,9 @@ def _words(eff: tuple[Any, ...], lang: str) -> tuple[list[str], list[str]]:
         return [], [W(f"tile_{eff[1]}", lang)]
     if verb == "use":
         return [], [action(int(eff[1]), lang)]
-    if verb == "each":
-        return [], [W("each", lang, n=eff[1], what=program(eff[2], lang))]
-    if verb == "may":
-        return [], [W("may", lang, what=program(eff[1], lang))]
-    if verb == CHOOSE:
-        opts = " / ".join(program(p, lang) for p in eff[1:])
-        return [], [W("one_of", lang, what=opts)]
-    if verb == ANY_ORDER:
-        parts = ("；" if lang.startswith("zh") else "; ").join(program(p, lang) for p in eff[1:])
-        return [], [W("any_order", lang, what=parts)]
+    said = say_control(eff, lang, W, lambda prog: program(prog, lang), str)
+    if said is not None:
+        return [], [said]
     if verb in ("prof", "play") and int(eff[1]) == 1:
         return [], [W(f"{verb}_1", lang)]
     if len(eff) > 1:

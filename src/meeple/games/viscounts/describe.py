@@ -13,191 +13,154 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from meeple.core.i18n import Strings
+from meeple.core.effect_words import say_control, words_with_control
+from meeple.core.i18n import LANGUAGES, Strings
 from meeple.games.viscounts.components import ACTION_ICON, ACTIONS, CARDS, ICONS
 
-WORDS = Strings(
-    {
-        "en": {
-            "gain": "+{n} {item}",
-            "pay": "pay {n} {item}",
-            "item.silver": "silver",
-            "item.ink": "ink",
-            "item.gold": "gold",
-            "item.stone": "stone",
-            "item.virtue": "virtue",
-            "item.corruption": "corruption",
-            "item.debt": "debt",
-            "item.deed": "deed",
-            "item.vp": "VP",
-            "resource": "{n} resources of your choice",
-            "resource.one": "1 resource of your choice",
-            "flip.either": "flip a debt or a deed",
-            "flip.debt": "flip a debt",
-            "flip.deed": "flip a deed",
-            "rearrange": "rearrange the cards on your board",
-            "discard": "discard {n} cards",
-            "discard.one": "discard 1 card",
-            "destroy": "destroy {n} cards",
-            "destroy.one": "destroy 1 card",
-            "trade_destroy": "destroy up to {n} cards, each paying its silver",
-            "trade_destroy.one": "destroy 1 card, paying its silver",
-            "free_hire": "hire a visible townsfolk for free",
-            "shuffle": "shuffle your discards into your draw pile",
-            "castle_move": "move a castle worker to a neighbouring section",
-            "free_build": "build a {kind} for free {where}",
-            "free_build.any": "building",
-            "worker": "place a worker in the castle {where}",
-            "free_manuscript": "take a manuscript for free {where}",
-            "where.here": "here",
-            "where.anywhere": "anywhere",
-            "castle": "the castle settles",
-            "bumps": "crowded castle sections are bumped",
-            "deal": "shuffle your deck and draw 3",
-            "choose": "choose one: {options}",
-            "or": " or ",
-            "may": "you may: {what}",
-            "if": "if {count} {op} {n}: {then}",
-            "else": "; otherwise {other}",
-            "if.criminal": "if you show a criminal: {then}",
-            "if.no_criminal": "if you show no criminal: {then}",
-            "group": "({what})",
-            "each": "for each {count}: {what}",
-            "times": "{n} times: {what}",
-            "others": "each opponent: {what}",
-            "everyone": "everyone: {what}",
-            "as": "{what}",
-            "any_order": "in any order: {what}",
-            "op.>=": "is at least",
-            "op.>": "is more than",
-            "op.<=": "is at most",
-            "op.<": "is less than",
-            "op.==": "is",
-            "op.!=": "is not",
-            "q.criminals": "your criminal icons",
-            "q.icons": "{kind} icon on your cards",
-            "q.buildings": "building you have built",
-            "q.buildings.kind": "{kind} you have built",
-            "q.flipped.debt": "debt you have paid",
-            "q.flipped.deed": "deed you have approved",
-            "q.workers": "worker in the castle",
-            "q.tier": "worker on tier {n}",
-            "q.manuscripts": "manuscript you transcribed",
-            "q.approved_deeds": "approved deed",
-            "icon.merchant": "merchant",
-            "icon.builder": "builder",
-            "icon.noble": "noble",
-            "icon.cleric": "cleric",
-            "icon.criminal": "criminal",
-            "workshop": "workshop",
-            "trading_post": "trading post",
-            "guildhall": "guildhall",
-            "nothing": "nothing",
-            "join": ", ",
-            "src.collision": "the collision",
-            "src.landed": "a viscount landed on yours",
-            "src.trade": "the trade",
-            "src.build": "the building",
-            "src.workers": "the castle",
-            "src.transcribe": "the manuscript",
-            "src.player_card": "player card {n}",
-            "src.bump": "a bumped worker",
-            "src.pay_trade": "the trade action",
-            "src.pay_build": "the build action",
-            "src.pay_workers": "placing workers in the castle",
-            "src.pay_transcribe": "transcribing the manuscript",
-        },
-        "zh-TW": {
-            "gain": "+{n} {item}",
-            "pay": "支付 {n} {item}",
-            "item.silver": "銀幣",
-            "item.ink": "墨水瓶",
-            "item.gold": "黃金",
-            "item.stone": "石頭",
-            "item.virtue": "美德",
-            "item.corruption": "墮落",
-            "item.debt": "債務",
-            "item.deed": "地契",
-            "item.vp": "分",
-            "resource": "{n} 個任選資源",
-            "resource.one": "1 個任選資源",
-            "flip.either": "翻面 1 張債務或地契",
-            "flip.debt": "翻面 1 張債務",
-            "flip.deed": "翻面 1 張地契",
-            "rearrange": "重新排列圖板上的卡牌",
-            "discard": "棄掉 {n} 張牌",
-            "discard.one": "棄掉 1 張牌",
-            "destroy": "摧毀 {n} 張牌",
-            "destroy.one": "摧毀 1 張牌",
-            "trade_destroy": "摧毀至多 {n} 張牌，每張換得其銀幣值",
-            "trade_destroy.one": "摧毀 1 張牌，換得其銀幣值",
-            "free_hire": "免費僱用一名看得見的居民",
-            "shuffle": "把棄牌洗入抽牌堆",
-            "castle_move": "把城堡中 1 名工人移到相鄰的區域",
-            "free_build": "{where}免費建造 1 座{kind}",
-            "free_build.any": "建築",
-            "worker": "{where}放 1 名工人到城堡",
-            "free_manuscript": "{where}免費拿取 1 份手抄本",
-            "where.here": "在這裡",
-            "where.anywhere": "在任何地方",
-            "castle": "城堡結算",
-            "bumps": "擠滿的城堡區域撞掉工人",
-            "deal": "洗牌並抽 3 張",
-            "choose": "擇一：{options}",
-            "or": "或",
-            "may": "可以：{what}",
-            "if": "若{count}{op} {n}：{then}",
-            "else": "；否則{other}",
-            "if.criminal": "若你有罪犯：{then}",
-            "if.no_criminal": "若你沒有罪犯：{then}",
-            "group": "（{what}）",
-            "each": "每有 1 個{count}：{what}",
-            "times": "{n} 次：{what}",
-            "others": "每位對手：{what}",
-            "everyone": "每位玩家：{what}",
-            "as": "{what}",
-            "any_order": "任意順序：{what}",
-            "op.>=": "至少",
-            "op.>": "多於",
-            "op.<=": "至多",
-            "op.<": "少於",
-            "op.==": "等於",
-            "op.!=": "不等於",
-            "q.criminals": "你的罪犯圖示",
-            "q.icons": "你卡牌上的{kind}圖示",
-            "q.buildings": "你蓋的建築",
-            "q.buildings.kind": "你蓋的{kind}",
-            "q.flipped.debt": "你償還的債務",
-            "q.flipped.deed": "你批准的地契",
-            "q.workers": "城堡中的工人",
-            "q.tier": "第 {n} 層的工人",
-            "q.manuscripts": "你抄錄的手抄本",
-            "q.approved_deeds": "已批准的地契",
-            "icon.merchant": "商人",
-            "icon.builder": "建築工",
-            "icon.noble": "貴族",
-            "icon.cleric": "牧師",
-            "icon.criminal": "罪犯",
-            "workshop": "工坊",
-            "trading_post": "貿易站",
-            "guildhall": "市政廳",
-            "nothing": "無",
-            "join": "、",
-            "src.collision": "碰撞",
-            "src.landed": "有子爵停在你的格子上",
-            "src.trade": "交易",
-            "src.build": "建築",
-            "src.workers": "城堡",
-            "src.transcribe": "手抄本",
-            "src.player_card": "玩家卡 {n}",
-            "src.bump": "被撞掉的工人",
-            "src.pay_trade": "交易行動",
-            "src.pay_build": "建造行動",
-            "src.pay_workers": "放工人進城堡",
-            "src.pay_transcribe": "抄錄手抄本",
-        },
-    }
-)
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "gain": "+{n} {item}",
+        "pay": "pay {n} {item}",
+        "item.silver": "silver",
+        "item.ink": "ink",
+        "item.gold": "gold",
+        "item.stone": "stone",
+        "item.virtue": "virtue",
+        "item.corruption": "corruption",
+        "item.debt": "debt",
+        "item.deed": "deed",
+        "item.vp": "VP",
+        "resource": "{n} resources of your choice",
+        "resource.one": "1 resource of your choice",
+        "flip.either": "flip a debt or a deed",
+        "flip.debt": "flip a debt",
+        "flip.deed": "flip a deed",
+        "rearrange": "rearrange the cards on your board",
+        "discard": "discard {n} cards",
+        "discard.one": "discard 1 card",
+        "destroy": "destroy {n} cards",
+        "destroy.one": "destroy 1 card",
+        "trade_destroy": "destroy up to {n} cards, each paying its silver",
+        "trade_destroy.one": "destroy 1 card, paying its silver",
+        "free_hire": "hire a visible townsfolk for free",
+        "shuffle": "shuffle your discards into your draw pile",
+        "castle_move": "move a castle worker to a neighbouring section",
+        "free_build": "build a {kind} for free {where}",
+        "free_build.any": "building",
+        "worker": "place a worker in the castle {where}",
+        "free_manuscript": "take a manuscript for free {where}",
+        "where.here": "here",
+        "where.anywhere": "anywhere",
+        "castle": "the castle settles",
+        "bumps": "crowded castle sections are bumped",
+        "deal": "shuffle your deck and draw 3",
+        "if.criminal": "if you show a criminal: {then}",
+        "if.no_criminal": "if you show no criminal: {then}",
+        "q.criminals": "your criminal icons",
+        "q.icons": "{kind} icon on your cards",
+        "q.buildings": "building you have built",
+        "q.buildings.kind": "{kind} you have built",
+        "q.flipped.debt": "debt you have paid",
+        "q.flipped.deed": "deed you have approved",
+        "q.workers": "worker in the castle",
+        "q.tier": "worker on tier {n}",
+        "q.manuscripts": "manuscript you transcribed",
+        "q.approved_deeds": "approved deed",
+        "icon.merchant": "merchant",
+        "icon.builder": "builder",
+        "icon.noble": "noble",
+        "icon.cleric": "cleric",
+        "icon.criminal": "criminal",
+        "workshop": "workshop",
+        "trading_post": "trading post",
+        "guildhall": "guildhall",
+        "join": ", ",
+        "src.collision": "the collision",
+        "src.landed": "a viscount landed on yours",
+        "src.trade": "the trade",
+        "src.build": "the building",
+        "src.workers": "the castle",
+        "src.transcribe": "the manuscript",
+        "src.player_card": "player card {n}",
+        "src.bump": "a bumped worker",
+        "src.pay_trade": "the trade action",
+        "src.pay_build": "the build action",
+        "src.pay_workers": "placing workers in the castle",
+        "src.pay_transcribe": "transcribing the manuscript",
+    },
+    "zh-TW": {
+        "gain": "+{n} {item}",
+        "pay": "支付 {n} {item}",
+        "item.silver": "銀幣",
+        "item.ink": "墨水瓶",
+        "item.gold": "黃金",
+        "item.stone": "石頭",
+        "item.virtue": "美德",
+        "item.corruption": "墮落",
+        "item.debt": "債務",
+        "item.deed": "地契",
+        "item.vp": "分",
+        "resource": "{n} 個任選資源",
+        "resource.one": "1 個任選資源",
+        "flip.either": "翻面 1 張債務或地契",
+        "flip.debt": "翻面 1 張債務",
+        "flip.deed": "翻面 1 張地契",
+        "rearrange": "重新排列圖板上的卡牌",
+        "discard": "棄掉 {n} 張牌",
+        "discard.one": "棄掉 1 張牌",
+        "destroy": "摧毀 {n} 張牌",
+        "destroy.one": "摧毀 1 張牌",
+        "trade_destroy": "摧毀至多 {n} 張牌，每張換得其銀幣值",
+        "trade_destroy.one": "摧毀 1 張牌，換得其銀幣值",
+        "free_hire": "免費僱用一名看得見的居民",
+        "shuffle": "把棄牌洗入抽牌堆",
+        "castle_move": "把城堡中 1 名工人移到相鄰的區域",
+        "free_build": "{where}免費建造 1 座{kind}",
+        "free_build.any": "建築",
+        "worker": "{where}放 1 名工人到城堡",
+        "free_manuscript": "{where}免費拿取 1 份手抄本",
+        "where.here": "在這裡",
+        "where.anywhere": "在任何地方",
+        "castle": "城堡結算",
+        "bumps": "擠滿的城堡區域撞掉工人",
+        "deal": "洗牌並抽 3 張",
+        "if.criminal": "若你有罪犯：{then}",
+        "if.no_criminal": "若你沒有罪犯：{then}",
+        "q.criminals": "你的罪犯圖示",
+        "q.icons": "你卡牌上的{kind}圖示",
+        "q.buildings": "你蓋的建築",
+        "q.buildings.kind": "你蓋的{kind}",
+        "q.flipped.debt": "你償還的債務",
+        "q.flipped.deed": "你批准的地契",
+        "q.workers": "城堡中的工人",
+        "q.tier": "第 {n} 層的工人",
+        "q.manuscripts": "你抄錄的手抄本",
+        "q.approved_deeds": "已批准的地契",
+        "icon.merchant": "商人",
+        "icon.builder": "建築工",
+        "icon.noble": "貴族",
+        "icon.cleric": "牧師",
+        "icon.criminal": "罪犯",
+        "workshop": "工坊",
+        "trading_post": "貿易站",
+        "guildhall": "市政廳",
+        "join": "、",
+        "src.collision": "碰撞",
+        "src.landed": "有子爵停在你的格子上",
+        "src.trade": "交易",
+        "src.build": "建築",
+        "src.workers": "城堡",
+        "src.transcribe": "手抄本",
+        "src.player_card": "玩家卡 {n}",
+        "src.bump": "被撞掉的工人",
+        "src.pay_trade": "交易行動",
+        "src.pay_build": "建造行動",
+        "src.pay_workers": "放工人進城堡",
+        "src.pay_transcribe": "抄錄手抄本",
+    },
+}
+#: The reader's words: the game's verbs over the core's control words.
+WORDS = words_with_control(_WORDS)
 
 #: The same words told of another player (a log line, "Ann: chooses ..."): the third
 #: person wherever the reader's words say "you" (issue 34: no viewer reads somebody
@@ -209,7 +172,6 @@ _TOLD: dict[str, dict[str, str]] = {
         "rearrange": "rearrange the cards on their board",
         "shuffle": "shuffle their discards into their draw pile",
         "deal": "shuffle their deck and draw 3",
-        "may": "may: {what}",
         "if.criminal": "if they show a criminal: {then}",
         "if.no_criminal": "if they show no criminal: {then}",
         "q.criminals": "their criminal icons",
@@ -232,7 +194,7 @@ _TOLD: dict[str, dict[str, str]] = {
         "q.manuscripts": "自己抄錄的手抄本",
     },
 }
-TOLD = Strings({lang: {**WORDS[lang], **_TOLD[lang]} for lang in ("en", "zh-TW")})
+TOLD = words_with_control({lang: {**_WORDS[lang], **_TOLD[lang]} for lang in LANGUAGES}, told=True)
 
 #: What a card does, part by part ("card" words: :func:`card_words`).
 CARD = Strings(
@@ -335,37 +297,23 @@ def effect_words(eff: Any, lang: str, T: Strings = WORDS) -> str:
         return T("free_build", lang, kind=kind, where=T(f"where.{args[1]}", lang))
     if verb in ("worker", "free_manuscript"):
         return T(verb, lang, where=T(f"where.{args[0]}", lang))
-    if verb in ("choose", "any_order"):
-        parts = [_grouped(p, lang, T) for p in args]
-        if verb == "any_order":
-            return T("any_order", lang, what=T("join", lang).join(parts))
-        return T("choose", lang, options=T("or", lang).join(parts))
-    if verb in ("may", "others", "everyone"):
-        return T(verb, lang, what=program_words(args[0], lang, T))
-    if verb == "as":
-        return T("as", lang, what=program_words(args[1], lang, T))
     if verb == "if":
         (left, op, right), then, *other = args
         said = _criminal_test(left, op, right)
         if said:
             out = T(said, lang, then=program_words(then, lang, T))
-        else:
-            out = T(
-                "if",
-                lang,
-                count=count_words(left, lang, T),
-                op=T(f"op.{op}", lang),
-                n=count_words(right, lang, T),
-                then=program_words(then, lang, T),
-            )
-        if other:
-            out += T("else", lang, other=program_words(other[0], lang, T))
-        return out
-    if verb == "each":
-        what = program_words(args[1], lang, T)
-        if isinstance(args[0], int):
-            return T("times", lang, n=args[0], what=what)
-        return T("each", lang, count=count_words(args[0], lang, T), what=what)
+            if other:
+                out += T("else", lang, other=program_words(other[0], lang, T))
+            return out
+    control = say_control(
+        eff,
+        lang,
+        T,
+        lambda prog: program_words(prog, lang, T),
+        lambda count: count_words(count, lang, T),
+    )
+    if control is not None:
+        return control
     return T(verb, lang)  # the verbs without arguments: rearrange, shuffle, castle, ...
 
 
@@ -379,12 +327,6 @@ def _criminal_test(left: Any, op: str, right: Any) -> str:
     if (op, right) in (("==", 0), ("<", 1)):
         return "if.no_criminal"
     return ""
-
-
-def _grouped(prog: Any, lang: str, T: Strings) -> str:
-    """One option of a choice: in brackets when it has several parts."""
-    said = program_words(prog, lang, T)
-    return T("group", lang, what=said) if len(prog or ()) > 1 else said
 
 
 def program_words(prog: Any, lang: str, T: Strings = WORDS) -> str:
