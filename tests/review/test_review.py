@@ -44,6 +44,36 @@ def test_tic_tac_toe_a_known_blunder_is_called_one_and_best_moves_never_are() ->
     assert 1 in review.key_moments
 
 
+def test_province_a_missed_forced_win_is_marked_a_blunder() -> None:
+    """The last turn of a stalled game (the turn cap ends it after this turn): the
+    Union wins it (10 points against 10, the tie going to the most buildings), ending
+    the turn now loses 9 to 10. Ending the turn is a blunder and the review names the
+    Union as the better move; building it is the best move."""
+    from meeple.games.province.components import MAX_TURNS
+    from tests.games.province.province_helpers import (
+        GAME,
+        give,
+        set_goals,
+        started,
+        to_spend,
+    )
+
+    s = started()
+    give(s, 0, "lender", "bank", "camp", "village", "mill", "smithy")
+    give(s, 1, "harbor")
+    set_goals(s, "labor", stack=("coins",), twopoint=1, buildings=1)
+    s.turns = MAX_TURNS - 1
+    to_spend(s, labor=2, coins=3)
+    s.coins[1] = 35
+    assert s.scores() == [9.0, 10.0]
+    missed = judge(s, 0, GAME.parse_action("end"), iters=200, seed=1)
+    assert missed.verdict == "blunder" and missed.after == 0.0
+    assert missed.before is not None and missed.before > 0.95
+    assert missed.best_label is not None and "Union" in missed.best_label["en"]
+    union = judge(s, 0, GAME.parse_action("build union"), iters=200, seed=1)
+    assert union.verdict == "best"
+
+
 @pytest.mark.parametrize(
     "name", ["viscounts", "ice", "unconscious", "fittoprint", "snowtails", "penguins"]
 )

@@ -138,9 +138,12 @@ def validate_bots(game: Game, bots: Sequence[str]) -> None:
 # -- the results file -------------------------------------------------------------
 
 
-def load_results(out: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """Results already in ``out``; refuses a directory that holds another tournament."""
-    path = out / RESULTS_FILE
+def load_results(
+    out: Path, header: dict[str, Any], name: str = RESULTS_FILE
+) -> dict[int, dict[str, Any]]:
+    """Results already in ``out`` (its file ``name``); refuses a directory that holds
+    another tournament (another batch of reviews)."""
+    path = out / name
     if not path.exists():
         return {}
     done: dict[int, dict[str, Any]] = {}
@@ -177,9 +180,11 @@ class ResultWriter:
     its file; if not, it puts back everything it holds and goes on there.
     """
 
-    def __init__(self, out: Path, header: dict[str, Any], fresh: bool) -> None:
+    def __init__(
+        self, out: Path, header: dict[str, Any], fresh: bool, name: str = RESULTS_FILE
+    ) -> None:
         out.mkdir(parents=True, exist_ok=True)
-        path = out / RESULTS_FILE
+        path = out / name
         if fresh:
             path.write_text(json.dumps(header) + "\n")
         else:
@@ -227,15 +232,30 @@ class ResultWriter:
 # -- running -------------------------------------------------------------------------
 
 
-def _run_local(tasks: list[dict[str, Any]], workers: int) -> Iterator[dict[str, Any]]:
+#: What a worker does with one task: a picklable top-level function (a game played, a
+#: record reviewed) returning its JSON result, which carries the task's ``index``.
+TaskFn = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def run_tasks(
+    tasks: list[dict[str, Any]], fn: TaskFn, workers: int = 1, cluster: str | None = None
+) -> Iterator[dict[str, Any]]:
+    """``fn`` over ``tasks``, results as they finish: in this process, in ``workers`` local
+    processes, or on the Dask scheduler at ``cluster``."""
+    return _run_dask(tasks, cluster, fn) if cluster else _run_local(tasks, workers, fn)
+
+
+def _run_local(
+    tasks: list[dict[str, Any]], workers: int, fn: TaskFn = play_game
+) -> Iterator[dict[str, Any]]:
     if workers <= 1:
         for task in tasks:
-            yield play_game(task)
+            yield fn(task)
         return
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        pending = {pool.submit(play_game, t) for t in tasks}
+        pending = {pool.submit(fn, t) for t in tasks}
         try:
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
@@ -246,7 +266,9 @@ def _run_local(tasks: list[dict[str, Any]], workers: int) -> Iterator[dict[str, 
                 fut.cancel()
 
 
-def _run_dask(tasks: list[dict[str, Any]], address: str) -> Iterator[dict[str, Any]]:
+def _run_dask(
+    tasks: list[dict[str, Any]], address: str, fn: TaskFn = play_game
+) -> Iterator[dict[str, Any]]:
     try:
         from distributed import Client, as_completed
     except ImportError:  # pragma: no cover - the arena extra is missing
@@ -256,7 +278,7 @@ def _run_dask(tasks: list[dict[str, Any]], address: str) -> Iterator[dict[str, A
     except OSError as exc:
         raise ArenaError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     try:
-        futures = client.map(play_game, tasks, pure=False)
+        futures = client.map(fn, tasks, pure=False)
         try:
             for fut in as_completed(futures):
                 yield fut.result()
@@ -280,7 +302,7 @@ def run_tournament(
     writer = ResultWriter(out, header, fresh=not done) if out is not None else None
     todo = [t for t in tournament.tasks() if t["index"] not in done]
     results = dict(done)
-    stream = _run_dask(todo, cluster) if cluster else _run_local(todo, workers)
+    stream = run_tasks(todo, play_game, workers, cluster)
     bar = None
     if progress:
         from tqdm import tqdm

@@ -1,6 +1,8 @@
 """``meeple review RECORD.json``: each decision of a finished match judged from what its
 seat knew (:mod:`meeple.review`), with a progress bar; ``--json`` writes the review in
-its documented schema (docs/review.md)."""
+its documented schema (docs/review.md). Several records (or ``--out``) make a batch,
+reviewed in parallel by the arena's runner (:mod:`meeple.arena.reviews`): ``--workers``
+local processes or a Dask ``--cluster``, results in ``OUT/reviews.jsonl``, resumable."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import sys
 
 from meeple.cli.argtypes import whole_number
 from meeple.cli.i18n import LANGS, check_lang
+from meeple.core.errors import OptionError
 from meeple.core.match import MatchRecord
 from meeple.review import review_record
 from meeple.review.engine import DEFAULT_ITERS
@@ -22,6 +25,7 @@ WORDS = {
         "seat": "seat {n}", "better": "better: {move} ({chance}%)",
         "accuracy": "Seat {n}: accuracy {acc}%, {blunder} blunders, {mistake} mistakes, {inaccuracy} inaccuracies",
         "key": "Key moments: {plies}", "rough": "Win chances come from the search and are not calibrated yet.",
+        "batch": "{n} reviews in {path}",
     },
     "zh-TW": {
         "blunder": "大錯", "mistake": "錯誤", "inaccuracy": "不精確",
@@ -29,6 +33,7 @@ WORDS = {
         "seat": "座位 {n}", "better": "較佳：{move}（{chance}%）",
         "accuracy": "座位 {n}：準確度 {acc}%，大錯 {blunder}、錯誤 {mistake}、不精確 {inaccuracy}",
         "key": "關鍵時刻：第 {plies} 步", "rough": "勝率來自搜尋，尚未校準。",
+        "batch": "{n} 份檢討已寫入 {path}",
     },
 }  # fmt: skip
 
@@ -41,7 +46,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         "chance with the best move and after the move made, the better move, and "
         "inaccuracies, mistakes and blunders.",
     )
-    p.add_argument("file", help="a match record (JSON) saved by --save or the server")
+    p.add_argument(
+        "file",
+        nargs="+",
+        help="a match record (JSON) saved by --save or the server; several make a batch",
+    )
     p.add_argument(
         "--iters",
         type=whole_number,
@@ -51,6 +60,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=whole_number, default=0, help="the search's seed (default 0)")
     p.add_argument("--json", action="store_true", help="print the review as JSON (docs/review.md)")
     p.add_argument("--lang", default="en", help=f"language: {' or '.join(LANGS)} (default en)")
+    batch = p.add_argument_group("a batch of records (the arena's runner)")
+    batch.add_argument(
+        "--out", help="folder of the batch's reviews.jsonl (default: review-out); resumes a run"
+    )
+    batch.add_argument(
+        "--workers", type=whole_number, default=1, help="local worker processes (default 1)"
+    )
+    batch.add_argument("--cluster", help="a Dask scheduler's address (tcp://HOST:PORT)")
     p.set_defaults(func=run)
 
 
@@ -65,7 +82,9 @@ def _bar(done: int, total: int) -> None:
 
 def run(args: argparse.Namespace) -> int:
     lang = check_lang(args.lang)
-    record = MatchRecord.load(args.file)
+    if len(args.file) > 1 or args.out or args.cluster:
+        return _batch(args, lang)
+    record = MatchRecord.load(args.file[0])
     progress = None if args.json or not sys.stderr.isatty() else _bar
     review = review_record(record, iters=args.iters, seed=args.seed, progress=progress)
     if args.json:
@@ -91,4 +110,42 @@ def run(args: argparse.Namespace) -> int:
         print(w["key"].format(plies=", ".join(str(p + 1) for p in review.key_moments)))
     if not any(e.exact for e in review.entries):
         print(w["rough"])
+    return 0
+
+
+def _batch(args: argparse.Namespace, lang: str) -> int:
+    """Review every record given, in parallel, into ``--out``; a line per record (or the
+    results as JSON lines)."""
+    from pathlib import Path
+
+    from meeple.arena.reviews import review_batch
+
+    if args.workers < 1:
+        raise OptionError("--workers must be at least 1")
+    out = Path(args.out or "review-out")
+    results = review_batch(
+        [Path(f) for f in args.file],
+        out,
+        iters=args.iters,
+        seed=args.seed,
+        workers=args.workers,
+        cluster=args.cluster,
+        progress=not args.json and sys.stderr.isatty(),
+    )
+    w = WORDS[lang]
+    for result in results:
+        review = result["review"]
+        if args.json:
+            print(json.dumps(result, ensure_ascii=False))
+            continue
+        seats = "; ".join(
+            w["accuracy"].format(n=seat + 1, acc=acc, **counts)
+            for seat, (acc, counts) in enumerate(
+                zip(review["accuracy"], review["counts"], strict=True)
+            )
+            if acc is not None
+        )
+        print(f"{result['file']}: {seats}")
+    if not args.json:
+        print(w["batch"].format(path=out / "reviews.jsonl", n=len(results)))
     return 0
