@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from meeple.games.snowtails import Step
 from tests.e2e.helpers import (
     PHONE,
     act_and_wait,
@@ -152,14 +151,10 @@ def test_two_people_and_three_bots_race_on_a_course_they_assembled(open_page: An
     assert bob.locator("[data-testid=winner-line]").inner_text()
 
 
-def test_the_browser_geometry_and_move_preview_agree_with_the_rules(open_page: Any) -> None:
-    """The preview is only advice, but it must tell the truth: the browser's
-    cell numbering, neighbours and simulated moves equal the rules engine's."""
-    import random
-
+def test_the_browser_geometry_agrees_with_the_rules(open_page: Any) -> None:
+    """The board draws cells where the rules have them: the browser's cell numbering
+    and neighbours equal the rules engine's."""
     from meeple.games.snowtails import SnowTails
-    from meeple.games.snowtails.state import OUT
-    from tests.games.snowtails.helpers import give, turn_of
 
     page = open_page("/")
     load = "async (args) => { const m = await import('/static/js/games/snowtails.js'); "
@@ -178,90 +173,68 @@ def test_the_browser_geometry_and_move_preview_agree_with_the_rules(open_page: A
             list(track.diag_right),
         ]
 
-    rng = random.Random(7)
-    game = SnowTails(players=5, course="grand-tour")
-    track = game.track
-    open_cells = [
-        c
-        for c in range(track.num_cells)
-        if track.kind[c] != "X" and track.tile[c] < track.finish_tile
-    ]
-    cases = []
-    outcomes = []
-    for k in range(60):
-        state = game.new_initial_state(k)
-        for lane in (1, 2, 3, 4, 5):
-            state._choose_lane(state.current(), lane)
-        for seat, cell in enumerate(rng.sample(open_cells, 5)):
-            state.cell[seat] = cell
-        ahead = track.fwd[track.fwd[state.cell[0]]]
-        if k % 3 == 0 and ahead >= 0 and ahead not in state.cell and track.kind[ahead] != "X":
-            state.cell[1] = ahead  # a sled right in the way: the preview must stop behind it
-        give(state, 0, [rng.choice([0, 0, 1]) for _ in range(3)] + [1, 2])
-        left, right, brake = rng.randint(1, 5), rng.randint(1, 5), rng.randint(1, 5)
-        state.left[0], state.right[0], state.brake[0] = [left], [right], brake
-        turn_of(state, 0, round_no=1)
-        cases.append({"view": state.view(0), "dogs": [left, right, brake]})
-        dents = state.dents(0)
-        state._start_moving(0)
-        while state.phase == "steps" and state.current() == 0:
-            state.apply(Step("diagonal"))
-        outcomes.append(
-            [state.cell[0], state.dents(0) - dents if state.status[0] != OUT else "out"]
-        )
-    previews = page.evaluate(
-        load + "return args.map((c) => { const v = c.view; const G = m.buildGeometry(v.track); "
-        "const [l, r, b] = c.dogs; const base = l + r - b; const d = r - l; "
-        "const diagonal = base > 0 ? Math.min(Math.abs(d), base) : 0; "
-        "const res = m.simulate(G, v, 0, {base, speed: Math.max(base, 0), "
-        "forward: Math.max(base, 0) - diagonal, diagonal, drift: Math.sign(d) || 1, order: [], bonus: 0}); "
-        "return [res.path[res.path.length - 1], res.out ? 'out' : res.dents]; }); }",
-        cases,
-    )
-    for case, preview, outcome in zip(cases, previews, outcomes, strict=True):
-        if outcome[1] == "out":
-            assert preview[1] == "out", case["dogs"]
-        else:
-            assert preview == outcome, case["dogs"]
+
+#: Draws the board for seat 0 in the page and answers the preview's drawn cells: first
+#: unhovered, then with the card of ``value`` selected and its ``slot`` hovered.
+_DRAW = """async ([view, legal, value, slot]) => {
+  const m = await import('/static/js/games/snowtails.js');
+  const box = document.createElement('div');
+  box.id = 'preview-test';
+  document.body.replaceChildren(box);
+  const ctx = { t: (k) => k, ui: {}, seat: 0, enabled: true, send() {} };
+  ctx.redraw = () => m.render(box, view, legal, ctx);
+  ctx.redraw();
+  const G = m.buildGeometry(view.track);
+  const cells = () => {
+    const line = box.querySelector('[data-testid=st-preview] polyline');
+    if (!line) return null;
+    const at = new Map(G.lane.map((_, c) => [G.centre(c).join(','), c]));
+    return line.getAttribute('points').split(' ').map((p) => at.get(p));
+  };
+  const shown = [cells()];
+  box.querySelector(`.st-card.hot[data-value='${value}']`).click();
+  const btn = box.querySelector(`[data-testid=st-slot-${slot}]`);
+  btn.dispatchEvent(new Event('mouseenter'));
+  shown.push(cells());
+  shown.push([...box.querySelectorAll('.st-mark')].map((e) => e.textContent));
+  return shown;
+}"""
 
 
-def test_the_bonus_preview_charges_a_line_crossed_earlier_in_the_turn(open_page: Any) -> None:
-    """Decision 3 in the browser: hovering "take the bonus" after a line crossed
-    in the normal move must show the dents the engine then charges."""
-    from meeple.games.snowtails import Bonus, PlayCard
-    from meeple.games.snowtails.state import OUT
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_board_draws_the_move_preview_the_server_sends(
+    open_page: Any, players: int, tmp_path: Any
+) -> None:
+    """The rules tell the preview (the view's ``moves``); the board only draws it: the
+    path unhovered is the server's ``base``, and hovering a slot draws that play's."""
+    from meeple.games.snowtails.state import SLOTS
+    from tests.e2e.helpers import shoot
     from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of
 
-    cases = []
-    outcomes = []
-    for tile, brake, dents in ((1, 1, 0), (0, 1, 0), (1, 2, 0), (1, 1, 3)):
-        state = race(course=LEFT_CORNER)
-        put(state, 0, 1, tile, 0)
-        put(state, 1, 4, 3, 3)
-        turn_of(state, 0, round_no=2)
-        left = 3 if brake == 1 else 4
-        dogs(state, 0, left, left, brake)
-        give(state, 0, [0] * dents + [left, 1, 1, 1, 1])
-        state.apply(PlayCard(left, "left"))
-        assert state.phase == "bonus"
-        cases.append(state.view(0))
-        before = state.dents(0)
-        state.apply(Bonus("yes"))
-        outcomes.append(
-            [state.cell[0], "out" if state.status[0] == OUT else state.dents(0) - before]
-        )
+    state = race(players=players, course=LEFT_CORNER, lanes=list(range(1, players + 1)))
+    for seat in range(1, players):
+        put(state, seat, 3 + (seat - 1) % 2, 0, (seat - 1) // 2)  # behind, on the right
+    put(state, 0, 1, 1, 0)
+    turn_of(state, 0)
+    dogs(state, 0, 4, 4, 1)  # 7 ahead: over the corner's limit, dents on the line
+    give(state, 0, [5, 5, 2, 1, 1])
+    view = state.view(0)
+    legal = [
+        {"code": state.game.action_code(a), "text": str(a), "json": a.to_json(), "label": None}
+        for a in state.legal_actions(0)
+    ]
     page = open_page("/")
-    previews = page.evaluate(
-        "async (views) => { const m = await import('/static/js/games/snowtails.js'); "
-        "return views.map((v) => { const G = m.buildGeometry(v.track); "
-        "const res = m.simulate(G, v, 0, {base: v.speed, speed: v.speed, forward: 0, "
-        "diagonal: 0, drift: 1, order: [], bonus: v.bonus, lines: v.lines}); "
-        "return [res.path[res.path.length - 1], res.out ? 'out' : res.dents]; }); }",
-        cases,
+    unhovered, hovered, marks = page.evaluate(_DRAW, [view, legal, 5, "left"])
+    moves = view["moves"]
+    assert unhovered == moves["base"]["path"]
+    play = next(e for e in moves["actions"] if e["action"] == {"type": "play", "value": 5,
+                                                                "slot": "left"})  # fmt: skip
+    assert hovered == play["path"] and len(hovered) > 2
+    speed = [f"−{m['n']}" for m in play["marks"] if m["type"] == "speed"]
+    assert speed and set(speed) <= set(marks), (marks, play["marks"])
+    assert {e["action"]["slot"] for e in moves["actions"] if e["action"]["type"] == "play"} == set(
+        SLOTS
     )
-    assert [o[1] for o in outcomes] == [2, 2, 2, "out"]  # what taking the bonus costs
-    for preview, outcome in zip(previews, outcomes, strict=True):
-        if outcome[1] == "out":
-            assert preview[1] == "out"
-        else:
-            assert preview == outcome
+    # looked at: the dashed path, its dots and the dents at the speed line
+    page.locator("[data-testid=st-map]").scroll_into_view_if_needed()
+    shoot(page, f"snowtails-preview-{players}p", tmp_path)

@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
@@ -69,6 +69,39 @@ class Text:
     board_words: Callable[[dict[str, Any], int | None, str], str] | None = None
 
 
+#: The state type a :class:`Preview` is written for.
+PS = TypeVar("PS", bound="State")
+
+
+def _as_list(state: Any, seat: int | None, items: list[tuple[Action, Any]]) -> Any:
+    return [described for _, described in items if described is not None]
+
+
+@dataclass(frozen=True)
+class Preview(Generic[PS]):
+    """One game's previews.
+
+    * ``key``: the view's field they travel in (the game's wire format).
+    * ``actions(state, seat)``: the actions previewed for ``seat`` now, in the order
+      the page lists them (empty: no preview now). They are ``seat``'s legal
+      actions, or a *hypothetical* the game names (an action not legal now whose
+      child still tells something, as Snow Tails' ``go`` before any card is played:
+      what the dogs as they stand would do); a hypothetical's child is made
+      unchecked.
+    * ``describe(before, action, child, seat)``: what the page shows of ``action``,
+      read from ``before`` (the seat's :func:`~meeple.core.preview.basis`) and ``child`` (``before`` with
+      ``action`` applied); ``None`` leaves it out.
+    * ``gather(state, seat, items)``: the wire shape of the ``(action, description)``
+      pairs (default: the descriptions in a list); called with no items when there
+      is nothing to preview or ``seat`` is a spectator.
+    """
+
+    key: str
+    actions: Callable[[PS, int], Iterable[Action]]
+    describe: Callable[[PS, Action, PS, int], Any]
+    gather: Callable[[PS, int | None, list[tuple[Action, Any]]], Any] = _as_list
+
+
 @dataclass(frozen=True)
 class Plugins:
     """A game's optional parts. Every field may be left out.
@@ -95,6 +128,9 @@ class Plugins:
       the words for a log line ``viewer`` sees only in part (the game's
       ``redact_action`` hides something from it); without it such a line
       shows the redacted text as the game wrote it.
+    * ``preview``: what an action would do before it is chosen (its cost, its
+      result), told from the state and the child state the action leads to
+      (:class:`Preview`, run by :mod:`meeple.core.preview`); the game's view sends it.
     """
 
     heuristic_bot: Callable[..., Any] | None = None
@@ -105,6 +141,7 @@ class Plugins:
     client_components: Callable[[], dict[str, Any]] | None = None
     hidden_label: Callable[[State, Action, int | None, int | None, str], str] | None = None
     confirm: Callable[[State, Action, int, str], str | None] | None = None
+    preview: Preview[Any] | None = None
 
 
 #: What a game without a declaration has: nothing beyond its rules.
@@ -425,6 +462,20 @@ class State(ABC):
     @abstractmethod
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
         """Apply without validation (search's fast path). ``seat`` is None for chance."""
+
+    def child(self, action: Action, seat: int | None = None, *, checked: bool = True) -> State:
+        """A copy of this state with ``action`` applied; this state is not changed.
+
+        OpenSpiel's ``Child``: what previews are told from (:mod:`meeple.core.preview`).
+        Checked like :meth:`apply` unless ``checked`` is False (a preview's
+        hypothetical, an action not legal now whose result still tells something).
+        """
+        out = self.clone()
+        if checked:
+            out.apply(action, seat)
+        else:
+            out.apply_unchecked(action, seat)
+        return out
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
         """Whether applying ``action`` shows hidden information (an undo barrier).

@@ -1,7 +1,7 @@
 """Snow Tails: husky sled racing for 2-5 players (rules in docs/games/snowtails.md)."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.snowtails import bots, text
+from meeple.games.snowtails import bots, preview, text
 from meeple.games.snowtails.actions import (
     Bonus,
     ChooseLane,
@@ -34,5 +34,6 @@ declare(
             end_label=text.end_label,
             tiebreak_label=text.tiebreak_label,
         ),
+        preview=preview.PREVIEW,
     ),
 )

@@ -8,6 +8,8 @@ from typing import Any, TypeVar
 import numpy as np
 
 from meeple.core import Rng
+from meeple.core.preview import previews
+from meeple.games.snowtails.preview import PREVIEW
 from meeple.games.snowtails.state import DENT, PHASES, SLOTS, STATUS_NAMES, SnowTailsData
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
@@ -71,6 +73,8 @@ def view(state: SnowTailsData, seat: int | None) -> dict[str, Any]:
         "events": [e[:] for e in state.events],
         "last_events": [e[:] for e in state.last_events],
         "hand": None,
+        # where each choice would take the sled (preview.py, through the core's contract)
+        PREVIEW.key: previews(PREVIEW, state, seat),
     }
     if seat is not None:
         out["hand"] = [v for v in range(6) for _ in range(state.hand[seat][v])]

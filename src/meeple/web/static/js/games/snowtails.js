@@ -5,8 +5,9 @@
 // draws the path the chosen cards (and step order) would take, with any
 // accident on the way, before anything is sent.
 //
-// What may be done comes only from the server's legal actions. The preview
-// follows the rules (rules.py) on the public view: it is advice, never a check.
+// What may be done comes only from the server's legal actions, and what a choice
+// would do from the server's preview (the view's `moves`, told by the rules from
+// the choice's child state, snowtails/preview.py): nothing here copies the rules.
 
 import { clickable, h, s } from "../dom.js";
 import { actionLabel, byKey } from "../legal.js";
@@ -130,85 +131,19 @@ export function buildGeometry(trackView) {
   return geometry;
 }
 
-// -- the move preview: the rules' movement on the public view -----------------------
+// -- the move preview: drawn from what the server sends ------------------------------
 
 /**
- * Where a sled would go: `order` is the list of "f"/"d" steps (the rest runs
- * diagonal first), `bonus` extra straight steps after a clean move, `lines`
- * the limits of the speed lines already crossed this turn (the view's `lines`).
- * Taking the bonus raises the speed at every line of the turn to base + bonus,
- * so lines crossed before it cost the difference first (decision 3).
- * Returns {path: [cells], marks: [{type, cell, n}], dents, out}.
+ * The rules' preview of one choice (the view's `moves`, snowtails/preview.py):
+ * {path: [cells], marks: [{type, cell, n}], dents, out}, or null. `match` is the
+ * action's JSON fields ({type: "play", value, slot}).
  */
-export function simulate(G, view, seat, plan) {
-  const sled = view.sleds[seat];
-  const occupied = new Set(view.sleds.filter((x) => x.seat !== seat && x.cell !== null).map((x) => x.cell));
-  const trees = new Set(view.trees);
-  let cell = sled.cell;
-  let dents = sled.dents;
-  const finished = () => G.tile[cell] === G.finishTile;
-  const path = [cell];
-  const marks = [];
-  const steps = [...plan.order];
-  const crossed = [...(plan.lines || [])];
-  let f = plan.forward - steps.filter((x) => x === "f").length;
-  let d = plan.diagonal - steps.filter((x) => x === "d").length;
-  while (d-- > 0) steps.push("d");
-  while (f-- > 0) steps.push("f");
-  const run = (list, speed) => {
-    for (const step of list) {
-      const target = step === "d" ? G.diag[plan.drift][cell] : G.fwd[cell];
-      if (target < 0 || G.kind[target] === "X") {
-        marks.push({ type: "crash", cell });
-        dents += 1;
-        return false;
-      }
-      if (occupied.has(target)) {
-        marks.push({ type: "bump", cell: target });
-        return false;
-      }
-      for (let t = G.tile[cell] + 1; t <= G.tile[target]; t++) {
-        const limit = G.limits[t];
-        if (limit !== null) crossed.push(limit);
-        if (limit !== null && speed > limit) {
-          marks.push({ type: "speed", cell: target, n: speed - limit });
-          dents += speed - limit;
-        }
-      }
-      if (trees.has(target)) {
-        trees.delete(target);
-        marks.push({ type: "tree", cell: target });
-        dents += 1;
-      }
-      cell = target;
-      path.push(cell);
-      if (dents >= 5 && !finished()) return false;
-    }
-    return true;
-  };
-  const clean = run(steps, plan.speed);
-  if (clean && plan.bonus > 0) {
-    const speed = Math.max(plan.base, 0) + plan.bonus;
-    for (const limit of crossed) {
-      const extra = Math.max(speed - limit, 0) - Math.max(plan.speed - limit, 0);
-      if (extra > 0) {
-        marks.push({ type: "speed", cell, n: extra });
-        dents += extra;
-      }
-    }
-    if (dents < 5 || finished()) run(new Array(plan.bonus).fill("f"), speed);
-  }
-  const out = dents >= 5 && !finished();
-  if (out) marks.push({ type: "out", cell });
-  return { path, marks, dents: dents - sled.dents, out };
-}
-
-/** The movement a sled's dogs and brake give (what "go" would do now). */
-function planFrom(left, right, brake) {
-  const base = left + right - brake;
-  const driftBy = right - left;
-  const diagonal = base > 0 ? Math.min(Math.abs(driftBy), base) : 0;
-  return { base, speed: Math.max(base, 0), forward: Math.max(base, 0) - diagonal, diagonal, drift: Math.sign(driftBy) || 1, order: [], bonus: 0, equal: driftBy === 0 };
+export function previewOf(view, match) {
+  const moves = view.moves;
+  if (!moves) return null;
+  const keys = Object.keys(match);
+  const found = moves.actions.find((e) => keys.every((k) => e.action[k] === match[k]));
+  return found || null;
 }
 
 // -- names and labels ---------------------------------------------------------------
@@ -381,15 +316,8 @@ function drawControls(G, view, legal, ctx, previewGroup) {
   if (!ui.value && playValues.size === 1) ui.value = [...playValues][0];
 
   const show = (result) => drawPreview(G, previewGroup, result, colour);
-  // what the preview shows when nothing is hovered
-  const base = () => {
-    if (!me || me.cell === null || view.to_move !== seat) return null;
-    if (view.phase === "play") return simulate(G, view, seat, planFrom(me.left, me.right, me.brake));
-    if (view.phase === "steps") {
-      return simulate(G, view, seat, { ...planFrom(me.left, me.right, me.brake), forward: view.steps_left.forward, diagonal: view.steps_left.diagonal, drift: view.drift || 1, speed: view.speed });
-    }
-    return null;
-  };
+  // what the preview shows when nothing is hovered (the server's `base`)
+  const base = () => (view.moves && view.to_move === seat ? view.moves.base : null);
   const hoverable = (el, makeResult) => {
     const on = () => show(makeResult());
     const off = () => show(base());
@@ -441,12 +369,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
           ctx.t("put_on", { v: ui.value, slot: slotName(slot, ctx) }),
         );
         if (entry) {
-          hoverable(btn, () => {
-            const left = slot === "left" ? ui.value : me.left;
-            const right = slot === "right" ? ui.value : me.right;
-            const brake = slot === "discard" ? ui.value : me.brake;
-            return simulate(G, view, seat, planFrom(left, right, brake));
-          });
+          hoverable(btn, () => previewOf(view, { type: "play", value: ui.value, slot }));
         }
         row.append(btn);
       }
@@ -463,16 +386,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
       const entry = legal.find((e) => e.json && e.json.type === "step" && e.json.move === move);
       if (!entry) continue;
       const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry));
-      hoverable(btn, () =>
-        simulate(G, view, seat, {
-          ...planFrom(me.left, me.right, me.brake),
-          forward: view.steps_left.forward,
-          diagonal: view.steps_left.diagonal,
-          drift: view.drift || 1,
-          speed: view.speed,
-          order: [move === "forward" ? "f" : "d"],
-        }),
-      );
+      hoverable(btn, () => previewOf(view, { type: "step", move }));
       row.append(btn);
     }
     row.append(h("span", { class: "muted" }, ctx.t("steps_left", { f: view.steps_left.forward, d: view.steps_left.diagonal })));
@@ -484,7 +398,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
       const label = choice === "yes" ? `${actionLabel(entry)} (+${view.bonus})` : actionLabel(entry);
       const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
       if (choice === "yes") {
-        hoverable(btn, () => simulate(G, view, seat, { base: view.speed, speed: view.speed, forward: 0, diagonal: 0, drift: 1, order: [], bonus: view.bonus, lines: view.lines }));
+        hoverable(btn, () => previewOf(view, { type: "bonus", choice: "yes" }));
       }
       row.append(btn);
     }
