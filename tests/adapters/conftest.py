@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from meeple.core.game import Game
 from meeple.core.registry import games
-from tests.adapters.fixture_games import FIXTURE_GAMES
+from tests.toy import FIXTURE_GAMES
 
 
 def adapter_configs() -> list[tuple[type[Game], int]]:

@@ -9,7 +9,7 @@ import pytest
 from meeple.core.conformance import ALL_CHECKS
 from meeple.core.game import Game
 from meeple.core.registry import register, unregister
-from tests.adapters.fixture_games import FIXTURE_GAMES
+from tests.toy import FIXTURE_GAMES
 
 CONFIGS = [(cls, n) for cls in FIXTURE_GAMES for n in cls.allowed_player_counts()]
 

@@ -12,7 +12,7 @@ from meeple.adapters.gymnasium import env
 from meeple.core.errors import IllegalActionError, OptionError
 from meeple.core.game import Game
 from tests.adapters.conftest import adapter_configs, adapter_ids
-from tests.adapters.fixture_games import SecretBids
+from tests.toy import SecretBids
 
 CONFIGS = adapter_configs()
 IDS = adapter_ids()

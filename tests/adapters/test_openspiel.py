@@ -17,7 +17,7 @@ from meeple.core.errors import OptionError
 from meeple.core.game import Game
 from meeple.core.registry import games
 from tests.adapters.conftest import adapter_configs, adapter_ids
-from tests.adapters.fixture_games import Bid, SecretBids, SecretBidsInTurn
+from tests.toy import Bid, SecretBids, SecretBidsInTurn
 
 CONFIGS = adapter_configs()
 IDS = adapter_ids()

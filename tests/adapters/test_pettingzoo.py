@@ -14,7 +14,7 @@ from meeple.core.errors import IllegalActionError, OptionError
 from meeple.core.game import Game
 from meeple.core.turn import TurnKind
 from tests.adapters.conftest import adapter_configs, adapter_ids
-from tests.adapters.fixture_games import SecretBids, SecretBidsInTurn
+from tests.toy import SecretBids, SecretBidsInTurn
 
 CONFIGS = adapter_configs()
 IDS = adapter_ids()

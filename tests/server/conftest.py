@@ -22,25 +22,20 @@ import pytest_asyncio
 import uvicorn
 import websockets
 
-from meeple.core import registry
 from meeple.server import create_app
 from meeple.server.botpool import BotPool
 from meeple.server.match import IdleMatch, MatchHost
 from meeple.server.storage import Storage
-from tests.server.secret_game import BlindBids
+from tests.toy import SecretBids, registered
 
 WAIT = 10.0  # seconds: the most any single wait in these tests may take
 
 
 @pytest.fixture
-def blindbids() -> Iterator[type[BlindBids]]:
-    """Make the test-only hidden-information game resolvable by name during one test."""
-    registry.register(BlindBids)
-    try:
-        yield BlindBids
-    finally:
-        registry._extra.pop(BlindBids.name, None)
-        registry._loaded.pop(BlindBids.name, None)
+def secretbids() -> Iterator[type[SecretBids]]:
+    """Make the toy hidden-information game (tests/toy.py) resolvable by name during one test."""
+    with registered(SecretBids):
+        yield SecretBids
 
 
 class IdleLog:

@@ -103,21 +103,21 @@ async def test_a_move_the_database_refuses_is_answered_by_its_error_only(
 
 
 async def test_in_a_simultaneous_turn_other_seats_states_do_not_answer(
-    server: Server, blindbids: Any
+    server: Server, secretbids: Any
 ) -> None:
     """Seat 1's bid arrives at seat 0 without a ref; seat 0's own bid is answered with its ref."""
-    _, a, b = await server.two_humans(game="blindbids")
+    _, a, b = await server.two_humans(game="secretbids")
     await drain(a, b)
     assert a.last is not None and b.last is not None
-    sid = a.last["state_id"]
+    sid, rolled = a.last["state_id"], a.last["moves"]  # the prize roll came first
     await b.send({"type": "action", "state_id": sid, "code": b.last["legal"][0]["code"], "ref": 1})
     assert (await raw_state(b))["ref"] == 1
     theirs = await raw_state(a)
-    assert theirs["moves"] == 1 and "ref" not in theirs
+    assert theirs["moves"] == rolled + 1 and "ref" not in theirs
     # seat 0 bids on the state it saw before seat 1's bid (allowed: nothing of its changed)
     await a.send({"type": "action", "state_id": sid, "code": a.last["legal"][0]["code"], "ref": 2})
     mine = await raw_state(a)
-    assert mine["ref"] == 2 and mine["moves"] == 2
+    assert mine["ref"] == 2 and mine["moves"] == rolled + 3  # and the next round's prize
     for client in (a, b):
         await client.close()
 

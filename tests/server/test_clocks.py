@@ -126,9 +126,9 @@ async def test_clocks_survive_a_restart(tmp_path: Path) -> None:
 
 
 @pytest.mark.asyncio
-async def test_simultaneous_timeouts_each_seat_in_turn(server: Server, blindbids: object) -> None:
+async def test_simultaneous_timeouts_each_seat_in_turn(server: Server, secretbids: object) -> None:
     """Both seats tick at once in a simultaneous turn; each runs out and is taken over."""
-    _, a, b = await server.two_humans(game="blindbids", clock={"initial": 0.3, "policy": "bot"})
+    _, a, b = await server.two_humans(game="secretbids", clock={"initial": 0.3, "policy": "bot"})
     assert a.last is not None and sorted(a.last["clocks"]["running"]) == [0, 1]
     final = await a.state(lambda m: m["status"] == "finished")
     assert [s["kind"] for s in final["match"]["seats"]] == ["bot", "bot"]

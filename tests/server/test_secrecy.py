@@ -50,11 +50,11 @@ def assert_messages_ignore_others_secrets(live: LiveMatch, steps: int, rng: Rng)
 
 
 def test_message_to_a_seat_is_unchanged_when_others_secrets_are_resampled(
-    match_host: MatchHost, blindbids: Any
+    match_host: MatchHost, secretbids: Any
 ) -> None:
     for players in (2, 3):
         for seed in range(4):
-            live = live_match(match_host, "blindbids", players, seed)
+            live = live_match(match_host, "secretbids", players, seed)
             assert assert_messages_ignore_others_secrets(live, 20, Rng(seed)) > 0
 
 
@@ -66,8 +66,8 @@ def test_registered_hidden_information_games_keep_secrets(match_host: MatchHost,
         assert assert_messages_ignore_others_secrets(live, 30, Rng(seed)) > 0
 
 
-def test_log_hides_secret_moves_from_others(match_host: MatchHost, blindbids: Any) -> None:
-    live = live_match(match_host, "blindbids", 2, 5)
+def test_log_hides_secret_moves_from_others(match_host: MatchHost, secretbids: Any) -> None:
+    live = live_match(match_host, "secretbids", 2, 5)
     card = live.match.state.legal_actions(1)[0]
     live.core.apply(1, card)
     live.core.seq += 1
@@ -76,10 +76,10 @@ def test_log_hides_secret_moves_from_others(match_host: MatchHost, blindbids: An
     assert own["label"] == {"en": str(card), "zh-TW": str(card)}  # no text plug-in: its text
     for viewer in (0, None):  # the others get the card neither in the text, its JSON nor the label
         assert live.state_message(viewer)["log"][-1] == {
-            "index": 0,
+            "index": 1,  # after the prize chance rolled
             "seat": 1,
-            "text": "seat 1: bid",
-            "label": {"en": "bid", "zh-TW": "bid"},
+            "text": "seat 1: bids",
+            "label": {"en": "bids", "zh-TW": "bids"},
         }
 
 
@@ -93,8 +93,8 @@ def secret_numbers(live: LiveMatch) -> list[str]:
 
 
 @pytest.mark.asyncio
-async def test_wire_messages_carry_no_seed_no_other_hand(server: Server, blindbids: Any) -> None:
-    match_id, a, b = await server.two_humans(game="blindbids")
+async def test_wire_messages_carry_no_seed_no_other_hand(server: Server, secretbids: Any) -> None:
+    match_id, a, b = await server.two_humans(game="secretbids")
     live = server.lobby.live[match_id]
     hands = [list(h) for h in live.match.state.hands]
     raw: list[str] = []
@@ -109,8 +109,8 @@ async def test_wire_messages_carry_no_seed_no_other_hand(server: Server, blindbi
     # seat 1 bids first (secretly), then seat 0
     assert b.last is not None and b.last["turn"] == {"kind": "simultaneous", "seats": [0, 1]}
     await b.act(b.last["legal"][0]["code"])
-    seen = await a.state(lambda m: len(m["log"]) == 1)
-    assert seen["log"][0]["text"] == "seat 1: bid"
+    seen = await a.state(lambda m: len(m["log"]) == 2)  # the prize roll, then the bid
+    assert seen["log"][1]["text"] == "seat 1: bids"
     assert seen["view"] == live.match.state.view(0)
     assert seen["view"]["hand"] == hands[0]
     assert "hand" in seen["view"] and seen["view"]["hand_sizes"] == [3, 2]

@@ -302,25 +302,26 @@ async def test_a_move_the_database_refuses_is_never_shown(server: Server) -> Non
 
 
 async def test_simultaneous_turn_seats_act_on_the_same_state(
-    server: Server, blindbids: Any
+    server: Server, secretbids: Any
 ) -> None:
     """In a simultaneous turn other seats' actions do not make yours stale; your own do."""
-    match_id, a, b = await server.two_humans(game="blindbids")
+    match_id, a, b = await server.two_humans(game="secretbids")
     live = server.lobby.live[match_id]
     sid = live.state_id
     assert a.last is not None and b.last is not None
     assert a.last["turn"] == {"kind": "simultaneous", "seats": [0, 1]}
+    rolled = a.last["moves"]  # the prize roll came first
     tab2 = await server.connect(match_id, a.token)
     # seat 1 bids first; seat 0 then bids on the state id it saw before that bid
     await b.act(b.last["legal"][0]["code"], sid)
-    await a.state(lambda m: m["moves"] == 1)
+    await a.state(lambda m: m["moves"] == rolled + 1)
     await a.act(a.last["legal"][0]["code"], sid)  # type: ignore[index]
-    both = await a.state(lambda m: m["moves"] == 2)
+    both = await a.state(lambda m: m["moves"] == rolled + 3)  # and the next prize rolled
     assert len(both["view"]["revealed"]) == 1  # the round was revealed
     # seat 0's second tab, still on the first state: what seat 0 may do has changed
     await tab2.act(a.last["legal"][0]["code"], sid)  # type: ignore[index]
     assert (await tab2.error())["code"] == "stale_state"
-    assert len(live.match.history) == 2
+    assert len(live.match.history) == rolled + 3
     for c in (a, b, tab2):
         await c.close()
 
