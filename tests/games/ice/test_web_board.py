@@ -13,7 +13,6 @@ import pytest
 
 from meeple.games.ice import Ice
 from meeple.games.ice.actions import DIG, Dig
-from meeple.games.ice.client import client_components
 from meeple.games.ice.components import (
     CENTRE,
     COVERS,
@@ -29,11 +28,12 @@ from meeple.games.ice.components import (
     PHILOSOPHY,
     RULES,
     SURFACE,
+    client_components,
     tile_name,
 )
+from meeple.games.ice.names import NAMES
 from meeple.games.ice.preview import dig_preview
 from meeple.games.ice.state import TURN
-from meeple.games.ice.text import NAMES
 from tests.games.ice.ice_helpers import dig_ready, face
 
 

@@ -199,9 +199,9 @@ def test_a_single_card_or_step_is_said_without_a_range() -> None:
     cost step with one card read as the range 1-1 on the board)."""
     import json
 
-    from meeple.games.unconscious import preview
+    from meeple.games.unconscious import components
 
-    text = json.dumps(preview.client_components(), ensure_ascii=False)
+    text = json.dumps(components.client_components(wd), ensure_ascii=False)
     assert "play 1-1" not in text and "1－1 張" not in text
     assert "play 1 research" in text and "打出 1 張研究卡" in text
 

@@ -12,7 +12,7 @@ import json
 
 from meeple.core import decisions as dec
 from meeple.core.labels import end_labels
-from meeple.games.unconscious import Unconscious, preview, text
+from meeple.games.unconscious import Unconscious, components, text
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.actions import Option, PlaceIdeas
 from meeple.games.unconscious.components import (
@@ -63,7 +63,7 @@ def test_the_preview_lists_each_bright_idea_count_and_matches_the_landing() -> N
 def test_the_components_table_names_everything_as_the_labels_do() -> None:
     """The board draws a component by its id from the static table: every id has words
     in both languages, the same words an action's label uses."""
-    table = preview.client_components()
+    table = components.client_components(wd)
     assert len(table["tiles"]) == len(TILES) and len(table["research"]) == len(RESEARCH)
     assert len(table["clients"]) == len(CLIENTS) and len(table["dreams"]) == len(DREAMS)
     for t in range(len(TILES)):

@@ -22,13 +22,13 @@ from meeple.core import Match, Rng, labels
 from meeple.core.labels import action_labels, log_label
 from meeple.games.viscounts import Viscounts, describe, preview, text
 from meeple.games.viscounts.actions import Build, Hire, Move, Play, Trade
-from meeple.games.viscounts.client import client_components
 from meeple.games.viscounts.components import (
     CARDS,
     EXCHANGES,
     OUTER_LEFT,
     RESOURCES,
     RULES,
+    client_components,
     position,
     space_number,
 )
@@ -185,7 +185,7 @@ def test_every_card_says_what_it_does_in_the_browser_table_and_the_terminal() ->
     for i, card in enumerate(CARDS):
         for lang in LANGS:
             says = table[i]["says"][lang]
-            assert says == describe.card_words(i, lang)
+            assert says == describe.card_words(card, lang)
             has_effect = card.play or card.leave or card.hire or card.triggers or card.convert
             assert (says != describe.CARD("nothing", lang)) == bool(has_effect), card.name
     # the checked-in table the page fetches carries them
@@ -203,7 +203,7 @@ def test_the_terminal_says_beside_each_card_in_hand_what_it_does(lang: str) -> N
     for c in (cid("Courier"), cid("Tinker")):
         line = text.card_line(c, lang)
         assert "    " + line in shown, shown
-        assert describe.card_words(c, lang) in line and text.card_name(c, lang) in line
+        assert describe.card_words(CARDS[c], lang) in line and text.card_name(c, lang) in line
     courier = text.card_line(cid("Courier"), "en")
     assert (
         courier.startswith("Courier (") and "hired or dismissed: shuffle your discards" in courier

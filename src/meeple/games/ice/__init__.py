@@ -1,7 +1,7 @@
 """ICE (first edition, This Way! 2021): digging through five staggered layers of ice."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.ice import bots, client, text
+from meeple.games.ice import bots, components, text
 from meeple.games.ice.rules import Ice, IceState
 
 __all__ = ["Ice", "IceState"]
@@ -24,6 +24,6 @@ declare(
             board_words=text.board_words,
         ),
         hidden_label=text.hidden_label,
-        client_components=client.client_components,
+        client_components=components.client_components,
     ),
 )

@@ -11,6 +11,14 @@ three sublattices by ``(q - r) % 3``; the centres of one sublattice form a
 hex lattice whose tile corners are the other two sublattices' points. Layer
 ``L`` uses sublattice ``L % 3``, so each of its tiles sits where three tiles
 of the layer above meet: it lies under those three and rests on three below.
+
+:func:`client_components` is the table the browser board reads once (written to
+``web/static/js/games/ice.components.json`` by ``python -m meeple.web.components``):
+where each position is drawn and what covers it, the content tables with their
+numbers (a retuned data.toml reaches the board without a JavaScript change), and
+the names of what is printed in both languages. The names come from names.py,
+which imports nothing of the game, so this module may import it; text.py labels
+with the same names, and no import goes back up from here to the text.
 """
 
 from __future__ import annotations
@@ -20,6 +28,9 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NamedTuple
+
+from meeple.core.i18n import LANGUAGES
+from meeple.games.ice.names import LAYER_WORDS, NAMES, deed_words
 
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.ice").joinpath("data.toml").read_text(encoding="utf-8")
@@ -233,6 +244,11 @@ class Request(NamedTuple):
     layer: int = -1
     key: str = ""
 
+    @property
+    def layer_name(self) -> str:
+        """The layer a dig deed asks for (:data:`LAYER_NAMES`), "" for any."""
+        return LAYER_NAMES[self.layer] if self.layer >= 0 else ""
+
     def counter(self, counts: list[int]) -> int:
         """How far a player's day counters (``DEED_COUNTERS``) go towards this deed."""
         if self.deed != "dig":
@@ -290,3 +306,75 @@ if CAMPS < CAMPS_NEEDED:
         f"ability need {CAMPS_NEEDED}"
     )
 RENOWN: tuple[int, int] = (int(RULES["renown"][0]), int(RULES["renown"][1]))
+
+
+def _both(strings: Any, key: str) -> dict[str, str]:
+    return {lang: strings[lang][key] for lang in LANGUAGES}
+
+
+def _effect_cards(rows: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+    """Events, edicts or edifices for the browser: what each does, and its name."""
+    return [
+        {
+            "key": e["key"],
+            "kind": e["kind"],
+            "value": int(e["value"]),
+            "name": _both(NAMES, e["key"]),
+        }
+        for e in rows
+    ]
+
+
+def client_components() -> dict[str, Any]:
+    """The board geometry, the content tables and their names, for the browser."""
+    return {
+        "positions": [
+            {
+                "layer": layer,
+                "x": round(XY[i][0], 4),
+                "y": round(XY[i][1], 4),
+                "name": tile_name(i),
+                "covers": list(COVERS[i]),
+            }
+            for i, (layer, _, _) in enumerate(POSITIONS)
+        ],
+        "layers": [{"key": k, "name": _both(LAYER_WORDS, k)} for k in LAYER_NAMES],
+        "terrains": [
+            {"key": k, "ability": a, "name": _both(NAMES, f"terrain_{k}")}
+            for k, a in zip(TERRAINS, DATA["terrains"]["abilities"], strict=True)
+        ],
+        "artifacts": [
+            {"key": k, "hint": HINTS[int(h)], "name": _both(NAMES, f"art_{k}")}
+            for k, h in zip(ARTIFACTS, DATA["artifacts"]["type_hint"], strict=True)
+        ],
+        "empty": _both(NAMES, "empty"),
+        "hints": [{"key": k, "name": _both(NAMES, f"hint_{k}")} for k in HINTS],
+        "guilds": [
+            {"key": g["key"], "ability": g["ability"], "name": _both(NAMES, g["key"])}
+            for g in GUILDS
+        ],
+        "events": _effect_cards(EVENTS),
+        "edicts": _effect_cards(EDICTS),
+        "edifices": _effect_cards(EDIFICE_EFFECTS),
+        "requests": [
+            {
+                "needs": list(r.needs),
+                "vp": r.vp,
+                # a deed card: what to do (DEED_COUNTERS' names), how often, in words
+                "deed": r.deed or None,
+                "times": r.times,
+                "layer": LAYER_NAMES[r.layer] if r.layer >= 0 else None,
+                "words": {lang: deed_words(r, lang) for lang in LANGUAGES} if r.deed else None,
+            }
+            for r in REQUESTS
+        ],
+        "deed_counters": list(DEED_COUNTERS),
+        "rules": {
+            "days": DAYS,
+            "places": PLACES,
+            "turn_max_ap": TURN_MAX_AP,
+            "take_per_day": TAKE_PER_DAY,
+            "renown": list(RENOWN),
+            "solo_target": int(RULES["solo_target"]),
+        },
+    }

@@ -1,7 +1,9 @@
 """Unconscious Mind (Kickstarter rules): Freud's Wednesday society in Vienna."""
 
+from functools import partial
+
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.unconscious import bots, hidden, preview, text
+from meeple.games.unconscious import bots, components, hidden, text, words
 from meeple.games.unconscious.rules import Unconscious, UnconsciousState
 
 __all__ = ["Unconscious", "UnconsciousState"]
@@ -23,6 +25,7 @@ declare(
             tiebreak_label=text.tiebreak_label,
         ),
         hidden_label=hidden.hidden_label,
-        client_components=preview.client_components,
+        # the table's words are words.py's (components.Words: handed in, not imported)
+        client_components=partial(components.client_components, words),
     ),
 )

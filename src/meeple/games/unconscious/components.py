@@ -18,9 +18,12 @@ tiles first, then era I, then era II.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
+
+from meeple.core.i18n import LANGUAGES
 
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.unconscious").joinpath("data.toml").read_text(encoding="utf-8")
@@ -631,82 +634,147 @@ FREUD_GOALS: tuple[int, ...] = tuple(g.index for g in GOALS if g.tag != WILD)
 TURN_ORDER_BONUS: tuple[Effect, ...] = _effects(RULES["turn_order_bonus"], "rules.turn_order_bonus")
 SOLO = DATA["solo"]
 
+#: Where VP come from, the VP ledger's parts (``vp_by``), in the order the end shows
+#: them: the starting client's marker at setup; the notebook (tiles, columns, the
+#: rondel); treating clients (the track, catharsis, cures, and what cured clients'
+#: abilities give); Vienna (locations, bonus and district slots); the reputation track
+#: (its VP and its sections' actions); research cards (and the empty deck's 2 VP);
+#: treatises (publishing, citations); goal tiles; the era II recall reminder; "other":
+#: VP of a match stored before the ledger, which nobody booked.
+VP_SOURCES = (
+    "start",
+    "notebook",
+    "clients",
+    "vienna",
+    "track",
+    "research",
+    "treatises",
+    "goals",
+    "recall",
+    "other",
+)
 
-def client_components() -> dict[str, Any]:
-    """The printed content for a browser board (names and effects in the notation)."""
+#: The final scoring's lines (rules.final_breakdown), the retail option's last.
+FINAL_PARTS = (
+    "reputation",
+    "tags",
+    "clients",
+    "bright",
+    "trigger",
+    "track",
+    "districts",
+    "rows",
+)
+
+
+class Words(Protocol):
+    """What the browser's table says of a component, in ``lang``: words.py is one. It
+    names the components by their numbers in this module's tables, so it imports this
+    module and is handed to :func:`client_components` (unconscious/__init__.py) rather
+    than imported here."""
+
+    def tile(self, t: int, lang: str) -> str: ...
+    def effect(self, e: Effect, lang: str) -> str: ...
+    def dream(self, d: int, lang: str) -> str: ...
+    def symbol(self, k: int, lang: str) -> str: ...
+    def client(self, c: int, lang: str) -> str: ...
+    def ability(self, c: int, lang: str) -> str: ...
+    def tag(self, t: int, lang: str) -> str: ...
+    def goal(self, g: int, lang: str) -> str: ...
+    def location(self, i: int, lang: str) -> str: ...
+    def district(self, i: int, lang: str) -> str: ...
+    def rondel_space(self, space: int, lang: str) -> str: ...
+    def action(self, a: int, lang: str) -> str: ...
+    def vp_source(self, key: str, lang: str) -> str: ...
+    def final_part(self, key: str, lang: str) -> str: ...
+
+
+def client_components(wd: Words) -> dict[str, Any]:
+    """Every component in words, by id, for the browser (written once to
+    ``static/js/games/unconscious.components.json`` by ``python -m meeple.web.components``):
+    the board looks a tile, dream, client, card up here by the id the view gives, so
+    the view itself stays as small as before and names nothing the seat cannot see.
+    ``wd`` says each component in both languages (words.py)."""
+
+    def both(say: Callable[[Any, str], str], what: Any) -> dict[str, str]:
+        return {lang: say(what, lang) for lang in LANGUAGES}
+
     return {
-        "colours": list(COLOURS),
-        "actions": list(ACTION_KEYS),
-        "action_spaces": [list(s) for s in ACTION_SPACES],
-        "lightning": list(LIGHTNING),
-        "row_inkpots": list(ROW_INKPOTS),
-        "rondel": list(RONDEL_KEYS),
-        "rondel_bonus": [effect_text(e) for e in RONDEL_BONUS],
+        "tiles": [both(wd.tile, t.index) for t in TILES],
+        "banners": [both(wd.effect, t.banner) for t in TILES],
+        # where a kept starting tile puts the professor (a tile's tag is a location)
+        "tile_tags": [t.tag for t in TILES],
+        "dreams": [
+            {
+                **both(wd.dream, d.index),
+                "symbol": {
+                    lang: "" if d.latent else wd.symbol(d.symbol, lang) for lang in LANGUAGES
+                },
+            }
+            for d in DREAMS
+        ],
+        "clients": [
+            {
+                "name": both(wd.client, c.index),
+                "ability": both(wd.ability, c.index),
+                "complex": c.complex,
+                "hearts": c.hearts,
+                "vp": c.vp,
+                "tags": [both(wd.tag, t) for t in c.tags],
+            }
+            for c in CLIENTS
+        ],
+        "grief": [{"hearts": hearts, "symbol": both(wd.symbol, k)} for hearts, k in GRIEF],
+        "research": [
+            {"tag": both(wd.tag, r.tag), "colour": r.colour, "effect": both(wd.effect, r.effect)}
+            for r in RESEARCH
+        ],
+        "treatises": [
+            {
+                "vp": tr.vp,
+                "articles": list(tr.articles),
+                "tags": [both(wd.tag, x) for x in tr.tags],
+            }
+            for tr in TREATISES
+        ],
+        "goals": [
+            {"tag": both(wd.tag, g.tag), "condition": both(wd.goal, g.index), "vp": g.vp}
+            for g in GOALS
+        ],
         "locations": [
             {
                 "key": loc.key,
-                "en": loc.en,
-                "zh": loc.zh,
+                "name": both(wd.location, loc.index),
+                "colour": loc.colour,
                 "district": loc.district,
-                "effect": effect_text(loc.effect),
-                "bonus": [effect_text(b) for b in loc.bonus],
+                "effect": both(wd.effect, loc.effect),
+                "bonus": [both(wd.effect, b) for b in loc.bonus],
             }
             for loc in LOCATIONS
         ],
         "districts": [
             {
-                "key": d.key,
-                "en": d.en,
-                "zh": d.zh,
-                "colour": COLOURS[d.colour],
+                "name": both(wd.district, d.index),
+                "colour": d.colour,
                 "thresholds": list(d.thresholds),
-                "rewards": [effect_text(r) for r in d.rewards],
+                "rewards": [both(wd.effect, r) for r in d.rewards],
             }
             for d in DISTRICTS
         ],
-        "tiles": [
+        "rondel": [
             {
-                "key": t.key,
-                "era": t.era,
-                "main": effect_text(t.main),
-                "banner": effect_text(t.banner),
+                "key": RONDEL_KEYS[i],
+                "name": both(wd.rondel_space, i),
+                "bonus": both(wd.effect, RONDEL_BONUS[i]) if RONDEL_BONUS[i] else None,
             }
-            for t in TILES
+            for i in range(NR)
         ],
-        "clients": [
-            {
-                "key": c.key,
-                "complex": c.complex,
-                "hearts": c.hearts,
-                "vp": c.vp,
-                "tags": [TAG_KEYS[t] for t in c.tags],
-                "ability": c.ability,
-                "scoring": c.scoring,
-            }
-            for c in CLIENTS
-        ],
-        "dreams": [
-            {
-                "latent": d.latent,
-                "effect": effect_text(d.effect),
-                "symbol": SYMBOLS[d.symbol] if d.symbol >= 0 else None,
-            }
-            for d in DREAMS
-        ],
-        "research": [
-            {"tag": TAG_KEYS[r.tag], "colour": COLOURS[r.colour], "effect": effect_text(r.effect)}
-            for r in RESEARCH
-        ],
-        "treatises": [
-            {
-                "tier": t.tier,
-                "vp": t.vp,
-                "articles": [COLOURS[c] for c in t.articles],
-                "tags": [TAG_KEYS[x] for x in t.tags],
-            }
-            for t in TREATISES
-        ],
-        "goals": [
-            {"key": g.key, "count": g.count, "tag": TAG_KEYS[g.tag], "vp": g.vp} for g in GOALS
-        ],
+        "actions": {k: both(wd.action, i) for i, k in enumerate(ACTION_KEYS)},
+        "reputation_vp": list(ZONE_VP),
+        "lightning": list(LIGHTNING),
+        "row_inkpots": list(ROW_INKPOTS),
+        "sections": [[both(wd.effect, e) for e in sec] for sec in SECTIONS],
+        # the VP ledger's parts and the final scoring's lines, in the order the end shows
+        "vp_sources": [{"key": k, "name": both(wd.vp_source, k)} for k in VP_SOURCES],
+        "final_parts": [{"key": k, "name": both(wd.final_part, k)} for k in FINAL_PARTS],
     }

@@ -23,6 +23,7 @@ from meeple.games.unconscious.components import (
     RESEARCH,
     TAG_COLOUR,
     TREATISES,
+    VP_SOURCES,
     WILD,
 )
 
@@ -30,38 +31,6 @@ from meeple.games.unconscious.components import (
 KEEP, PLAY, OVER = range(3)
 PHASE_NAMES = ("keep", "play", "over")
 EMPTY = -1
-
-#: Where VP come from, the VP ledger's parts (``vp_by``), in the order the end shows
-#: them: the starting client's marker at setup; the notebook (tiles, columns, the
-#: rondel); treating clients (the track, catharsis, cures, and what cured clients'
-#: abilities give); Vienna (locations, bonus and district slots); the reputation track
-#: (its VP and its sections' actions); research cards (and the empty deck's 2 VP);
-#: treatises (publishing, citations); goal tiles; the era II recall reminder; "other":
-#: VP of a match stored before the ledger, which nobody booked.
-VP_SOURCES = (
-    "start",
-    "notebook",
-    "clients",
-    "vienna",
-    "track",
-    "research",
-    "treatises",
-    "goals",
-    "recall",
-    "other",
-)
-
-#: The final scoring's lines (rules.final_breakdown), the retail option's last.
-FINAL_PARTS = (
-    "reputation",
-    "tags",
-    "clients",
-    "bright",
-    "trigger",
-    "track",
-    "districts",
-    "rows",
-)
 
 #: Steps of a turn while no decision is pending: choose place or recall; after the
 #: action's uses, the inkpot or treating (the recall bonus or treating); treating.

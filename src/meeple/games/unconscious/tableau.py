@@ -21,12 +21,13 @@ from meeple.games.unconscious.components import (
     COLOURS,
     DISTRICTS,
     DREAMS,
+    FINAL_PARTS,
     GOALS,
     GRIEF,
     LOCATIONS,
     TREATISES,
+    VP_SOURCES,
 )
-from meeple.games.unconscious.state import FINAL_PARTS, VP_SOURCES
 
 BOARD = Strings(
     {

@@ -140,7 +140,7 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         "players": players,
         "scores": s.scores(),
         # for the browser board: where the inkpot would land (its words are in
-        # unconscious.components.json, preview.client_components)
+        # unconscious.components.json, components.client_components)
         "inkpot_preview": pv.inkpot_preview(s, seat),
         "round_cap": min(int(s.game.options["rounds"]), ROUND_CAP),
         "location_cap": en.location_cap(s),

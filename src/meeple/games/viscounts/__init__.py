@@ -6,8 +6,7 @@ board). With one player the game is played against the designed solo AI (solo.py
 """
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.viscounts import bots, text
-from meeple.games.viscounts.client import client_components
+from meeple.games.viscounts import bots, components, text
 from meeple.games.viscounts.rules import Viscounts, ViscountsState
 
 __all__ = ["Viscounts", "ViscountsState"]
@@ -28,6 +27,6 @@ declare(
             end_label=text.end_label,
             rivals=text.rivals,
         ),
-        client_components=client_components,
+        client_components=components.client_components,
     ),
 )

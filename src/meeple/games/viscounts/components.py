@@ -11,6 +11,11 @@ set up at random) and ``segment`` (0-4, the printed piece, which carries the
 space numbers 2k+1, 2k+2 and the printed spots) are kept apart. A space is
 ``3 * position + part`` with part 0 (outer left), 1 (outer right) or 2
 (inner); :func:`moves` gives the arrows between them.
+
+:func:`client_components` is the browser's table of the printed things, each
+card with its words in both languages. Those come from describe.py, which
+imports nothing of the game (a card is handed to it), so this module may import
+it: the words sit below the components they word, and no import goes back up.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from importlib import resources
 from typing import Any
 
 from meeple.core.effects import Grammar, Program, Word
+from meeple.games.viscounts.describe import card_words
 
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.viscounts").joinpath("data.toml").read_text(encoding="utf-8")
@@ -144,6 +150,16 @@ class Convert:
     icons: int
     limit: int
 
+    @property
+    def action_key(self) -> str:
+        """The action's name (:data:`ACTIONS`)."""
+        return ACTIONS[self.action]
+
+    @property
+    def icon_key(self) -> str:
+        """The icon the action counts (:data:`ICONS`)."""
+        return ICONS[ACTION_ICON[self.action]]
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -218,6 +234,8 @@ def _load_cards() -> tuple[Card, ...]:
 #: Every townsfolk, by card id (the index). Starting cards appear once: each
 #: player's deck holds one of each, told apart by whose deck it is in.
 CARDS: tuple[Card, ...] = _load_cards()
+#: Every townsfolk by its name (a decision's source may be a card's name).
+CARD_NAMED: dict[str, Card] = {c.name: c for c in CARDS}
 STARTING = tuple(i for i, c in enumerate(CARDS) if c.kind == "starting")
 STARTING_COUNTS = tuple(int(r.get("count", 1)) for r in DATA["starting"])
 HEROES = tuple(i for i, c in enumerate(CARDS) if c.kind == "hero")
@@ -521,3 +539,40 @@ FOCUS: tuple[Focus, ...] = tuple(
     for r in SOLO["focus"]
 )
 FOCUS_NAMES: tuple[str, ...] = tuple(f.name for f in FOCUS)
+
+
+def client_components() -> dict[str, Any]:
+    """The printed things the browser draws (names, costs, icons, what each card does in
+    both languages: the card's own words, issue 34), from data.toml."""
+    return {
+        "cards": [
+            {
+                "name": c.name,
+                "zh": c.zh,
+                "kind": c.kind,
+                "silver": c.silver,
+                "icons": list(c.icons),
+                "says": {lang: card_words(c, lang) for lang in ("en", "zh-TW")},
+            }
+            for c in CARDS
+        ],
+        "manuscripts": [{"ribbon": m.ribbon, "cost": m.cost} for m in MANUSCRIPTS],
+        "exchanges": list(EXCHANGES),
+        "icons": list(ICONS),
+        "ribbons": list(RIBBONS),
+        "schemes": [
+            {
+                "name": c.name,
+                "zh": c.zh,
+                "future": c.future,
+                "move": c.move,
+                "icons": list(c.icons),
+                "action": c.action,
+            }
+            for c in SCHEMES
+        ],
+        "focus": [
+            {"name": f.name, "en": f.en, "zh": f.zh, "action": ACTIONS[f.action]} for f in FOCUS
+        ],
+        "difficulties": list(DIFFICULTIES),
+    }

@@ -6,6 +6,10 @@ program and says what it does, so a card's words are never written twice
 and an expansion's cards get words for free. The browser shows these
 sentences (through the view: ``decision.options``, the pairs at setup, the
 move preview) and the terminal prints them; neither shows a verb's name.
+
+It imports nothing of the game: the cards it words are given to it (a
+``components.Card``, not its number), so components.py can put every card's
+words in the browser's table (``client_components``) without an import circle.
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ from typing import Any
 
 from meeple.core.effect_words import say_control, words_with_control
 from meeple.core.i18n import LANGUAGES, Strings
-from meeple.games.viscounts.components import ACTION_ICON, ACTIONS, CARDS, ICONS
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -255,8 +258,6 @@ CARD = Strings(
     }
 )
 
-_CARD_NAMES = {c.name: i for i, c in enumerate(CARDS)}
-
 
 def item(name: str, lang: str) -> str:
     """A ledger item's name (silver, ink, ..., VP)."""
@@ -351,11 +352,10 @@ def both(prog: Any) -> dict[str, str]:
     return {lang: program_words(prog, lang) for lang in ("en", "zh-TW")}
 
 
-def card_words(card: int, lang: str) -> str:
-    """What a townsfolk does, part by part: when played, its ongoing abilities while on
-    the board (a trigger or a "counts as"), when it leaves, and when hired or dismissed
-    (the printed card's arrow effects, read from its programs)."""
-    c = CARDS[card]
+def card_words(c: Any, lang: str) -> str:
+    """What a townsfolk (a ``components.Card``) does, part by part: when played, its
+    ongoing abilities while on the board (a trigger or a "counts as"), when it leaves, and
+    when hired or dismissed (the printed card's arrow effects, read from its programs)."""
     parts = []
     if c.play:
         parts.append(CARD("play", lang, what=program_words(c.play, lang)))
@@ -363,8 +363,8 @@ def card_words(card: int, lang: str) -> str:
         parts.append(CARD(name, lang, what=program_words(prog, lang)))
     if c.convert is not None:
         conv = c.convert
-        action = CARD(f"a.{ACTIONS[conv.action]}", lang)
-        icon = WORDS(f"icon.{ICONS[ACTION_ICON[conv.action]]}", lang)
+        action = CARD(f"a.{conv.action_key}", lang)
+        icon = WORDS(f"icon.{conv.icon_key}", lang)
         if conv.pay == "merchant":
             parts.append(CARD("convert.pair", lang, action=action, icon=icon))
         else:
@@ -388,11 +388,11 @@ def card_words(card: int, lang: str) -> str:
     return CARD("join", lang).join(parts) if parts else CARD("nothing", lang)
 
 
-def source_words(source: str, lang: str) -> str:
-    """What asks a decision (a card's name, "collision", "player card 3", ...) in words."""
-    if source in _CARD_NAMES:
-        card = CARDS[_CARD_NAMES[source]]
-        return card.zh if lang == "zh-TW" else card.name
+def source_words(source: str, lang: str, card: Any = None) -> str:
+    """What asks a decision (a card's name, "collision", "player card 3", ...) in words;
+    ``card``: the card of that name when it is one (``components.CARD_NAMED``)."""
+    if card is not None:
+        return str(card.zh if lang == "zh-TW" else card.name)
     if source.startswith("player card "):
         return WORDS("src.player_card", lang, n=source.rsplit(" ", 1)[1])
     key = f"src.{source.replace('-', '_')}"

@@ -807,7 +807,7 @@ def card_line(card: int, lang: str) -> str:
         name=card_name(card, lang),
         silver=c.silver,
         icons=icons or TEXT("no_icons", lang),
-        what=card_words(card, lang),
+        what=card_words(c, lang),
     )
 
 

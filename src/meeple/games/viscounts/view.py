@@ -26,6 +26,7 @@ from meeple.core import decisions as dec
 from meeple.games.viscounts import solo
 from meeple.games.viscounts.components import (
     ACTIONS,
+    CARD_NAMED,
     CARDS,
     DIFFICULTIES,
     FOCUS,
@@ -190,7 +191,9 @@ def _decision_view(s: ViscountsData) -> dict[str, Any] | None:
         "seat": d.seat,
         "kind": d.kind,
         "source": d.source,
-        "why": {lang: source_words(d.source, lang) for lang in ("en", "zh-TW")},
+        "why": {
+            lang: source_words(d.source, lang, CARD_NAMED.get(d.source)) for lang in ("en", "zh-TW")
+        },
         "asks": {lang: KINDS.words(d.kind, lang) for lang in ("en", "zh-TW")},
         "args": dec.thaw(d.args) if d.kind != "choose" else len(d.args),
     }

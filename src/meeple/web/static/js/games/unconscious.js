@@ -16,7 +16,7 @@ import { scoreTable } from "../tables.js";
 import { h } from "../dom.js";
 import { actionLabel } from "../legal.js";
 
-// Every component in words, by id (unconscious/preview.py client_components).
+// Every component in words, by id (unconscious/components.py client_components).
 const C = await (await fetch(new URL("./unconscious.components.json", import.meta.url))).json();
 
 const COLOURS = ["red", "green", "purple"];
