@@ -14,20 +14,20 @@ import numpy as np
 from meeple.core.actions import Action
 from meeple.core.decisions import Decision, thaw
 from meeple.core.kinds import CHANCE
+from meeple.core.preview import previews
 from meeple.core.rng import Rng
 from meeple.games.penguins.components import (
     ASSISTANT,
     BARRIER_NAMES,
     EGG,
-    KRILL,
-    RIVER,
     STAR,
     TERRAIN_NAMES,
     components,
     is_egg,
 )
 from meeple.games.penguins.decisions import DECISIONS, PENDING_KINDS
-from meeple.games.penguins.slide import HoleQuestion, SlideResult, is_frozen, simulate
+from meeple.games.penguins.preview import PREVIEW
+from meeple.games.penguins.slide import is_frozen
 from meeple.games.penguins.state import PenguinData, PenguinsTable
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
@@ -54,44 +54,6 @@ def _pending(s: PenguinData, seat: int | None) -> dict[str, Any] | None:
     row = DECISIONS.get(d.kind)
     args = row.seen(d, seat) if row is not None and row.seen is not None else d.args
     return {"kind": d.kind, "seat": d.seat, "data": thaw(args)}
-
-
-def slide_previews(s: PenguinData, seat: int | None) -> list[dict[str, Any]]:
-    """For the seat about to explore: where each legal slide goes and what it sets
-    off, so a client can show it before the player commits (public information)."""
-    from meeple.games.penguins.actions import Explore
-    from meeple.games.penguins.terrain import seagulls_beside, tents_beside
-
-    if seat is None or seat not in s.turn().seats:
-        return []
-    out = []
-    for a in s.legal_actions(seat):
-        if not isinstance(a, Explore):
-            continue
-        r = simulate(s.board, s.layout, s.grid, a.point, a.move, [])
-        if r is None:
-            continue
-        item: dict[str, Any] = {"point": a.point, "move": a.move, "path": list(r.path),
-                                "removed": list(r.removed)}  # fmt: skip
-        passed = r.path[1:]
-        if isinstance(r, HoleQuestion):
-            item.update(hole=r.hole, eggs=r.path[:-1], effects=[])
-        else:
-            assert isinstance(r, SlideResult)
-            eggs = r.path if r.seaweed else r.path[:-1]
-            effects = []
-            if seagulls_beside(s.board, s.grid, passed):
-                effects.append("seagull")
-            if not r.seaweed and tents_beside(s.layout, s.grid, r.final):
-                effects.append("tent")
-            if not r.seaweed and s.layout.terrain[r.final] == RIVER:
-                effects.append("river")
-            if any(s.layout.terrain[p] == KRILL for p in passed):
-                effects.append("krill")
-            item.update(eggs=list(eggs), storm=r.storm, seaweed=r.seaweed,
-                        frozen=r.frozen_hit, effects=effects)  # fmt: skip
-        out.append(item)
-    return out
 
 
 def build_view(s: PenguinData, seat: int | None) -> dict[str, Any]:
@@ -147,7 +109,7 @@ def build_view(s: PenguinData, seat: int | None) -> dict[str, Any]:
         "seal_used": s.seal_used,
         "star_moved": s.star_moved,
         "pending": _pending(s, seat),
-        "slides": slide_previews(s, seat),
+        PREVIEW.key: previews(PREVIEW, s, seat),  # preview.py, through the contract
         "winner": s.winner,
         "options": dict(s.game.options),
     }  # fmt: skip
