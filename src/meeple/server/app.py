@@ -56,6 +56,7 @@ from meeple.server.shards import Misrouted, Shard
 from meeple.server.static import CACHE_POLICY, GZIP_MINIMUM_BYTES, ClientFiles
 from meeple.server.storage import Storage, StorageError
 from meeple.server.validation import describe, parse_client_message, parse_document
+from meeple.server.walltime import WallClock, wall_from_env
 
 log = logging.getLogger("meeple.server")
 
@@ -236,6 +237,7 @@ def create_app(
     cluster: ClusterConfig | None = None,
     bot_limits: BotLimits | None = None,
     limits: Limits | None = None,
+    wall: WallClock | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
@@ -250,7 +252,10 @@ def create_app(
     ``bot_limits`` caps the bot specs clients send (default: :class:`BotLimits`'s).
     ``limits``: body size, creation rate and open-match lifetime (see
     :mod:`meeple.server.limits`); by default only the body size is capped.
+    ``wall``: the wall clock of turn-based clocks and vacations (by default the
+    real one, or the test offset ``MEEPLE_FAKE_TIME`` names: :mod:`.walltime`).
     """
+    wall = wall if wall is not None else wall_from_env()
     limits = limits if limits is not None else Limits()
     logsafe.install()
     ownership = Ownership(cluster, database) if cluster is not None else None
@@ -267,6 +272,7 @@ def create_app(
         shard=shard,
         open_ttl=limits.open_ttl,
         bot_limits=bot_limits,
+        wall=wall,
     )
     creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
     accounts = Accounts(storage)
@@ -428,6 +434,19 @@ def create_app(
         return _json({"match": live.summary()})
 
     @api
+    async def decide_late(request: Request) -> Response:
+        """Skip a late seat's turn, or hand the seat to the house bot (turn-based)."""
+        try:
+            seat = int(request.path_params["seat"])
+        except ValueError:
+            raise ApiError("bad_request", "seat must be a number") from None
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        live = await lobby.decide_late(
+            request.path_params["match_id"], seat, await _body(request), account
+        )
+        return _json({"match": live.summary()})
+
+    @api
     async def rematch(request: Request) -> Response:
         live, seat, token, created = await lobby.rematch(
             request.path_params["match_id"], await _body(request, required=False)
@@ -536,6 +555,7 @@ def create_app(
         Route("/api/matches/{match_id}/join", join, methods=["POST"]),
         Route("/api/matches/{match_id}/leave", leave, methods=["POST"]),
         Route("/api/matches/{match_id}/seats/{seat}/bot", takeover, methods=["POST"]),
+        Route("/api/matches/{match_id}/seats/{seat}/late", decide_late, methods=["POST"]),
         Route("/api/matches/{match_id}/rematch", rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/record", record),
         Route("/api/matches/{match_id}/replay", replay),

@@ -22,6 +22,7 @@ from meeple.server.storage import (
     PostgresBackend,
     Storage,
     StorageError,
+    migrate,
 )
 
 #: The advisory lock that serializes schema creation by nodes starting together.
@@ -163,6 +164,7 @@ class ClusterStorage(Storage):
         cur.execute("SELECT pg_advisory_xact_lock(%s)", [SCHEMA_LOCK])  # nodes start together
         for statement in (*SCHEMA, *CLUSTER_SCHEMA):
             cur.execute(statement)
+        migrate(self.backend)
         self.backend.commit()
 
     # -- fenced writes ---------------------------------------------------------

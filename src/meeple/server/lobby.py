@@ -25,10 +25,12 @@ from meeple.server.accounts import Account
 from meeple.server.botpool import BotPool
 from meeple.server.clocks import ClockConfig, ClockConfigError
 from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat
+from meeple.server.match.host import VacationReader
 from meeple.server.protocol import ApiError, token_digest
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.storage import MatchRow, Storage
 from meeple.server.validation import MAX_NAME, MAX_SPEC, client_text
+from meeple.server.walltime import WallClock
 
 #: A seat token is 24 characters; anything much longer is not one (and is not hashed).
 MAX_TOKEN = 64
@@ -116,6 +118,9 @@ class Lobby:
         shard: Shard | None = None,
         open_ttl: float | None = None,
         bot_limits: BotLimits | None = None,
+        wall: WallClock | None = None,
+        vacations: VacationReader | None = None,
+        on_turn: Callable[[str, list[str]], None] | None = None,
     ) -> None:
         self.storage = storage
         #: Seconds an open match waits for its players before it expires (None: forever).
@@ -132,7 +137,14 @@ class Lobby:
         self.bots = BotPool(bot_workers)
         #: What every match of this lobby is handed: nothing of the lobby but these.
         self.host = MatchHost(
-            storage, self.bots, on_idle=self.maybe_evict, entries=EntryCache(), bot_delay=bot_delay
+            storage,
+            self.bots,
+            on_idle=self.maybe_evict,
+            entries=EntryCache(),
+            bot_delay=bot_delay,
+            wall=wall if wall is not None else WallClock(),
+            vacations=vacations,
+            on_turn=on_turn,
         )
 
     # -- lifecycle -------------------------------------------------------------
@@ -489,6 +501,8 @@ class Lobby:
             spec = body.get("bot")
             if spec is not None:
                 spec = _check_bot(spec, live.game, seat, self.bot_limits)
+            elif live.turn_based and live.status == "running":
+                spec = house_bot(live.game)  # a turn-based seat whose player leaves: the bot
             target.give_up(seat, spec)
             target.token = None
             await live.change_seats(seats)
@@ -526,6 +540,27 @@ class Lobby:
             seats = live.seats_copy()
             seats[seat].give_up(seat, spec)
             await live.change_seats(seats)
+        return live
+
+    async def decide_late(
+        self, match_id: str, late: Any, body: Any, account: Account | None = None
+    ) -> LiveMatch:
+        """Another player's choice about a late seat (its turn-based clock ran out):
+        ``{"choice": "skip"}`` plays its turn with the house bot, ``{"choice": "bot"}``
+        hands the seat to the house bot for the rest of the match. The caller is the
+        seat its ``token`` holds, or the logged-in account's."""
+        body = _object(body)
+        choice = body.get("choice")
+        if choice not in ("skip", "bot"):
+            raise ApiError("bad_request", "choice must be 'skip' or 'bot'")
+        if isinstance(late, bool) or not isinstance(late, int):
+            raise ApiError("bad_request", "seat must be a seat number")
+        live = await self.get(match_id)
+        _ended(live)
+        if not 0 <= late < len(live.seats):
+            raise ApiError("bad_request", f"seat must be 0..{len(live.seats) - 1}")
+        by = self._seat_of(live, body.get("token"), account)
+        await live.decide_late(by, late, choice, house_bot(live.game))
         return live
 
     async def rematch(

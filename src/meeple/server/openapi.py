@@ -294,6 +294,27 @@ def openapi_schema() -> dict[str, Any]:
                 "responses": _responses(ONLY_MATCH, "200", 400, 403, 404, 409),
             }
         },
+        "/api/matches/{match_id}/seats/{seat}/late": {
+            "post": {
+                "summary": "A turn-based seat ran out of time: skip its turn (the house bot "
+                "plays it) or hand it to the house bot for good (another seated player)",
+                "parameters": [
+                    MATCH_ID,
+                    {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer"}},
+                ],
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "choice": {"type": "string", "enum": ["skip", "bot"]},
+                            "token": {"type": "string"},
+                        },
+                        "required": ["choice"],
+                    }
+                ),
+                "responses": _responses(ONLY_MATCH, "200", 400, 403, 404, 409),
+            }
+        },
         "/api/matches/{match_id}/rematch": {
             "post": {
                 "summary": "Create (once) the rematch of a finished match; join the same seat",

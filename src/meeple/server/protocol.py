@@ -38,6 +38,9 @@ ERROR_STATUS: dict[str, int] = {
     "no_free_seat": 409,
     "match_finished": 409,
     "match_not_finished": 409,
+    "not_late": 409,
+    "bad_vacation": 400,
+    "bad_notices": 400,
     "server_error": 500,
     "try_again": 503,
     # WebSocket-only codes (the HTTP status is never used)

@@ -123,9 +123,19 @@ SCHEMA = (
     )""",
 )
 
+#: Columns added to a table after it first shipped: (table, column, type). A database
+#: made before gains them when it opens (:func:`migrate`).
+ADDED_COLUMNS = (
+    # a turn-based match's banks and the instants its running clocks started
+    # (meeple.server.clocks): written with every change of the match
+    ("matches", "clocks", "TEXT"),
+)
+
 #: Columns of ``matches`` that :meth:`Storage.update_match` may change.
-MUTABLE_COLUMNS = frozenset({"seats", "status", "moves", "finished_at", "result", "rematch"})
-JSON_COLUMNS = frozenset({"options", "setup", "seats", "result"})
+MUTABLE_COLUMNS = frozenset(
+    {"seats", "status", "moves", "finished_at", "result", "rematch", "clocks"}
+)
+JSON_COLUMNS = frozenset({"options", "setup", "seats", "result", "clocks"})
 MATCH_COLUMNS = (
     "id",
     "game",
@@ -140,7 +150,21 @@ MATCH_COLUMNS = (
     "finished_at",
     "result",
     "rematch",
+    "clocks",
 )
+
+
+def migrate(backend: Backend) -> None:
+    """Add the columns of :data:`ADDED_COLUMNS` a database made before lacks (in the
+    transaction that creates the schema)."""
+    cur = backend.cursor()
+    for table, column, kind in ADDED_COLUMNS:
+        if isinstance(backend, SqliteBackend):
+            cur.execute(f"PRAGMA table_info({table})")
+            if column not in {str(r[1]) for r in cur.fetchall()}:
+                cur.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+        else:
+            cur.execute(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {kind}")
 
 
 class StorageError(Exception):
@@ -175,6 +199,8 @@ class MatchRow:
     finished_at: float | None
     result: dict[str, Any] | None
     rematch: str | None
+    #: a turn-based match's stored clocks (``Clocks.to_json``), or None
+    clocks: dict[str, Any] | None = None
     events: list[Event] = field(default_factory=list)
 
 
@@ -439,6 +465,7 @@ class Storage:
         cur = self.backend.cursor()
         for statement in SCHEMA:
             cur.execute(statement)
+        migrate(self.backend)
         self.backend.commit()
 
     def _run(self, ready: queue.SimpleQueue[BaseException | None]) -> None:

@@ -66,6 +66,9 @@ class GameCore:
         self._entries = entries
         #: the game labels its legal actions from the state (labels.has_state_labels)
         self._state_labels = has_state_labels(game)
+        #: the moves a bot made for a seat: (history index, seat, bot spec), in order
+        #: (a bot seat's, and a late seat's turn skipped by the house bot)
+        self.bot_moves: list[tuple[int, int, str]] = []
 
     def take_over(self, fresh: GameCore) -> None:
         """Become ``fresh`` (the same match rebuilt from storage), keeping this object:
@@ -76,6 +79,7 @@ class GameCore:
         self._token_seq, self._changed_at, self._legal_fp = (
             fresh._token_seq, fresh._changed_at, fresh._legal_fp,
         )  # fmt: skip
+        self.bot_moves = fresh.bot_moves
 
     # -- the state's name --------------------------------------------------------
 
@@ -172,11 +176,18 @@ class GameCore:
                 line["json"] = whole
             view.append(line)
 
+    def note_bot_move(self, index: int, seat: int | None, bot: str | None) -> None:
+        """Note that history entry ``index`` was a bot's move for ``seat``."""
+        if bot is not None and seat is not None:
+            self.bot_moves.append((index, seat, bot))
+
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last action and its log line (the caller checked
         ``Match.can_undo``)."""
         self.match.undo(seat)
         self._pop_log()
+        moves = len(self.match.history)
+        self.bot_moves = [m for m in self.bot_moves if m[0] < moves]
 
     def _pop_log(self) -> None:
         self.log.pop()
@@ -219,7 +230,10 @@ class GameCore:
         seats and its clock values in ``data["clocks"]``.
         """
         if event.kind == "action":
+            index = len(self.match.history)
             self.apply(event.seat, self.game.action_from_json(event.data["action"]))
+            by = event.data.get("by")
+            self.note_bot_move(index, event.seat, by if isinstance(by, str) else None)
         elif event.kind == "undo":
             if event.seat is None:
                 raise StorageError(f"match {self.id}: undo event {event.idx} has no seat")

@@ -34,13 +34,17 @@ from __future__ import annotations
 
 import asyncio
 import collections
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from meeple.core.actions import Action
 from meeple.core.game import Game
 from meeple.server.storage import Event, MatchRow
+from meeple.server.walltime import WallClock
+
+#: account ids -> each one's vacations as wall-clock intervals (meeple.server.vacations)
+VacationReader = Callable[[list[str]], Awaitable[dict[str, list[tuple[float, float]]]]]
 
 
 class MatchStore(Protocol):
@@ -127,9 +131,9 @@ class MatchHost:
     setup predates the per-match setting.
 
     Left out on purpose: the event loop (a match runs on the loop that runs
-    it, and arms its timers there), the time (clocks read ``time.monotonic``;
-    a test shortens a clock by setting its remaining time rather than faking
-    time for the whole process), and limits on client input (checked at the
+    it, and arms its timers there), the time of real-time clocks (they read
+    ``time.monotonic``; a test shortens a clock by setting its remaining time
+    rather than faking time for the whole process), and limits on client input (checked at the
     door, before a match sees a request: ``validation.py``, ``limits.py``).
     """
 
@@ -138,3 +142,10 @@ class MatchHost:
     on_idle: Callable[[IdleMatch], None] = _stay
     entries: EntryCache = field(default_factory=EntryCache)
     bot_delay: float = 0.5
+    #: the wall clock turn-based clocks and vacations read (a test's may be moved)
+    wall: WallClock = field(default_factory=WallClock)
+    #: where a turn-based match reads its players' vacations (None: nobody has one)
+    vacations: VacationReader | None = None
+    #: told after each change of a running match whose seats to move changed: (match id,
+    #: the accounts whose turn it now is); the turn notices (meeple.server.notices)
+    on_turn: Callable[[str, list[str]], None] | None = None

@@ -33,15 +33,20 @@ def action_events(
     clocks: list[float] | None,
     round_timer: dict[str, Any] | None,
     now: float,
+    bot: str | None = None,
 ) -> list[Event]:
     """The events of the actions applied since history entry ``first`` (an action and
-    the chance it triggered); the last carries the clocks and round timer after them."""
+    the chance it triggered); the last carries the clocks and round timer after them.
+    ``bot``: the bot spec that chose the first action for ``seat`` (stored as ``by``)."""
     history: list[tuple[int | None, Action]] = core.match.history
     events = []
     for i, (actor, act) in enumerate(history[first:]):
         # the stored seat is the one applied with (None: chance or a timed action)
         stored = seat if i == 0 else actor
-        events.append(Event(core.seq + i, "action", stored, {"action": act.to_json()}, now))
+        data: dict[str, Any] = {"action": act.to_json()}
+        if i == 0 and bot is not None:
+            data["by"] = bot
+        events.append(Event(core.seq + i, "action", stored, data, now))
     events[-1].data["clocks"] = clocks
     events[-1].data["round_timer"] = round_timer
     return events
@@ -73,7 +78,8 @@ def new_row(info: MatchInfo, moves: int) -> MatchRow:
 
 class Journal:
     """The match's writes (see the module docstring); ``reload`` rebuilds the match
-    from storage after a refused commit."""
+    from storage after a refused commit; ``clocks`` gives what a turn-based match
+    stores of its clocks with every commit (None for the others)."""
 
     def __init__(
         self,
@@ -82,12 +88,14 @@ class Journal:
         host: MatchHost,
         audience: Audience,
         reload: Callable[[], Awaitable[None]],
+        clocks: Callable[[], dict[str, Any] | None] = lambda: None,
     ) -> None:
         self.info = info
         self.core = core
         self.host = host
         self.audience = audience
         self._reload = reload
+        self._clocks = clocks
 
     async def commit(self, events: list[Event], changes: dict[str, Any]) -> None:
         """Write events (and column changes) before anyone hears of them.
@@ -97,6 +105,9 @@ class Journal:
         """
         core = self.core
         changes = dict(changes)
+        clocks = self._clocks()
+        if clocks is not None:  # the banks and running instants as of this change
+            changes["clocks"] = clocks
         if changes:  # the move count is stored with every other change (not per move:
             changes["moves"] = len(core.match.history)  # running matches count in memory)
         self.audience.hold()

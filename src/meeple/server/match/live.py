@@ -34,6 +34,8 @@ import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from meeple.bots import make_bot
+from meeple.bots.simple import RandomBot
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, NotYourTurnError
 from meeple.core.game import Game
@@ -54,6 +56,8 @@ from meeple.server.protocol import ApiError, ClientMessage, error_message
 from meeple.server.storage import Event, MatchRow, StorageError
 
 log = logging.getLogger("meeple.server")
+#: The most moves the house bot makes to play out one skipped turn of a late seat.
+SKIP_LIMIT = 500
 
 
 def _weak(method: Callable[..., None]) -> Callable[..., None]:
@@ -111,15 +115,24 @@ class LiveMatch:
         # in memory with its whole history until then (about 1 MB a Province match;
         # issue 42). Without cycles, reference counting frees a match at once.
         self.timers = MatchTimers(
-            self.info, self.core, _weak_async(self._clock_ran_out), _weak_async(self._round_ran_out)
+            self.info,
+            self.core,
+            _weak_async(self._clock_ran_out),
+            _weak_async(self._round_ran_out),
+            host.wall,
         )
         self.messages = Messages(self.info, self.core, self.timers, set())
         self.audience = Audience(self.info, self.messages, _weak(self._idle))
-        self.journal = Journal(self.info, self.core, host, self.audience, _weak_async(self._reload))
+        self.journal = Journal(
+            self.info, self.core, host, self.audience, _weak_async(self._reload), self.timers.stored
+        )
         self.bots = BotSeats(
             self.info, self.core, host.bots, self.lock, _weak_async(self._commit_action)
         )
         self.core.match.listeners.append(_weak(self.bots.observe))
+        #: the seats last told to the host as to move (:meth:`tell_turns`)
+        self._told_to_move: set[int] = set()
+        self._vacations_task: asyncio.Task[None] | None = None
 
     # -- what the lobby and the socket handler read ------------------------------
 
@@ -204,7 +217,7 @@ class LiveMatch:
         self.audience.broadcast()
 
     def record(self) -> MatchRecord:
-        return record_of(self.info, self.core.match)
+        return record_of(self.info, self.core.match, self.core.bot_moves)
 
     def _idle(self) -> None:
         self.host.on_idle(self)
@@ -236,8 +249,37 @@ class LiveMatch:
         last_clocks, live.timers.round_left = live.core.replay_all(row.events)
         if live.timers.clocks is not None and last_clocks is not None:
             live.timers.clocks.remaining = [float(v) for v in last_clocks]
+        # a turn-based match's banks and the instants its clocks started running: the
+        # time since (the server down, or another node's) is charged once, from them
+        live.timers.take_stored(row.clocks)
         live.info.rated = bool(row.setup.get("rated"))
+        if live.info.status == "running":  # told before it was stored: not told again
+            live._told_to_move = set(live.to_move())
         return live
+
+    @property
+    def turn_based(self) -> bool:
+        return self.timers.turn_based
+
+    def accounts(self) -> list[str]:
+        """The accounts holding a seat of this match."""
+        return sorted({s.account for s in self.info.seats if s.account is not None})
+
+    async def load_vacations(self) -> None:
+        """Read the vacations of this match's players (turn-based matches only)."""
+        reader = self.host.vacations
+        if not self.turn_based or reader is None:
+            return
+        accounts = self.accounts()
+        self.info.vacations = await reader(accounts) if accounts else {}
+
+    def vacations_changed(self, account: str, intervals: list[tuple[float, float]]) -> None:
+        """An account's vacations changed: its clocks here re-arm, everyone is told."""
+        if not self.turn_based or account not in self.accounts():
+            return
+        self.info.vacations[account] = list(intervals)
+        self.timers.schedule()
+        self.broadcast()
 
     def apply_opening_chance(self) -> list[Event]:
         """Resolve chance before the first seat acts (a new match); returns the events."""
@@ -255,6 +297,22 @@ class LiveMatch:
         self.timers.sync_round(self.timers.round_left)
         self.timers.round_left = None
         self.bots.kick()
+        self.tell_turns()
+        if self.turn_based and self.host.vacations is not None and self.accounts():
+            self._vacations_task = asyncio.get_running_loop().create_task(self._read_vacations())
+
+    async def _read_vacations(self) -> None:
+        """Read the players' vacations (a match starting, restarting or taken over), then
+        re-arm the clocks and tell everyone. Until then a clock running out reads them
+        itself before it acts (:meth:`_clock_ran_out`)."""
+        try:
+            await self.load_vacations()
+        except Exception:  # the database: the next timeout reads them again
+            log.exception("match %s: could not read its players' vacations", self.info.id)
+            return
+        if not self.info.closed:
+            self.timers.schedule()
+            self.broadcast()
 
     def shutdown(self) -> None:
         """Stop timers, bot tasks and connections (server stopping, or match evicted)."""
@@ -274,7 +332,9 @@ class LiveMatch:
             fresh.seats, fresh.status, fresh.result, fresh.info.finished_at,
         )  # fmt: skip
         self.core.take_over(fresh.core)
-        self.timers.clocks = fresh.timers.clocks
+        clocks, stored = self.timers.clocks, fresh.timers.clocks
+        if clocks is not None and stored is not None:  # this match's clocks keep its pauses
+            clocks.remaining, clocks.running = stored.remaining, stored.running
         self.core.match.listeners = [_weak(self.bots.observe)]
         self.timers.sync_clocks(acted=None)
         self.timers.round_timer = None
@@ -317,10 +377,15 @@ class LiveMatch:
         if started:
             changes["status"] = "running"
 
+        clocks = self.timers.stored_after(seats, "running" if started else info.status)
+        if clocks is not None:  # the clocks as this change leaves them, stored with it
+            changes["clocks"] = clocks
+
         def take() -> None:
             info.seats = seats
             if started:
                 info.status = "running"
+            self.timers.take_stored(clocks)
 
         await self.journal.update(changes, take)
         if started:
@@ -374,19 +439,41 @@ class LiveMatch:
             self.bots.cancel_turns()
         self.broadcast()
         self.bots.kick()
+        self.tell_turns()
         if finished:
             self.host.on_idle(self)
+
+    def tell_turns(self) -> None:
+        """Tell the host whose turn came (accounts newly to move: the turn notices)."""
+        info = self.info
+        now = set(self.to_move()) if info.status == "running" else set()
+        came, self._told_to_move = now - self._told_to_move, now
+        if self.host.on_turn is None or not came:
+            return
+        accounts = [
+            a
+            for seat in sorted(came)
+            if info.seats[seat].kind == "human" and (a := info.seats[seat].account) is not None
+        ]
+        if accounts:
+            self.host.on_turn(info.id, accounts)
 
     # -- timeouts -----------------------------------------------------------------------
 
     async def _clock_ran_out(self) -> None:
-        """A seat's clock ran out: a bot takes the seat, or the seat forfeits."""
+        """A seat's clock ran out: a bot takes the seat, or the seat forfeits, or (a
+        turn-based match's "choose") the seat is late: its clock stops and the other
+        players may skip its turns or hand it to the house bot (:meth:`decide_late`).
+        In a rated match running out of time counts as leaving (ranked last)."""
+        if self.turn_based:  # a vacation set on another node since: read them again
+            with contextlib.suppress(Exception):
+                await self.load_vacations()
         async with self.lock:
             info, timers = self.info, self.timers
             clocks = timers.clocks
             if clocks is None or info.status != "running" or info.closed:
                 return
-            expired = clocks.expired(time.monotonic())
+            expired = clocks.expired(timers.now())
             if not expired:
                 timers.schedule()
                 return
@@ -394,8 +481,13 @@ class LiveMatch:
             config = info.clock
             assert config is not None
             changes: dict[str, Any] = {}
-            if config.policy == "bot":
-                info.seats[seat].give_up(seat, config.bot)
+            if config.policy in ("bot", "choose"):
+                if config.policy == "bot":
+                    info.seats[seat].give_up(seat, config.bot)
+                else:
+                    info.seats[seat].late = True
+                    if info.rated:
+                        info.seats[seat].count_as_left()
                 changes["seats"] = [s.to_db() for s in info.seats]
                 timers.sync_clocks(acted=None)  # the seat stops ticking; the others' timer re-arms
             else:
@@ -420,6 +512,41 @@ class LiveMatch:
             log.info("match %s: seat %d ran out of time (%s)", info.id, seat, config.policy)
             self._after_change()
 
+    async def decide_late(self, by: int, late: int, choice: str, bot: str) -> None:
+        """Another player's choice about the late seat ``late`` (its clock ran out):
+        ``"skip"`` its turn now (``bot``, the house bot, plays what the seat owes until
+        the turn passes, the seat staying its player's), or ``"bot"``: the house bot
+        takes the seat for the rest of the match (its player counts as having left)."""
+        async with self.lock:
+            info = self.info
+            if info.status != "running":
+                raise ApiError("match_finished", "the match is not being played")
+            if not 0 <= late < len(info.seats) or not info.seats[late].late:
+                raise ApiError("not_late", f"seat {late} has not run out of time")
+            if by == late or info.seats[by].kind != "human" or info.seats[by].late:
+                raise ApiError(
+                    "not_your_seat", "only another player still in the match decides this"
+                )
+            if choice == "bot":
+                seats = self.seats_copy()
+                seats[late].give_up(late, bot)
+                seats[late].token = None
+                await self.change_seats(seats)
+                log.info("match %s: late seat %d handed to %s by seat %d", info.id, late, bot, by)
+                return
+            if late not in self.core.match.state.turn().seats:
+                raise ApiError("not_late", f"it is not seat {late}'s turn: nothing to skip")
+            for _ in range(SKIP_LIMIT):  # the house bot plays the seat's turn out
+                state = self.core.match.state
+                if info.status != "running" or late not in state.turn().seats:
+                    break
+                chooser = make_bot(bot, info.game, late, info.seed ^ len(self.core.match.history))
+                action = await self.host.bots.think(info.id, bot, chooser.choose, state.clone())
+                if not self.core.match.state.is_legal(action, late):
+                    action = RandomBot(info.game, late, info.seed).choose(self.core.match.state)
+                await self._commit_action(late, action, bot=bot)
+            log.info("match %s: seat %d's late turn skipped by seat %d", info.id, late, by)
+
     async def _round_ran_out(self) -> None:
         """The game's round timer ran out: its timed action applies (seat None)."""
         async with self.lock:
@@ -440,18 +567,31 @@ class LiveMatch:
     # -- the actions of clients and bots ---------------------------------------
 
     async def _commit_action(
-        self, seat: int | None, action: Action, by: Connection | None = None, ref: Any = None
+        self,
+        seat: int | None,
+        action: Action,
+        by: Connection | None = None,
+        ref: Any = None,
+        bot: str | None = None,
     ) -> None:
         """Apply a checked action (plus the chance it triggers), store it, broadcast.
 
         ``seat`` is None for the game's own timed action (a round timer running out).
         ``by`` and ``ref``: the connection that sent the action and its ``ref``; the
         broadcast tells that connection which state answers it (only once stored:
-        a state carrying ``ref`` always shows the action).
+        a state carrying ``ref`` always shows the action). ``bot``: the bot that chose
+        it for a human seat (a late turn skipped); a bot seat's moves say so too.
         """
-        core, timers = self.core, self.timers
+        core, timers, info = self.core, self.timers, self.info
         first = len(core.match.history)
+        changes: dict[str, Any] = {}
+        if seat is not None and bot is None and info.seats[seat].kind == "bot":
+            bot = info.seats[seat].bot or "random"
+        if seat is not None and bot is None and info.seats[seat].late:
+            info.seats[seat].late = False  # the late player is back: the clock runs again
+            changes["seats"] = [s.to_db() for s in info.seats]
         core.apply(seat, action)
+        core.note_bot_move(first, seat, bot)
         core.resolve_chance()
         if core.match.state.is_terminal():
             self._finish({**result_of(core.match.state), "forfeited": [], "reason": "finished"})
@@ -459,9 +599,10 @@ class LiveMatch:
             timers.sync_clocks(acted=seat)
         timers.sync_round()
         events = action_events(
-            core, first, seat, timers.clocks_list(), timers.round_snapshot(), time.time()
+            core, first, seat, timers.clocks_list(), timers.round_snapshot(), time.time(), bot
         )
-        changes = finished_columns(self.info) if self.info.status == "finished" else {}
+        if self.info.status == "finished":
+            changes.update(finished_columns(self.info))
         await self.journal.commit(events, changes)
         if by is not None and ref is not None:
             by.answer(ref)

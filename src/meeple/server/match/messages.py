@@ -61,9 +61,7 @@ class Messages:
             "players": game.players,
             "options": dict(game.options),
             "status": info.status,
-            "seats": [
-                s.summary(i, s.kind == "bot" or connected[i] > 0) for i, s in enumerate(info.seats)
-            ],
+            "seats": self._seats(connected),
             "house_bot": house_bot(game),
             "clock": info.clock.to_json() if info.clock else None,
             "bot_delay": info.bot_delay,
@@ -75,6 +73,26 @@ class Messages:
             "rematch": info.rematch,
             "rated": info.rated,
         }
+
+    def _seats(self, connected: list[int]) -> list[dict[str, Any]]:
+        """The seats' summaries; in a turn-based match a seat whose player is on vacation
+        says until when (``vacation_until``, an instant), for everyone to see."""
+        info = self.info
+        out = [s.summary(i, s.kind == "bot" or connected[i] > 0) for i, s in enumerate(info.seats)]
+        for seat, end in self.on_vacation().items():
+            out[seat]["vacation_until"] = end
+        return out
+
+    def on_vacation(self) -> dict[int, float]:
+        """Seat -> the end of its player's vacation, for the seats on one now."""
+        info, out = self.info, {}
+        if self.timers.turn_based and info.vacations:
+            now = self.timers.now()
+            for i, seat in enumerate(info.seats):
+                for start, end in info.vacations.get(seat.account or "", []):
+                    if start <= now < end:
+                        out[i] = end
+        return out
 
     def state_message(
         self,
@@ -114,7 +132,9 @@ class Messages:
                 **info.clock.to_json(),
                 "remaining": timers.clock_snapshot(),
                 "running": sorted(timers.clocks.running) if timers.clocks else [],
-                "at": time.time(),
+                "at": timers.now() if timers.turn_based else time.time(),
+                # seats whose clocks run but are not charged now (their player's vacation)
+                "paused": sorted(self.on_vacation()),
             }
         message = {
             "type": "state",

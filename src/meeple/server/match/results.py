@@ -3,6 +3,7 @@ end, and the replayable record."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.game import State, ranks_from_keys
@@ -37,16 +38,21 @@ def finished_columns(info: MatchInfo) -> dict[str, Any]:
     return {"status": "finished", "result": info.result, "finished_at": info.finished_at}
 
 
-def record_of(info: MatchInfo, match: Match) -> MatchRecord:
+def record_of(
+    info: MatchInfo, match: Match, bot_moves: Sequence[tuple[int, int, str]] = ()
+) -> MatchRecord:
     """The replayable record; only handed out for finished matches (it holds the seed).
 
     A game played to its end keeps the core result (``replay(verify=True)``
     checks it); a forfeit's record holds the forfeit result (the game itself
-    did not end, so it cannot verify). ``meta`` says how the match ended.
+    did not end, so it cannot verify). ``meta`` says how the match ended, and
+    ``bot_moves`` which actions (by index) a bot chose for which seat.
     """
     meta: dict[str, Any] = {"match_id": info.id, "seats": [s.name for s in info.seats]}
     if any(s.left for s in info.seats):  # who played a seat before they left it
         meta["left"] = [list(s.left) for s in info.seats]
+    if bot_moves:
+        meta["bot_moves"] = [{"index": i, "seat": s, "bot": b} for i, s, b in bot_moves]
     if info.result is not None:
         meta["reason"] = info.result.get("reason")
         meta["forfeited"] = info.result.get("forfeited", [])

@@ -8,7 +8,7 @@ operations change it, and only once storage has the change
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from meeple.core.game import Game
@@ -34,6 +34,9 @@ class Seat:
     account: str | None = None
     #: the accounts that held the seat and left it (a rated match rates them last)
     left_accounts: tuple[str, ...] = ()
+    #: a turn-based seat whose clock ran out: its clock stops, the others may skip its
+    #: turns or hand it to the house bot, until its player moves again
+    late: bool = False
 
     @property
     def taken(self) -> bool:
@@ -49,6 +52,8 @@ class Seat:
             data["account"] = self.account
         if self.left_accounts:
             data["left_accounts"] = list(self.left_accounts)
+        if self.late:
+            data["late"] = True
         return data
 
     @staticmethod
@@ -58,7 +63,7 @@ class Seat:
         gone = tuple(str(a) for a in data.get("left_accounts") or ())
         return Seat(
             data["kind"], data["name"], data.get("bot"), data.get("token"), left,
-            None if account is None else str(account), gone,
+            None if account is None else str(account), gone, bool(data.get("late")),
         )  # fmt: skip
 
     def give_up(self, index: int, bot: str | None) -> None:
@@ -68,15 +73,20 @@ class Seat:
         if self.kind == "human" and self.token is not None:  # an open seat had nobody
             self.left = (*self.left, self.name)
             self.name = f"Player {index + 1}"
-        if self.account is not None:
-            self.left_accounts = (*self.left_accounts, self.account)
+        self.count_as_left()
         self.account = None
+        self.late = False
         if bot is not None:
             self.kind, self.bot, self.name = "bot", bot, bot
 
+    def count_as_left(self) -> None:
+        """A rated match ranks the seat's account last (it left, or its clock ran out)."""
+        if self.account is not None and self.account not in self.left_accounts:
+            self.left_accounts = (*self.left_accounts, self.account)
+
     def summary(self, index: int, connected: bool) -> dict[str, Any]:
         """The seat as clients read it (``GET /api/matches/<id>``, the match messages)."""
-        return {
+        out = {
             "seat": index,
             "kind": self.kind,
             "name": self.name,
@@ -85,6 +95,9 @@ class Seat:
             "connected": connected,
             "left": list(self.left),
         }
+        if self.late:  # its turn-based clock ran out (docs/protocol.md, "Turn-based play")
+            out["late"] = True
+        return out
 
 
 @dataclass
@@ -108,3 +121,5 @@ class MatchInfo:
     closed: bool = False
     #: created as rated: its result changes its players' ratings (meeple.server.ratings)
     rated: bool = False
+    #: account -> its vacations as wall-clock intervals (turn-based clocks skip them)
+    vacations: dict[str, list[tuple[float, float]]] = field(default_factory=dict)

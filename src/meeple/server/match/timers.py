@@ -18,16 +18,22 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError
-from meeple.server.clocks import Clocks
+from meeple.server.clocks import Clocks, Pauses
 from meeple.server.match.core import GameCore
-from meeple.server.match.seats import MatchInfo
+from meeple.server.match.seats import MatchInfo, Seat
+from meeple.server.walltime import WallClock
 
 log = logging.getLogger("meeple.server")
 
 
 class MatchTimers:
     """The clocks (``clocks``, None without a clock setting) and the round timer
-    (``round_timer``: the timed action and its monotonic deadline, or None)."""
+    (``round_timer``: the timed action and its monotonic deadline, or None).
+
+    Real-time clocks read the monotonic clock; turn-based ones read ``wall`` (the
+    instants stored with the match), skip the time the seat's player is on
+    vacation (``MatchInfo.vacations``), and stop for a seat that ran out of time
+    (``Seat.late``) until its player moves again."""
 
     def __init__(
         self,
@@ -35,12 +41,24 @@ class MatchTimers:
         core: GameCore,
         on_clock_out: Callable[[], Coroutine[Any, Any, None]],
         on_round_out: Callable[[], Coroutine[Any, Any, None]],
+        wall: WallClock | None = None,
     ) -> None:
         self.info = info
         self.core = core
         self._on_clock_out = on_clock_out
         self._on_round_out = on_round_out
-        self.clocks = Clocks(info.clock, info.game.players) if info.clock else None
+        self.wall = wall if wall is not None else WallClock()
+        self.turn_based = info.clock is not None and info.clock.turn_based
+        self.now: Callable[[], float] = self.wall.now if self.turn_based else time.monotonic
+        self.clocks = (
+            Clocks(
+                info.clock,
+                info.game.players,
+                pauses=_vacations_of(info) if self.turn_based else None,
+            )
+            if info.clock
+            else None
+        )
         self.timer: asyncio.TimerHandle | None = None
         self.timeout_task: asyncio.Task[None] | None = None
         #: the game's own round timer (``State.round_timer()``): (action, monotonic deadline)
@@ -61,34 +79,63 @@ class MatchTimers:
 
     # -- clocks ------------------------------------------------------------------
 
-    def _ticking(self) -> set[int]:
-        info = self.info
-        if info.status != "running":
+    def _ticking(self, seats: list[Seat] | None = None, status: str | None = None) -> set[int]:
+        """The seats whose clocks run (with ``seats`` and ``status``: as they would)."""
+        seats = self.info.seats if seats is None else seats
+        status = self.info.status if status is None else status
+        if status != "running":
             return set()
-        return {s for s in self.core.match.state.turn().seats if info.seats[s].kind == "human"}
+        return {
+            s
+            for s in self.core.match.state.turn().seats
+            if seats[s].kind == "human" and not seats[s].late
+        }
+
+    def _sync(self, clocks: Clocks, acted: int | None, seats: list[Seat], status: str) -> None:
+        now = self.now()
+        if status == "running":
+            clocks.update(now, self._ticking(seats, status), acted)
+        else:
+            if acted is not None:
+                clocks.update(now, set(), acted)
+            clocks.stop(now)
 
     def sync_clocks(self, acted: int | None) -> None:
         """Run the clocks of the humans who must act now (``acted``: the seat that just
         did, charged up to now), stop them all once the match is not running."""
         if self.clocks is None:
             return
-        now = time.monotonic()
-        if self.info.status == "running":
-            self.clocks.update(now, self._ticking(), acted)
-        else:
-            if acted is not None:
-                self.clocks.update(now, set(), acted)
-            self.clocks.stop(now)
+        self._sync(self.clocks, acted, self.info.seats, self.info.status)
         self.schedule()
+
+    def stored_after(self, seats: list[Seat], status: str) -> dict[str, Any] | None:
+        """The turn-based clocks as they will be once ``seats`` and ``status`` are the
+        match's (stored with that change, taken with :meth:`take_stored`), or None."""
+        if self.clocks is None or not self.turn_based:
+            return None
+        probe = self.clocks.copy()
+        self._sync(probe, None, seats, status)
+        return probe.to_json()
+
+    def take_stored(self, data: dict[str, Any] | None) -> None:
+        """Take clocks as stored (:meth:`stored_after`, or a row's ``clocks`` column)."""
+        if self.clocks is not None and data is not None:
+            self.clocks.load(data)
+
+    def stored(self) -> dict[str, Any] | None:
+        """What a turn-based match stores of its clocks with each change (else None)."""
+        if self.clocks is None or not self.turn_based:
+            return None
+        return self.clocks.to_json()
 
     def stop_clocks(self) -> None:
         if self.clocks is not None:
-            self.clocks.stop(time.monotonic())
+            self.clocks.stop(self.now())
 
     def clock_snapshot(self) -> list[float] | None:
         if self.clocks is None:
             return None
-        return self.clocks.remaining_at(time.monotonic())
+        return self.clocks.remaining_at(self.now())
 
     def clocks_list(self) -> list[float] | None:
         """The clock values as stored with an event."""
@@ -104,7 +151,9 @@ class MatchTimers:
         nxt = self.clocks.next_expiry()
         if nxt is None:
             return
-        delay = max(0.0, nxt[1] - time.monotonic())
+        delay = max(0.0, nxt[1] - self.now())
+        if self.turn_based:  # look again now and then: the wall clock may move meanwhile
+            delay = min(delay, self.wall.check_period)
         self.timer = asyncio.get_running_loop().call_later(delay, self._on_timer)
 
     def _on_timer(self) -> None:
@@ -173,3 +222,14 @@ class MatchTimers:
             log.error("match %s: timed action %s refused by the rules", self.info.id, action)
             return False
         return True
+
+
+def _vacations_of(info: MatchInfo) -> Pauses:
+    """A seat's pauses: the vacations of the account that holds it (a function of the
+    match's info alone, so the clocks hold no reference back to the timers)."""
+
+    def pauses(seat: int) -> list[tuple[float, float]]:
+        account = info.seats[seat].account
+        return info.vacations.get(account, []) if account is not None else []
+
+    return pauses
