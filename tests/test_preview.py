@@ -28,7 +28,7 @@ from meeple.core.turn import TurnKind
 from tests.conftest import all_configs, config_ids
 
 #: The games whose pages preview a choice (each declares its Preview).
-PREVIEWING = {"snowtails", "penguins"}
+PREVIEWING = {"snowtails", "penguins", "viscounts"}
 #: Actions a game previews while they are not legal (:class:`Preview`): the game's name
 #: to the action's text.
 HYPOTHETICAL = {"snowtails": {"go"}}

@@ -6,7 +6,7 @@ board). With one player the game is played against the designed solo AI (solo.py
 """
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.viscounts import bots, components, text
+from meeple.games.viscounts import bots, components, preview, text
 from meeple.games.viscounts.rules import Viscounts, ViscountsState
 
 __all__ = ["Viscounts", "ViscountsState"]
@@ -28,5 +28,6 @@ declare(
             rivals=text.rivals,
         ),
         client_components=components.client_components,
+        preview=preview.PREVIEW,
     ),
 )

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.core.actions import Action
 from meeple.core.i18n import Strings
-from meeple.games.viscounts.actions import Build, Play, Trade, Transcribe, Workers
+from meeple.core.preview import Preview
+from meeple.games.viscounts.actions import Build, Move, Play, Trade, Transcribe, Workers
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
@@ -146,13 +148,14 @@ def _words(summary: dict[str, Any], lang: str) -> str:
     return WORDS("join", lang).join(parts)
 
 
-def _played(s: ViscountsData, seat: int, card: int) -> tuple[ViscountsData, bool]:
-    """A clone with ``card`` played (its effects run), or, when an effect asks a choice
-    first, with the card only placed on the board; and whether it asked."""
-    c = s.clone()
-    c.apply(Play(card), seat)
-    if not c.decisions and c.phase == MOVE:
-        return c, False
+def _played(
+    s: ViscountsData, seat: int, card: int, child: ViscountsData
+) -> tuple[ViscountsData, bool]:
+    """``child`` (``s`` with ``card`` played, its effects run), or, when an effect asks
+    a choice first, a clone with the card only placed on the board; and whether it
+    asked."""
+    if not child.decisions and child.phase == MOVE:
+        return child, False
     c = s.clone()
     c.hand[seat].remove(card)
     board = c.board[seat]
@@ -182,19 +185,23 @@ def _spaces(c: ViscountsData, seat: int) -> list[dict[str, Any]]:
             c.viscount[seat] = space
             c.silver[seat] = silver - costs[space]
             c.phase = ACTION
-            summary = _summary(c, seat)
-            out.append(
-                {
-                    "space": space,
-                    "cost": costs[space],
-                    "inner": part(space) == INNER,
-                    "say": {lang: _words(summary, lang) for lang in LANGS},
-                    **summary,
-                }
-            )
+            out.append(_space(c, seat, space, costs[space]))
     finally:
         c.viscount[seat], c.silver[seat], c.phase = here, silver, phase
     return out
+
+
+def _space(c: ViscountsData, seat: int, space: int, cost: int) -> dict[str, Any]:
+    """One space's entry: the move's cost and what the action there would give, read
+    from ``c`` with the viscount there (ACTION phase)."""
+    summary = _summary(c, seat)
+    return {
+        "space": space,
+        "cost": cost,
+        "inner": part(space) == INNER,
+        "say": {lang: _words(summary, lang) for lang in LANGS},
+        **summary,
+    }
 
 
 def space_words(s: ViscountsData, seat: int, space: int, lang: str) -> str:
@@ -209,17 +216,42 @@ def space_words(s: ViscountsData, seat: int, space: int, lang: str) -> str:
     return _words(_summary(c, seat), lang)
 
 
-def move_previews(s: ViscountsData, seat: int) -> list[dict[str, Any]]:
-    """Per card the seat could play now (or the card it played, while it moves): the card,
-    whether its effect asks first, and the spaces it reaches (:func:`_spaces`)."""
+def previewed(s: ViscountsData, seat: int) -> list[Action]:
+    """The choices previewed for ``seat``: each card it could play now (PLAY), or each
+    space its played card reaches (MOVE); none while a decision is pending."""
     if s.decisions or s.current != seat:
         return []
+    if s.phase == PLAY:
+        return [Play(card) for card in sorted(set(s.hand[seat]))]
     if s.phase == MOVE:
-        return [{"card": s.played, "asks": False, "spaces": _spaces(s.clone(), seat)}]
-    if s.phase != PLAY:
-        return []
-    out = []
-    for card in sorted(set(s.hand[seat])):
-        c, asks = _played(s, seat, card)
-        out.append({"card": card, "asks": asks, "spaces": _spaces(c, seat)})
-    return out
+        forward: Any = s
+        return [a for a in forward.legal_actions(seat) if isinstance(a, Move)]
+    return []
+
+
+def describe(s: ViscountsData, action: Action, child: ViscountsData, seat: int) -> Any:
+    """A card: the spaces it reaches once played (the child, or when its effect asks a
+    choice first, the card only placed: :func:`_played`). A space: what the move
+    there costs and what the action there would give, read from the child."""
+    if isinstance(action, Play):
+        c, asks = _played(s, seat, action.card, child)
+        return {"card": action.card, "asks": asks, "spaces": _spaces(c, seat)}
+    assert isinstance(action, Move)
+    forward: Any = s
+    # the opponents the move lands on would rearrange their boards first; that changes
+    # nothing of this seat's, so it is left out (as in _spaces)
+    child.decisions = s.decisions
+    return _space(child, seat, action.space, forward.move_costs(seat)[action.space])
+
+
+def gather(s: ViscountsData, seat: int | None, items: list[tuple[Action, Any]]) -> Any:
+    """The view's ``reach``: per card, the card, whether it asks first and its spaces
+    (in MOVE the played card's spaces, one per move)."""
+    if items and isinstance(items[0][0], Move):
+        spaces = sorted((d for _, d in items), key=lambda e: e["space"])
+        return [{"card": s.played, "asks": False, "spaces": spaces}]
+    return [d for _, d in items]
+
+
+#: The view's ``reach`` through the core's preview contract (:mod:`meeple.core.preview`).
+PREVIEW: Preview[Any] = Preview(key="reach", actions=previewed, describe=describe, gather=gather)

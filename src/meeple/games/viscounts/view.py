@@ -23,6 +23,7 @@ import numpy as np
 
 from meeple.core import Rng
 from meeple.core import decisions as dec
+from meeple.core.preview import previews
 from meeple.games.viscounts import solo
 from meeple.games.viscounts.components import (
     ACTIONS,
@@ -42,7 +43,7 @@ from meeple.games.viscounts.components import (
 from meeple.games.viscounts.decisions import KINDS
 from meeple.games.viscounts.describe import both, source_words
 from meeple.games.viscounts.effects import ENGINE
-from meeple.games.viscounts.preview import move_previews
+from meeple.games.viscounts.preview import PREVIEW
 from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData, gathered
 from meeple.games.viscounts.text import ai_turn_says, pair_line
 
@@ -111,7 +112,7 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
         "players": players,
         "you": seat,
         "round_cap_near": s.round > int(RULES["round_cap"]) - int(RULES["round_cap_warning"]),
-        "reach": move_previews(s, seat) if seat is not None else [],
+        PREVIEW.key: previews(PREVIEW, s, seat),  # preview.py, through the contract
         "ai": _ai_view(s),
     }
 
