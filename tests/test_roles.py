@@ -59,3 +59,26 @@ def test_the_client_table_is_defined_in_components(cls: type) -> None:
         if p.name != "components.py" and _defines(p, "client_components")
     ]
     assert elsewhere == [], f"{package}: client_components defined in {elsewhere}"
+
+
+# -- previews: meeple.games.<g>.preview ---------------------------------------------------------
+
+#: Games whose page previews a choice but whose preview is not yet told through the
+#: contract (issue 35, item 2, left: ICE's dig previews are per tile for a leader that
+#: would stand there, Unconscious Mind's inkpot per number of bright ideas).
+PREVIEWS_NOT_YET = {"ice", "unconscious"}
+
+
+@pytest.mark.parametrize("cls", GAMES, ids=lambda cls: cls.name)
+def test_previews_are_declared_in_preview(cls: type) -> None:
+    """A game's previews (``Plugins.preview``, :mod:`meeple.core.preview`) are its
+    preview.py's ``PREVIEW``, and a game with a preview.py declares it there."""
+    package = _package(cls)
+    declared = cls.plugins.preview  # type: ignore[attr-defined]
+    folder = Path(importlib.import_module(package).__file__ or "").parent
+    if declared is not None:
+        module = importlib.import_module(f"{package}.preview")
+        assert module.PREVIEW is declared
+        assert _defined_in(declared.describe) == f"{package}.preview"
+    elif cls.name not in PREVIEWS_NOT_YET:
+        assert not (folder / "preview.py").exists(), f"{package}: preview.py declares nothing"
