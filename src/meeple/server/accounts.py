@@ -36,6 +36,7 @@ from typing import Any
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
+from meeple.server.chat import forget_account
 from meeple.server.protocol import ApiError, dumps
 from meeple.server.storage import Backend, Storage
 from meeple.server.validation import MAX_NAME, client_text, name_key
@@ -307,6 +308,7 @@ class Accounts:
             cur = b.cursor()
             cur.execute(b.sql("DELETE FROM sessions WHERE account_id = ?"), [account.id])
             cur.execute(b.sql("DELETE FROM accounts WHERE id = ?"), [account.id])
+            forget_account(b, account.id)  # its chat messages stay, under a neutral name
             return _forget_in_finished_matches(b, account.id)
 
         await self.storage.run(job)
@@ -339,17 +341,31 @@ class Accounts:
 
         await self.storage.run(job)
 
-    async def find(self, name: str) -> Account | None:
-        """The account of that name (compared as names are: :func:`name_key`), if any
-        and not disabled: what a profile page shows."""
-        key = name_key(name.strip())
+    async def by_id(self, account_id: str) -> Account | None:
+        """The account of that id, if any and not disabled."""
 
         def job(b: Backend) -> tuple[Any, ...] | None:
             cur = b.cursor()
             cur.execute(
-                b.sql(
-                    "SELECT id, name, created_at FROM accounts WHERE name_key = ? AND disabled = 0"
-                ),
+                b.sql("SELECT id, name, created_at FROM accounts WHERE id = ? AND disabled = 0"),
+                [account_id],
+            )
+            rows = cur.fetchall()
+            return tuple(rows[0]) if rows else None
+
+        row = await self.storage.run(job)
+        return None if row is None else Account(str(row[0]), str(row[1]), float(row[2]))
+
+    async def find(self, name: str, disabled_too: bool = False) -> Account | None:
+        """The account of that name (compared as names are: :func:`name_key`), if any
+        and not disabled (with ``disabled_too``, even then): what a profile page shows."""
+        key = name_key(name.strip())
+        enabled = "" if disabled_too else " AND disabled = 0"
+
+        def job(b: Backend) -> tuple[Any, ...] | None:
+            cur = b.cursor()
+            cur.execute(
+                b.sql("SELECT id, name, created_at FROM accounts WHERE name_key = ?" + enabled),
                 [key],
             )
             rows = cur.fetchall()

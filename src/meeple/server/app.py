@@ -34,6 +34,8 @@ from meeple.bots.limits import BotLimits
 from meeple.server import logsafe
 from meeple.server.account_routes import SESSION_COOKIE, account_handlers, check_request
 from meeple.server.accounts import Account, Accounts
+from meeple.server.chat import Chat
+from meeple.server.chat_routes import chat_handlers
 from meeple.server.cluster import ClusterConfig
 from meeple.server.headers import SecurityHeaders
 from meeple.server.leases import ClusterStorage
@@ -284,6 +286,8 @@ def create_app(
     account = {
         name: api(h) for name, h in account_handlers(accounts, _json, _body, registrations).items()
     }
+    chat = Chat(storage, accounts)
+    chats = {name: api(h) for name, h in chat_handlers(chat, accounts, lobby, _json, _body).items()}
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -497,8 +501,10 @@ def create_app(
             return
         seat = None
         token = _query_param(scope, "token")
-        if not token:  # a logged-in player's browser: the account's seat, if it holds one
-            held = await _account_of_socket(scope, accounts)
+        # the session's account (this site's pages only): its seat when no token names
+        # one, and who it is in the chat (a spectator's name, its mutes)
+        held = await _account_of_socket(scope, accounts)
+        if not token:
             seat = None if held is None else live.seat_for_account(held.id)
         if token:
             seat = live.seat_for_token(token_digest(token))
@@ -510,6 +516,7 @@ def create_app(
                 lobby.maybe_evict(live)
                 return
         conn = Connection(send, seat, abort=_transport_abort(send))
+        conn.account = None if held is None else held.id
         live.attach(conn)
         try:
             while True:
@@ -523,6 +530,9 @@ def create_app(
                     parsed = parse_client_message(raw)
                 except ApiError as exc:
                     conn.send(error_message(exc, exc.ref, live.state_id))
+                    continue
+                if parsed.type == "chat":
+                    await chat.handle(live, conn, parsed)
                     continue
                 await live.handle(conn, parsed)
         finally:
@@ -546,6 +556,8 @@ def create_app(
         Route("/api/account/password", account["password"], methods=["POST"]),
         Route("/api/account/delete", account["delete"], methods=["POST"]),
         Route("/api/account/matches", my_matches, methods=["GET"]),
+        Route("/api/account/mutes", chats["mutes"], methods=["GET"]),
+        Route("/api/account/mutes/unmute", chats["unmute"], methods=["POST"]),
         Route("/api/leaderboard/{game}", leaderboard, methods=["GET"]),
         Route("/api/players/{name}", profile, methods=["GET"]),
         Route("/api/matches/{match_id}/claim", claim, methods=["POST"]),
@@ -559,6 +571,9 @@ def create_app(
         Route("/api/matches/{match_id}/rematch", rematch, methods=["POST"]),
         Route("/api/matches/{match_id}/record", record),
         Route("/api/matches/{match_id}/replay", replay),
+        Route("/api/matches/{match_id}/chat", chats["history"], methods=["GET"]),
+        Route("/api/matches/{match_id}/chat/{idx}/mute", chats["mute"], methods=["POST"]),
+        Route("/api/matches/{match_id}/chat/{idx}/report", chats["report"], methods=["POST"]),
         Mount("/static", ClientFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
 
@@ -605,4 +620,5 @@ def create_app(
     app.state.storage = storage
     app.state.accounts = accounts
     app.state.ratings = ratings
+    app.state.chat = chat
     return app

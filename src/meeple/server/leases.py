@@ -192,6 +192,13 @@ class ClusterStorage(Storage):
         if not self.ownership.lease_valid():
             raise Fenced(f"node {self.ownership.name}'s lease has lapsed; it writes nothing")
 
+    def fence(self, match_id: str) -> Any:
+        """Writes beside a match's log (its chat) are fenced as its events are: by this
+        node's live lease of the match, or, once it ended, by none (any node may then
+        serve it)."""
+        self._refuse_if_lapsed()
+        return self._guard(match_id, finished_ok=True)
+
     async def create_match(self, row: MatchRow, events: Sequence[Event] = ()) -> None:
         self._refuse_if_lapsed()
         me, epoch = self.ownership.name, self.ownership.epoch

@@ -23,6 +23,7 @@ from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
 from meeple.server.accounts import Account
 from meeple.server.botpool import BotPool
+from meeple.server.chat import CHANNELS
 from meeple.server.clocks import ClockConfig, ClockConfigError
 from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat
 from meeple.server.match.host import VacationReader
@@ -390,8 +391,12 @@ class Lobby:
             raise ApiError("bad_request", "rated must be true or false")
         if rated and (account is None or join is None):
             raise ApiError("not_logged_in", "a rated match is for accounts: log in and take a seat")
+        chat = body.get("chat", "all")
+        if chat not in CHANNELS:
+            raise ApiError("bad_request", f"chat must be one of {list(CHANNELS)}")
         live = self._new_live(game, seats, clock, float(delay))
         live.info.rated = rated
+        live.info.chat = chat
         await self._store_new(live)
         return live, join, token
 
@@ -586,6 +591,7 @@ class Lobby:
                 new = self._new_live(
                     old.game, seats, old.clock_config, old.bot_delay, rematch_of=old.id
                 )
+                new.info.chat = old.info.chat
                 await self._store_new(new)
                 await self.storage.update_match(old.id, {"rematch": new.id})
                 old.rematch = new.id
@@ -689,6 +695,7 @@ def summary_of_row(row: MatchRow) -> dict[str, Any]:
         "rematch": row.rematch,
         "house_bot": house,
         "rated": bool(row.setup.get("rated")),
+        "chat": row.setup.get("chat", "all"),
     }
 
 

@@ -170,7 +170,27 @@ SCHEMAS: dict[str, Any] = {
             "result": _ref("Result"),
             "rematch_of": {"type": ["string", "null"]},
             "rematch": {"type": ["string", "null"]},
+            "rated": {"type": "boolean"},
+            "chat": {
+                "type": "string",
+                "enum": ["all", "seats"],
+                "description": "who writes to the chat: seats and logged-in spectators, "
+                "or the seats only (spectators read it)",
+            },
         },
+    },
+    "ChatMessage": {
+        "type": "object",
+        "properties": {
+            "idx": {"type": "integer", "description": "the message's number in its match"},
+            "at": {"type": "number"},
+            "move": {"type": "integer", "description": "moves made when it was written"},
+            "seat": {"type": ["integer", "null"], "description": "null: a spectator"},
+            "name": {"type": "string"},
+            "text": {"type": "string", "description": "plain text, never markup"},
+            "mine": {"type": "boolean", "description": "written by the viewer's account"},
+        },
+        "required": ["idx", "at", "move", "seat", "name", "text"],
     },
     "CreateMatch": {
         "type": "object",
@@ -186,6 +206,8 @@ SCHEMAS: dict[str, Any] = {
             "bot_delay": {"type": "number", "minimum": 0, "maximum": 60},
             "join": {"type": "integer"},
             "name": {"type": "string"},
+            "rated": {"type": "boolean"},
+            "chat": {"type": "string", "enum": ["all", "seats"], "default": "all"},
         },
         "required": ["game"],
     },
@@ -225,6 +247,7 @@ def openapi_schema() -> dict[str, Any]:
             }
         },
         **_account_paths(),
+        **_chat_paths(),
         "/api/matches": {
             "get": {
                 "summary": "List matches, newest first",
@@ -506,6 +529,113 @@ def _account_paths() -> dict[str, Any]:
                 "summary": "Delete the account (after its password) and its sessions",
                 "requestBody": body("password"),
                 "responses": _responses(NO_ACCOUNT, "200", 401, 403),
+            }
+        },
+    }
+
+
+MUTES = {
+    "type": "object",
+    "properties": {
+        "mutes": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "target": {"type": "string"},
+                    "name": {"type": "string"},
+                    "at": {"type": "number"},
+                },
+            },
+        }
+    },
+}
+
+
+def _chat_paths() -> dict[str, Any]:
+    """The chat endpoints (meeple.server.chat_routes); writing is a socket message."""
+    idx = {"name": "idx", "in": "path", "required": True, "schema": {"type": "integer"}}
+    page = {
+        "type": "object",
+        "properties": {
+            "messages": {"type": "array", "items": _ref("ChatMessage")},
+            "more": {"type": "boolean", "description": "messages lie beyond this page"},
+        },
+    }
+
+    def query(name: str, what: str) -> dict[str, Any]:
+        return {"name": name, "in": "query", "schema": {"type": "integer"}, "description": what}
+
+    return {
+        "/api/matches/{match_id}/chat": {
+            "get": {
+                "summary": "A page of the match's chat, oldest first (muted writers left out)",
+                "parameters": [
+                    MATCH_ID,
+                    query("before", "the newest messages before this idx (default: the newest)"),
+                    query("after", "the oldest messages after this idx"),
+                    query("limit", "messages per page, 1-100 (default 50)"),
+                ],
+                "responses": _responses(page, "200", 400, 404),
+            }
+        },
+        "/api/matches/{match_id}/chat/{idx}/mute": {
+            "post": {
+                "summary": "Mute the writer of this message (kept with the account)",
+                "parameters": [MATCH_ID, idx],
+                "responses": _responses(
+                    {"type": "object", "properties": {"muted": {"type": "object"}}},
+                    "200",
+                    400,
+                    401,
+                    403,
+                    404,
+                ),
+            }
+        },
+        "/api/matches/{match_id}/chat/{idx}/report": {
+            "post": {
+                "summary": "Report this message to whoever runs the server (an account, or a "
+                "seat by its token)",
+                "parameters": [MATCH_ID, idx],
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "reason": {"type": "string", "maxLength": 300},
+                            "token": {"type": "string"},
+                        },
+                    },
+                    required=False,
+                ),
+                "responses": _responses(
+                    {"type": "object", "properties": {"report": {"type": "object"}}},
+                    "201",
+                    400,
+                    401,
+                    403,
+                    404,
+                    429,
+                ),
+            }
+        },
+        "/api/account/mutes": {
+            "get": {
+                "summary": "The writers this account muted",
+                "responses": _responses(MUTES, "200", 401),
+            }
+        },
+        "/api/account/mutes/unmute": {
+            "post": {
+                "summary": "Unmute a writer (its target from the list)",
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {"target": {"type": "string"}},
+                        "required": ["target"],
+                    }
+                ),
+                "responses": _responses(MUTES, "200", 400, 401, 403, 404),
             }
         },
     }

@@ -33,6 +33,7 @@ ERROR_STATUS: dict[str, int] = {
     "bad_login": 401,
     "not_logged_in": 401,
     "bad_csrf": 403,
+    "chat_refused": 403,
     "name_taken": 409,
     "seat_taken": 409,
     "no_free_seat": 409,
@@ -118,7 +119,7 @@ class ClientMessage:
     ref: Any = None
 
 
-CLIENT_TYPES = frozenset({"action", "undo", "sync", "ping", "describe"})
+CLIENT_TYPES = frozenset({"action", "undo", "sync", "ping", "describe", "chat"})
 
 
 def loads(text: str | bytes) -> Any:

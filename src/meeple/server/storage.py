@@ -121,6 +121,44 @@ SCHEMA = (
         best DOUBLE PRECISION,
         PRIMARY KEY (account, game, difficulty)
     )""",
+    # chat in every match (meeple.server.chat): its messages beside the match's events
+    """CREATE TABLE IF NOT EXISTS chat_messages (
+        match_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        move INTEGER NOT NULL,
+        seat INTEGER,
+        account_id TEXT,
+        author TEXT NOT NULL,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (match_id, idx)
+    )""",
+    "CREATE INDEX IF NOT EXISTS chat_messages_account ON chat_messages (account_id, at)",
+    """CREATE TABLE IF NOT EXISTS chat_mutes (
+        account_id TEXT NOT NULL,
+        target TEXT NOT NULL,
+        name TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (account_id, target)
+    )""",
+    """CREATE TABLE IF NOT EXISTS chat_reports (
+        id INTEGER PRIMARY KEY,
+        match_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        reporter TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        author_account TEXT,
+        author_name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        status TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS chat_reports_reporter ON chat_reports (reporter, at)",
+    """CREATE TABLE IF NOT EXISTS chat_bans (
+        account_id TEXT PRIMARY KEY,
+        at DOUBLE PRECISION NOT NULL
+    )""",
 )
 
 #: Columns added to a table after it first shipped: (table, column, type). A database
@@ -582,6 +620,11 @@ class Storage:
         if error is not None:
             raise error
         return result
+
+    def fence(self, match_id: str) -> Job | None:
+        """A check to run first in a transaction that writes beside a match's log (its
+        chat): None here; a cluster node's storage refuses a match it does not hold."""
+        return None
 
     async def run(self, job: Job) -> Any:
         """Run ``job`` (a function of the backend) in the next transaction and return

@@ -50,6 +50,9 @@ class Connection:
         #: a state message is the hottest path of the server).
         self._send = send
         self.seat = seat
+        #: the account whose session cookie (from this site) opened the socket, or None:
+        #: it writes to the chat as a spectator, and its mutes apply (meeple.server.chat)
+        self.account: str | None = None
         #: Log lines and match summary this connection already has: the next state
         #: message carries only the lines after them, and the summary if it changed.
         self.log_sent = 0

@@ -65,6 +65,7 @@ def new_row(info: MatchInfo, moves: int) -> MatchRow:
             "bot_delay": info.bot_delay,
             "rematch_of": info.rematch_of,
             **({"rated": True} if info.rated else {}),
+            **({"chat": info.chat} if info.chat != "all" else {}),
         },
         seats=[s.to_db() for s in info.seats],
         status=info.status,

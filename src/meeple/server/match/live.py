@@ -255,6 +255,7 @@ class LiveMatch:
         live.info.rated = bool(row.setup.get("rated"))
         if live.info.status == "running":  # told before it was stored: not told again
             live._told_to_move = set(live.to_move())
+        live.info.chat = str(row.setup.get("chat", "all"))
         return live
 
     @property

@@ -72,6 +72,7 @@ class Messages:
             "rematch_of": info.rematch_of,
             "rematch": info.rematch,
             "rated": info.rated,
+            "chat": info.chat,
         }
 
     def _seats(self, connected: list[int]) -> list[dict[str, Any]]:

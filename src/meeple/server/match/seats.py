@@ -123,3 +123,5 @@ class MatchInfo:
     rated: bool = False
     #: account -> its vacations as wall-clock intervals (turn-based clocks skip them)
     vacations: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
+    #: who writes to the match's chat: "all" (seats and logged-in spectators) or "seats"
+    chat: str = "all"
