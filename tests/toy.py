@@ -34,11 +34,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from meeple.core import Action, Game, IllegalActionError, Rng, Turn, registry
+from meeple.core import Action, Game, GameOption, IllegalActionError, Rng, Turn, registry
 from meeple.core import decisions as dec
 from meeple.core.effects import Effects, Grammar, Pending, Verb, Word
 from meeple.core.fields import FieldState, StateFields
-from meeple.core.kinds import Again, DecidingState, Kind, Kinds, Outcome
+from meeple.core.kinds import CHANCE, Again, DecidingState, Kind, Kinds, Outcome, step
 from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN
 
 
@@ -66,14 +66,15 @@ CARDS: dict[int, tuple[Any, ...]] = {
     3: (("others", (("discard", 1),)), ("gain", "virtue", 1)),
 }
 
-FIELDS = StateFields(
-    silver=list[int],
-    virtue=list[int],
-    hand=list[list[int]],
-    discarded=list[list[int]],
-    current=int,
-    decisions=dec.FIELD,
-)
+CARD_FIELDS: dict[str, Any] = {
+    "silver": list[int],
+    "virtue": list[int],
+    "hand": list[list[int]],
+    "discarded": list[list[int]],
+    "current": int,
+    "decisions": dec.FIELD,
+}
+FIELDS = StateFields(**CARD_FIELDS)
 
 
 class ToyCards(Game):
@@ -177,6 +178,8 @@ class ToyCardsState(DecidingState, FieldState):
     __slots__ = FIELDS.slots
     fields = FIELDS
     KINDS = KINDS
+    ENGINE: ClassVar[Effects] = ENGINE
+    CARDS: ClassVar[dict[int, tuple[Any, ...]]] = CARDS
     silver: list[int]
     virtue: list[int]
     hand: list[list[int]]
@@ -195,10 +198,12 @@ class ToyCardsState(DecidingState, FieldState):
     def phase_apply(self, action: Action, seat: int | None) -> None:
         assert isinstance(action, PlayCard) and seat is not None
         self.hand[seat].remove(action.card)
-        ENGINE.run(self, seat, CARDS[action.card], f"card {action.card}")
+        self.ENGINE.run(self, seat, self.CARDS[action.card], f"card {action.card}")
 
     def settle(self, seat: int | None) -> None:
-        """Once nothing is owed, the card's play is over: the next seat with cards plays."""
+        """Once nothing is owed (automatic steps run), the card's play is over: the next
+        seat with cards plays."""
+        super().settle(seat)
         if self.decisions or not any(self.hand):
             return
         n = self.game.players
@@ -241,7 +246,142 @@ class ToyTogetherState(ToyCardsState):
         return Turn.simultaneous(seats) if seats else TERMINAL_TURN
 
     def settle(self, seat: int | None) -> None:
-        """Nobody waits for anybody: no turn passes."""
+        """Nobody waits for anybody: no turn passes. A seat may owe discards to two
+        card 3s at once; once its hand is empty it owes no more."""
+        self.decisions = tuple(
+            d for d in self.decisions if d.kind != "discard" or self.hand[d.seat]
+        )
+
+
+# -- Toy dice: Toy cards with a die card, a secret chance roll --------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """Chance: the die, 1-3."""
+
+    kind: ClassVar[str] = "roll"
+    n: int
+
+
+DIE = 4  # the die card
+ROLLS = [Roll(n) for n in (1, 2, 3)]
+
+
+def _roll(s: Any, seat: int) -> None:
+    """The die card: chance rolls for ``seat`` (a chance step on the stack)."""
+    s.decisions = dec.push(s.decisions, dec.Decision(CHANCE, "roll", (seat,), source="die"))
+
+
+def take_roll(s: Any, d: dec.Decision, action: Action) -> Outcome:
+    assert isinstance(action, Roll)
+    s.decisions = dec.push(s.decisions, dec.Decision(int(d.args[0]), "note", (action.n,)))
+    return ()
+
+
+def note_roll(s: Any, d: dec.Decision) -> Outcome:
+    s.rolls[d.seat].append(int(d.args[0]))
+    return ()
+
+
+DICE_ENGINE = Effects(
+    Grammar(
+        {"discard": Word(arity=(1, 1), counts=(0,)), "roll": Word()}, items=("silver", "virtue")
+    ),
+    players=lambda s: s.game.players,
+    gain=_gain,
+    pay=_pay,
+    has=_has,
+    verbs={"discard": Verb(_discard), "roll": Verb(_roll)},
+)
+
+DICE_KINDS: Kinds[Any] = Kinds(
+    {
+        **{k: v for k, v in KINDS.kinds.items() if k == "discard"},
+        "roll": Kind(
+            lambda s, d: list(ROLLS),
+            take_roll,
+            {"en": "the die", "zh-TW": "骰子"},
+            chance=lambda s, d: [(r, 1 / 3) for r in ROLLS],
+        ),
+        "note": step(note_roll),
+    },
+    engine=DICE_ENGINE,
+    option=Option,
+    number=_option,
+)
+
+DICE_FIELDS = StateFields(**CARD_FIELDS, rolls=list[list[int]])
+
+
+class ToyDice(ToyCards):
+    """Toy cards with the die: each hand also holds ``dice`` die cards (card 4). Playing
+    one, chance rolls the die (1-3) for its player, who alone sees the roll (the others'
+    logs say "roll ?"); an automatic step notes it, and every roll counts for its
+    player at the end. Card 2's choice is a second decision in its player's turn, so an
+    undo can take the card back."""
+
+    name = "toydice"
+    title = "Toy dice"
+    title_zh = "玩具骰子"
+    max_players = 3
+    default_players = 2
+    perfect_information = False
+    has_chance = True
+    option_specs = (GameOption("dice", 1, minimum=1, maximum=3),)
+
+    def enumerate_actions(self) -> list[Action]:
+        return [*super().enumerate_actions(), PlayCard(DIE), Discard(DIE), *ROLLS]
+
+    def max_game_length(self) -> int:
+        return self.players * (3 + self.options["dice"]) * 4
+
+    def new_initial_state(self, seed: int = 0) -> ToyDiceState:
+        data = super().new_initial_state(seed).to_json()
+        data["hand"] = [[1, 2, 3] + [DIE] * self.options["dice"] for _ in range(self.players)]
+        data["rolls"] = [[] for _ in range(self.players)]
+        return ToyDiceState.load(self, data)
+
+    def state_from_json(self, data: dict[str, Any]) -> ToyDiceState:
+        return ToyDiceState.load(self, data)
+
+
+class ToyDiceState(ToyCardsState):
+    __slots__ = ("rolls",)
+    fields = DICE_FIELDS
+    KINDS = DICE_KINDS
+    ENGINE = DICE_ENGINE
+    CARDS: ClassVar[dict[int, tuple[Any, ...]]] = {**CARDS, DIE: (("roll",),)}
+    rolls: list[list[int]]
+
+    def phase_actions(self, seat: int) -> list[Action]:
+        return [PlayCard(c) for c in sorted(set(self.hand[seat]))]
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        d = dec.top(self.decisions)
+        if isinstance(action, Roll) and d is not None and viewer != d.args[0]:
+            return "roll ?"
+        return super().redact_action(action, actor, viewer)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        end = self.is_terminal()
+        return {
+            **super().view(seat),
+            "rolls": [
+                r[:] if end or seat == i else ["?"] * len(r) for i, r in enumerate(self.rolls)
+            ],
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> ToyDiceState:
+        out = self.clone()
+        if not self.is_terminal():
+            for other, r in enumerate(self.rolls):
+                if other != seat:
+                    out.rolls[other] = [1 + rng.randbelow(3) for _ in r]
+        return out
+
+    def scores(self) -> list[float]:
+        return [float(v + sum(r)) for v, r in zip(self.virtue, self.rolls, strict=True)]
 
 
 # -- Secret bids: chance, a hidden deal, secret and simultaneous moves ----------------

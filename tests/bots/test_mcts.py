@@ -17,12 +17,13 @@ from meeple.core.conformance import ALL_CHECKS, check_seed_replays
 from meeple.core.game import State
 from meeple.core.registry import game_names
 from meeple.games.tictactoe.solver import bot_result, perfect_move, random_move
-from tests.bots.toygames import GambleGame, LastStone, Pennies, Pick, TwoTricks
+from tests.bots.toygames import GambleGame, LastStone, Pennies, Pick
+from tests.toy import SecretBidsInTurn
 
 # -- the toy games are honest games -------------------------------------------------
 
 
-@pytest.mark.parametrize("game", [GambleGame(), TwoTricks(), Pennies(), LastStone()], ids=str)
+@pytest.mark.parametrize("game", [GambleGame(), Pennies(), LastStone()], ids=str)
 def test_toy_games_pass_conformance(game) -> None:  # type: ignore[no-untyped-def]
     for check in ALL_CHECKS:
         if check is check_seed_replays:
@@ -107,19 +108,26 @@ def test_chance_outcomes_are_weighted_by_their_probabilities(mode: str) -> None:
 
 
 def _midgame(game, seed: int, steps: int):  # type: ignore[no-untyped-def]
+    """``steps`` random moves into a game, chance resolved, at a seat's turn."""
     state = game.new_initial_state(seed)
     rng = Rng(seed + 99)
-    for _ in range(steps):
-        if state.is_terminal():
+    moves = 0
+    while not state.is_terminal():
+        if state.is_chance():
+            outcomes = state.chance_outcomes()
+            state.apply(outcomes[rng.randbelow(len(outcomes))][0])
+            continue
+        if moves == steps:
             break
         legal = state.legal_actions()
         state.apply(legal[rng.randbelow(len(legal))])
+        moves += 1
     return state
 
 
 @pytest.mark.parametrize("spec", ["mcts:iters=150", "ismcts:iters=150"])
 def test_choice_ignores_the_other_seats_secrets(spec: str) -> None:
-    game = TwoTricks()
+    game = SecretBidsInTurn(2)  # the shared toy: hands dealt face down, bids in turn
     for seed in range(12):
         state = _midgame(game, seed, seed % 3)
         if state.is_terminal():
@@ -134,7 +142,7 @@ def test_choice_ignores_the_other_seats_secrets(spec: str) -> None:
 
 
 def test_mcts_switches_to_information_sets_on_hidden_information() -> None:
-    assert MCTSBot(TwoTricks(), 0).information_sets
+    assert MCTSBot(SecretBidsInTurn(2), 0).information_sets
     assert not MCTSBot(meeple.make_game("tictactoe"), 0).information_sets
     assert ISMCTSBot(meeple.make_game("tictactoe"), 0).information_sets
 

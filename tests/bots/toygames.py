@@ -1,8 +1,13 @@
-"""Tiny games that isolate one feature the search must handle.
+"""Tiny games whose exact value the search tests measure against.
 
-They are not registered (so they stay out of other suites); the bots take
-``Game`` objects directly. Each passes the core conformance checks
-(tests/bots/test_toygames.py) so that they are honest games.
+A game with some feature (hidden hands, chance, secret moves) comes from the shared
+toy games (tests/toy.py). These three stay here because each is a position with a
+known answer, which a search test checks the bot finds: the gamble's expected
+return (chance weighted by its probabilities), matching pennies' value of 0
+(a simultaneous turn searched as one), the last stone's winning take (three seats).
+They are not registered (so they stay out of other suites); the bots take ``Game``
+objects directly. Each passes the core conformance checks (tests/bots/test_mcts.py)
+so that they are honest games.
 """
 
 from __future__ import annotations
@@ -134,126 +139,6 @@ class GambleState(_SimpleState):
         if self.result:
             return [0.0, 1.0]
         return [0.0, 0.0]
-
-
-# -- hidden information: a two-trick card game ---------------------------------
-
-
-class TwoTricks(Game):
-    """Cards 0..7; each seat is dealt three, two are set aside unseen.
-
-    Three tricks: the leader plays a card face up, the other seat answers; the
-    higher card wins the trick and leads the next. Most tricks wins. A seat
-    sees its own hand, the cards played and the trick count, never the other
-    hand nor the cards set aside.
-    """
-
-    name = "twotricks"
-    title = "Two tricks"
-    min_players = 2
-    max_players = 2
-    perfect_information = False
-
-    def enumerate_actions(self) -> Iterable[Action]:
-        return [Pick(i) for i in range(8)]
-
-    def max_game_length(self) -> int:
-        return 6
-
-    def new_initial_state(self, seed: int = 0) -> TwoTricksState:
-        deck = list(range(8))
-        Rng(seed).shuffle(deck)
-        return TwoTricksState(
-            self, [sorted(deck[:3]), sorted(deck[3:6])], sorted(deck[6:]), [], [0, 0], 0
-        )
-
-    def state_from_json(self, data: dict[str, Any]) -> TwoTricksState:
-        return TwoTricksState(
-            self,
-            [list(h) for h in data["hands"]],
-            list(data["aside"]),
-            list(data["trick"]),
-            list(data["won"]),
-            data["leader"],
-        )
-
-
-class TwoTricksState(_SimpleState):
-    FIELDS = ("hands", "aside", "trick", "won", "leader")
-    game: TwoTricks
-
-    def __init__(
-        self,
-        game: TwoTricks,
-        hands: list[list[int]],
-        aside: list[int],
-        trick: list[int],
-        won: list[int],
-        leader: int,
-    ) -> None:
-        self.game = game
-        self.hands = hands
-        self.aside = aside
-        self.trick = trick
-        self.won = won
-        self.leader = leader
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "hands": [list(h) for h in self.hands],
-            "aside": list(self.aside),
-            "trick": list(self.trick),
-            "won": list(self.won),
-            "leader": self.leader,
-        }
-
-    def turn(self) -> Turn:
-        if not self.hands[0] and not self.hands[1]:
-            return TERMINAL_TURN
-        return Turn.seat(self.leader if not self.trick else 1 - self.leader)
-
-    def _legal_actions(self, seat: int) -> list[Action]:
-        return [Pick(c) for c in self.hands[seat]]
-
-    def apply_unchecked(self, action: Action, seat: int | None) -> None:
-        assert isinstance(action, Pick) and seat is not None
-        self.hands[seat] = [c for c in self.hands[seat] if c != action.value]
-        self.trick = [*self.trick, action.value]
-        if len(self.trick) == 2:
-            lead, answer = self.trick
-            winner = self.leader if lead > answer else 1 - self.leader
-            self.won = list(self.won)
-            self.won[winner] += 1
-            self.leader = winner
-            self.trick = []
-
-    def clone(self) -> TwoTricksState:
-        return TwoTricksState(
-            self.game, [self.hands[0], self.hands[1]], self.aside, self.trick, self.won, self.leader
-        )
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "hand": list(self.hands[seat]) if seat is not None else None,
-            "other_hand_size": [len(h) for h in self.hands],
-            "trick": list(self.trick),
-            "won": list(self.won),
-            "leader": self.leader,
-        }
-
-    def determinize(self, seat: int, rng: Rng) -> TwoTricksState:
-        other = 1 - seat
-        pool = sorted(self.hands[other] + self.aside)
-        rng.shuffle(pool)
-        hands = [list(self.hands[0]), list(self.hands[1])]
-        size = len(self.hands[other])
-        hands[other] = sorted(pool[:size])
-        return TwoTricksState(
-            self.game, hands, sorted(pool[size:]), self.trick, self.won, self.leader
-        )
-
-    def scores(self) -> list[float]:
-        return [float(w) for w in self.won]
 
 
 # -- simultaneous turns: matching pennies ---------------------------------------

@@ -9,7 +9,7 @@ from meeple.bots.base import Bot
 from meeple.cli.common import BotTable, default_bot_spec, play_out
 from meeple.core import Action, Match, OptionError, State
 from meeple.core.registry import make_game
-from tests.cli.fixture_game import DiceSteps, registered
+from tests.toy import DIE, PlayCard, Roll, ToyDice, registered
 
 
 def test_specs_parse_and_unknown_names_are_refused() -> None:
@@ -29,9 +29,9 @@ def test_heuristic_resolves_to_the_games_own_bot() -> None:
     assert type(bot).__module__ == "meeple.games.province.bots" and bot.seat == 1
     assert "heuristic" in bot_names(province)
     assert default_bot_spec("province") == "heuristic"
-    dice = DiceSteps()  # declares no plug-ins
+    dice = ToyDice()  # declares no plug-ins
     assert "heuristic" not in bot_names(dice)
-    with pytest.raises(OptionError, match="dicesteps has no heuristic bot"):
+    with pytest.raises(OptionError, match="toydice has no heuristic bot"):
         make_bot("heuristic", dice, 0)
 
 
@@ -57,11 +57,12 @@ def test_greedy_takes_an_immediate_win() -> None:
 
 def test_greedy_on_hidden_information_only_uses_its_view() -> None:
     """On a determinized copy the bot still chooses among its real legal actions."""
-    game = DiceSteps()
+    game = ToyDice(2)
     state = game.new_initial_state()
-    state.apply(state.chance_outcomes()[2][0])  # seat 0 rolls a 3
-    bot = make_bot("greedy", game, 0, seed=2)
-    assert bot.choose(state) in state.legal_actions(0)
+    state.apply(PlayCard(DIE), 0)
+    state.apply(Roll(3))  # seat 0 rolls a 3, which seat 1 does not see
+    bot = make_bot("greedy", game, 1, seed=2)
+    assert bot.choose(state) in state.legal_actions(1)
 
 
 class Recorder(Bot):
@@ -85,8 +86,8 @@ def test_every_bot_observes_every_action_including_chance(monkeypatch: pytest.Mo
     from meeple.bots import registry
 
     monkeypatch.setitem(registry._BOTS, "recorder", Recorder)
-    with registered():
-        match = Match(DiceSteps(), seed=5)
+    with registered(ToyDice):
+        match = Match(ToyDice(2), seed=5)
         table = BotTable(match, {0: "recorder", 1: "recorder"}, seed=5)
         play_out(match, table)
     assert match.state.is_terminal()

@@ -12,7 +12,7 @@ from meeple.cli.render import TextRenderer, render_view
 from meeple.cli.stats import Tally, wilson_interval, win_shares
 from meeple.core.errors import OptionError
 from meeple.core.registry import make_game
-from tests.cli.fixture_game import DiceSteps, Roll, registered
+from tests.toy import DIE, PlayCard, Roll, ToyDice, registered
 
 
 def test_both_languages_have_the_same_strings_and_fields() -> None:
@@ -51,7 +51,7 @@ def test_generic_rendering_speaks_the_language() -> None:
 
 
 def test_renderer_falls_back_without_a_text_plugin() -> None:
-    game = DiceSteps()  # declares no plug-ins: the generic layout and str(action)
+    game = ToyDice()  # declares no plug-ins: the generic layout and str(action)
     text = TextRenderer(game, "zh-TW")
     state = game.new_initial_state()
     assert text.board(state, 0) == render_view(state.view(0), lang="zh-TW")
@@ -67,8 +67,9 @@ def test_renderer_uses_the_declared_text_plugin() -> None:
 
 
 def test_seen_label_never_leaks_a_hidden_chance_outcome() -> None:
-    game = DiceSteps()
+    game = ToyDice(2)
     state = game.new_initial_state()
+    state.apply(PlayCard(DIE), 0)  # chance rolls the die for seat 0
     text = TextRenderer(game, "en")
     assert text.seen_label(state, Roll(3), None, 0) == "roll 3"  # seat 0 rolls: it sees it
     assert text.seen_label(state, Roll(3), None, 1) == "roll ?"
@@ -82,8 +83,8 @@ def test_bot_specs_and_labels() -> None:
     assert bot_labels(["a", "b"]) == ["a", "b"]
     assert bot_labels(["a", "a", "b", "a"]) == ["a#1", "a#2", "b", "a#3"]
     assert default_bot_spec("tictactoe") == "heuristic"
-    with registered():
-        assert default_bot_spec("dicesteps") == "greedy"  # no heuristic bot declared
+    with registered(ToyDice):
+        assert default_bot_spec("toydice") == "greedy"  # no heuristic bot declared
 
 
 def test_wilson_interval_matches_the_formula() -> None:

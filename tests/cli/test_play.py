@@ -13,7 +13,7 @@ import pytest
 
 from meeple.core.match import MatchRecord, replay
 from tests.cli.conftest import EVERY_CELL, Runner
-from tests.cli.fixture_game import registered
+from tests.toy import ToyDice, registered
 
 
 def saved_record(folder: Path) -> MatchRecord:
@@ -95,8 +95,8 @@ def test_undo_is_refused_once_the_bot_moved(cli: Runner) -> None:
 def test_default_opponent_is_the_heuristic_bot_else_greedy(cli: Runner) -> None:
     r = cli(["play", "tictactoe", "--seed", "1"], stdin="quit\n")
     assert "opponents: player 2 (heuristic)" in r.out
-    with registered():  # dice steps declares no heuristic bot
-        r = cli(["play", "dicesteps", "--seed", "1"], stdin="quit\n")
+    with registered(ToyDice):  # toy dice declares no heuristic bot
+        r = cli(["play", "toydice", "--seed", "1"], stdin="quit\n")
     assert "opponents: player 2 (greedy)" in r.out
 
 
@@ -202,23 +202,28 @@ def test_bad_arguments_exit_2_with_a_message(cli: Runner) -> None:
 def test_chance_is_shown_secrets_are_not_and_undo_works_within_a_turn(
     cli: Runner, tmp_path: Path
 ) -> None:
-    with registered():
+    with registered(ToyDice):
         r = cli(
-            ["play", "dicesteps", "--bots", "random", "--seed", "4", "--save", str(tmp_path)],
-            # add 1, undo it, add 2, then 'undo' after a die roll would cross a barrier
-            stdin="1\nundo\n2\n1\n" + "1\n" * 8,
+            ["play", "toydice", "--bots", "random", "--seed", "4", "--save", str(tmp_path)],
+            # play 2, undo it before choosing (the choice is in the same turn), play the
+            # die; later play 2 and choose its first option, then the first of the rest
+            stdin="2\nundo\n4\n2\n1\n" + "1\n" * 8,
         )
         record = saved_record(tmp_path)
     assert r.code == 0
-    assert "Undone: add 1" in r.out
-    assert "chance: roll 1" in r.out  # our own rolls are shown
-    assert "chance: roll ?" in r.out  # the bot's rolls are not
+    assert "Undone: play 2" in r.out
+    assert "chance: roll 1" in r.out  # our own roll is shown
+    assert "chance: roll ?" in r.out  # the bot's roll is not
     ours = human_actions(record)
-    assert ours[:2] == [{"type": "add", "amount": 2}, {"type": "add", "amount": 1}]
+    assert ours[:3] == [
+        {"type": "play", "card": 4},
+        {"type": "play", "card": 2},
+        {"type": "option", "n": 0},
+    ]
     bot_rolls = [
-        a["value"]
+        a["n"]
         for i, (s, a) in enumerate(record.actions)
-        if s is None and record.actions[i + 1][0] == 1
+        if s is None and tuple(record.actions[i - 1]) == (1, {"type": "play", "card": 4})
     ]
     during_play = r.out[: r.out.rindex("Your choice")]  # the final board shows everything
     bot_roll_rows = [ln for ln in during_play.splitlines() if ln.startswith("  1: ")]
@@ -229,9 +234,10 @@ def test_chance_is_shown_secrets_are_not_and_undo_works_within_a_turn(
 
 
 def test_undo_cannot_cross_a_chance_outcome(cli: Runner) -> None:
-    with registered():
-        r = cli(["play", "dicesteps", "--bots", "random", "--seed", "4"], stdin="undo\nquit\n")
-    assert "Nothing of yours to undo in this turn." in r.out
+    with registered(ToyDice):  # alone at the table: the turn comes back after the roll
+        r = cli(["play", "toydice", "--players", "1", "--seed", "4"], stdin="4\nundo\nquit\n")
+    assert "chance showed something (roll 1),\n  so your action cannot be taken back." in r.out
+    assert "Undone" not in r.out
 
 
 def test_real_pipe_without_a_terminal(tmp_path: Path) -> None:

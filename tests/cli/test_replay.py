@@ -13,7 +13,7 @@ import pytest
 from meeple.core.match import Match
 from meeple.core.registry import make_game
 from tests.cli.conftest import EVERY_CELL, Runner
-from tests.cli.fixture_game import registered
+from tests.toy import ToyDice, registered
 
 
 @pytest.fixture
@@ -69,11 +69,13 @@ def test_saved_play_session_replays(cli: Runner, tmp_path: Path) -> None:
 
 
 def test_hidden_information_replays_as_a_spectator_or_a_seat(cli: Runner, tmp_path: Path) -> None:
-    with registered():
+    with registered(ToyDice):
         cli(
             [
                 "simulate",
-                "dicesteps",
+                "toydice",
+                "--players",
+                "2",
                 "-n",
                 "1",
                 "--bots",

@@ -10,7 +10,7 @@ import pytest
 from meeple.cli.simulate_cmd import game_seed, seating
 from meeple.core.match import MatchRecord, replay
 from tests.cli.conftest import Runner
-from tests.cli.fixture_game import registered
+from tests.toy import ToyDice, registered
 
 REQUIRED = {
     "game", "games", "bots", "win_rate", "win_rate_ci95", "mean_score", "mean_length",
@@ -131,28 +131,38 @@ def test_seating_gives_every_entry_every_seat() -> None:
             assert sorted(seating(n, i)) == list(range(n))
 
 
-def test_fewer_bots_than_seats_repeat_and_games_with_chance(cli: Runner) -> None:
-    with registered():
+def test_fewer_bots_than_seats_repeat_and_games_with_chance(cli: Runner, tmp_path: Path) -> None:
+    with registered(ToyDice):
         s = last_json(
             cli(
                 [
                     "simulate",
-                    "dicesteps",
+                    "toydice",
+                    "--players",
+                    "2",
                     "-n",
                     "12",
                     "--bots",
                     "greedy",
                     "-o",
-                    "rounds=3",
+                    "dice=3",
+                    "--save",
+                    str(tmp_path),
                     "--json",
                     "--no-progress",
                 ]
             ).out
         )
     assert s["bots"] == ["greedy#1", "greedy#2"]
-    assert s["options"] == {"rounds": 3}
-    # every game: 3 rounds x 2 seats x (1 roll + 2 decisions)
-    assert s["mean_length"] == 18 and s["mean_decisions"] == 12
+    assert s["options"] == {"dice": 3}
+    # the length counts every action, the decisions only the seats' (not chance's rolls)
+    records = [MatchRecord.load(p) for p in sorted(tmp_path.glob("*.json"))]
+    assert len(records) == 12
+    lengths = [len(r.actions) for r in records]
+    decisions = [sum(seat is not None for seat, _ in r.actions) for r in records]
+    assert s["mean_length"] == pytest.approx(sum(lengths) / 12, abs=1e-6)
+    assert s["mean_decisions"] == pytest.approx(sum(decisions) / 12, abs=1e-6)
+    assert s["mean_length"] > s["mean_decisions"]  # some rolls were made
 
 
 def test_errors_exit_2(cli: Runner) -> None:
