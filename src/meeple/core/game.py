@@ -86,8 +86,9 @@ class Preview(Generic[PS]):
       the page lists them (empty: no preview now). They are ``seat``'s legal
       actions, or a *hypothetical* the game names (an action not legal now whose
       child still tells something, as Snow Tails' ``go`` before any card is played:
-      what the dogs as they stand would do); a hypothetical's child is made
-      unchecked.
+      what the dogs as they stand would do). Each child is made unchecked
+      (``tests/test_preview.py`` holds the list to legal actions and named
+      hypotheticals), so a long list costs no legality check per child.
     * ``describe(before, action, child, seat)``: what the page shows of ``action``,
       read from ``before`` (the seat's :func:`~meeple.core.preview.basis`) and ``child`` (``before`` with
       ``action`` applied); ``None`` leaves it out.

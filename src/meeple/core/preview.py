@@ -63,10 +63,12 @@ def described(preview: Preview[S], state: S, seat: int) -> list[tuple[Action, An
     if not actions:
         return []
     before = basis(state, seat)
-    legal = set(before.legal_actions(seat))
     out = []
     for action in actions:
-        child: Any = before.child(action, seat, checked=action in legal)
+        # unchecked: the game lists the seat's legal actions (its hypotheticals apply
+        # unchecked anyway), and a view of the penguin game lists every slide, each
+        # check a list of legal actions more; tests/test_preview.py checks the list
+        child: Any = before.child(action, seat, checked=False)
         out.append((action, preview.describe(before, action, child, seat)))
     return out
 
