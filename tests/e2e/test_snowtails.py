@@ -182,7 +182,7 @@ _DRAW = """async ([view, legal, value, slot]) => {
   box.id = 'preview-test';
   document.body.replaceChildren(box);
   const ctx = { t: (k) => k, ui: {}, seat: 0, enabled: true, send() {} };
-  ctx.redraw = () => m.render(box, view, legal, ctx);
+  ctx.redraw = () => m.renderer.render(box, view, legal, ctx);
   ctx.redraw();
   const G = m.buildGeometry(view.track);
   const cells = () => {

@@ -327,7 +327,7 @@ _DRAW_JS = (
     const box = document.createElement('div');
     box.id = 'vc-alone';
     document.body.append(box);
-    m.render(box, view, [], {ui: {}, seat: 0, lang, t, seatName: () => 'Ann', send: () => {},
+    m.renderer.render(box, view, [], {ui: {}, seat: 0, lang, t, seatName: () => 'Ann', send: () => {},
         redraw: () => {}, enabled: true});
     const text = (sel) => box.querySelector(sel)?.textContent || '';
     return {question: text('[data-testid=vc-question]'), waits: text('[data-testid=vc-ai-waits]'),
@@ -397,7 +397,7 @@ _PROMPT_JS = (
     const box = document.createElement('div');
     box.id = 'vc-alone';
     document.body.append(box);
-    m.render(box, view, legal, {ui: {}, seat: view.decision.seat, lang, t,
+    m.renderer.render(box, view, legal, {ui: {}, seat: view.decision.seat, lang, t,
         seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
     const q = box.querySelector('[data-testid=vc-question]');
     return {question: q ? q.textContent : '',

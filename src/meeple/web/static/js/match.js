@@ -4,7 +4,7 @@
 
 import { api, errorText, hasSession } from "./api.js";
 import { boot, hideError, onLangChange, pathId, queryParam, seatName, showError } from "./common.js";
-import { gameT, loadGameStrings, loadRenderer, renderGenericView } from "./board.js";
+import { gameT, loadGameStrings, loadRenderer, renderBoard, renderGenericView } from "./board.js";
 import { Connection } from "./connection.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
@@ -318,7 +318,7 @@ function drawBoard() {
   const legal = last.status === "running" ? last.legal : [];
   if (renderer) {
     try {
-      renderer.render(box, last.view, legal, ctx);
+      renderBoard(renderer, box, last.view, legal, ctx);
       return;
     } catch (err) {
       console.error("renderer failed; showing the generic view", err);

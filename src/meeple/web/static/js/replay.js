@@ -3,7 +3,7 @@
 
 import { api, errorText } from "./api.js";
 import { boot, onLangChange, pathId, seatName, showError } from "./common.js";
-import { gameT, loadRenderer, renderGenericView } from "./board.js";
+import { gameT, loadRenderer, renderBoard, renderGenericView } from "./board.js";
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { Announcer } from "./announce.js";
@@ -79,7 +79,7 @@ function draw() {
   let drawn = false;
   if (renderer) {
     try {
-      renderer.render($("board"), step.view, [], c);
+      renderBoard(renderer, $("board"), step.view, [], c);
       drawn = true;
     } catch (err) {
       console.error("renderer failed; showing the generic view", err);

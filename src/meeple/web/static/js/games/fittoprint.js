@@ -17,7 +17,7 @@
 
 import { scoreTable } from "../tables.js";
 import { clickable, h, s } from "../dom.js";
-import { actionLabel } from "../legal.js";
+import { actionButton, actionLabel, added, colon, defineRenderer, gap, inLang, isZh, ofType, prevAt } from "../render-kit.js";
 
 const CELL = 44;
 const COLOURS = { sports: "#d9534f", news: "#3a78c2", business: "#3e9e5a", photo: "#8e6bbf", ad: "#e0a526" };
@@ -208,7 +208,7 @@ function countdown(ctx) {
 function centreName(view, cp, ctx) {
   const info = (view.centrepieces || {})[String(cp)];
   if (!info) return "";
-  return ctx.lang === "zh-TW" ? info.name_zh : info.name;
+  return inLang(ctx, info.name, info.name_zh);
 }
 
 /** Split a name into lines of about `width` characters (words in English, characters in Chinese). */
@@ -229,8 +229,8 @@ function centreText(view, cp, side, ctx) {
   if (!info) return String(cp);
   const [rule, arg, value, limit] = info.sides[side];
   const argText = arg ? likeName(arg, ctx) : "";
-  const name = ctx.lang === "zh-TW" ? info.name_zh : info.name;
-  return `${name}${ctx.lang === "zh-TW" ? "：" : ": "}${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
+  const name = inLang(ctx, info.name, info.name_zh);
+  return `${name}${colon(ctx)}${ctx.t(RULE_KEYS[rule], { v: value, arg: argText, limit })}`;
 }
 
 function cellXY(name) {
@@ -288,15 +288,13 @@ function tileMark(face) {
  * face up in the centre, and the seats whose progress line changed.
  */
 function lastMove(view, ctx) {
-  const before = ctx.prevView;
+  const before = prevAt(ctx);
   const none = { page: new Set(), desk: new Set(), faceUp: new Set(), seats: new Set() };
   if (!before || before.day !== view.day) return none; // a new day resets the table: nothing to point at
   const was = new Map(((before.you && before.you.page) || []).map(([t, at, face]) => [t, `${at}/${face}`]));
   for (const [t, at, face] of (view.you && view.you.page) || []) if (was.get(t) !== `${at}/${face}`) none.page.add(t);
-  const desk = new Set((before.you && before.you.desk) || []);
-  for (const t of (view.you && view.you.desk) || []) if (!desk.has(t)) none.desk.add(t);
-  const up = new Set(before.face_up || []);
-  for (const t of view.face_up || []) if (!up.has(t)) none.faceUp.add(t);
+  none.desk = added(view.you && view.you.desk, (before.you && before.you.desk) || []);
+  none.faceUp = added(view.face_up, before.face_up || []);
   const line = (p) => JSON.stringify([p.status, p.token, p.desk_count, p.page_count]);
   const lines = new Map((before.players || []).map((p) => [p.seat, line(p)]));
   for (const p of view.players || []) if (lines.has(p.seat) && lines.get(p.seat) !== line(p)) none.seats.add(p.seat);
@@ -311,11 +309,9 @@ function markChip(chip) {
   chip.append(s("rect", { x: -1, y: -1, width: w + 2, height: hh + 2, rx: 3, class: "last-move-ring", "stroke-width": 2.5, "stroke-dasharray": "4 2" }));
 }
 
+/** The board's own button for `entry` (render-kit's, in the board's style). */
 function button(label, entry, ctx, testid) {
-  const b = h("button", { type: "button", class: "ftp-btn", "data-testid": testid, "data-code": entry.code }, label);
-  if (ctx.enabled === false) b.disabled = true;
-  else b.addEventListener("click", () => ctx.send(entry));
-  return b;
+  return actionButton(entry, ctx, { class: "ftp-btn", "data-testid": testid, "data-kind": null, text: label });
 }
 
 /** What the page got for a goal part: tiles left on the desk for "every tile on the page". */
@@ -325,7 +321,7 @@ function goalGot(check, ctx) {
 
 /** What one unmet item says: a goal part with the page's figure, or the desk's tiles. */
 function unmetText(item, ctx) {
-  if (item.kind === "goal") return `${ctx.t(GOAL_KEYS[item.part], { want: item.want })}${ctx.lang === "zh-TW" ? "" : " "}${goalGot(item, ctx)}`;
+  if (item.kind === "goal") return `${ctx.t(GOAL_KEYS[item.part], { want: item.want })}${gap(ctx)}${goalGot(item, ctx)}`;
   return ctx.t("unmet_desk", { n: item.n, points: item.points });
 }
 
@@ -488,7 +484,7 @@ function pageSvg(view, ctx, places, centres, pick, moved) {
     const g = s("g", { class: "ftp-centrepiece", "data-testid": "ftp-centrepiece" });
     g.append(s("rect", { x: p.col * CELL + 2, y: p.row * CELL + 2, width: 2 * CELL - 4, height: 2 * CELL - 4, fill: "#222", rx: 4 }));
     // its name, as the labels say it (never its card number), on up to three lines
-    const lines = wrapName(centreName(view, cp, ctx), ctx.lang === "zh-TW" ? 4 : 11);
+    const lines = wrapName(centreName(view, cp, ctx), inLang(ctx, 11, 4));
     lines.forEach((line, i) => {
       const y = p.row * CELL + CELL + 4 + (i - (lines.length - 1) / 2) * 14;
       g.append(s("text", { x: p.col * CELL + CELL, y, fill: "#fff", "text-anchor": "middle", "font-size": 12, class: "ftp-cp-name" }, line));
@@ -550,7 +546,7 @@ function pageSvg(view, ctx, places, centres, pick, moved) {
 /** The puzzle's goal part by part; once printed, solved or not and the score. */
 function puzzlePanel(view, ctx) {
   const puzzle = view.puzzle;
-  const name = ctx.lang === "zh-TW" ? puzzle.name_zh : puzzle.name;
+  const name = inLang(ctx, puzzle.name, puzzle.name_zh);
   const goal = puzzle.goal;
   const parts = ["all_placed", "all_face_up", "no_flips"].filter((k) => goal[k]).map((k) => [k, 0]);
   if (goal.max_empty >= 0) parts.push(["max_empty", goal.max_empty]);
@@ -561,7 +557,7 @@ function puzzlePanel(view, ctx) {
   parts.forEach(([k, want], i) => {
     const check = result ? result.checks[i] : null;
     const mark = check ? (check.ok ? "✓ " : "✗ ") : "";
-    const got = check ? `${ctx.lang === "zh-TW" ? "" : " "}${goalGot(check, ctx)}` : "";
+    const got = check ? `${gap(ctx)}${goalGot(check, ctx)}` : "";
     list.append(h("li", { "data-part": k, "data-ok": check ? String(check.ok) : "" }, mark, ctx.t(GOAL_KEYS[k], { want }), got));
   });
   const box = h(
@@ -586,12 +582,12 @@ function puzzlePanel(view, ctx) {
   return box;
 }
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   lastFaces = view.faces || {};
   const ui = ctx.ui;
-  latest = { ctx, places: legal.filter((e) => e.json && e.json.type === "place"), container };
+  latest = { ctx, places: ofType(legal, "place"), container };
   if (ui.face !== "up" && ui.face !== "down") ui.face = "up";
-  const by = (type) => legal.filter((e) => e.json && e.json.type === type);
+  const by = (type) => ofType(legal, type);
   const one = (type) => by(type)[0];
   const places = by("place");
   ui.flips = new Set(by("flip").map((e) => e.json.tile));
@@ -623,7 +619,7 @@ export function render(container, view, legal, ctx) {
   if (clock) root.append(clock);
   if (view.news_card) {
     const card = view.news_card;
-    const zh = ctx.lang === "zh-TW";
+    const zh = isZh(ctx);
     root.append(h("p", { class: "ftp-news" }, ctx.t("news", { name: zh ? card.name_zh : card.name, text: zh ? card.text_zh : card.text })));
   }
   if (view.you) {
@@ -758,10 +754,12 @@ export function render(container, view, legal, ctx) {
     root.append(h("h4", {}, ctx.t("results_title", { day: ctx.t(DAY_KEYS[res.day]) })), table);
     root.append(frontPages(view, res, ctx));
   }
-  const added = view.final && view.final.revenue_points;
-  if (added && (view.mode === "family" || view.mode === "family_realtime")) { // said even at $0
-    const list = added.map((p, seat) => ctx.t("revenue_item", { name: ctx.seatName(seat), points: p })).join(", ");
+  const revenuePoints = view.final && view.final.revenue_points;
+  if (revenuePoints && (view.mode === "family" || view.mode === "family_realtime")) { // said even at $0
+    const list = revenuePoints.map((p, seat) => ctx.t("revenue_item", { name: ctx.seatName(seat), points: p })).join(", ");
     root.append(h("p", { class: "ftp-family-revenue", "data-testid": "ftp-family-revenue" }, ctx.t("revenue_added", { list })));
   }
   container.replaceChildren(root);
 }
+
+export const renderer = defineRenderer({ game: "fittoprint", render, parts: ["buttons", "preview"] });

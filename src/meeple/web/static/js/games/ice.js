@@ -15,7 +15,7 @@
 // server's (ice/text.py), in the page's language.
 
 import { clickable, h, s } from "../dom.js";
-import { actionLabel } from "../legal.js";
+import { actionButton, actionLabel, colon, defineRenderer, listOf, word } from "../render-kit.js";
 import { syncTabs, tabKeys } from "../tabs.js";
 import { scoreTable } from "../tables.js";
 import { buildGeometry, hexagon, pointsAttr, region } from "./ice/geometry.js";
@@ -86,28 +86,9 @@ const PROMPT_KEYS = {
 // Singular forms, looked up by plural() as "<key>_one".
 export const PLURAL_KEYS = ["points_one", "tile.archaeologists_one", "requests.secret_one", "dig.falls_one"];
 
-if (!document.getElementById("ice-css")) {
-  const link = document.createElement("link");
-  link.id = "ice-css";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/ice.css", import.meta.url).href;
-  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
-  const loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
-  });
-  document.head.append(link);
-  await loaded;
-}
-
 // -- small helpers -----------------------------------------------------------------
 
 const plural = (ctx, key, n, params = {}) => ctx.t(n === 1 ? `${key}_one` : key, { n, ...params });
-const word = (name, ctx) => (name ? name[ctx.lang] || name.en : "");
-// A list in the page's language: "I3, S7" in English, "I3、S7" in Chinese.
-const listOf = (items, ctx) => items.join(ctx.lang === "zh-TW" ? "、" : ", ");
-// The colon after a name or a description: "：" in Chinese.
-const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
 const layerName = (layer, ctx) => word(C.layers[layer].name, ctx);
 const artifactOf = (key) => C.artifacts.find((a) => a.key === key);
 const terrainOf = (key) => C.terrains.find((t) => t.key === key);
@@ -521,11 +502,10 @@ function requestCard(card, ctx, entry, extra = "", deeds = null) {
   body.push(h("span", { class: "ice-req-vp" }, ctx.t("vp", { n: r.vp })));
   const kind = r.deed ? " ice-req-by-deed" : "";
   if (!entry) return h("span", { class: `ice-request${kind} ${extra}`, "data-card": card, title: `${names} · ${ctx.t("vp", { n: r.vp })}` }, body);
-  return h("button", {
-    type: "button", class: `ice-request${kind} hot ${extra}`, "data-card": card, "data-code": entry.code,
-    title: actionLabel(entry), "aria-label": actionLabel(entry), disabled: ctx.enabled === false,
-    onclick: () => ctx.send(entry),
-  }, body);
+  return actionButton(entry, ctx, {
+    class: `ice-request${kind} hot ${extra}`, "data-card": card, "data-kind": null,
+    title: actionLabel(entry), "aria-label": actionLabel(entry), text: body,
+  });
 }
 
 /** The guild board: five places, one per artifact type, each holding any number of
@@ -552,7 +532,7 @@ function guildPlaces(pl, ix, mine, ctx) {
       const cls = `ice-piece${lit ? " ice-lit" : ""}`;
       const data = { "data-kind": a.kind, "data-active": String(a.active), "data-lit": String(a.lit), "data-n": a.n };
       if (entry) {
-        return h("button", { type: "button", class: `${cls} hot`, ...data, "data-code": entry.code, title: `${actionLabel(entry)} (${title})`, "aria-label": actionLabel(entry), disabled: ctx.enabled === false, onclick: () => ctx.send(entry) }, label);
+        return actionButton(entry, ctx, { class: `${cls} hot`, ...data, title: `${actionLabel(entry)} (${title})`, "aria-label": actionLabel(entry), text: label });
       }
       return h("span", { class: cls, ...data, title }, label);
     });
@@ -670,11 +650,9 @@ function tablePanel(view, ix, ctx) {
 
 // -- the decision in progress ---------------------------------------------------------
 
+/** The board's own button for `entry` (render-kit's): sending it drops a chosen ice tile. */
 function button(entry, ctx, testid, extra = "") {
-  return h("button", {
-    type: "button", class: `ice-act${extra ? ` ${extra}` : ""}`, "data-testid": testid, "data-code": entry.code,
-    "data-kind": entry.json.type, disabled: ctx.enabled === false, onclick: () => { ctx.ui.ice = null; ctx.send(entry); },
-  }, actionLabel(entry));
+  return actionButton(entry, ctx, { class: `ice-act${extra ? ` ${extra}` : ""}`, "data-testid": testid, before: () => { ctx.ui.ice = null; } });
 }
 
 // What a dig costs and brings down; ``cost`` false where the label says the AP already
@@ -811,7 +789,7 @@ function legend(ctx) {
 
 // -- the page --------------------------------------------------------------------------
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   const ui = ctx.ui;
   if (ui.curView !== view) {
     ui.prevView = ui.curView || null;
@@ -870,3 +848,10 @@ function panBoard(panel, saved, view, ctx) {
   panel.scrollLeft += aim[0] - x;
   panel.scrollTop += aim[1] - y;
 }
+
+export const renderer = defineRenderer({
+  game: "ice",
+  render,
+  stylesheet: "ice.css",
+  parts: ["buttons", "preview", "tabs", "phone-toggle", "pan"],
+});

@@ -10,7 +10,8 @@
 // previews come from the view (the server computes them from the rules).
 
 import { clickable, h, s } from "../dom.js";
-import { MAX_BUTTONS, actionLabel, byKey, renderLegalList } from "../legal.js";
+import { MAX_BUTTONS, renderLegalList } from "../legal.js";
+import { actionButton, actionLabel, byKey, changedAt, clickAction, colon, defineRenderer, prevAt, word } from "../render-kit.js";
 
 // Card and scene names, kept equal to data.toml by tests/games/penguins.
 const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
@@ -75,20 +76,6 @@ const SET_KEYS = {
   seal: "set.seal",
 };
 
-if (!document.getElementById("pg-css")) {
-  const link = document.createElement("link");
-  link.id = "pg-css";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/penguins.css", import.meta.url).href;
-  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
-  const loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
-  });
-  document.head.append(link);
-  await loaded;
-}
-
 // -- seats, teams and the turn cap (docs/web-client.md, "Conventions") ---------------
 
 function sideOf(view, seat) {
@@ -97,17 +84,17 @@ function sideOf(view, seat) {
 }
 
 /** A seat wears its side's colour: blue lays blue eggs, red lays red ones. */
-export function seatColours(view, players) {
+function seatColours(view, players) {
   return Array.from({ length: players }, (_, seat) => SIDE_NAMES[sideOf(view, seat)]);
 }
 
 /** In the four-player game two seats share a side: name it. */
-export function seatTeam(view, seat, ctx) {
+function seatTeam(view, seat, ctx) {
   if ((view.sides || []).every((side) => (side.seats || []).length < 2)) return null;
   return ctx.t(sideOf(view, seat) === 0 ? "side.blue" : "side.red");
 }
 
-export function turnCap(view) {
+function turnCap(view) {
   return view.turn_limit ? { turn: (view.turns || 0) + 1, limit: view.turn_limit } : null;
 }
 
@@ -135,12 +122,12 @@ function wrapIndex(view, c, r) {
 
 function cardName(n, ctx) {
   const card = COMPONENTS.cards[String(n)];
-  return card ? `#${n} ${card.name[ctx.lang] || card.name.en}` : `#${n}`;
+  return card ? `#${n} ${word(card.name, ctx)}` : `#${n}`;
 }
 
 function sceneName(n, ctx) {
   const scene = COMPONENTS.scenes[String(n)];
-  return scene ? scene.name[ctx.lang] || scene.name.en : String(n);
+  return scene ? word(scene.name, ctx) : String(n);
 }
 
 function pointName(p, ctx) {
@@ -315,7 +302,7 @@ function board(view, legal, ctx) {
       const own = byPoint.get(p);
       const slides = explores.get(p);
       if (own && own.length === 1) {
-        clickable(g, actionLabel(own[0]), () => ctx.send(own[0]));
+        clickAction(g, own[0], ctx);
       } else if (own) {
         // several things may be done here (land, or move the seal...): choose the point, then one
         clickable(g, ctx.t("choose_point", { p: label(view, p) }), () => {
@@ -371,8 +358,7 @@ function board(view, legal, ctx) {
       const handle = s("g", { class: "pg-handle", "data-move": DIRS[move] },
         s("circle", { cx: hx, cy: hy, r: phone ? 17 : U * 0.2 }),
         s("text", { x: hx, y: hy + (phone ? 5.5 : 4), class: "pg-handle-mark" }, DIRS[move]));
-      const text = slide ? `${actionLabel(entry)}${ctx.lang === "zh-TW" ? "：" : ": "}${previewText(slide, ctx)}` : actionLabel(entry);
-      clickable(handle, text, () => ctx.send(entry));
+      clickAction(handle, entry, ctx, slide ? `${actionLabel(entry)}${colon(ctx)}${previewText(slide, ctx)}` : actionLabel(entry));
       const show = () => pv && pv.classList.add("pg-preview-on");
       const hide = () => pv && pv.classList.remove("pg-preview-on");
       handle.addEventListener("mouseenter", show);
@@ -401,7 +387,7 @@ function statusPanel(view, ctx) {
     rows.push(h("div", { class: "pg-cards" }, ctx.t("deck", { deck: view.deck_size, discard: view.discard.length, limit: view.hand_limit })));
     if (view.hand) {
       rows.push(h("div", { class: "pg-hand", "data-testid": "pg-hand" }, ctx.t("your_hand"), " ",
-        view.hand.length ? view.hand.map((c) => h("span", { class: `pg-card pg-${COMPONENTS.cards[String(c)].colour}`, title: COMPONENTS.cards[String(c)].text[ctx.lang] }, cardName(c, ctx))) : "–"));
+        view.hand.length ? view.hand.map((c) => h("span", { class: `pg-card pg-${COMPONENTS.cards[String(c)].colour}`, title: word(COMPONENTS.cards[String(c)].text, ctx) }, cardName(c, ctx))) : "–"));
     }
   }
   if (view.winner !== null && view.winner !== undefined) {
@@ -484,7 +470,7 @@ function controls(view, legal, ctx) {
       if (slide) text += ` — ${previewText(slide, ctx)}`;
     }
     rest.push(entry);
-    buttons.push(h("button", { type: "button", class: `pg-act pg-act-${j.type}`, "data-kind": j.type, disabled: !enabled, onclick: () => ctx.send(entry) }, text));
+    buttons.push(actionButton(entry, ctx, { class: `pg-act pg-act-${j.type}`, "data-code": null, disabled: !enabled, text }));
   }
   if (buttons.length > MAX_BUTTONS - 2) {
     // too many to show at once (a card's targets...): the shared list folds them by kind
@@ -518,10 +504,7 @@ function coordinates(view) {
 /** Ring what changed since the view before the last move (pieces placed, moved or removed). */
 function lastMove(view, ctx) {
   const g = s("g", { class: "pg-last", "aria-hidden": "true" });
-  const before = ctx.prevView;
-  if (!before || !before.cells || before.cells.length !== view.cells.length) return g;
-  for (let p = 0; p < view.cells.length; p++) {
-    if (before.cells[p] === view.cells[p]) continue;
+  for (const p of changedAt(view.cells, prevAt(ctx, "cells"))) {
     const [x, y] = pointXY(view, p);
     g.append(s("circle", { class: "last-move-dot", cx: x, cy: y, r: U * 0.4, "data-last": label(view, p) }));
   }
@@ -532,7 +515,7 @@ function explorable(legal) {
   return legal.some((e) => e.json && e.json.type === "explore");
 }
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   ctx.ui.view = view;
   if ((boardPoints(legal).get(ctx.ui.pt) || []).length < 2) ctx.ui.pt = null;
   if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !legal.some((e) => e.json && e.json.type === "explore" && e.json.point === ctx.ui.sel)) {
@@ -574,3 +557,13 @@ function placeBoard(box, view, ctx) {
   }
   ctx.ui.shown = sel;
 }
+
+export const renderer = defineRenderer({
+  game: "penguins",
+  render,
+  stylesheet: "penguins.css",
+  seatColours,
+  seatTeam,
+  turnCap,
+  parts: ["buttons", "preview", "pan"],
+});

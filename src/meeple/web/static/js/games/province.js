@@ -8,8 +8,8 @@
 // names come from province.components.json, which `python -m meeple.web.components`
 // writes from the rules' data.toml (a test keeps the two equal).
 
-import { clickable, h, s } from "../dom.js";
-import { actionLabel, byKey } from "../legal.js";
+import { h, s } from "../dom.js";
+import { actionButton, actionLabel, byKey, clickAction, colon, defineRenderer, isZh, prevAt } from "../render-kit.js";
 
 const COMPONENTS = await (await fetch(new URL("./province.components.json", import.meta.url))).json();
 const BUILDING = Object.fromEntries(COMPONENTS.buildings.map((b) => [b.id, b]));
@@ -17,16 +17,13 @@ const GOAL = Object.fromEntries(COMPONENTS.goals.map((g) => [g.id, g]));
 
 const SEAT_FILL = ["#c0392b", "#2c5fa8"]; // only when a page gives no ctx.seatColour
 
-/** ": " in English, "：" in Chinese (a label and what it names). */
-const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
-
 /** A seat's colour: the page's (docs/web-client.md, "Conventions"). */
 function seatFill(seat, ctx) {
   return ctx.seatColour ? ctx.seatColour(seat) : SEAT_FILL[seat];
 }
 
 /** Province ends at the designed turn cap if no end condition comes first. */
-export function turnCap(view) {
+function turnCap(view) {
   return view.max_turns ? { turn: (view.turns || 0) + 1, limit: view.max_turns } : null;
 }
 const WORKER_FILL = { green: "#3f9b4f", camp: "#e8c21c", village: "#e8832a", red: "#c0392b", blue: "#2c5fa8" };
@@ -85,26 +82,22 @@ function chooseLayout(container) {
 
 // -- names ----------------------------------------------------------------------
 
-function zh(ctx) {
-  return ctx.lang === "zh-TW";
-}
-
 export function buildingName(id, ctx) {
   const b = BUILDING[id];
   if (!b) return id;
-  return zh(ctx) ? b.name_zh : b.name;
+  return isZh(ctx) ? b.name_zh : b.name;
 }
 
 function goalName(id, ctx) {
   const g = GOAL[id];
   if (!g) return id;
-  return zh(ctx) ? g.name_zh : g.name;
+  return isZh(ctx) ? g.name_zh : g.name;
 }
 
 function goalText(id, ctx) {
   const g = GOAL[id];
   if (!g) return "";
-  return zh(ctx) ? g.text_zh : g.text;
+  return isZh(ctx) ? g.text_zh : g.text;
 }
 
 function workerKind(id) {
@@ -239,7 +232,7 @@ function drawCycle(svg, L, view, moves, ctx) {
       // the number the worker's action names ("Move the green worker 2")
       const number = w.replace(/^\D+/, "");
       if (number) wg.append(s("text", { x: wx, y: wy + 7 * wk, "text-anchor": "middle", class: "pv-worker-n" }, number));
-      const before = ctx.prevView && ctx.prevView.workers;
+      const before = prevAt(ctx, "workers");
       if (before && before[w] !== undefined && before[w] !== workers[w]) {
         wg.classList.add("last-move");
         wg.append(s("circle", { cx: wx, cy: wy - 2, r: 17 * wk, class: "last-move-dot" }));
@@ -250,7 +243,7 @@ function drawCycle(svg, L, view, moves, ctx) {
       }
       if (options && ctx.enabled !== false) {
         wg.dataset.code = options[0].code;
-        clickable(wg, actionLabel(options[0]), () => ctx.send(options[0]));
+        clickAction(wg, options[0], ctx);
       } else {
         wg.append(s("title", {}, workerName(w, ctx)));
       }
@@ -273,7 +266,7 @@ function drawCycle(svg, L, view, moves, ctx) {
 
 /** `seat` owns building `id` now but did not one move ago (ctx.prevView): the last move built it. */
 function justBuilt(ctx, seat, id) {
-  const before = ctx.prevView && ctx.prevView.players && ctx.prevView.players[seat];
+  const before = prevAt(ctx, "players", seat);
   return !!before && !(before.buildings || []).includes(id);
 }
 
@@ -338,7 +331,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
           s("text", { x: lx + tw / 2, y: ly + th / 2 + 5 * L.k, "text-anchor": "middle", class: "pv-loan-text" }, ctx.t("loan_short", { penalty: COMPONENTS.loan_penalty })),
           s("title", {}, ctx.t("loan_on", { name: playerName(loan.holder, ctx) })),
         );
-        const was = ctx.prevView && ctx.prevView.loan;
+        const was = prevAt(ctx, "loan");
         if (was && (was.building !== loan.building || was.holder !== loan.holder)) {
           // the last move borrowed it (or took it over)
           token.classList.add("last-move");
@@ -346,12 +339,12 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
         }
         card.append(token);
       }
-      const tip = [zh(ctx) ? b.effect_zh : b.effect];
+      const tip = [isZh(ctx) ? b.effect_zh : b.effect];
       if (builders.length) tip.push(ctx.t("built_by", { names: builders.map((p) => playerName(p, ctx)).join(", ") }));
       if (firsts[id] !== null && firsts[id] !== undefined) tip.push(ctx.t("first_builder", { name: playerName(firsts[id], ctx) }));
       if (canBuild && live) {
         card.dataset.code = canBuild[0].code;
-        clickable(card, `${actionLabel(canBuild[0])}${colon(ctx)}${tip.join(" · ")}`, () => ctx.send(canBuild[0]));
+        clickAction(card, canBuild[0], ctx, `${actionLabel(canBuild[0])}${colon(ctx)}${tip.join(" · ")}`);
       } else {
         card.append(s("title", {}, tip.join(" · ")));
       }
@@ -365,7 +358,7 @@ function drawBuildings(svg, L, view, builds, borrows, ctx) {
         tab.append(s("rect", { x: bx, y: by, width: bw, height: bh, rx: bh / 2, class: "pv-borrow-bg" }));
         tab.append(s("text", { x: bx + bw / 2, y: by + bh / 2 + 5 * L.k, "text-anchor": "middle", class: "pv-borrow-text" }, ctx.t("borrow_short")));
         tab.dataset.code = canBorrow[0].code;
-        clickable(tab, actionLabel(canBorrow[0]), () => ctx.send(canBorrow[0]));
+        clickAction(tab, canBorrow[0], ctx);
         svg.append(tab);
       }
     });
@@ -502,28 +495,14 @@ function toolbar(view, legal, ctx) {
   }
   for (const entry of others) {
     const kind = entry.json?.type;
-    bar.append(
-      h(
-        "button",
-        {
-          type: "button",
-          class: kind === "end" ? "primary pv-end" : "pv-act",
-          "data-code": entry.code,
-          "data-kind": kind,
-          "data-testid": `pv-act-${kind}`,
-          disabled: ctx.enabled === false,
-          onclick: () => ctx.send(entry),
-        },
-        actionLabel(entry),
-      ),
-    );
+    bar.append(actionButton(entry, ctx, { class: kind === "end" ? "primary pv-end" : "pv-act", "data-testid": `pv-act-${kind}` }));
   }
   return bar;
 }
 
 // -- entry point -------------------------------------------------------------------------
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   lastCtx = { ...ctx, container };
   const layoutName = chooseLayout(container);
   lastLayout = layoutName;
@@ -564,3 +543,5 @@ export function render(container, view, legal, ctx) {
   );
   container.replaceChildren(h("div", { class: "pv" }, players, svg, toolbar(view, legal, ctx), h("div", { class: "pv-info" }, info)));
 }
+
+export const renderer = defineRenderer({ game: "province", render, turnCap, parts: ["buttons"] });

@@ -9,8 +9,8 @@
 // would do from the server's preview (the view's `moves`, told by the rules from
 // the choice's child state, snowtails/preview.py): nothing here copies the rules.
 
-import { clickable, h, s } from "../dom.js";
-import { actionLabel, byKey } from "../legal.js";
+import { h, s } from "../dom.js";
+import { actionButton, actionLabel, byKey, clickAction, defineRenderer, prevAt } from "../render-kit.js";
 
 const LANES = 5;
 const CELL_W = 44;
@@ -38,14 +38,14 @@ export const OPTION_KEYS = [
 ];
 
 /** Each seat's colour is the colour of the sled it drives (docs/web-client.md, "Conventions"). */
-export function seatColours(view, players) {
+function seatColours(view, players) {
   const out = new Array(players).fill(null);
   for (const sled of view.sleds || []) out[sled.seat] = sled.colour;
   return out;
 }
 
 /** A race still running after `round_limit` rounds ends there: the page warns as it nears. */
-export function turnCap(view, ctx) {
+function turnCap(view, ctx) {
   if (!view.round_limit || view.phase === "over") return null;
   const turn = Math.max(1, view.round || 0);
   const text = ctx ? ctx.t("round_cap", { round: Math.min(turn, view.round_limit), limit: view.round_limit }) : null;
@@ -211,7 +211,7 @@ function drawCourse(G, view, legal, ctx) {
     const options = lanes.get(number);
     if (options && ctx.enabled !== false) {
       g.dataset.code = options[0].code;
-      clickable(g, actionLabel(options[0]), () => ctx.send(options[0]));
+      clickAction(g, options[0], ctx);
     }
     svg.append(g);
   }
@@ -222,7 +222,7 @@ function drawCourse(G, view, legal, ctx) {
     const [cx, cy] = G.centre(sled.cell);
     const g = s("g", { class: "st-sled", "data-seat": sled.seat, "data-cell": sled.cell });
     g.setAttribute("data-colour", sled.colour);
-    const moved = ctx.prevView && (ctx.prevView.sleds || []).find((x) => x.seat === sled.seat);
+    const moved = (prevAt(ctx, "sleds") || []).find((x) => x.seat === sled.seat);
     if (moved && moved.cell !== sled.cell) {
       g.classList.add("last-move");
       g.append(s("circle", { cx, cy, r: 17, class: "last-move-dot" }));
@@ -378,14 +378,14 @@ function drawControls(G, view, legal, ctx, previewGroup) {
     }
     const go = legal.find((e) => e.json && e.json.type === "go");
     if (go) {
-      row.append(hoverable(h("button", { type: "button", class: "primary", "data-testid": "st-go", "data-code": enabled ? go.code : null, disabled: !enabled, onclick: () => ctx.send(go) }, actionLabel(go)), base));
+      row.append(hoverable(actionButton(go, ctx, { class: "primary", "data-testid": "st-go", "data-code": enabled ? go.code : null, "data-kind": null, disabled: !enabled }), base));
     }
   }
   if (view.phase === "steps" && me) {
     for (const move of ["forward", "diagonal"]) {
       const entry = legal.find((e) => e.json && e.json.type === "step" && e.json.move === move);
       if (!entry) continue;
-      const btn = h("button", { type: "button", "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, actionLabel(entry));
+      const btn = actionButton(entry, ctx, { "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, "data-kind": null, disabled: !enabled });
       hoverable(btn, () => previewOf(view, { type: "step", move }));
       row.append(btn);
     }
@@ -396,7 +396,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
       const entry = legal.find((e) => e.json && e.json.type === "bonus" && e.json.choice === choice);
       if (!entry) continue;
       const label = choice === "yes" ? `${actionLabel(entry)} (+${view.bonus})` : actionLabel(entry);
-      const btn = h("button", { type: "button", class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, disabled: !enabled, onclick: () => ctx.send(entry) }, label);
+      const btn = actionButton(entry, ctx, { class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, "data-kind": null, disabled: !enabled, text: label });
       if (choice === "yes") {
         hoverable(btn, () => previewOf(view, { type: "bonus", choice: "yes" }));
       }
@@ -411,7 +411,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
 
 // -- entry point --------------------------------------------------------------------
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   const G = buildGeometry(view.track);
   const ui = ctx.ui;
   const header = h(
@@ -447,3 +447,5 @@ export function render(container, view, legal, ctx) {
     ui.scrollTop = scroller.scrollTop;
   });
 }
+
+export const renderer = defineRenderer({ game: "snowtails", render, seatColours, turnCap, parts: ["buttons", "preview"] });

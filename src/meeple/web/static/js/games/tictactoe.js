@@ -3,8 +3,8 @@
 // exactly when the server lists a "place" action for it; its label comes with
 // the action. The last mark is ringed and a winning line is struck through.
 
-import { clickable, s } from "../dom.js";
-import { actionLabel, byKey } from "../legal.js";
+import { s } from "../dom.js";
+import { byKey, changedAt, clickAction, defineRenderer, prevAt } from "../render-kit.js";
 
 const SIZE = 300;
 const CELL = SIZE / 3;
@@ -36,10 +36,10 @@ function winningLine(board, winner) {
   return LINES.find((line) => line.every((c) => board[c] === symbol)) || null;
 }
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   const places = byKey(legal, (j) => (j.type === "place" ? j.cell : null));
   const board = view.board || [];
-  const before = (ctx.prevView && ctx.prevView.board) || null;
+  const changed = changedAt(board, prevAt(ctx, "board"));
   const colour = (i) => (ctx.seatColour ? ctx.seatColour(i) : ["#c0392b", "#2c5fa8"][i]);
   const svg = s("svg", {
     viewBox: `${-LEFT} ${-TOP} ${SIZE + LEFT + 6} ${SIZE + TOP + 6}`,
@@ -66,7 +66,7 @@ export function render(container, view, legal, ctx) {
         piece.setAttribute("data-colour", ctx.colours[seat]);
       }
       g.append(piece);
-      if (before && before[i] !== symbol) {
+      if (changed.has(i)) {
         g.classList.add("last-move");
         g.append(s("rect", { x: x + 5, y: y + 5, width: CELL - 10, height: CELL - 10, rx: 8, class: "last-move-ring" }));
       }
@@ -74,7 +74,7 @@ export function render(container, view, legal, ctx) {
     const options = places.get(i);
     if (options && ctx.enabled !== false) {
       g.dataset.code = options[0].code;
-      clickable(g, actionLabel(options[0]), () => ctx.send(options[0]));
+      clickAction(g, options[0], ctx);
     }
     svg.append(g);
   }
@@ -91,3 +91,5 @@ export function render(container, view, legal, ctx) {
   }
   container.replaceChildren(svg);
 }
+
+export const renderer = defineRenderer({ game: "tictactoe", render });

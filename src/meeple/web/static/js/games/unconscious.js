@@ -14,7 +14,7 @@
 
 import { scoreTable } from "../tables.js";
 import { h } from "../dom.js";
-import { actionLabel } from "../legal.js";
+import { actionButton, actionLabel, defineRenderer, firstByKey, isZh, listOf, ofType, prevAt, word as w } from "../render-kit.js";
 
 // Every component in words, by id (unconscious/components.py client_components).
 const C = await (await fetch(new URL("./unconscious.components.json", import.meta.url))).json();
@@ -35,23 +35,6 @@ export const OPTION_KEYS = [
   "option.retail_scoring.help",
 ];
 
-if (!document.getElementById("unconscious-css")) {
-  const link = document.createElement("link");
-  link.id = "unconscious-css";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/unconscious.css", import.meta.url).href;
-  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
-  const loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
-  });
-  document.head.append(link);
-  await loaded;
-}
-
-const w = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
-// A list of names: "、" between them in Chinese, ", " in English.
-const list = (items, ctx) => items.join(ctx.lang === "zh-TW" ? "、" : ", ");
 const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i]) || FALLBACK[i % FALLBACK.length];
 const colourCss = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : colourKey(ctx, i));
 
@@ -61,16 +44,6 @@ function piece(ctx, i, text, cls = "um-piece") {
     class: cls, "data-seat": i, "data-colour": colourKey(ctx, i), style: `background:${colourCss(ctx, i)}`,
     title: ctx.seatName ? ctx.seatName(i) : "",
   }, text);
-}
-
-/** Legal entries by a key of their JSON (null: not indexed). */
-function index(legal, key) {
-  const out = new Map();
-  for (const e of legal) {
-    const k = key(e.json || {});
-    if (k !== null && k !== undefined && !out.has(k)) out.set(k, e);
-  }
-  return out;
 }
 
 /** Make `el` take `entry` when clicked (a lit place on the board). */
@@ -92,12 +65,8 @@ function hot(el, entry, ctx) {
   return el;
 }
 
-function button(entry, ctx, extra = {}) {
-  return h("button", {
-    type: "button", class: "um-act", "data-code": entry.code, "data-kind": entry.json.type,
-    disabled: ctx.enabled === false, onclick: () => ctx.send(entry), ...extra,
-  }, actionLabel(entry));
-}
+/** The board's own button for `entry` (render-kit's, in the board's style). */
+const button = (entry, ctx) => actionButton(entry, ctx, { class: "um-act" });
 
 function section(title, testid, ...children) {
   return h("section", { class: "um-section", "data-testid": testid }, h("h3", {}, title), ...children);
@@ -108,14 +77,14 @@ const changed = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
 // -- the meeting table ----------------------------------------------------------------
 
 function meetingTable(view, legal, ctx, used) {
-  const place = legal.filter((e) => e.json.type === "place");
+  const place = ofType(legal, "place");
   const bySpace = new Map();
   for (const e of place) {
     if (!bySpace.has(e.json.space)) bySpace.set(e.json.space, []);
     bySpace.get(e.json.space).push(e);
   }
   if (ctx.ui.space !== undefined && !bySpace.has(ctx.ui.space)) ctx.ui.space = undefined;
-  const prev = ctx.prevView;
+  const prev = prevAt(ctx);
   const keys = Object.keys(C.actions);
   const cells = [];
   for (let r = 0; r < 7; r++) {
@@ -176,8 +145,8 @@ function tileCard(view, t, ctx, cls = "um-tile") {
 }
 
 function market(view, legal, ctx, used) {
-  const ix = index(legal.filter((e) => e.json.type === "market"), (j) => `${j.row}/${j.column}`);
-  const prev = ctx.prevView;
+  const ix = firstByKey(ofType(legal, "market"), (j) => `${j.row}/${j.column}`);
+  const prev = prevAt(ctx);
   const rows = [0, 1].map((r) => {
     const stack = h("div", { class: "um-tile um-stack" }, ctx.t("market.stack", { n: view.market.stacks[r] }));
     const mid = tileCard(view, view.market.middle[r], ctx);
@@ -198,7 +167,7 @@ function market(view, legal, ctx, used) {
 
 function vienna(view, legal, ctx, used) {
   const W = C;
-  const steps = legal.filter((e) => e.json.type === "steps");
+  const steps = ofType(legal, "steps");
   const me = ctx.seat !== null && ctx.seat !== undefined ? view.players[ctx.seat] : null;
   const keys = W.locations.map((l) => l.key);
   const stepTo = new Map();
@@ -222,7 +191,7 @@ function vienna(view, legal, ctx, used) {
         h("ul", { class: "um-slots" }, slots));
       const e = stepTo.get(li);
       if (e) { hot(el, e, ctx); used.add(e.code); }
-      if (ctx.prevView && ctx.prevView.freud.location !== view.freud.location && view.freud.location === l.key) {
+      if (prevAt(ctx) && prevAt(ctx, "freud", "location") !== view.freud.location && view.freud.location === l.key) {
         el.classList.add("last-move");
       }
       return el;
@@ -233,7 +202,7 @@ function vienna(view, legal, ctx, used) {
         ctx.t("vienna.slot", { need, what: w(d.rewards[k], ctx) }));
     });
     const tokens = view.recall_tokens[di].map((n, k) => ctx.t("vienna.stack", { stack: "Ⅰ Ⅱ Ⅲ".split(" ")[k], n }));
-    const tokenSep = ctx.lang === "zh-TW" ? "、" : " · ";
+    const tokenSep = isZh(ctx) ? "、" : " · ";
     return h("div", { class: `um-district um-c${d.colour}` },
       h("h4", {}, w(d.name, ctx)), locs,
       h("div", { class: "um-eff" }, ctx.t("vienna.tokens", { stacks: tokens.join(tokenSep) })),
@@ -268,7 +237,7 @@ function clientCard(view, c, grief, ctx) {
   return h("div", { class: "um-client" },
     h("strong", {}, w(cl.name, ctx)), " ",
     h("small", {}, ctx.t(cl.complex ? "client.complex" : "client.normal",
-      { hearts: cl.hearts, vp: cl.vp, tags: list(cl.tags.map((x) => w(x, ctx)), ctx) })),
+      { hearts: cl.hearts, vp: cl.vp, tags: listOf(cl.tags.map((x) => w(x, ctx)), ctx) })),
     h("div", { class: "um-eff" }, w(cl.ability, ctx)),
     g ? h("div", { class: "um-grief" }, ctx.t("client.grief", { hearts: g.hearts, symbol: w(g.symbol, ctx) })) : null);
 }
@@ -284,7 +253,7 @@ function dreamCard(view, m, ctx) {
 function displays(view, legal, ctx, used) {
   const W = C;
   const decision = view.decision ? view.decision.kind : null;
-  const opts = index(legal.filter((e) => e.json.type === "option"), (j) => j.n);
+  const opts = firstByKey(ofType(legal, "option"), (j) => j.n);
   const clients = view.clients.map((c, i) => {
     const el = c >= 0 ? clientCard(view, c, view.client_grief[i], ctx) : h("div", { class: "um-client um-empty" }, ctx.t("empty"));
     if (decision === "client" && opts.get(i)) { hot(el, opts.get(i), ctx); used.add(opts.get(i).code); }
@@ -299,7 +268,7 @@ function displays(view, legal, ctx, used) {
     const owner = view.treatise_owner[t];
     const el = h("div", { class: "um-treatise" },
       h("span", { class: "um-dots" }, tr.articles.map((c) => h("i", { class: `um-dot um-c${c}`, title: ctx.t(COLOUR_KEYS[c]) }))),
-      ctx.t("treatise.vp", { vp: tr.vp, tags: list(tr.tags.map((x) => w(x, ctx)), ctx) }),
+      ctx.t("treatise.vp", { vp: tr.vp, tags: listOf(tr.tags.map((x) => w(x, ctx)), ctx) }),
       owner >= 0 ? piece(ctx, owner, "■") : null);
     if (decision === "treatise" && opts.get(t)) { hot(el, opts.get(t), ctx); used.add(opts.get(t).code); }
     return el;
@@ -343,21 +312,21 @@ function rondelSpace(view, p, i, lands, ctx) {
     title: w(sp.name, ctx) + (sp.bonus ? ` · ${w(sp.bonus, ctx)}` : ""),
   }, pl.inkpot === i ? piece(ctx, p, ctx.t("rondel.inkpot")) : null,
   h("small", {}, w(sp.name, ctx)), sp.bonus ? h("small", { class: "um-eff" }, w(sp.bonus, ctx)) : null);
-  const prev = ctx.prevView ? ctx.prevView.players[p] : null;
+  const prev = prevAt(ctx, "players", p);
   if (prev && prev.inkpot !== pl.inkpot && pl.inkpot === i) el.classList.add("last-move");
   return el;
 }
 
 function notebook(view, p, legal, ctx, used) {
   const pl = view.players[p];
-  const cellsLegal = p === ctx.seat ? index(legal.filter((e) => e.json.type === "cell"), (j) => j.cell) : new Map();
+  const cellsLegal = p === ctx.seat ? firstByKey(ofType(legal, "cell"), (j) => j.cell) : new Map();
   // setup: with a starting tile chosen above, the leftmost space of each row takes it
   if (p === ctx.seat && ctx.ui.keepTile !== undefined) {
     for (const e of legal) {
       if (e.json.type === "keep" && e.json.tile === ctx.ui.keepTile) cellsLegal.set(e.json.row * 3, e);
     }
   }
-  const prev = ctx.prevView ? ctx.prevView.players[p] : null;
+  const prev = prevAt(ctx, "players", p);
   const preview = p === ctx.seat ? view.inkpot_preview || [] : [];
   const lands = new Set(preview.map((x) => x.space));
   const cells = pl.notebook.map((t, i) => {
@@ -383,11 +352,11 @@ function notebook(view, p, legal, ctx, used) {
   return h("div", { class: "um-nb-box" }, out);
 }
 
-const bits = (m, ctx) => list([0, 1, 2].filter((k) => (m >> k) & 1).map((k) => String(k + 1)), ctx) || "-";
+const bits = (m, ctx) => listOf([0, 1, 2].filter((k) => (m >> k) & 1).map((k) => String(k + 1)), ctx) || "-";
 
 function dial(view, p, legal, ctx, used) {
   const d = view.players[p].dial;
-  const spots = p === ctx.seat ? index(legal.filter((e) => e.json.type === "spot" && e.json.colour >= 0), (j) => `${j.colour}/${j.level}`) : new Map();
+  const spots = p === ctx.seat ? firstByKey(legal.filter((e) => e.json.type === "spot" && e.json.colour >= 0), (j) => `${j.colour}/${j.level}`) : new Map();
   const rows = COLOURS.map((_, c) => h("tr", { class: `um-c${c}` }, h("th", {}, ctx.t(COLOUR_KEYS[c])),
     [0, 1, 2].map((k) => {
       const generic = d[c * 3 + k];
@@ -405,8 +374,8 @@ function dial(view, p, legal, ctx, used) {
 function rooms(view, p, legal, ctx, used) {
   const pl = view.players[p];
   const mine = p === ctx.seat;
-  const treat = mine ? legal.filter((e) => e.json.type === "treat") : [];
-  const roomPick = mine ? index(legal.filter((e) => e.json.type === "room"), (j) => j.room) : new Map();
+  const treat = mine ? ofType(legal, "treat") : [];
+  const roomPick = mine ? firstByKey(ofType(legal, "room"), (j) => j.room) : new Map();
   return h("div", { class: "um-rooms" }, pl.rooms.map((room, r) => {
     if (r === 1 && !pl.second_room_open) return h("div", { class: "um-room um-empty" }, ctx.t("room.closed"));
     if (room.client < 0) return h("div", { class: "um-room um-empty" }, ctx.t("room.empty"));
@@ -427,7 +396,7 @@ function rooms(view, p, legal, ctx, used) {
 
 function hand(view, p, legal, ctx, used) {
   const pl = view.players[p];
-  const cards = p === ctx.seat ? index(legal.filter((e) => e.json.type === "card"), (j) => j.card) : new Map();
+  const cards = p === ctx.seat ? firstByKey(ofType(legal, "card"), (j) => j.card) : new Map();
   const drawCard = (c) => {
     const el = research(view, c, ctx);
     const e = cards.get(c);
@@ -441,7 +410,7 @@ function hand(view, p, legal, ctx, used) {
     h("small", {}, ctx.t("research.hand")), handPart,
     h("small", {}, ctx.t("research.played")),
     h("div", { class: "um-row-of" }, pl.played.length ? pl.played.map(drawCard) : ctx.t("none")),
-    pl.cured.length ? h("small", {}, ctx.t("room.cured", { names: list(pl.cured.map((c) => w(C.clients[c].name, ctx)), ctx) })) : null);
+    pl.cured.length ? h("small", {}, ctx.t("room.cured", { names: listOf(pl.cured.map((c) => w(C.clients[c].name, ctx)), ctx) })) : null);
 }
 
 function playerBoard(view, p, legal, ctx, used) {
@@ -466,7 +435,7 @@ function playerBoard(view, p, legal, ctx, used) {
 // Setup: the starting tiles of one's letter as buttons; the one chosen lights the leftmost
 // space of each notebook row, where a click keeps it (nine choices, no long buttons).
 function keepPicker(view, legal, ctx, used) {
-  const keeps = legal.filter((e) => e.json.type === "keep");
+  const keeps = ofType(legal, "keep");
   if (!keeps.length) return null;
   keeps.forEach((e) => used.add(e.code));
   const tiles = [...new Set(keeps.map((e) => e.json.tile))];
@@ -509,7 +478,7 @@ function prompt(view, legal, ctx, used) {
       round: view.round, cap: view.round_cap, era: "I".repeat(view.era), rep: fr.reputation,
     }), last),
     h("p", { class: "um-note", "data-testid": "um-freud-moves" }, ctx.t("head.freud", {
-      spaces: list(fr.walks_at.map(String), ctx), era2: fr.era2_at, end: fr.end_at,
+      spaces: listOf(fr.walks_at.map(String), ctx), era2: fr.era2_at, end: fr.end_at,
     })),
     solo ? h("p", { class: "um-solo", "data-testid": "um-solo" }, ctx.t("head.solo", {
       target: solo.target, vp: view.players[0].vp, moves: solo.moves, every: solo.every, next: solo.next,
@@ -566,7 +535,7 @@ function first(legal) {
 const PLURAL = /\b(\d+)((?: [A-Za-z-]+){1,2})\(s\)/g;
 const settle = (text) => text.replace(PLURAL, (_, n, words) => `${n}${words}${n === "1" ? "" : "s"}`);
 
-export function render(container, view, legal, outer) {
+function render(container, view, legal, outer) {
   const ctx = { ...outer, t: (key, params) => settle(outer.t(key, params)) };
   const used = new Set();
   const order = ctx.seat !== null && ctx.seat !== undefined
@@ -594,3 +563,5 @@ export function render(container, view, legal, outer) {
       h("div", { class: "um-col" }, shown)),
     h("div", { class: "um-others" }, players.slice(1))));
 }
+
+export const renderer = defineRenderer({ game: "unconscious", render, stylesheet: "unconscious.css", parts: ["buttons", "preview"] });

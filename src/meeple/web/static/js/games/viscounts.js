@@ -14,7 +14,7 @@
 // the server's legal list; every action label is the server's (text.py).
 
 import { clickable, h, s } from "../dom.js";
-import { actionLabel } from "../legal.js";
+import { actionButton, actionLabel, clickAction, colon, defineRenderer, gap, inLang, listSep, prevAt, word } from "../render-kit.js";
 import { scoreTable } from "../tables.js";
 
 const C = await (await fetch(new URL("./viscounts.components.json", import.meta.url))).json();
@@ -63,44 +63,24 @@ export const BUILT_KEYS = [
   "exl.silver", "exl.destroy", "exl.flip", "exl.resource", "res.silver", "res.ink", "res.gold", "res.stone",
 ];
 
-if (!document.getElementById("viscounts-css")) {
-  const link = document.createElement("link");
-  link.id = "viscounts-css";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/viscounts.css", import.meta.url).href;
-  // the first board is drawn once the sheet is in: drawn unstyled, it moved as it arrived
-  const loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
-  });
-  document.head.append(link);
-  await loaded;
-}
-
 /** The solo AI opponent holds no seat: the page's players list names it too, with its
  *  score (so far, final at the end). */
-export function rivals(view, ctx) {
+function rivals(view, ctx) {
   return view && view.ai ? [{ name: ctx.t("ai.title"), score: view.ai.score }] : [];
 }
 
 /** The round cap, said by the page as it nears (a designed limit). */
-export function turnCap(view) {
+function turnCap(view) {
   return view.round_cap ? { turn: view.round, limit: view.round_cap } : null;
 }
 
 // -- small helpers ------------------------------------------------------------------
 
-const word = (pair, ctx) => (pair ? pair[ctx.lang] || pair.en : "");
-/** A list's separator and a colon: Chinese takes its own punctuation. */
-const sep = (ctx) => (ctx.lang === "zh-TW" ? "、" : ", ");
-const colon = (ctx) => (ctx.lang === "zh-TW" ? "：" : ": ");
-/** Between two sentences: a space in English, nothing in Chinese. */
-const gap = (ctx) => (ctx.lang === "zh-TW" ? "" : " ");
 /** What a card does, in the page's language (components: describe.card_words). */
 const cardSays = (id, ctx) => word(C.cards[id].says, ctx);
 /** A side by name: a seat's player, or the solo AI (no seat: its index is view.ai.index). */
 const sideName = (view, ctx, i) => (isAI(view, i) ? ctx.t("ai.title") : ctx.seatName(i));
-const cardName = (id, ctx) => (ctx.lang === "zh-TW" ? C.cards[id].zh : C.cards[id].name);
+const cardName = (id, ctx) => inLang(ctx, C.cards[id].name, C.cards[id].zh);
 const colour = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : FALLBACK_COLOURS[i % 4]);
 const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i] ? ctx.colours[i] : FALLBACK_KEYS[i % 4]);
 /** A piece's fill and owner marks; the solo AI (index view.ai.index, no seat) is grey. */
@@ -194,7 +174,7 @@ function reachFor(view, ui) {
 function drawKingdom(view, ix, ctx) {
   const ui = ctx.ui;
   const enabled = ctx.enabled !== false;
-  const prev = ctx.prevView && ctx.prevView.players && ctx.prevView.players.length === view.players.length ? ctx.prevView : null;
+  const prev = (prevAt(ctx, "players") || []).length === view.players.length ? ctx.prevView : null;
   const svg = s("svg", { viewBox: `${-VIEW.x} -340 ${2 * VIEW.x} 680`, class: "vc-kingdom", role: "group", "aria-label": ctx.t("board"), "data-testid": "vc-board" });
   const reach = reachFor(view, ui);
   const reachAt = new Map((reach ? reach.spaces : []).map((x) => [x.space, x]));
@@ -243,7 +223,7 @@ function drawKingdom(view, ix, ctx) {
     if (entries && enabled) {
       if (entries.length === 1) {
         g.dataset.code = entries[0].code;
-        clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0]));
+        clickAction(g, entries[0], ctx);
       } else {
         clickable(g, title, () => { ui.spot = ui.spot === i ? null : i; ctx.redraw(); });
       }
@@ -279,7 +259,7 @@ function drawKingdom(view, ix, ctx) {
     const title = `${spaceName(sp, ctx)}${colon(ctx)}${inner ? ctx.t("space.inner_help") : exchangeLong(view, sp, ctx)}${r ? ` — ${word(r.say, ctx)}` : ""}`;
     if (entries && enabled) {
       g.dataset.code = entries[0].code;
-      clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0])); // its cost and what it gives: the server's words
+      clickAction(g, entries[0], ctx); // its cost and what it gives: the server's words
       g.addEventListener("mouseenter", () => { ui.space = sp; showPreview(ctx.root, ui); });
     } else g.append(s("title", {}, title));
     svg.append(g, marks);
@@ -310,7 +290,7 @@ function drawKingdom(view, ix, ctx) {
     g.append(s("rect", { x: -80, y: -28, width: 160, height: 56, rx: 5, class: "vc-pile-bg" }));
     g.append(s("text", { y: -16, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
     g.append(s("text", { y: -3.5, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
-    g.append(s("text", { y: 8.5, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(sep(ctx))));
+    g.append(s("text", { y: 8.5, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(listSep(ctx))));
     g.append(s("text", { y: 20.5, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
     if (m.ribbon >= 0) g.append(s("rect", { x: -78, y: 12.5, width: 4, height: 10, fill: RIBBON_COLOURS[m.ribbon] }));
     const title = `${ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost })} — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}`;
@@ -318,7 +298,7 @@ function drawKingdom(view, ix, ctx) {
     if (entries.length && enabled) {
       g.dataset.code = entries[0].code;
       const hire = entries[0].json.type === "free-hire" ? ` — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}` : "";
-      clickable(g, `${actionLabel(entries[0])}${hire}`, () => ctx.send(entries[0]));
+      clickAction(g, entries[0], ctx, `${actionLabel(entries[0])}${hire}`);
     } else g.append(s("title", {}, title));
     if (prev && (prev.piles[p].top !== pile.top || prev.manuscripts[p].top !== ms.top)) g.classList.add("last-move");
     svg.append(g);
@@ -374,7 +354,7 @@ function drawCastle(svg, view, ix, ctx, prev) {
     const entries = ix.wedge.get(w);
     if (entries && enabled) {
       g.dataset.code = entries[0].code;
-      clickable(g, actionLabel(entries[0]), () => ctx.send(entries[0]));
+      clickAction(g, entries[0], ctx);
     } else g.append(s("title", {}, title));
     svg.append(g);
   }
@@ -394,16 +374,16 @@ function drawCastle(svg, view, ix, ctx, prev) {
 
 function workersWords(view, row, ctx) {
   const parts = row.map((k, i) => (k ? `${sideName(view, ctx, i)} ×${k}` : null)).filter(Boolean);
-  return parts.length ? parts.join(sep(ctx)) : ctx.t("nobody");
+  return parts.length ? parts.join(listSep(ctx)) : ctx.t("nobody");
 }
 
 // -- the prompt, the hand and the buttons under the board ------------------------------
 
 function entryButton(entry, ctx, text, testid, extra = "") {
-  return h("button", {
-    type: "button", class: `vc-act ${extra}`.trim(), "data-code": entry.code, "data-kind": entry.json.type, "data-testid": testid,
-    title: actionLabel(entry), disabled: ctx.enabled === false, onclick: () => { ctx.ui.spot = null; ctx.ui.card = null; ctx.send(entry); },
-  }, text || actionLabel(entry));
+  return actionButton(entry, ctx, {
+    class: `vc-act ${extra}`.trim(), "data-testid": testid, title: actionLabel(entry), text: text || actionLabel(entry),
+    before: () => { ctx.ui.spot = null; ctx.ui.card = null; },
+  });
 }
 
 function promptBox(view, ix, ctx) {
@@ -518,7 +498,7 @@ function handBox(view, ix, ctx) {
         onclick: () => { ui.card = on ? null : id; ctx.redraw(); },
         onmouseenter: () => { if (ui.card !== id) { ui.card = id; ctx.redraw(); } },
       }, body),
-      on ? h("button", { type: "button", class: "vc-act vc-play", "data-code": entry.code, "data-kind": "play", "data-testid": "vc-play", disabled: ctx.enabled === false, onclick: () => { ui.card = null; ctx.send(entry); } }, actionLabel(entry)) : null);
+      on ? actionButton(entry, ctx, { class: "vc-act vc-play", "data-kind": "play", "data-testid": "vc-play", before: () => { ui.card = null; } }) : null);
   });
   return h("div", { class: "vc-hand", "data-testid": "vc-hand" }, h("h3", { class: "label-heading" }, ctx.t("hand.yours")), h("div", { class: "vc-cards" }, cards));
 }
@@ -534,7 +514,7 @@ function previewBox(view, ix, ctx) {
       h("span", { class: "vc-cost-text" }, x.cost ? ctx.t("cost.silver", { n: x.cost }) : ctx.t("cost.free")), colon(ctx), word(x.say, ctx)];
     const entry = view.phase === "move" && ctx.enabled !== false ? (ix.move.get(x.space) || [])[0] : null;
     return h("li", { "data-space": x.space, class: ctx.ui.space === x.space ? "on" : "" }, entry
-      ? h("button", { type: "button", class: "vc-act vc-go", "data-code": entry.code, "data-kind": "move", "data-testid": "vc-go", onclick: () => ctx.send(entry) }, words)
+      ? actionButton(entry, ctx, { class: "vc-act vc-go", "data-kind": "move", "data-testid": "vc-go", disabled: null, text: words })
       : words);
   };
   const shown = spaces.slice(0, 4).map(line);
@@ -557,7 +537,7 @@ function setupRow(view, ix, ctx) {
     if (!pair) return h("li", { class: "vc-pair taken" }, ctx.t("pair.taken", { n: i + 1 }));
     const entry = (ix.pair.get(i) || [])[0];
     const body = [h("span", {}, word(pair.say, ctx))];
-    if (entry && ctx.enabled !== false) return h("li", { class: "vc-pair" }, h("button", { type: "button", class: "vc-act hot", "data-code": entry.code, "data-kind": "pair", "data-testid": `vc-pair-${i}`, onclick: () => ctx.send(entry) }, body));
+    if (entry && ctx.enabled !== false) return h("li", { class: "vc-pair" }, actionButton(entry, ctx, { class: "vc-act hot", "data-kind": "pair", "data-testid": `vc-pair-${i}`, text: body }));
     return h("li", { class: "vc-pair" }, body);
   });
   return h("div", { class: "vc-setup", "data-testid": "vc-setup" }, h("h3", { class: "label-heading" }, ctx.t("pairs")), h("ol", {}, items));
@@ -611,12 +591,12 @@ function aiBox(view, ctx) {
   const turn = !over && view.current === ai.index;
   const res = ["silver", "ink", "gold", "stone"].map((k) => h("span", { class: `vc-res vc-res-${k}` }, ctx.t(`res.${k}`, { n: ai[k] })));
   const schemes = ai.board.map((c) => h("span", { class: "vc-card small vc-scheme", "data-scheme": c },
-    h("strong", { class: "vc-card-name" }, ctx.lang === "zh-TW" ? C.schemes[c].zh : C.schemes[c].name),
+    h("strong", { class: "vc-card-name" }, inLang(ctx, C.schemes[c].name, C.schemes[c].zh)),
     h("span", { class: "vc-icons" }, iconChips(C.schemes[c].icons, ctx))));
   const turns = ai.turns.slice(-3).reverse().map((t) => h("li", {}, word(t.say, ctx)));
   const rows = [
     h("header", {}, h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }),
-      h("strong", {}, ctx.t("ai.title")), h("span", {}, ctx.t("ai.focus", { focus: focus ? (ctx.lang === "zh-TW" ? focus.zh : focus.en) : ai.focus, difficulty: ctx.t(`option.difficulty.${ai.difficulty}`) })),
+      h("strong", {}, ctx.t("ai.title")), h("span", {}, ctx.t("ai.focus", { focus: focus ? inLang(ctx, focus.en, focus.zh) : ai.focus, difficulty: ctx.t(`option.difficulty.${ai.difficulty}`) })),
       h("span", { class: "muted" }, spaceName(ai.space, ctx)),
       h("span", { class: "vc-chip", "data-testid": "vc-ai-score" }, ctx.t(over ? "ai.score_final" : "ai.score", { n: ai.score })),
       view.leader === ai.index ? h("span", { class: "vc-chip" }, ctx.t("leader.chip")) : null),
@@ -660,7 +640,7 @@ function statusLine(view, ctx) {
 
 // -- render ---------------------------------------------------------------------------------
 
-export function render(container, view, legal, ctx) {
+function render(container, view, legal, ctx) {
   const ix = indexLegal(legal);
   const ui = ctx.ui;
   if (!ix.play.has(ui.card)) ui.card = view.phase === "play" && ix.play.size ? [...ix.play.keys()][0] : null;
@@ -751,3 +731,12 @@ function finalBox(view, ctx) {
     scoreTable({ class: "vc-final-table" }, ["", ...parts.map((k) => ctx.t(FINAL_PARTS[k])), ctx.t("final.total")],
       sides.map(([who, f]) => [who, ...parts.map((k) => (f.parts[k] === undefined ? "–" : num(f.parts[k]))), h("strong", {}, num(f.total))])));
 }
+
+export const renderer = defineRenderer({
+  game: "viscounts",
+  render,
+  stylesheet: "viscounts.css",
+  rivals,
+  turnCap,
+  parts: ["buttons", "preview", "phone-toggle", "pan"],
+});
