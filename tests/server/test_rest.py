@@ -144,7 +144,7 @@ async def test_leave_reopens_the_seat_or_hands_it_to_a_bot(server: Server) -> No
     assert r.status_code == 200
     assert r.json()["match"]["seats"][1] == {
         "seat": 1, "kind": "bot", "name": "greedy", "bot": "greedy", "taken": True,
-        "connected": True, "left": ["Bob"],
+        "connected": True, "left": ["Bob"], "hints": 0,
     }  # fmt: skip
     r = await server.http.post(
         f"/api/matches/{match_id}/seats/1/bot", json={"token": created["token"]}

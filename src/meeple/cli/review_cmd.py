@@ -1,18 +1,20 @@
-"""``meeple review RECORD.json``: each decision of a finished match judged from what its
-seat knew (:mod:`meeple.review`), with a progress bar; ``--json`` writes the review in
-its documented schema (docs/review.md). Several records (or ``--out``) make a batch,
-reviewed in parallel by the arena's runner (:mod:`meeple.arena.reviews`): ``--workers``
-local processes or a Dask ``--cluster``, results in ``OUT/reviews.jsonl``, resumable."""
+"""``meeple review RECORD.json`` (or ``meeple review MATCH_ID --database PATH``): each
+decision of a finished match judged from what its seat knew (:mod:`meeple.review`),
+with a progress bar; ``--json`` writes the review in its documented schema
+(docs/review.md). Several records (or ``--out``) make a batch, reviewed in parallel by
+the arena's runner (:mod:`meeple.arena.reviews`): ``--workers`` local processes or a
+Dask ``--cluster``, results in ``OUT/reviews.jsonl``, resumable."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from meeple.cli.argtypes import whole_number
 from meeple.cli.i18n import LANGS, check_lang
-from meeple.core.errors import OptionError
+from meeple.core.errors import MeepleError, OptionError
 from meeple.core.match import MatchRecord
 from meeple.review import review_record
 from meeple.review.engine import DEFAULT_ITERS
@@ -49,7 +51,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "file",
         nargs="+",
-        help="a match record (JSON) saved by --save or the server; several make a batch",
+        help="a match record (JSON) saved by --save or the server (several make a batch), "
+        "or with --database a match id",
+    )
+    p.add_argument(
+        "--database",
+        metavar="PATH",
+        help="read the finished match FILE names (its id) from a server's database "
+        "(a SQLite path or postgresql://...)",
     )
     p.add_argument(
         "--iters",
@@ -80,11 +89,50 @@ def _bar(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
+def _from_database(database: str, match_id: str) -> MatchRecord:
+    """The record of finished match ``match_id`` in a server's database."""
+    import asyncio
+
+    from meeple.server.lobby import Lobby
+    from meeple.server.protocol import ApiError
+    from meeple.server.storage import Storage, StorageError
+
+    if "://" not in database and not Path(database).is_file():
+        raise MeepleError(f"no database at {database}")
+
+    async def load() -> MatchRecord:
+        storage = Storage(database)
+        storage.open()
+        lobby = Lobby(storage, bot_workers=1)
+        try:
+            live = await lobby.get(match_id)
+            if live.status != "finished":
+                raise MeepleError(f"match {match_id} is not finished; a review waits for its end")
+            record = live.record()
+            live.shutdown()
+            return record
+        finally:
+            lobby.bots.shutdown()
+            storage.close()
+
+    try:
+        return asyncio.run(load())
+    except ApiError as exc:
+        raise MeepleError(f"{database}: {exc.message}") from None
+    except StorageError as exc:
+        raise MeepleError(str(exc)) from None
+
+
 def run(args: argparse.Namespace) -> int:
     lang = check_lang(args.lang)
-    if len(args.file) > 1 or args.out or args.cluster:
-        return _batch(args, lang)
-    record = MatchRecord.load(args.file[0])
+    if args.database:
+        if len(args.file) > 1 or args.out or args.cluster:
+            raise MeepleError("--database reviews one match id at a time")
+        record = _from_database(args.database, args.file[0])
+    else:
+        if len(args.file) > 1 or args.out or args.cluster:
+            return _batch(args, lang)
+        record = MatchRecord.load(args.file[0])
     progress = None if args.json or not sys.stderr.isatty() else _bar
     review = review_record(record, iters=args.iters, seed=args.seed, progress=progress)
     if args.json:

@@ -172,6 +172,27 @@ def _add_limit_arguments(p: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="an open match nobody fills in this time expires (default 86400, a day; 0: never)",
     )
+    g.add_argument(
+        "--review-iters",
+        type=whole_number,
+        default=300,
+        metavar="N",
+        help="most search iterations per decision of a match review (default 300)",
+    )
+    g.add_argument(
+        "--review-queue",
+        type=whole_number,
+        default=8,
+        metavar="N",
+        help="reviews queued or running at once; more are refused until one ends (default 8)",
+    )
+    g.add_argument(
+        "--hint-iters",
+        type=whole_number,
+        default=200,
+        metavar="N",
+        help="search iterations of a hint while playing (default 200)",
+    )
 
 
 def _limits(args: argparse.Namespace) -> Any:
@@ -183,11 +204,16 @@ def _limits(args: argparse.Namespace) -> Any:
         raise MeepleError("--create-rate cannot be negative and --create-burst must be 1 or more")
     if args.open_ttl < 0:
         raise MeepleError("--open-ttl cannot be negative")
+    if min(args.review_iters, args.review_queue, args.hint_iters) < 1:
+        raise MeepleError("--review-iters, --review-queue and --hint-iters must be 1 or more")
     return Limits(
         max_body=args.max_body,
         create_rate=args.create_rate or None,
         create_burst=args.create_burst,
         open_ttl=args.open_ttl or None,
+        review_iters=args.review_iters,
+        review_queue=args.review_queue,
+        hint_iters=args.hint_iters,
     )
 
 
@@ -196,6 +222,8 @@ def _limit_argv(args: argparse.Namespace) -> list[str]:
     return [
         "--max-body", str(args.max_body), "--create-rate", repr(args.create_rate),
         "--create-burst", str(args.create_burst), "--open-ttl", repr(args.open_ttl),
+        "--review-iters", str(args.review_iters), "--review-queue", str(args.review_queue),
+        "--hint-iters", str(args.hint_iters),
     ]  # fmt: skip
 
 

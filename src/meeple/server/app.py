@@ -38,6 +38,7 @@ from meeple.server.chat import Chat
 from meeple.server.chat_routes import chat_handlers
 from meeple.server.cluster import ClusterConfig
 from meeple.server.headers import SecurityHeaders
+from meeple.server.hints import give_hint
 from meeple.server.leases import ClusterStorage
 from meeple.server.limits import Limits, RateLimiter, client_address, read_body
 from meeple.server.lobby import Lobby, games_info
@@ -54,6 +55,7 @@ from meeple.server.protocol import (
     token_digest,
 )
 from meeple.server.ratings import Ratings, rating_keys
+from meeple.server.reviews import Reviews, public
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.static import CACHE_POLICY, GZIP_MINIMUM_BYTES, ClientFiles
 from meeple.server.storage import Storage, StorageError
@@ -280,6 +282,7 @@ def create_app(
     accounts = Accounts(storage)
     ratings = Ratings(storage)
     lobby.on_finished = ratings.schedule
+    reviews = Reviews(storage, lobby, limits.review_iters, limits.review_queue)
     registrations = (
         RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
     )
@@ -299,6 +302,9 @@ def create_app(
                 lobby.start_sweeper()
             else:
                 resumed = await lobby.start()
+            queued = await reviews.start()  # reviews a stopped server left half made
+            if queued:
+                log.info("resumed %d review(s)", queued)
             settled = await ratings.catch_up()  # rated matches that ended before a crash
             if settled:
                 log.info("settled the ratings of %d finished match(es)", settled)
@@ -310,6 +316,7 @@ def create_app(
                 on_ready(resumed)
             yield
         finally:
+            await reviews.stop()
             if ownership is not None:
                 await ownership.stop()
             await lobby.stop()
@@ -468,6 +475,28 @@ def create_app(
     async def replay(request: Request) -> Response:
         return _json(await lobby.replay(request.path_params["match_id"]))
 
+    @api
+    async def request_review(request: Request) -> Response:
+        """Queue the review of a finished match (once: a second request gets the first)."""
+        row, created = await reviews.request(
+            request.path_params["match_id"], await _body(request, required=False)
+        )
+        return _json({"review": public(row)}, 202 if created else 200)
+
+    @api
+    async def get_review(request: Request) -> Response:
+        """A match's review: its progress while it is made, then the review itself."""
+        return _json({"review": public(await reviews.get(request.path_params["match_id"]))})
+
+    @api
+    async def ask_hint(request: Request) -> Response:
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        out = await give_hint(
+            lobby, request.path_params["match_id"], await _body(request), account,
+            limits.hint_iters,
+        )  # fmt: skip
+        return _json(out)
+
     async def openapi(request: Request) -> Response:
         return _json(openapi_schema())
 
@@ -574,6 +603,9 @@ def create_app(
         Route("/api/matches/{match_id}/chat", chats["history"], methods=["GET"]),
         Route("/api/matches/{match_id}/chat/{idx}/mute", chats["mute"], methods=["POST"]),
         Route("/api/matches/{match_id}/chat/{idx}/report", chats["report"], methods=["POST"]),
+        Route("/api/matches/{match_id}/review", request_review, methods=["POST"]),
+        Route("/api/matches/{match_id}/review", get_review, methods=["GET"]),
+        Route("/api/matches/{match_id}/hint", ask_hint, methods=["POST"]),
         Mount("/static", ClientFiles(directory=STATIC_DIR, check_dir=False), name="static"),
     ]
 
@@ -606,7 +638,7 @@ def create_app(
         name: (size, bound; None where it is empty once nothing runs and nobody
         watches). The one list of them, for tests/server/test_retention.py and
         docs/protocol.md's "Limits"."""
-        out = lobby.retained()
+        out = {**lobby.retained(), **reviews.retained()}
         if creates is not None:
             out["match creations: client addresses"] = (len(creates), creates.max_keys)
         if registrations is not None:
@@ -621,4 +653,5 @@ def create_app(
     app.state.accounts = accounts
     app.state.ratings = ratings
     app.state.chat = chat
+    app.state.reviews = reviews
     return app

@@ -30,6 +30,11 @@ class Limits:
     create_burst: int = 20
     #: seconds an open match (a human seat still free) waits for players before it expires
     open_ttl: float | None = None
+    #: search iterations a decision of a review may have, at most; reviews queued or
+    #: running at once (meeple.server.reviews); a hint's iterations (meeple.server.hints)
+    review_iters: int = 300
+    review_queue: int = 8
+    hint_iters: int = 200
 
 
 async def read_body(request: Request, cap: int) -> bytes:

@@ -25,7 +25,7 @@ from meeple.server.accounts import Account
 from meeple.server.botpool import BotPool
 from meeple.server.chat import CHANNELS
 from meeple.server.clocks import ClockConfig, ClockConfigError
-from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat
+from meeple.server.match import EntryCache, IdleMatch, LiveMatch, MatchHost, Seat, hint_fields
 from meeple.server.match.host import VacationReader
 from meeple.server.protocol import ApiError, token_digest
 from meeple.server.shards import Misrouted, Shard
@@ -72,6 +72,17 @@ def _object(body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise ApiError("bad_request", "the body must be a JSON object")
     return body
+
+
+def _hints_agreed(body: dict[str, Any], rated: bool) -> bool:
+    """Whether the creator offered hints to every seat (``"hints": true``): whoever
+    takes a seat of such a match sees so in the lobby first, so joining agrees."""
+    hints = body.get("hints", False)
+    if not isinstance(hints, bool):
+        raise ApiError("bad_request", "hints must be true or false")
+    if hints and rated:
+        raise ApiError("bad_request", "a rated match is played without hints")
+    return hints
 
 
 def _ended(live: LiveMatch, what: str = "the match is over") -> None:
@@ -397,6 +408,7 @@ class Lobby:
         live = self._new_live(game, seats, clock, float(delay))
         live.info.rated = rated
         live.info.chat = chat
+        live.info.hints = _hints_agreed(body, rated)
         await self._store_new(live)
         return live, join, token
 
@@ -673,6 +685,7 @@ def summary_of_row(row: MatchRow) -> dict[str, Any]:
     except OptionError:  # options a later version refuses: the summary goes without
         pass
     clock = row.setup.get("clock")
+    seats = [Seat.from_db(s) for s in row.seats]
     return {
         "id": row.id,
         "game": row.game,
@@ -681,10 +694,7 @@ def summary_of_row(row: MatchRow) -> dict[str, Any]:
         "players": row.players,
         "options": row.options,
         "status": row.status,
-        "seats": [
-            seat.summary(i, seat.kind == "bot")
-            for i, seat in enumerate(Seat.from_db(s) for s in row.seats)
-        ],
+        "seats": [seat.summary(i, seat.kind == "bot") for i, seat in enumerate(seats)],
         "clock": clock,
         "bot_delay": row.setup.get("bot_delay"),
         "moves": row.moves,
@@ -696,6 +706,7 @@ def summary_of_row(row: MatchRow) -> dict[str, Any]:
         "house_bot": house,
         "rated": bool(row.setup.get("rated")),
         "chat": row.setup.get("chat", "all"),
+        **hint_fields(bool(row.setup.get("hints")), seats, bool(row.setup.get("rated"))),
     }
 
 

@@ -32,6 +32,7 @@ def _responses(ok: dict[str, Any], ok_status: str = "200", *errors: int) -> dict
     return out
 
 
+REVIEW = {"type": "object", "properties": {"review": {"$ref": "#/components/schemas/ReviewStatus"}}}
 MATCH_ID = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
 MATCH_AND_SEAT = {
     "type": "object",
@@ -106,6 +107,7 @@ SCHEMAS: dict[str, Any] = {
             "bot": {"type": ["string", "null"]},
             "taken": {"type": "boolean"},
             "connected": {"type": "boolean"},
+            "hints": {"type": "integer", "description": "hints this seat asked for while playing"},
             "left": {
                 "type": "array",
                 "items": {"type": "string"},
@@ -177,6 +179,12 @@ SCHEMAS: dict[str, Any] = {
                 "description": "who writes to the chat: seats and logged-in spectators, "
                 "or the seats only (spectators read it)",
             },
+            "hints": {"type": "boolean", "description": "every seat agreed to hints at creation"},
+            "hints_allowed": {
+                "type": "boolean",
+                "description": "a seat may ask for hints: agreed, or a solo match not rated",
+            },
+            "hints_used": {"type": "boolean", "description": "some seat asked for a hint"},
         },
     },
     "ChatMessage": {
@@ -208,8 +216,30 @@ SCHEMAS: dict[str, Any] = {
             "name": {"type": "string"},
             "rated": {"type": "boolean"},
             "chat": {"type": "string", "enum": ["all", "seats"], "default": "all"},
+            "hints": {
+                "type": "boolean",
+                "description": "offer hints to every seat (joining agrees); not with rated",
+            },
         },
         "required": ["game"],
+    },
+    "ReviewStatus": {
+        "type": "object",
+        "description": "a match's review and its progress (docs/protocol.md, Reviews)",
+        "properties": {
+            "match_id": {"type": "string"},
+            "status": {"type": "string", "enum": ["queued", "running", "done", "failed"]},
+            "iters": {"type": "integer", "description": "search iterations per decision"},
+            "done": {"type": "integer", "description": "steps of the match reviewed so far"},
+            "total": {"type": "integer"},
+            "requested_at": {"type": "number"},
+            "finished_at": {"type": ["number", "null"]},
+            "review": {
+                "type": ["object", "null"],
+                "description": "the review once done (format meeple-review/1, docs/review.md)",
+            },
+            "error": {"type": ["string", "null"]},
+        },
     },
     "Record": {
         "type": "object",
@@ -363,6 +393,72 @@ def openapi_schema() -> dict[str, Any]:
                 "summary": "The MatchRecord of a finished match (seed included)",
                 "parameters": [MATCH_ID],
                 "responses": _responses(_ref("Record"), "200", 404, 409),
+            }
+        },
+        "/api/matches/{match_id}/review": {
+            "post": {
+                "summary": "Ask for the review of a finished match (one per match; queued)",
+                "parameters": [MATCH_ID],
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "iters": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "description": "per decision; at most meeple serve --review-iters",
+                            }
+                        },
+                        "additionalProperties": False,
+                    },
+                    required=False,
+                ),
+                "responses": {
+                    **_responses(REVIEW, "202", 400, 404, 409, 503),
+                    "200": {
+                        "description": "the match already has a review (its progress or result)",
+                        "content": {"application/json": {"schema": REVIEW}},
+                    },
+                },
+            },
+            "get": {
+                "summary": "A match's review: its progress while it is made, then the review",
+                "parameters": [MATCH_ID],
+                "responses": _responses(REVIEW, "200", 404),
+            },
+        },
+        "/api/matches/{match_id}/hint": {
+            "post": {
+                "summary": "The search's suggestion for the seat's current decision, from its "
+                "own information (solo matches and matches that agreed to hints)",
+                "parameters": [MATCH_ID],
+                "requestBody": _json_body(token_body),
+                "responses": _responses(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "seat": {"type": "integer"},
+                            "state_id": {"type": "string"},
+                            "hint": {
+                                "type": "object",
+                                "properties": {
+                                    "code": {"type": "integer"},
+                                    "label": {
+                                        "type": "object",
+                                        "additionalProperties": {"type": "string"},
+                                    },
+                                    "chance": {"type": ["number", "null"]},
+                                    "exact": {"type": "boolean"},
+                                },
+                            },
+                        },
+                    },
+                    "200",
+                    400,
+                    403,
+                    404,
+                    409,
+                ),
             }
         },
         "/api/matches/{match_id}/replay": {

@@ -42,6 +42,7 @@ ERROR_STATUS: dict[str, int] = {
     "not_late": 409,
     "bad_vacation": 400,
     "bad_notices": 400,
+    "hints_off": 403,
     "server_error": 500,
     "try_again": 503,
     # WebSocket-only codes (the HTTP status is never used)

@@ -159,6 +159,22 @@ SCHEMA = (
         account_id TEXT PRIMARY KEY,
         at DOUBLE PRECISION NOT NULL
     )""",
+    # one review per finished match (meeple.server.reviews): its progress, the entries
+    # judged so far (a restarted server goes on from there) and the finished review
+    """CREATE TABLE IF NOT EXISTS reviews (
+        match_id TEXT PRIMARY KEY,
+        status TEXT NOT NULL,
+        iters INTEGER NOT NULL,
+        seed BIGINT NOT NULL,
+        done INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        requested_at DOUBLE PRECISION NOT NULL,
+        finished_at DOUBLE PRECISION,
+        entries TEXT,
+        result TEXT,
+        error TEXT
+    )""",
+    "CREATE INDEX IF NOT EXISTS reviews_status ON reviews (status)",
 )
 
 #: Columns added to a table after it first shipped: (table, column, type). A database

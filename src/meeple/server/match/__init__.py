@@ -9,7 +9,7 @@ from meeple.server.match.connection import Connection
 from meeple.server.match.host import BotThinker, EntryCache, IdleMatch, MatchHost, MatchStore
 from meeple.server.match.live import LiveMatch
 from meeple.server.match.results import forfeit_result
-from meeple.server.match.seats import MatchInfo, Seat
+from meeple.server.match.seats import MatchInfo, Seat, hint_fields, hints_allowed
 
 __all__ = [
     "BotThinker",
@@ -22,4 +22,6 @@ __all__ = [
     "MatchStore",
     "Seat",
     "forfeit_result",
+    "hint_fields",
+    "hints_allowed",
 ]

@@ -66,6 +66,7 @@ def new_row(info: MatchInfo, moves: int) -> MatchRow:
             "rematch_of": info.rematch_of,
             **({"rated": True} if info.rated else {}),
             **({"chat": info.chat} if info.chat != "all" else {}),
+            **({"hints": True} if info.hints else {}),
         },
         seats=[s.to_db() for s in info.seats],
         status=info.status,

@@ -256,6 +256,7 @@ class LiveMatch:
         if live.info.status == "running":  # told before it was stored: not told again
             live._told_to_move = set(live.to_move())
         live.info.chat = str(row.setup.get("chat", "all"))
+        live.info.hints = bool(row.setup.get("hints"))
         return live
 
     @property

@@ -17,7 +17,7 @@ from meeple.cli.render import TextRenderer
 from meeple.core.labels import confirm_labels
 from meeple.server.match.connection import Connection
 from meeple.server.match.core import GameCore
-from meeple.server.match.seats import MatchInfo
+from meeple.server.match.seats import MatchInfo, hint_fields
 from meeple.server.match.timers import MatchTimers
 from meeple.server.protocol import dumps
 
@@ -73,6 +73,7 @@ class Messages:
             "rematch": info.rematch,
             "rated": info.rated,
             "chat": info.chat,
+            **hint_fields(info.hints, info.seats, info.rated),
         }
 
     def _seats(self, connected: list[int]) -> list[dict[str, Any]]:

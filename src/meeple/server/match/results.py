@@ -53,6 +53,8 @@ def record_of(
         meta["left"] = [list(s.left) for s in info.seats]
     if bot_moves:
         meta["bot_moves"] = [{"index": i, "seat": s, "bot": b} for i, s, b in bot_moves]
+    if any(s.hints for s in info.seats):  # hints asked for while playing, per seat
+        meta["hints"] = [s.hints for s in info.seats]
     if info.result is not None:
         meta["reason"] = info.result.get("reason")
         meta["forfeited"] = info.result.get("forfeited", [])

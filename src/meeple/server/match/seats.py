@@ -37,6 +37,9 @@ class Seat:
     #: a turn-based seat whose clock ran out: its clock stops, the others may skip its
     #: turns or hand it to the house bot, until its player moves again
     late: bool = False
+    #: hints the seat asked for while playing (issue 38, item 7): the record and the
+    #: match lists say so
+    hints: int = 0
 
     @property
     def taken(self) -> bool:
@@ -54,6 +57,8 @@ class Seat:
             data["left_accounts"] = list(self.left_accounts)
         if self.late:
             data["late"] = True
+        if self.hints:
+            data["hints"] = self.hints
         return data
 
     @staticmethod
@@ -64,6 +69,7 @@ class Seat:
         return Seat(
             data["kind"], data["name"], data.get("bot"), data.get("token"), left,
             None if account is None else str(account), gone, bool(data.get("late")),
+            int(data.get("hints") or 0),
         )  # fmt: skip
 
     def give_up(self, index: int, bot: str | None) -> None:
@@ -94,6 +100,7 @@ class Seat:
             "taken": self.taken,
             "connected": connected,
             "left": list(self.left),
+            "hints": self.hints,
         }
         if self.late:  # its turn-based clock ran out (docs/protocol.md, "Turn-based play")
             out["late"] = True
@@ -125,3 +132,23 @@ class MatchInfo:
     vacations: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
     #: who writes to the match's chat: "all" (seats and logged-in spectators) or "seats"
     chat: str = "all"
+    #: every human seat agreed at creation to hints while playing (issue 38, item 7)
+    hints: bool = False
+
+
+def hints_allowed(agreed: bool, seats: list[Seat], rated: bool) -> bool:
+    """Whether a seat may ask for a hint (issue 38, item 7): where nobody is put at a
+    disadvantage, that is in a solo match (at most one human seat, the others bots)
+    that is not rated, or where every human seat agreed at creation (``agreed``)."""
+    return agreed or (not rated and sum(s.kind == "human" for s in seats) <= 1)
+
+
+def hint_fields(agreed: bool, seats: list[Seat], rated: bool) -> dict[str, Any]:
+    """The hint fields of a match summary: ``hints`` (agreed at creation),
+    ``hints_allowed`` (a seat may ask now) and ``hints_used`` (some seat did: the
+    lists mark the match so)."""
+    return {
+        "hints": agreed,
+        "hints_allowed": hints_allowed(agreed, seats, rated),
+        "hints_used": any(s.hints for s in seats),
+    }
