@@ -59,6 +59,7 @@ from meeple.server.reviews import Reviews, public
 from meeple.server.shards import Misrouted, Shard
 from meeple.server.static import CACHE_POLICY, GZIP_MINIMUM_BYTES, ClientFiles
 from meeple.server.storage import Storage, StorageError
+from meeple.server.vacations import Vacations
 from meeple.server.validation import describe, parse_client_message, parse_document
 from meeple.server.walltime import WallClock, wall_from_env
 
@@ -269,6 +270,7 @@ def create_app(
         shard = ownership
     else:
         storage = Storage(database, fsync=fsync)
+    vacations = Vacations(storage, wall)
     lobby = Lobby(
         storage,
         bot_delay=bot_delay,
@@ -277,7 +279,9 @@ def create_app(
         open_ttl=limits.open_ttl,
         bot_limits=bot_limits,
         wall=wall,
+        vacations=vacations.intervals,
     )
+    vacations.on_change = lobby.vacations_changed
     creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
     accounts = Accounts(storage)
     ratings = Ratings(storage)
@@ -403,6 +407,30 @@ def create_app(
         out.sort(key=lambda m: 0 if m["my_turn"] else order.get(m["match"]["status"], 2))
         return _json({"matches": out})
 
+    async def _logged_in(request: Request) -> Account:
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        if account is None:
+            raise ApiError("not_logged_in", "log in first")
+        return account
+
+    @api
+    async def vacation(request: Request) -> Response:
+        """The account's vacation allowance, what is used and left, and the one now."""
+        return _json(await vacations.status((await _logged_in(request)).id))
+
+    @api
+    async def start_vacation(request: Request) -> Response:
+        """Days off from now: ``{"days": N}`` (a whole number within the allowance)."""
+        account = await _logged_in(request)
+        body = await _body(request)
+        if not isinstance(body, dict):
+            raise ApiError("bad_request", "the body must be a JSON object")
+        return _json(await vacations.start(account.id, body.get("days")))
+
+    @api
+    async def end_vacation(request: Request) -> Response:
+        return _json(await vacations.end((await _logged_in(request)).id))
+
     @api
     async def leaderboard(request: Request) -> Response:
         """A game's rated players (accounts and house bots), best first."""
@@ -424,7 +452,15 @@ def create_app(
                 recent.append({"match": await lobby.summary(match_id), "seat": seat})
             except (ApiError, Misrouted):
                 continue
-        return _json({"account": who.to_json(), **await ratings.profile(who.id), "recent": recent})
+        away = (await vacations.status(who.id))["current"]
+        return _json(
+            {
+                "account": who.to_json(),
+                **await ratings.profile(who.id),
+                "recent": recent,
+                "vacation_until": away["end"] if away is not None else None,
+            }
+        )
 
     @api
     async def leave(request: Request) -> Response:
@@ -587,6 +623,9 @@ def create_app(
         Route("/api/account/matches", my_matches, methods=["GET"]),
         Route("/api/account/mutes", chats["mutes"], methods=["GET"]),
         Route("/api/account/mutes/unmute", chats["unmute"], methods=["POST"]),
+        Route("/api/account/vacation", vacation, methods=["GET"]),
+        Route("/api/account/vacation", start_vacation, methods=["POST"]),
+        Route("/api/account/vacation/end", end_vacation, methods=["POST"]),
         Route("/api/leaderboard/{game}", leaderboard, methods=["GET"]),
         Route("/api/players/{name}", profile, methods=["GET"]),
         Route("/api/matches/{match_id}/claim", claim, methods=["POST"]),
@@ -654,4 +693,5 @@ def create_app(
     app.state.ratings = ratings
     app.state.chat = chat
     app.state.reviews = reviews
+    app.state.vacations = vacations
     return app

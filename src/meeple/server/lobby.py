@@ -178,6 +178,10 @@ class Lobby:
             except Exception:  # one unreadable match must not keep the server from starting
                 log.exception("match %s: its stored events do not replay; not resumed", row.id)
                 continue
+            try:  # a turn-based match's players' vacations, before its clocks are read
+                await live.load_vacations()
+            except Exception:  # read again when a clock runs out
+                log.exception("match %s: could not read its players' vacations", row.id)
             self.live[live.id] = live
             live.start()
             resumed += 1
@@ -277,6 +281,12 @@ class Lobby:
             self.maybe_evict(live)
 
         self._evicting[live.id] = loop.create_task(when_free())
+
+    def vacations_changed(self, account: str, intervals: list[tuple[float, float]]) -> None:
+        """An account's vacations changed: its turn-based matches here re-arm their clocks
+        and show it (a match another node serves reads them when its clock runs out)."""
+        for live in list(self.live.values()):
+            live.vacations_changed(account, intervals)
 
     # -- lookup ------------------------------------------------------------------
 

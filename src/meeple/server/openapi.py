@@ -510,6 +510,19 @@ SESSION_OUT = {
     "state-changing request made with the session",
 }
 NO_ACCOUNT = {"type": "object", "properties": {"account": {"type": "null"}}}
+VACATION = {
+    "type": "object",
+    "properties": {
+        "allowance": {"type": "integer", "description": "days off per calendar year"},
+        "used": {"type": "integer"},
+        "left": {"type": "integer"},
+        "current": {
+            "type": ["object", "null"],
+            "properties": {"start": {"type": "number"}, "end": {"type": "number"}},
+        },
+        "now": {"type": "number"},
+    },
+}
 
 
 def _account_paths() -> dict[str, Any]:
@@ -556,6 +569,30 @@ def _account_paths() -> dict[str, Any]:
                 "summary": "Change the password: every session revoked, a new one opened",
                 "requestBody": body("password", "new_password"),
                 "responses": _responses(SESSION_OUT, "200", 400, 401, 403),
+            }
+        },
+        "/api/account/vacation": {
+            "get": {
+                "summary": "Days off: the yearly allowance, used, left, and the vacation now",
+                "responses": _responses(VACATION, "200", 401),
+            },
+            "post": {
+                "summary": "Start a vacation now for N whole days (pauses the account's "
+                "clocks in turn-based matches; the other players see it)",
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {"days": {"type": "integer", "minimum": 1}},
+                        "required": ["days"],
+                    }
+                ),
+                "responses": _responses(VACATION, "200", 400, 401, 403),
+            },
+        },
+        "/api/account/vacation/end": {
+            "post": {
+                "summary": "End the vacation now (the whole days not taken go back)",
+                "responses": _responses(VACATION, "200", 400, 401, 403),
             }
         },
         "/api/account/matches": {

@@ -188,6 +188,11 @@ class Ownership(Shard):
         except Exception:  # one unreadable match must not stop the sweep of the others
             log.exception("node %s: match %s does not replay; not served", self.name, match_id)
             raise Misrouted(match_id) from None
+        with contextlib.suppress(Exception):  # else read when a clock runs out
+            await live.load_vacations()
+        held = lobby.live.get(match_id)
+        if held is not None:  # loaded by another request meanwhile
+            return held
         lobby.live[match_id] = live
         live.start()
         log.info("node %s: serving match %s (%d events)", self.name, match_id, len(row.events))

@@ -112,6 +112,13 @@ SCHEMA = (
         match_id TEXT PRIMARY KEY,
         at DOUBLE PRECISION NOT NULL
     )""",
+    # days off that pause an account's turn-based clocks (meeple.server.vacations)
+    """CREATE TABLE IF NOT EXISTS vacations (
+        account_id TEXT NOT NULL,
+        start_at DOUBLE PRECISION NOT NULL,
+        end_at DOUBLE PRECISION NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS vacations_account ON vacations (account_id, end_at)",
     """CREATE TABLE IF NOT EXISTS solo_records (
         account TEXT NOT NULL,
         game TEXT NOT NULL,
