@@ -345,7 +345,7 @@ def test_the_ai_turn_waiting_on_me_the_round_cap_and_my_solo_result_are_said(
     scores, in both languages."""
     from meeple.core import Rng
     from meeple.games.viscounts.state import AI_TURN
-    from tests.games.viscounts.helpers import started
+    from tests.games.viscounts.builders import started
 
     s = started(1, seed=1)
     rng = Rng(1)
@@ -425,7 +425,7 @@ def _fund_asked() -> Any:
     """A workshop the seat can pay with 2 stone, 1 stone + 2 silver or 4 silver (the Mason)."""
     from meeple.games.viscounts.actions import Build
     from meeple.games.viscounts.components import OUTER_LEFT, position
-    from tests.games.viscounts.helpers import at_action, cid, clear, started
+    from tests.games.viscounts.builders import at_action, cid, clear, started
 
     s = started()
     me = s.current
@@ -442,7 +442,7 @@ def _fund_asked() -> Any:
 def _castle_order_asked() -> Any:
     """Three workers in castle sections 1 and 3 (castle-move and free-hire rewards)."""
     from meeple.games.viscounts.effects import ENGINE
-    from tests.games.viscounts.helpers import clear, started
+    from tests.games.viscounts.builders import clear, started
 
     s = started()
     me = s.current

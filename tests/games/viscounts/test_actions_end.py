@@ -20,8 +20,18 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.rules import _set_score
 from meeple.games.viscounts.state import OVER
-from tests.games.viscounts.helpers import at_action, cid, started
-from tests.games.viscounts.helpers import clear as _clear
+from tests.games.viscounts.builders import (
+    at_action,
+    bare_turn,
+    cid,
+    clear,
+    from_phase,
+    my_turn,
+    started,
+    with_built,
+    with_counts,
+    with_hand,
+)
 
 
 def _outer(s, side: int) -> int:  # type: ignore[no-untyped-def]
@@ -32,23 +42,17 @@ def _outer(s, side: int) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_a_building_needs_its_builder_icons_and_stone_makes_up_the_rest() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Labourer")]  # 1 builder
+    s, me = bare_turn(board=["Labourer"])  # 1 builder
     at_action(s, _outer(s, OUTER_LEFT))
     s.piles[0] = []  # nothing to dismiss
     assert not [a for a in s.legal_actions() if isinstance(a, Build)]
-    s.stone[me] = 2  # 1 + 2 = 3: a workshop
+    with_counts(s, me, stone=2)  # 1 + 2 = 3: a workshop
     kinds = {a.building for a in s.legal_actions() if isinstance(a, Build)}
     assert kinds == {0}
 
 
 def test_buildings_go_on_empty_spots_on_the_viscounts_side_of_the_river() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.stone[me] = 3
+    s, _ = bare_turn(stone=3)
     s.piles[0] = []
     for side in (OUTER_LEFT, OUTER_RIGHT):
         at_action(s, _outer(s, side))
@@ -58,10 +62,8 @@ def test_buildings_go_on_empty_spots_on_the_viscounts_side_of_the_river() -> Non
 
 
 def test_building_gives_the_spot_reward_and_a_link_rewards_both_owners() -> None:
-    s = started()
-    me, other = s.current, 1 - s.current
-    _clear(s, me)
-    s.stone[me] = 3
+    s, me = bare_turn(stone=3)
+    other = 1 - me
     s.piles[0] = []
     at_action(s, _outer(s, OUTER_LEFT))
     seg = s.ring[0]
@@ -81,18 +83,14 @@ def test_building_gives_the_spot_reward_and_a_link_rewards_both_owners() -> None
 
 
 def test_the_third_guildhall_reveals_a_permanent_cleric_icon() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     assert s.board_icons(me, 3) == 0
-    s.built[me][2] = 3
+    with_built(s, me, guildhall=3)
     assert s.board_icons(me, 3) == 1 and s.board_icons(me, 1) == 1 and s.board_icons(me, 2) == 1
 
 
 def test_the_starting_icons_work_on_the_first_two_turns_only() -> None:
-    s = started()
-    me = s.current
-    s.board[me] = []
+    s, me = my_turn(board=[])
     s.turns_taken[me] = 0
     assert s.board_icons(me, 3) == 1 and s.board_icons(me, 0) == 2
     s.turns_taken[me] = 2
@@ -108,22 +106,17 @@ def _inner(s) -> int:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(("nobles", "most"), [(1, 1), (3, 2), (5, 3), (8, 4)])
 def test_workers_cost_1_3_5_8_nobles(nobles: int, most: int) -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Squire")]
-    s.gold[me] = nobles - 1
+    s, _ = bare_turn(board=["Squire"], gold=nobles - 1)
     at_action(s, _inner(s))
     s.piles[0] = []
     assert max(a.count for a in s.legal_actions() if isinstance(a, Workers)) == most
 
 
 def test_three_workers_in_a_wedge_move_in_and_to_both_sides() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Squire")]
-    s.gold[me] = 4  # 5 nobles: 3 workers
+    s, me = bare_turn(
+        board=["Squire"],
+        gold=4,  # 5 nobles: 3 workers
+    )
     at_action(s, _inner(s))
     s.piles[0] = []
     w = s.wedge_at(_inner(s))
@@ -134,10 +127,8 @@ def test_three_workers_in_a_wedge_move_in_and_to_both_sides() -> None:
 
 
 def test_a_crowded_wedge_is_bumped_down_to_three_and_the_bumped_seat_is_paid() -> None:
-    s = started()
-    me, other = s.current, 1 - s.current
-    _clear(s, me)
-    s.board[me] = [cid("Squire")]
+    s, me = bare_turn(board=["Squire"])
+    other = 1 - me
     at_action(s, _inner(s))
     s.piles[0] = []
     w = s.wedge_at(_inner(s))
@@ -152,9 +143,7 @@ def test_a_crowded_wedge_is_bumped_down_to_three_and_the_bumped_seat_is_paid() -
 
 
 def test_the_first_worker_in_the_centre_takes_the_castle_leader() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     s.tier2[1][me] = 2
     s.tier1[1][me] = 3
     from meeple.games.viscounts.effects import ENGINE
@@ -177,23 +166,21 @@ def test_losing_the_castle_leader_forces_no_discard_only_a_smaller_next_draw(
     s = started(players)
     a = s.current
     b = (a + 1) % players
-    _clear(s, a)
-    _clear(s, b)
+    clear(s, a)
+    clear(s, b)
     s.leader, s.tier3[a] = a, 1
-    s.hand[a] = [cid("Abbot"), cid("Squire"), cid("Labourer"), cid("Lender")]
+    with_hand(s, a, "Abbot", "Squire", "Labourer", "Lender")
     assert s.hand_limit(a) == 4
     s.current, s.tier3[b], s.tier2[3][b] = b, 1, 3  # b's turn: a group of three in tier 2
     ENGINE.run(s, b, (("castle",),))
     s.apply(Resource("ink"), b)  # the centre's resource
     assert s.leader == b and s.tier3[b] == 2
     assert not s.decisions and len(s.hand[a]) == 4 and s.hand_limit(a) == 3
-    s.current, s.phase = a, COLLIDE  # a's draw: four in hand, over the limit: none drawn
     deck = len(s.deck[a])
-    s._advance()
+    from_phase(s, COLLIDE, a)  # a's draw: four in hand, over the limit: none drawn
     assert len(s.hand[a]) == 4 and len(s.deck[a]) == deck
     s.hand[a] = s.hand[a][:2]
-    s.current, s.phase = a, COLLIDE
-    s._advance()
+    from_phase(s, COLLIDE, a)
     assert len(s.hand[a]) == 3  # up to the limit of three, not four
 
 
@@ -201,16 +188,14 @@ def test_losing_the_castle_leader_forces_no_discard_only_a_smaller_next_draw(
 
 
 def test_transcribing_takes_the_adjacent_manuscript_for_its_cleric_cost() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     at_action(s, _inner(s))
     s.piles[0] = []
     m = s.ms_piles[0][-1]
     cost = MANUSCRIPTS[m].cost
-    s.ink[me] = cost - 1
+    with_counts(s, me, ink=cost - 1)
     assert Transcribe(0) not in s.legal_actions()
-    s.ink[me] = cost
+    with_counts(s, me, ink=cost)
     s.apply(Transcribe(0))
     while s.decisions and s.turn().seats == (me,):
         s.apply(s.legal_actions()[0])
@@ -240,13 +225,10 @@ def test_manuscript_sets_score_1_4_9_16(ribbons: list[int], vp: int) -> None:
 
 
 def test_dismissing_needs_a_matching_icon_pays_its_silver_and_lends_its_icons() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     at_action(s, _outer(s, OUTER_LEFT))
     s.piles[0].append(cid("Woodcutter"))  # builder, 2 silver, +1 virtue
-    s.silver[me] = 2
-    s.stone[me] = 2
+    with_counts(s, me, silver=2, stone=2)
     assert s.dismissable(me, 1) == cid("Woodcutter")
     assert s.dismissable(me, 0) == -1  # no merchant icon: not for a trade
     builds = [a for a in s.legal_actions() if isinstance(a, Build) and a.dismiss]
@@ -256,10 +238,7 @@ def test_dismissing_needs_a_matching_icon_pays_its_silver_and_lends_its_icons() 
 
 
 def test_criminals_are_wild_for_primary_actions() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Antagonist"), cid("Scoundrel")]  # 3 criminals
+    s, me = bare_turn(board=["Antagonist", "Scoundrel"])  # 3 criminals
     assert s.free_icons(me, 1, -1) == 3
     at_action(s, _outer(s, OUTER_LEFT))
     s.piles[0] = []

@@ -34,7 +34,17 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.rules import ViscountsState
 from meeple.games.viscounts.state import MOVE, OVER, RECRUIT
-from tests.games.viscounts.helpers import at_action, cid, clear, started
+from tests.games.viscounts.builders import (
+    at_action,
+    at_phase,
+    bare_turn,
+    cid,
+    clear,
+    my_turn,
+    started,
+    with_board,
+    with_counts,
+)
 
 LANGS = ("en", "zh-TW")
 ROOT = Path(__file__).resolve().parents[3]
@@ -58,11 +68,9 @@ def _finished(players: int, seed: int, bots: str = "random") -> ViscountsState:
 
 def _moving(silver: int, card: str = "Trader") -> tuple[ViscountsState, int]:
     """The current seat, ``silver`` in hand, about to move with ``card`` played."""
-    s = started(2, seed=3)
-    me = s.current
-    s.silver[me] = silver
+    s, me = my_turn(2, seed=3, silver=silver)
     s.played = cid(card)
-    s.phase = MOVE
+    at_phase(s, MOVE)
     return s, me
 
 
@@ -118,9 +126,7 @@ def test_every_move_of_whole_games_says_exactly_the_silver_it_takes() -> None:
 
 def test_a_trade_says_what_it_gives_and_the_silver_it_costs() -> None:
     """No merchant on the board: each trade at a resource exchange costs 2 silver."""
-    s = started(2, seed=3)
-    me = s.current
-    clear(s, me)
+    s, me = bare_turn(2, seed=3)
     space = next(
         sp
         for sp in range(15)
@@ -129,7 +135,7 @@ def test_a_trade_says_what_it_gives_and_the_silver_it_costs() -> None:
     at_action(s, space)
     clear(s, me)
     s.piles[position(space)] = []  # nothing to dismiss
-    s.silver[me] = 4
+    with_counts(s, me, silver=4)
     item = EXCHANGES[space_number(space, s.ring) - 1]
     trade = Trade(2, 0)
     assert trade in s.legal_actions(me)
@@ -146,13 +152,13 @@ def test_a_building_says_what_pays_for_it_and_asks_when_there_are_several_ways()
     me = at_action(s, OUTER_LEFT)
     clear(s, me)
     s.piles[position(OUTER_LEFT)] = []
-    s.stone[me] = 3
+    with_counts(s, me, stone=3)
     build = next(a for a in s.legal_actions(me) if isinstance(a, Build) and a.building == 0)
     assert text.state_label(s, build, "en").endswith(" (costs 3 stone)")
     assert text.state_label(s, build, "zh-TW").endswith("（花費 3 石頭）")
     # the Mason's two silver for a builder: three ways to pay, asked next
-    s.board[me] = [cid("Mason")]
-    s.stone[me], s.silver[me] = 2, 4
+    with_board(s, me, "Mason")
+    with_counts(s, me, stone=2, silver=4)
     build = next(a for a in s.legal_actions(me) if isinstance(a, Build) and a.building == 0)
     from meeple.games.viscounts.costs import primary_plans
 
@@ -166,11 +172,11 @@ def test_a_building_says_what_pays_for_it_and_asks_when_there_are_several_ways()
 def test_a_hire_names_the_townsfolk_and_its_price() -> None:
     s = started(2, seed=3)
     me = s.current
-    s.phase = RECRUIT
+    at_phase(s, RECRUIT)
     pos = position(s.viscount[me])
     s.piles[pos].append(cid("Lender"))
     price = CARDS[cid("Lender")].silver
-    s.silver[me] = price + 2
+    with_counts(s, me, silver=price + 2)
     assert Hire(1) in s.legal_actions(me)
     assert text.state_label(s, Hire(1), "en") == f"Hire Lender beside you (costs {price} silver)"
     assert text.state_label(s, Hire(1), "zh-TW") == f"僱用身旁的放貸人（花費 {price} 銀幣）"
@@ -196,9 +202,7 @@ def test_every_card_says_what_it_does_in_the_browser_table_and_the_terminal() ->
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_terminal_says_beside_each_card_in_hand_what_it_does(lang: str) -> None:
-    s = started(2, seed=3)
-    me = s.current
-    s.hand[me] = [cid("Courier"), cid("Tinker")]
+    s, me = my_turn(2, seed=3, hand=["Courier", "Tinker"])
     shown = text.render(s.view(me), me, lang)
     for c in (cid("Courier"), cid("Tinker")):
         line = text.card_line(c, lang)
@@ -316,7 +320,7 @@ def test_game_over_is_said_once(lang: str, over: str) -> None:
     """The terminal says "Game over." (遊戲結束。) and the page's header "The game is over"
     above the game's own end sentence; at the round cap that sentence said 遊戲結束 again."""
     s = started(2, seed=3)
-    s.phase = OVER  # at the designed round cap: no card uncovered
+    at_phase(s, OVER)  # at the designed round cap: no card uncovered
     assert s.is_terminal() and not s.final_round()
     said = text.end_label(s, lang, ["Ann", "Bob"])
     assert said == text.END("round_cap", lang, n=int(RULES["round_cap"]))

@@ -19,17 +19,12 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.effects import ENGINE, order_matters
 from meeple.games.viscounts.state import RECRUIT
-from tests.games.viscounts.helpers import at_action, cid, started
-from tests.games.viscounts.helpers import clear as _clear
+from tests.games.viscounts.builders import at_action, bare_turn, run_on, started, with_counts
 
 
 def _build_with_mason(stone: int = 2, silver: int = 4):  # type: ignore[no-untyped-def]
     """A seat on an outer space with the Mason (1 builder; 2 silver buy a builder)."""
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Mason")]
-    s.stone[me], s.silver[me] = stone, silver
+    s, me = bare_turn(board=["Mason"], stone=stone, silver=silver)
     at_action(s, OUTER_LEFT)
     s.piles[position(OUTER_LEFT)] = []  # nothing to dismiss
     return s, me
@@ -62,11 +57,10 @@ def test_a_workshop_payable_with_stone_or_silver_asks_how_to_pay() -> None:
 def test_a_dominated_plan_is_never_offered_and_one_plan_asks_nothing() -> None:
     """The Sculptor (1 stone for 2 builders, once) beats 2 stone one for one: with only
     stone to pay, the one plan left is taken without a decision."""
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Sculptor")]  # 1 builder
-    s.stone[me] = 3
+    s, me = bare_turn(
+        board=["Sculptor"],  # 1 builder
+        stone=3,
+    )
     at_action(s, OUTER_LEFT)
     s.piles[position(OUTER_LEFT)] = []
     assert s.fund_plans(me, BUILD, 3, -1) == [(0, 0, 0, 1)]
@@ -77,14 +71,11 @@ def test_a_dominated_plan_is_never_offered_and_one_plan_asks_nothing() -> None:
 
 
 def test_emma_pays_a_manuscript_with_ink_stone_or_gold() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Emma")]  # 1 cleric; stone or gold may stand in for ink
+    s, me = bare_turn(board=["Emma"])  # 1 cleric; stone or gold may stand in for ink
     at_action(s, INNER)
     s.piles[0] = []
     need = MANUSCRIPTS[s.manuscript_here(0)].cost
-    s.ink[me] = s.stone[me] = s.gold[me] = need  # plenty of each
+    with_counts(s, me, ink=need, stone=need, gold=need)  # plenty of each
     short = need - 1
     plans = s.fund_plans(me, TRANSCRIBE, need, -1)
     # every split of the shortfall over the three items, none beaten by another
@@ -141,9 +132,7 @@ def test_the_solo_ai_never_gets_a_fund_decision() -> None:
 
 
 def _castle_state(groups: dict[int, int]):  # type: ignore[no-untyped-def]
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     for w in range(5):
         s.tier1[w] = [0, 0]
     for w, k in groups.items():
@@ -205,7 +194,7 @@ def test_the_solo_ai_resolves_its_groups_in_section_order() -> None:
     s.tier1[0][ai] = s.tier1[2][ai] = 3
     ENGINE.run(s, s.current, (("castle",),))
     while s.decisions and s.decisions[-1].seat == ai:
-        s._advance()
+        run_on(s)
     assert not any(d.kind == "castle_group" for d in s.decisions)
     assert s.tier2[0][ai] == 1 and s.tier2[2][ai] == 1
 
@@ -262,13 +251,9 @@ def test_the_most_plans_fit_the_action_universe() -> None:
     manuscript and nothing free: every split of 6 over four items, C(9, 3) = 84."""
     from meeple.games.viscounts.funding import MAX_PLANS
 
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.board[me] = [cid("Emma"), cid("Clergymen")]
+    s, me = bare_turn(board=["Emma", "Clergymen"])
     s.turns_taken[me] = 5
-    s.ink[me] = s.stone[me] = s.gold[me] = 6
-    s.silver[me] = 12
+    with_counts(s, me, ink=6, stone=6, gold=6, silver=12)
     free = s.free_icons(me, TRANSCRIBE, -1)
     plans = s.fund_plans(me, TRANSCRIBE, 6 + free, -1)
     assert len(plans) == MAX_PLANS == 84

@@ -28,7 +28,7 @@ from meeple.games.viscounts.components import (
     spots,
 )
 from meeple.games.viscounts.state import PLAY, SETUP
-from tests.games.viscounts.helpers import cid, started
+from tests.games.viscounts.builders import cid, started
 
 
 def test_every_base_card_of_the_research_tables_is_in_the_data() -> None:

@@ -25,7 +25,7 @@ from meeple.core.labels import log_label
 from meeple.games.viscounts import Viscounts, text
 from meeple.games.viscounts.actions import Pick, Trade
 from meeple.games.viscounts.components import OUTER_LEFT, position
-from tests.games.viscounts.helpers import at_action, cid, clear, started
+from tests.games.viscounts.builders import at_action, cid, clear, my_turn, started, with_counts
 
 #: The second person, in English and in Chinese.
 SECOND = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.I), "zh-TW": re.compile("你")}
@@ -74,9 +74,7 @@ def test_no_log_line_of_a_whole_game_uses_the_second_person(
 def test_a_discard_reads_as_the_actors_own_in_both_languages() -> None:
     """Another seat discarding a card: "discards Lender from their hand", never "Lender
     from your hand" (the menu's words, which the log read before)."""
-    s = started(2, seed=3)
-    me = s.current
-    s.hand[me] = [cid("Lender"), cid("Trader")]
+    s, me = my_turn(2, seed=3, hand=["Lender", "Trader"])
     s.decisions = dec.push(dec.EMPTY, dec.Decision(me, "discard", (1, 0)))
     pick = Pick(cid("Lender"))
     assert pick in s.legal_actions(me)
@@ -91,7 +89,7 @@ def test_a_dismissal_names_the_card_and_whose_it_is_not() -> None:
     s = started(2, seed=3)
     me = at_action(s, OUTER_LEFT)
     clear(s, me)
-    s.silver[me] = 6
+    with_counts(s, me, silver=6)
     pos = position(OUTER_LEFT)
     s.piles[pos].append(cid("Lender"))
     trade = next(a for a in s.legal_actions(me) if isinstance(a, Trade) and a.dismiss)

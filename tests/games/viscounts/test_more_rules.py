@@ -20,19 +20,26 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.state import COLLIDE, RECRUIT
-from tests.games.viscounts.helpers import at_action, cid, started
-from tests.games.viscounts.helpers import clear as _clear
-
-
-def _settle(s) -> None:  # type: ignore[no-untyped-def]
-    while s.decisions:
-        s.apply(s.legal_actions()[0], s.turn().seats[0])
+from tests.games.viscounts.builders import (
+    at_action,
+    at_phase,
+    bare_turn,
+    cid,
+    clear,
+    from_phase,
+    met_at,
+    my_turn,
+    settle,
+    started,
+    with_board,
+    with_built,
+    with_counts,
+    with_hand,
+)
 
 
 def test_trade_and_build_only_outside_workers_and_manuscripts_only_inside() -> None:
-    s = started()
-    me = s.current
-    s.silver[me] = s.stone[me] = s.gold[me] = s.ink[me] = 20
+    s, _ = my_turn(silver=20, stone=20, gold=20, ink=20)
     at_action(s, 0)  # outer
     kinds = {type(a) for a in s.legal_actions()}
     assert Trade in kinds and Build in kinds and not kinds & {Workers, Transcribe}
@@ -42,28 +49,21 @@ def test_trade_and_build_only_outside_workers_and_manuscripts_only_inside() -> N
 
 
 def test_placing_workers_needs_a_worker_left() -> None:
-    s = started()
-    me = s.current
-    s.gold[me] = 20
+    s, me = my_turn(gold=20)
     at_action(s, 2)
     s.tier3[me] = 20  # all twenty in the castle
     assert not [a for a in s.legal_actions() if isinstance(a, Workers)]
 
 
 def test_no_fourth_building_of_a_kind() -> None:
-    s = started()
-    me = s.current
-    s.stone[me] = 20
-    s.built[me][0] = 3
+    s, me = my_turn(stone=20)
+    with_built(s, me, workshop=3)
     at_action(s, 0)
     assert {a.building for a in s.legal_actions() if isinstance(a, Build)} == {1, 2}
 
 
 def test_a_link_between_two_of_ones_own_buildings_pays_once() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.stone[me] = 3
+    s, me = bare_turn(stone=3)
     s.piles[0] = []
     at_action(s, 3 * 0 + OUTER_LEFT)
     seg = s.ring[0]
@@ -79,7 +79,7 @@ def test_one_dismissal_a_turn() -> None:
     me = s.current
     at_action(s, 0)
     s.piles[0].append(cid("Woodcutter"))
-    s.silver[me] = 9
+    with_counts(s, me, silver=9)
     assert s.dismissable(me, 1) >= 0
     s.dismissed = cid("Miner")
     assert s.dismissable(me, 1) == -1
@@ -89,20 +89,18 @@ def test_the_second_trading_post_makes_every_dismissal_cost_one_silver() -> None
     s = started()
     me = s.current
     assert s.dismiss_cost(me, cid("Swindler")) == 3
-    s.built[me][1] = 2
+    with_built(s, me, trading_post=2)
     assert s.dismiss_cost(me, cid("Swindler")) == 1
 
 
 def test_printed_townsfolk_cannot_be_hired_but_can_be_dismissed() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     s.piles[0] = []
     s.viscount[me] = 0
     printed = PRINTED[s.ring[0]]
     assert s.pile_top(0) == printed and not s.can_hire(me)
-    s.silver[me] = 5
-    s.phase = RECRUIT
+    with_counts(s, me, silver=5)
+    at_phase(s, RECRUIT)
     assert s.legal_actions() == [Hire(0)]
     at_action(s, 0)
     from meeple.games.viscounts.components import CARDS
@@ -112,9 +110,7 @@ def test_printed_townsfolk_cannot_be_hired_but_can_be_dismissed() -> None:
 
 
 def test_a_printed_manuscript_gives_its_effect_and_is_never_taken() -> None:
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     s.ms_piles[0] = []
     s.piles[0] = []
     m = PRINTED_MANUSCRIPTS[s.ring[0]]
@@ -123,7 +119,7 @@ def test_a_printed_manuscript_gives_its_effect_and_is_never_taken() -> None:
     at_action(s, 2)
     before = s.to_json()
     s.apply(Transcribe(0))
-    _settle(s)
+    settle(s)
     assert s.manuscripts[me] == [] and s.to_json() != before
 
 
@@ -140,7 +136,7 @@ def _hire_by(s, me: int, means: str) -> None:  # type: ignore[no-untyped-def]
         s.hand[me].append(cid("Clovis"))
         s.apply(Play(cid("Clovis")))
     elif means == "Journeyman":  # dropping off the board: a free hire and a virtue
-        s.board[me] = [cid("Abbot"), cid("Squire"), cid("Journeyman")]
+        with_board(s, me, "Abbot", "Squire", "Journeyman")
         s.hand[me].append(cid("Labourer"))
         s.apply(Play(cid("Labourer")))
     else:  # the castle's tier-2 reward: a free hire or a destroy
@@ -156,11 +152,9 @@ def _hire_by(s, me: int, means: str) -> None:  # type: ignore[no-untyped-def]
 def test_the_first_workshop_gives_a_discard_with_every_hire(means: str, workshops: int) -> None:
     """The seed: the first workshop gives a discard "每當玩家僱用居民（無論以何種方式）":
     a paid hire, a card's free hire (played, dropping off), the castle's free hire."""
-    s = started()
-    me = s.current
-    _clear(s, me)
-    s.built[me][0] = workshops
-    s.hand[me] = [cid("Squire")]
+    s, me = bare_turn()
+    with_built(s, me, workshop=workshops)
+    with_hand(s, me, "Squire")
     _hire_by(s, me, means)
     assert cid("Miner") in s.discard[me]
     asked = bool(s.decisions) and s.decisions[-1].kind == "discard"
@@ -172,15 +166,14 @@ def test_the_first_workshop_gives_a_discard_with_every_hire(means: str, workshop
 
 
 def test_the_second_workshop_gives_a_virtue_at_any_collision_without_criminals() -> None:
-    s = started()
-    me, other = s.current, 1 - s.current
-    _clear(s, me)
-    _clear(s, other)
-    s.built[other][0] = 2
-    s.board[other] = [cid("Abbot")]
-    s.corruption[me] = s.virtue[me] = 0  # far left: opponents with a criminal get a debt
+    s, me = bare_turn()
+    other = 1 - me
+    clear(s, other)
+    with_built(s, other, workshop=2)
+    with_board(s, other, "Abbot")
+    met_at(s, me, 0)  # far left: opponents with a criminal get a debt
     s._start_collision(me)
-    _settle(s)
+    settle(s)
     assert s.virtue[other] == TRACK - 2
 
 
@@ -188,7 +181,7 @@ def test_the_third_workshop_raises_the_hand_limit() -> None:
     s = started()
     me = s.current
     assert s.hand_limit(me) == 3
-    s.built[me][0] = 3
+    with_built(s, me, workshop=3)
     assert s.hand_limit(me) == 4
 
 
@@ -197,8 +190,7 @@ def test_no_draw_when_the_hand_is_already_full() -> None:
     me = s.current
     s.hand[me] = [cid("Abbot")] * 4
     deck = len(s.deck[me])
-    s.phase = COLLIDE
-    s._advance()
+    from_phase(s, COLLIDE)
     assert len(s.hand[me]) == 4 and len(s.deck[me]) == deck
 
 
@@ -246,18 +238,16 @@ def test_the_traveller_counts_each_pair_of_merchants_on_the_board_as_a_cleric() 
     商人圖示" as one cleric icon. Abbot's cleric and two pairs (the Traveller's own
     and the Lender's) pay a 3-cleric manuscript; without the Traveller, or with an odd
     merchant left over, they do not."""
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     s.piles[0] = []  # nothing to dismiss
     _transcribe_ready(s, me, 3)
-    s.board[me] = [cid("Traveller"), cid("Lender"), cid("Abbot")]  # 4 merchants, 1 cleric
+    with_board(s, me, "Traveller", "Lender", "Abbot")  # 4 merchants, 1 cleric
     assert Transcribe(0) in s.legal_actions()
-    s.board[me] = [cid("Journeyman"), cid("Lender"), cid("Abbot")]  # 4 merchants, no Traveller
+    with_board(s, me, "Journeyman", "Lender", "Abbot")  # 4 merchants, no Traveller
     assert Transcribe(0) not in s.legal_actions()
-    s.board[me] = [cid("Traveller"), cid("Trader"), cid("Abbot")]  # 3 merchants: one pair
+    with_board(s, me, "Traveller", "Trader", "Abbot")  # 3 merchants: one pair
     assert Transcribe(0) not in s.legal_actions()
-    s.ink[me] = 1  # the third cleric bought with ink
+    with_counts(s, me, ink=1)  # the third cleric bought with ink
     s.apply(Transcribe(0))
     assert s.ink[me] == 0 and len(s.manuscripts[me]) == 1
 
@@ -267,16 +257,14 @@ def test_a_dismissed_cards_merchants_make_no_pair_for_the_traveller() -> None:
     that a dismissed card's merchants count too is not followed): the Vicar dismissed
     lends its cleric, but its merchant does not complete a second pair with the board's
     odd one."""
-    s = started()
-    me = s.current
-    _clear(s, me)
+    s, me = bare_turn()
     _transcribe_ready(s, me, 4)
-    s.board[me] = [cid("Traveller"), cid("Trader"), cid("Abbot")]  # 1 cleric + 1 pair
+    with_board(s, me, "Traveller", "Trader", "Abbot")  # 1 cleric + 1 pair
     s.piles[0] = [cid("Vicar")]  # cleric + merchant, 2 silver to dismiss
-    s.silver[me] = 2
+    with_counts(s, me, silver=2)
     assert s.dismissable(me, 3) == cid("Vicar")
     assert Transcribe(1) not in s.legal_actions()  # 3 clerics of 4
-    s.ink[me] = 1
+    with_counts(s, me, ink=1)
     s.apply(Transcribe(1))
     assert s.ink[me] == 0 and s.silver[me] == 0 and len(s.manuscripts[me]) == 1
 
@@ -366,7 +354,7 @@ def test_a_bumped_tier_two_worker_gives_its_owner_a_virtue_and_a_resource() -> N
 
     s = started()
     me, other = s.current, 1 - s.current
-    _clear(s, other)
+    clear(s, other)
     s.tier2[0] = [2, 2]
     ENGINE.run(s, me, (("bumps",),))
     s.apply(Bump(other), me)

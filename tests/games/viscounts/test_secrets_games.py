@@ -11,7 +11,7 @@ from meeple.core.playout import random_playout
 from meeple.games.viscounts import Viscounts
 from meeple.games.viscounts.actions import Hire, Play
 from meeple.games.viscounts.state import OVER, RECRUIT
-from tests.games.viscounts.helpers import cid, started
+from tests.games.viscounts.builders import at_phase, cid, my_turn, started, with_counts
 
 
 def test_a_seat_sees_its_own_hand_and_which_cards_its_deck_holds_never_the_order() -> None:
@@ -54,19 +54,16 @@ def test_determinize_keeps_what_the_seat_knows_and_deals_the_rest_again() -> Non
 def test_a_hire_that_uncovers_a_new_pile_top_is_an_undo_barrier() -> None:
     s = started()
     me = s.current
-    s.phase = RECRUIT
+    at_phase(s, RECRUIT)
     pile = s.piles[0]
     s.viscount[me] = 0
     pile.append(cid("Friar"))
-    s.silver[me] = 5
+    with_counts(s, me, silver=5)
     assert s.reveals_information(Hire(1), me)
 
 
 def test_playing_a_card_from_hand_reveals_nothing_new() -> None:
-    s = started()
-    me = s.current
-    s.board[me] = []
-    s.hand[me] = [cid("Labourer")]
+    s, me = my_turn(board=[], hand=["Labourer"])
     assert not s.reveals_information(Play(cid("Labourer")), me)
 
 

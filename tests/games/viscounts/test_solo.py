@@ -35,7 +35,7 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.rules import ViscountsState
 from meeple.games.viscounts.state import AI_TURN, OVER, PLAY, RECRUIT
-from tests.games.viscounts.helpers import started
+from tests.games.viscounts.builders import at_phase, met_at, run_on, started
 
 SCHEME = {c.name: i for i, c in enumerate(SCHEMES)}
 FOCUS_ID = {f.name: i for i, f in enumerate(FOCUS)}
@@ -67,7 +67,7 @@ def ai_turn(s: ViscountsState, scheme: str, at: int | None = None) -> None:
     s.ai_deck.append(SCHEME[scheme])
     s.phase, s.current = AI_TURN, s.ai
     s._run(s.ai, (("ai_turn",),), "solo")
-    s._advance()
+    run_on(s)
 
 
 # -- setup -------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def test_the_difficulty_and_opponent_options_refuse_unknown_values() -> None:
 
 def test_the_ai_takes_its_turn_after_the_players_and_so_takes_the_last_turn() -> None:
     s = solo_game()
-    s.phase = RECRUIT
+    at_phase(s, RECRUIT)
     s.piles[position(s.viscount[0])] = []  # nobody to hire: the turn ends at once
     rounds, shown = s.round, len(s.ai_log)
     s.apply(Hire(0))
@@ -136,7 +136,7 @@ def test_the_ai_takes_its_turn_after_the_players_and_so_takes_the_last_turn() ->
     assert s.round == rounds + 1 and s.phase == PLAY and s.current == 0
     # the end: the last round ends with the AI's turn too
     s.end_round = s.round
-    s.phase = RECRUIT
+    at_phase(s, RECRUIT)
     s.piles[position(s.viscount[0])] = []
     s.apply(Hire(0))
     assert s.phase == OVER and s.ai_log[-1][solo.LOG_ROUND] == rounds + 1
@@ -161,7 +161,7 @@ def test_an_empty_scheme_deck_is_reshuffled_from_its_discards_with_a_virtue() ->
     virtue = s.virtue[s.ai]
     s.phase, s.current = AI_TURN, s.ai
     s._run(s.ai, (("ai_turn",),), "solo")
-    s._advance()
+    run_on(s)
     assert s.ai_discard == [] and len(s.ai_deck) == 1 and len(s.ai_board) == 2
     assert s.virtue[s.ai] == virtue - 1  # no criminal on its board
 
@@ -410,7 +410,7 @@ def test_what_would_be_a_choice_is_a_fixed_outcome(program: tuple, check: str) -
 
     before = (s.ink[ai], s.paid[ai], s.virtue[ai], s.gold[ai])
     ENGINE.run(s, ai, program)
-    s._advance()  # the flow answers any choice the AI owes at once
+    run_on(s)  # the flow answers any choice the AI owes at once
     assert not s.decisions
     if check == "resource":
         assert s.ink[ai] == before[0] + 1
@@ -444,7 +444,7 @@ def test_the_player_ending_on_the_ai_gives_it_a_resource_instead_of_a_rearrangem
     ai, me = s.ai, 0
     from meeple.games.viscounts.state import MOVE
 
-    s.phase = MOVE
+    at_phase(s, MOVE)
     s.played = s.hand[me][0]
     s.viscount[ai] = next(t for t in sorted(s.move_costs(me)) if part(t) != INNER)
     s.apply(Move(s.viscount[ai]))
@@ -468,10 +468,10 @@ def test_a_collision_of_the_players_pays_the_ai_as_a_rival() -> None:
     s = solo_game()
     quiet(s)
     ai, me = s.ai, 0
-    s.corruption[me] = s.virtue[me] = 4  # the "if no criminal: 1 virtue" space for rivals
+    met_at(s, me, 4)  # the "if no criminal: 1 virtue" space for rivals
     assert COLLISION_OTHERS[4]
     virtue = s.virtue[ai]
-    s.phase = RECRUIT
+    at_phase(s, RECRUIT)
     s.piles[position(s.viscount[me])] = []
     s.ai_deck.append(SCHEME["Tithe"])  # its own turn follows: no criminal, no collision
     s.apply(Hire(0))
@@ -482,7 +482,7 @@ def test_its_own_collision_pays_it_and_the_player_as_its_rival() -> None:
     s = solo_game(opponent="builder")
     quiet(s)
     ai = s.ai
-    s.corruption[ai] = s.virtue[ai] = 0  # space 1: 1 silver + 3 deeds
+    met_at(s, ai, 0)  # space 1: 1 silver + 3 deeds
     deeds = s.deeds[ai]
     ai_turn(s, "Tithe")
     assert s.deeds[ai] >= deeds + 3 and (s.corruption[ai], s.virtue[ai]) == (0, TRACK - 1)
@@ -501,7 +501,7 @@ def test_leftover_resources_score_a_point_each_for_the_ai_only() -> None:
 
 def test_the_player_wins_only_by_outscoring_the_ai() -> None:
     s = solo_game()
-    s.phase = OVER
+    at_phase(s, OVER)
     me, ai = s.scores()[0], s.ai_score()
     s.vp_bonus[0] += int(ai - me)  # level: a tie is the AI's
     assert s.scores()[0] == s.ai_score() and not s.solo_won() and s.returns() == [-1.0]
@@ -534,7 +534,7 @@ def test_the_scheme_deck_order_and_its_future_schemes_are_secret() -> None:
 
 def test_revealing_a_scheme_is_an_undo_barrier() -> None:
     s = solo_game()
-    s.phase = RECRUIT
+    at_phase(s, RECRUIT)
     s.piles[position(s.viscount[0])] = []
     assert s.reveals_information(Hire(0), 0)
 

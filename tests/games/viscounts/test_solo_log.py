@@ -17,7 +17,7 @@ from meeple.games.viscounts.actions import Choose
 from meeple.games.viscounts.components import SCHEMES
 from meeple.games.viscounts.describe import program_words, told_words
 from meeple.games.viscounts.rules import ViscountsState
-from tests.games.viscounts.helpers import started
+from tests.games.viscounts.builders import started
 
 
 def _step(s: ViscountsState, rng: Rng) -> tuple[object, int]:

@@ -19,7 +19,7 @@ from meeple.games.viscounts.actions import Move, Play, Rearrange, Trade
 from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, PLAYER_CARDS, space_number
 from meeple.games.viscounts.describe import program_words
 from meeple.games.viscounts.state import MOVE, PLAY
-from tests.games.viscounts.helpers import started
+from tests.games.viscounts.builders import started
 
 LANGS = ("en", "zh-TW")
 CJK = re.compile(r"[\u4e00-\u9fff]")
