@@ -36,6 +36,9 @@ COPIES = {
     "a board part wired to send by hand (render-kit clickAction)": re.compile(
         r"clickable\(\s*\w+,\s*actionLabel\((\w+(?:\[0\])?)\),\s*\(\)\s*=>\s*ctx\.send\(\1\)\)"
     ),
+    "a legal entry looked up by its type by hand (render-kit ofType / findEntry)": re.compile(
+        r"legal\.(?:filter|find|some)\(\(e\) => e\.json(?:\s*&&\s*e\.json)?\.type ==="
+    ),
     "a local copy of a kit helper": re.compile(
         r"^(?:const|function)\s+(?:word|w|colon|listOf|list|sep|gap|index|zh)\b", re.M
     ),

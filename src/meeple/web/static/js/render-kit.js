@@ -42,6 +42,10 @@ export const gap = (ctx) => inLang(ctx, " ", "");
 /** The legal entries of one action type. */
 export const ofType = (legal, type) => legal.filter((e) => e.json && e.json.type === type);
 
+/** The first legal entry whose JSON has every field of `match` ({type: "step", move}), or undefined. */
+export const findEntry = (legal, match) =>
+  legal.find((e) => e.json && Object.entries(match).every(([k, v]) => e.json[k] === v));
+
 /** The first legal entry per key of its JSON (`keyOf` null: not indexed); byKey keeps all. */
 export function firstByKey(legal, keyOf) {
   const out = new Map();

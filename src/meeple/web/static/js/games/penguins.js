@@ -11,7 +11,7 @@
 
 import { clickable, h, s } from "../dom.js";
 import { MAX_BUTTONS, renderLegalList } from "../legal.js";
-import { actionButton, actionLabel, byKey, changedAt, clickAction, colon, defineRenderer, prevAt, word } from "../render-kit.js";
+import { actionButton, actionLabel, byKey, changedAt, clickAction, colon, defineRenderer, findEntry, ofType, prevAt, word } from "../render-kit.js";
 
 // Card and scene names, kept equal to data.toml by tests/games/penguins.
 const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
@@ -512,13 +512,13 @@ function lastMove(view, ctx) {
 }
 
 function explorable(legal) {
-  return legal.some((e) => e.json && e.json.type === "explore");
+  return ofType(legal, "explore").length > 0;
 }
 
 function render(container, view, legal, ctx) {
   ctx.ui.view = view;
   if ((boardPoints(legal).get(ctx.ui.pt) || []).length < 2) ctx.ui.pt = null;
-  if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !legal.some((e) => e.json && e.json.type === "explore" && e.json.point === ctx.ui.sel)) {
+  if (ctx.ui.sel !== null && ctx.ui.sel !== undefined && !findEntry(legal, { type: "explore", point: ctx.ui.sel })) {
     ctx.ui.sel = null;
   }
   const box = boardBox(view, legal, ctx);

@@ -10,7 +10,7 @@
 // the choice's child state, snowtails/preview.py): nothing here copies the rules.
 
 import { h, s } from "../dom.js";
-import { actionButton, actionLabel, byKey, clickAction, defineRenderer, prevAt } from "../render-kit.js";
+import { actionButton, actionLabel, byKey, clickAction, defineRenderer, findEntry, ofType, prevAt } from "../render-kit.js";
 
 const LANES = 5;
 const CELL_W = 44;
@@ -306,7 +306,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
   const colour = me ? sledColour(me, ctx) : "#333";
   const plays = byKey(legal, (j) => (j.type === "play" ? `${j.value}:${j.slot}` : null));
   const discards = byKey(legal, (j) => (j.type === "discard" ? j.value : null));
-  const playValues = new Set(legal.filter((e) => e.json && e.json.type === "play").map((e) => e.json.value));
+  const playValues = new Set(ofType(legal, "play").map((e) => e.json.value));
   if (ui.turnKey !== `${view.round}:${view.to_move}:${view.placed_slots.length}`) {
     ui.turnKey = `${view.round}:${view.to_move}:${view.placed_slots.length}`;
     ui.value = view.placed_value || null;
@@ -376,14 +376,14 @@ function drawControls(G, view, legal, ctx, previewGroup) {
     } else if (enabled && playValues.size) {
       row.append(h("span", { class: "muted" }, ctx.t("pick_card")));
     }
-    const go = legal.find((e) => e.json && e.json.type === "go");
+    const go = findEntry(legal, { type: "go" });
     if (go) {
       row.append(hoverable(actionButton(go, ctx, { class: "primary", "data-testid": "st-go", "data-code": enabled ? go.code : null, "data-kind": null, disabled: !enabled }), base));
     }
   }
   if (view.phase === "steps" && me) {
     for (const move of ["forward", "diagonal"]) {
-      const entry = legal.find((e) => e.json && e.json.type === "step" && e.json.move === move);
+      const entry = findEntry(legal, { type: "step", move });
       if (!entry) continue;
       const btn = actionButton(entry, ctx, { "data-testid": `st-step-${move}`, "data-code": enabled ? entry.code : null, "data-kind": null, disabled: !enabled });
       hoverable(btn, () => previewOf(view, { type: "step", move }));
@@ -393,7 +393,7 @@ function drawControls(G, view, legal, ctx, previewGroup) {
   }
   if (view.phase === "bonus" && me) {
     for (const choice of ["yes", "no"]) {
-      const entry = legal.find((e) => e.json && e.json.type === "bonus" && e.json.choice === choice);
+      const entry = findEntry(legal, { type: "bonus", choice });
       if (!entry) continue;
       const label = choice === "yes" ? `${actionLabel(entry)} (+${view.bonus})` : actionLabel(entry);
       const btn = actionButton(entry, ctx, { class: choice === "yes" ? "primary" : "", "data-testid": `st-bonus-${choice}`, "data-code": enabled ? entry.code : null, "data-kind": null, disabled: !enabled, text: label });

@@ -14,7 +14,7 @@
 
 import { scoreTable } from "../tables.js";
 import { h } from "../dom.js";
-import { actionButton, actionLabel, defineRenderer, firstByKey, isZh, listOf, ofType, prevAt, word as w } from "../render-kit.js";
+import { actionButton, actionLabel, defineRenderer, findEntry, firstByKey, isZh, listOf, ofType, prevAt, word as w } from "../render-kit.js";
 
 // Every component in words, by id (unconscious/components.py client_components).
 const C = await (await fetch(new URL("./unconscious.components.json", import.meta.url))).json();
@@ -356,7 +356,7 @@ const bits = (m, ctx) => listOf([0, 1, 2].filter((k) => (m >> k) & 1).map((k) =>
 
 function dial(view, p, legal, ctx, used) {
   const d = view.players[p].dial;
-  const spots = p === ctx.seat ? firstByKey(legal.filter((e) => e.json.type === "spot" && e.json.colour >= 0), (j) => `${j.colour}/${j.level}`) : new Map();
+  const spots = p === ctx.seat ? firstByKey(ofType(legal, "spot").filter((e) => e.json.colour >= 0), (j) => `${j.colour}/${j.level}`) : new Map();
   const rows = COLOURS.map((_, c) => h("tr", { class: `um-c${c}` }, h("th", {}, ctx.t(COLOUR_KEYS[c])),
     [0, 1, 2].map((k) => {
       const generic = d[c * 3 + k];
@@ -526,8 +526,8 @@ const PROMPTS = {
 // table for a placement, the market for a tile, else one's own boards (notebook, dial,
 // clients); a wide screen shows the three side by side.
 function first(legal) {
-  if (legal.some((e) => e.json.type === "place")) return "table";
-  if (legal.some((e) => e.json.type === "market")) return "market";
+  if (findEntry(legal, { type: "place" })) return "table";
+  if (findEntry(legal, { type: "market" })) return "market";
   return "mine";
 }
 
