@@ -20,7 +20,7 @@ LANGS = ("en", "zh-TW")
 SHARED_NAMESPACES = (
     "bot",
     "nav", "lang", "lobby", "match", "replay", "result", "seat", "conn", "error",
-    "legal", "board", "log", "seatcolour", "rules", "skip", "textview", "account", "ratings",
+    "legal", "board", "log", "seatcolour", "rules", "skip", "textview", "account", "ratings", "chat",
 )  # fmt: skip
 PROTOCOL = STATIC.parents[3] / "docs" / "protocol.md"
 

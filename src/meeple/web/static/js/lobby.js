@@ -206,6 +206,7 @@ async function createMatch(ev) {
   const mine = selects.findIndex((s) => s.value === "@you");
   const body = { game: game.name, players: seats.length, options: readOptions(), seats };
   const [initial, increment] = CLOCKS[Number($("clock-select").value)] || [0, 0];
+  if ($("chat-seats").checked) body.chat = "seats"; // spectators read the chat, do not write
   if (initial) body.clock = { initial, increment, policy: $("timeout-select").value, bot: game.house_bot || "random" };
   if (mine >= 0) {
     body.join = mine;

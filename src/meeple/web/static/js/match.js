@@ -14,6 +14,7 @@ import { boardArrows, restoreFocus, roveBoard, watchFocus } from "./focus.js";
 import { initTextView, onDescription, refresh as refreshTextView } from "./textview.js";
 import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
+import { ChatPanel } from "./chat.js";
 
 const matchId = pathId();
 const $ = (id) => document.getElementById(id);
@@ -36,6 +37,7 @@ let announcer = null; // the live region: others' moves, my turn, the end, each 
 let toldFrom = null; // the first log index to announce (what was there at load is history)
 let wasMine = false; // it was my turn at the last draw (a new turn is announced once)
 let lastTold = null; // the last log line said, to say a run of secret steps once
+let chat = null; // the chat panel (chat.js): its messages come over the same socket
 
 function wsPath() {
   const mine = getSeat(matchId);
@@ -380,9 +382,11 @@ function draw() {
   document.body.dataset.myTurn = String(isMyTurn() && !pending);
   document.body.dataset.seat = last.seat === null ? "" : String(last.seat);
   document.body.dataset.moves = String(last.moves);
+  chat?.update({ seat: last.seat, match: last.match, status: last.status });
 }
 
 function onMessage(msg) {
+  if (chat && chat.onMessage(msg)) return; // a chat message, or the refusal of ours
   if (msg.type === "state") {
     if (msg.match_id !== matchId) return;
     // A state message carries only what this connection lacks (docs/protocol.md,
@@ -424,6 +428,7 @@ function connect() {
   if (conn) conn.close();
   conn = new Connection(wsPath(), {
     onMessage,
+    onOpen: () => chat?.catchUp(), // what was written while the socket was away
     onStatus: drawConn,
     shouldRetry: (ev) => {
       if (ev.code === 4404) return false;
@@ -517,9 +522,13 @@ async function main() {
     leaving = !leaving;
     draw();
   });
+  chat = new ChatPanel($("chat"), { matchId, live: true, send: (message) => Boolean(conn && conn.send(message)), announce: $("announce") });
+  chat.token = () => getSeat(matchId)?.token; // a guest's seat reports by its token
+  chat.load();
   onLangChange(() => {
     drawConn($("conn").dataset.status || "connecting");
     draw();
+    chat.redraw();
   });
   setInterval(() => tickClocks($("players"), clocks), 250);
   // Load the game's renderer before the first draw, so the board does not flash.

@@ -7,6 +7,7 @@ import { gameT, loadRenderer, renderBoard, renderGenericView } from "./board.js"
 import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { Announcer } from "./announce.js";
+import { ChatPanel } from "./chat.js";
 import { PALETTE, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord } from "./panels.js";
 
 const matchId = pathId();
@@ -14,6 +15,7 @@ const $ = (id) => document.getElementById(id);
 
 let data = null;
 let renderer = null;
+let chat = null; // the chat as it stood at the step shown (chat.js)
 let index = 0;
 /** The renderer's own state (the layer a tab shows, a selection): kept across redraws and
  * steps, as on the match page; a fresh object each draw once undid every tab click. */
@@ -100,6 +102,7 @@ function draw() {
   }
   document.body.dataset.step = String(index);
   history.replaceState(null, "", `#${index}`);
+  chat?.showStep(index);
 }
 
 function go(k) {
@@ -134,7 +137,13 @@ async function main() {
     else return;
     ev.preventDefault();
   });
-  onLangChange(draw);
+  chat = new ChatPanel($("chat"), { matchId });
+  chat.step = index;
+  await chat.load();
+  onLangChange(() => {
+    draw();
+    chat.redraw();
+  });
   document.body.dataset.ready = "1";
   draw();
 }
