@@ -28,10 +28,10 @@ from meeple.core.turn import TurnKind
 from tests.conftest import all_configs, config_ids
 
 #: The games whose pages preview a choice (each declares its Preview).
-PREVIEWING = {"snowtails", "penguins", "viscounts"}
+PREVIEWING = {"snowtails", "penguins", "viscounts", "unconscious"}
 #: Actions a game previews while they are not legal (:class:`Preview`): the game's name
 #: to the action's text.
-HYPOTHETICAL = {"snowtails": {"go"}}
+HYPOTHETICAL = {"snowtails": {"go"}, "unconscious": {"option 0"}}
 
 
 def positions(name: str, players: int, seed: int, count: int = 24) -> list[State]:

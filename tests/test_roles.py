@@ -65,8 +65,8 @@ def test_the_client_table_is_defined_in_components(cls: type) -> None:
 
 #: Games whose page previews a choice but whose preview is not yet told through the
 #: contract (issue 35, item 2, left: ICE's dig previews are per tile for a leader that
-#: would stand there, Unconscious Mind's inkpot per number of bright ideas).
-PREVIEWS_NOT_YET = {"ice", "unconscious"}
+#: would stand there).
+PREVIEWS_NOT_YET = {"ice"}
 
 
 @pytest.mark.parametrize("cls", GAMES, ids=lambda cls: cls.name)

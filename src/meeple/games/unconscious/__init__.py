@@ -3,7 +3,7 @@
 from functools import partial
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.unconscious import bots, components, hidden, text, words
+from meeple.games.unconscious import bots, components, hidden, preview, text, words
 from meeple.games.unconscious.rules import Unconscious, UnconsciousState
 
 __all__ = ["Unconscious", "UnconsciousState"]
@@ -25,6 +25,7 @@ declare(
             tiebreak_label=text.tiebreak_label,
         ),
         hidden_label=hidden.hidden_label,
+        preview=preview.PREVIEW,
         # the table's words are words.py's (components.Words: handed in, not imported)
         client_components=partial(components.client_components, words),
     ),

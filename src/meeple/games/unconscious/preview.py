@@ -7,8 +7,10 @@ ideas spent, a cured client's ability, and what the landing space then does
 with the player's notebook (every tile of a row, an open column, an idea to
 unlock, the reputation track): all rules the server already has. The browser
 draws the preview from here rather than from a second copy of those rules in
-JavaScript, as ICE's dig preview does. Everything read is public (notebooks,
-the rondel, locked ideas), so it may go into the deciding seat's view.
+JavaScript, as ICE's dig preview does, and through the core's preview contract
+(:mod:`meeple.core.preview`: each choice's child, from the seat's own basis).
+Everything read is public (notebooks, the rondel, locked ideas), so it may go
+into the deciding seat's view.
 """
 
 from __future__ import annotations
@@ -16,16 +18,18 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core import decisions as dec
+from meeple.core.actions import Action
 from meeple.core.i18n import LANGUAGES
-from meeple.games.unconscious import engine as en
+from meeple.core.preview import Preview, previews
 from meeple.games.unconscious import words as wd
+from meeple.games.unconscious.actions import Option
 from meeple.games.unconscious.components import (
     CATHARSIS,
     CATHARSIS_AT,
     TRACK_VP,
     TURN_ORDER_BONUS,
 )
-from meeple.games.unconscious.decisions import row
+from meeple.games.unconscious.decisions import OPTIONS, row
 from meeple.games.unconscious.state import FOLLOW, PLAY, UnconsciousData
 from meeple.games.unconscious.text import inkpot_entry
 
@@ -34,22 +38,58 @@ def _both(fn: Any, *args: Any) -> dict[str, str]:
     return {lang: fn(*args, lang) for lang in LANGUAGES}
 
 
-def inkpot_preview(s: UnconsciousData, seat: int | None) -> list[dict[str, Any]]:
-    """For the seat about to move its inkpot: one entry per number of bright ideas it may
-    spend (engine.inkpot_bright), with the steps, the landing space and what happens
-    there in words: before the follow-up, or the decision's own preview (the bright
-    ideas to spend, decisions.KINDS)."""
-    if seat is None or s.phase != PLAY or s.current != seat:
+def previewed(s: UnconsciousData, seat: int) -> list[Action]:
+    """The choices previewed for the seat about to move its inkpot: the bright ideas to
+    spend (the ``bright_ink`` decision's answers, its kind's ``preview``), or before
+    the follow-up, the follow-up's inkpot (option 0; a hypothetical while the seat
+    must treat first)."""
+    if s.phase != PLAY or s.current != seat:
         return []
     d = dec.top(s.decisions)
     if d is None:
         if s.step != FOLLOW or s.recalled or s.placed_row < 0:
             return []
-        return [inkpot_entry(s, seat, k) for k in range(en.inkpot_bright(s, seat) + 1)]
+        return [OPTIONS[0]]
     declared = row(d.kind)
     if d.seat != seat or declared is None or declared.preview is None:
         return []
-    return [declared.preview(s, d, a) for a in declared.answers(s, d)]
+    return list(declared.answers(s, d))
+
+
+def describe(s: UnconsciousData, action: Action, child: UnconsciousData, seat: int) -> Any:
+    """A decision's answer: its kind's own preview (where the inkpot lands with that many
+    bright ideas spent). The follow-up's inkpot: one entry per number of bright ideas
+    the child then lets the seat spend (the answers of the decision it asks, whose kind
+    previews them: ``bright_ink``; none asked: 0)."""
+    d = dec.top(s.decisions)
+    if d is not None:
+        declared = row(d.kind)
+        assert declared is not None and declared.preview is not None
+        return [declared.preview(s, d, action)]
+    asked = dec.top(child.decisions)
+    then = row(asked.kind) if asked is not None and asked.seat == seat else None
+    if asked is None or then is None or then.preview is None:  # no bright ideas to spend
+        return [inkpot_entry(s, seat, 0)]
+    return [inkpot_entry(s, seat, a.n) for a in then.answers(child, asked) if isinstance(a, Option)]
+
+
+def gather(s: UnconsciousData, seat: int | None, items: list[tuple[Action, Any]]) -> Any:
+    """The view's ``inkpot_preview``: the entries in order of bright ideas spent."""
+    return [entry for _, entries in items for entry in entries]
+
+
+#: The view's ``inkpot_preview`` through the core's contract (:mod:`meeple.core.preview`).
+PREVIEW: Preview[Any] = Preview(
+    key="inkpot_preview", actions=previewed, describe=describe, gather=gather
+)
+
+
+def inkpot_preview(s: UnconsciousData, seat: int | None) -> list[dict[str, Any]]:
+    """For the seat about to move its inkpot: one entry per number of bright ideas it may
+    spend (engine.inkpot_bright), with the steps, the landing space and what happens
+    there in words (:data:`PREVIEW`)."""
+    out: list[dict[str, Any]] = previews(PREVIEW, s, seat)
+    return out
 
 
 def start_note(s: UnconsciousData, seat: int) -> dict[str, str] | None:

@@ -141,7 +141,7 @@ def view(s: UnconsciousData, seat: int | None) -> dict[str, Any]:
         "scores": s.scores(),
         # for the browser board: where the inkpot would land (its words are in
         # unconscious.components.json, components.client_components)
-        "inkpot_preview": pv.inkpot_preview(s, seat),
+        pv.PREVIEW.key: pv.inkpot_preview(s, seat),  # preview.py, through the contract
         "round_cap": min(int(s.game.options["rounds"]), ROUND_CAP),
         "location_cap": en.location_cap(s),
         "final": _final(s),
