@@ -11,13 +11,12 @@ import pytest
 from meeple.core import OptionError
 from meeple.core.content import ContentSet, ContentSets
 from meeple.core.registry import make_game
+from meeple.core.vocabulary import content_json
 from meeple.games.fittoprint.components import CHARACTER_IDS, CONTENT
 
-BASE = ContentSet("base", {"en": "Base", "zh-TW": "基本"}, base=True, tables={"cards": ("a", "b")})
-MORE = ContentSet("more", {"en": "More", "zh-TW": "更多"}, tables={"cards": ("c",)}, kinds={"k": 1})
-MOST = ContentSet(
-    "most", {"en": "Most", "zh-TW": "最多"}, tables={"cards": ("d", "e")}, requires=("more",)
-)
+BASE = ContentSet("base", base=True, tables={"cards": ("a", "b")})
+MORE = ContentSet("more", tables={"cards": ("c",)}, kinds={"k": 1})
+MOST = ContentSet("most", tables={"cards": ("d", "e")}, requires=("more",))
 SETS = ContentSets([BASE, MORE, MOST])
 
 
@@ -40,7 +39,7 @@ def test_each_set_but_the_base_is_a_yes_no_option_and_requires_are_checked() -> 
 def test_kinds_come_from_the_sets_in_play_and_may_not_clash() -> None:
     assert SETS.kinds({}) == {} and SETS.kinds({"more": True}) == {"k": 1}
     assert SETS.kinds() == {"k": 1}  # every set's, to read any record back
-    clash = ContentSets([BASE, MORE, ContentSet("again", {"en": "", "zh-TW": ""}, kinds={"k": 2})])
+    clash = ContentSets([BASE, MORE, ContentSet("again", kinds={"k": 2})])
     with pytest.raises(ValueError, match="redeclares kinds"):
         clash.kinds()
 
@@ -69,7 +68,12 @@ def test_fit_to_print_deals_characters_only_with_its_characters_set(players: int
 def test_fit_to_print_lists_its_sets_with_their_words_and_options() -> None:
     game = make_game("fittoprint", players=2)
     assert game.content is CONTENT
-    listed = {c["name"]: c for c in CONTENT.to_json()}
-    assert listed["characters"]["words"]["zh-TW"] == "角色能力（進階）"
+    # the sets' names are the game's vocabulary (text.OPTION_WORDS), the base's its title
+    listed = {c["name"]: c for c in content_json(type(game))}
+    assert listed["characters"]["words"] == {
+        "en": "Characters (advanced)",
+        "zh-TW": "角色能力（進階）",
+    }
+    assert listed["base"]["words"] == {"en": "Fit To Print", "zh-TW": "頭版搶先報"}
     assert listed["characters"]["designed"] and listed["characters"]["tables"] == {"characters": 6}
     assert {o.name for o in CONTENT.options()} <= {o.name for o in type(game).option_specs}

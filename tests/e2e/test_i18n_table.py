@@ -13,8 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from meeple.core.options import GameOption
-
 STATIC = Path(__file__).resolve().parents[2] / "src" / "meeple" / "web" / "static"
 LANGS = ("en", "zh-TW")
 SHARED_NAMESPACES = (
@@ -51,8 +49,6 @@ DYNAMIC_GAME_KEYS = {
         "worker.camp", "worker.village", "colour.red", "colour.blue",
         "space.labor", "space.coin", "log.boats_white", "log.boats_black", "log.boats_mixed",
         "points_one", "coins_one", "buildings_n_one", "sailors_one",
-        # option labels, used by the lobby as <game>.option.<name>(.help)
-        "option.goals", "option.goals.help",
     ],
 }  # fmt: skip
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -134,48 +130,6 @@ def test_the_chinese_table_is_really_chinese() -> None:
                 assert cjk.search(text), (
                     f"{name}: {key} zh-TW text {entry['zh-TW']!r} has no Chinese"
                 )
-
-
-def _option_games() -> list[str]:
-    """Every game that declares an option: each must name all of them (none is skipped,
-    so a new game's options without words fail here rather than show raw names)."""
-    from meeple.core import registry
-
-    return sorted(game.name for game in registry.games() if game.option_specs)
-
-
-def test_the_option_check_covers_every_game_with_options() -> None:
-    """The games with options are all checked, Snow Tails among them (it named none once)."""
-    assert {"snowtails", "penguins", "viscounts", "province"} <= set(_option_games())
-
-
-def _named_values(spec: GameOption) -> list[str]:
-    """The values of ``spec`` that need words: its word choices, and for a free-text
-    option its default (a record's replay shows it: "Course: auto" said nothing)."""
-    values = [c for c in spec.choices or () if isinstance(c, str)]
-    if spec.choices is None and isinstance(spec.default, str) and spec.default:
-        values.append(spec.default)
-    return [v for v in values if not v.isdigit()]
-
-
-@pytest.mark.parametrize("name", _option_games())
-def test_every_lobby_option_and_choice_has_a_name(name: str) -> None:
-    """The lobby shows ``<game>.option.<name>`` (and ``.help``) for every option and
-    ``.option.<name>.<value>`` for every choice (lobby.js); a missing one shows a raw
-    word. Choices that are numbers say themselves. ``meeple replay`` names a record's
-    options from the same strings (cli/option_words.py)."""
-    from meeple.core import registry
-
-    game = registry.get_game_class(name)
-    path = STATIC / "i18n" / f"{name}.json"
-    assert path.exists(), f"{name} has options but no page strings ({path.name}) to name them"
-    table = load_table(path.name)
-    missing = []
-    for spec in game.option_specs:
-        keys = [f"option.{spec.name}", f"option.{spec.name}.help"]
-        keys += [f"option.{spec.name}.{v}" for v in _named_values(spec)]
-        missing += [k for k in keys if k not in table]
-    assert not missing, f"{name}: lobby options without words: {missing}"
 
 
 def test_every_game_says_what_it_is_in_a_line_in_both_languages() -> None:

@@ -368,3 +368,31 @@ def test_bots_of_one_kind_are_told_apart_by_number(open_page: Any) -> None:
     names = [page.locator(f"[data-testid=player-{i}]").inner_text() for i in range(4)]
     assert "Bot 1 (" in names[1] and "Bot 2 (" in names[2], names
     assert "Bot (" in names[3] and "Bot 1" not in names[3], names
+
+
+def test_the_lobby_names_options_and_their_values_in_the_servers_words(open_page: Any) -> None:
+    """An option, its help and its values read as the game's vocabulary says them (its
+    text.py, sent in GET /api/games), in both languages; a number says itself."""
+    page = open_page("/")
+    page.select_option("#game-select", "fittoprint")
+    page.wait_for_selector("#opt-mode")
+    games = page.evaluate("fetch('/api/games').then((r) => r.json())")["games"]
+    mode = next(
+        o for g in games if g["name"] == "fittoprint" for o in g["options"] if o["name"] == "mode"
+    )
+    for lang in ("en", "zh-TW"):
+        if lang == "zh-TW":
+            page.select_option("[data-testid=lang-switch]", "zh-TW")
+            page.wait_for_function("document.querySelector('#options').innerText.includes('模式')")
+        choices = page.locator("#opt-mode option").all_inner_texts()
+        assert choices == [mode["words"]["choices"][c][lang] for c in mode["choices"]]
+        label = page.locator("label:has(#opt-mode)")
+        assert label.inner_text().startswith(mode["words"]["name"][lang])
+        assert label.get_attribute("title") == mode["words"]["help"][lang]
+    assert "慢速模式：輪流進行，不計時" in page.locator("#opt-mode").inner_text()
+    assert "角色能力（進階）" in page.locator("#options").inner_text()  # a content set's option
+    page.select_option("#opt-mode", '"puzzle"')
+    page.select_option("[data-testid=lang-switch]", "en")
+    page.wait_for_function("document.querySelector('#options').innerText.includes('Mode')")
+    assert "Slo-Mode: in turns, no timer" in page.locator("#opt-mode").inner_text()
+    assert page.locator("#opt-minutes option").all_inner_texts() == ["3", "4", "5"]

@@ -35,6 +35,18 @@ async def test_games_lists_every_registered_game_with_bots(server: Server) -> No
     sets = [c["name"] for c in ftp["content"] if not c["base"]]
     assert sets == ["characters", "breaking_news"]
     assert set(sets) <= {o["name"] for o in ftp["options"]}
+    # ... named in the game's words, as every option and its values (the lobby shows them)
+    assert ftp["content"][1]["words"] == {
+        "en": "Characters (advanced)",
+        "zh-TW": "角色能力（進階）",
+    }
+    mode = next(o for o in ftp["options"] if o["name"] == "mode")
+    assert mode["words"]["name"] == {"en": "Mode", "zh-TW": "模式"}
+    assert mode["words"]["choices"]["slo"] == {
+        "en": "Slo-Mode: in turns, no timer",
+        "zh-TW": "慢速模式：輪流進行，不計時",
+    }
+    assert mode["words"]["help"]["zh-TW"].startswith("輪流進行不計時")
     if "penguins" in games:  # 2 players or 2 teams of 2: never 3
         assert games["penguins"]["player_counts"] == [2, 4]
 

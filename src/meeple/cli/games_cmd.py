@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from meeple.core.registry import games
+from meeple.core.vocabulary import content_json, options_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,8 +27,8 @@ def run(args: argparse.Namespace) -> int:
             "name": g.name,
             "title": g.title,
             "players": g.player_range(),
-            "options": [o.to_json() for o in g.option_specs],
-            "content": g.content.to_json() if g.content is not None else [],
+            "options": options_json(g),
+            "content": content_json(g),
         }
         for g in games()
     ]

@@ -17,11 +17,11 @@ import sys
 from meeple.cli.argtypes import whole_number
 from meeple.cli.common import format_number
 from meeple.cli.i18n import LANGS, check_lang, tr
-from meeple.cli.option_words import describe_options
 from meeple.cli.render import TextRenderer, fit
 from meeple.cli.results import result_lines
 from meeple.core.errors import MeepleError, OptionError, RecordError
 from meeple.core.match import OLD_SOLO_WINNER, Match, MatchRecord, check_result, replay
+from meeple.core.vocabulary import describe_options, words_of
 
 #: What --verify says: the result reproduced, or reproduced but stored under an older
 #: reading of it (:func:`meeple.core.match.check_result`), which it explains.
@@ -95,7 +95,13 @@ def step_through(record: MatchRecord, lang: str, seat: int | None, interactive: 
     title = game.title_zh if lang == "zh-TW" and game.title_zh else game.title
     print(tr("replay_header", lang, title=title, players=game.players, seed=record.seed, n=n))
     if game.options:
-        print(tr("options", lang, options=describe_options(game.name, dict(game.options), lang)))
+        print(
+            tr(
+                "options",
+                lang,
+                options=describe_options(words_of(type(game)), dict(game.options), lang),
+            )
+        )
     print(fit(text.board(match.state, seat)))
     for i, (actor, data) in enumerate(record.actions, 1):
         if interactive:

@@ -37,7 +37,6 @@ from meeple.core.options import GameOption
 class ContentSet:
     """One set: the base game (``base=True``, always in play) or an expansion or module.
 
-    * ``words``, ``help``: its name and what it adds, in each language.
     * ``tables``: table name -> the rows this set adds to it.
     * ``kinds``: the decision kinds it brings (name -> a core ``Kind``), beside the
       base game's.
@@ -47,8 +46,6 @@ class ContentSet:
     """
 
     name: str
-    words: Mapping[str, str]
-    help: Mapping[str, str] = field(default_factory=dict)
     tables: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     kinds: Mapping[str, Any] = field(default_factory=dict)
     base: bool = False
@@ -56,14 +53,13 @@ class ContentSet:
     designed: bool = False
 
     def option(self) -> GameOption:
-        """The yes/no option that turns this set on (named as the set)."""
-        return GameOption(self.name, False, help=self.help.get("en", ""))
+        """The yes/no option that turns this set on (named as the set: its name and help
+        are that option's words in the game's vocabulary, :mod:`meeple.core.vocabulary`)."""
+        return GameOption(self.name, False)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
-            "words": dict(self.words),
-            "help": dict(self.help),
             "base": self.base,
             "requires": list(self.requires),
             "designed": self.designed,

@@ -25,6 +25,7 @@ import numpy as np
 from meeple.core.actions import Action, ActionSpace
 from meeple.core.content import ContentSets
 from meeple.core.errors import ActionParseError, IllegalActionError, NotYourTurnError, OptionError
+from meeple.core.i18n import Strings
 from meeple.core.options import GameOption, resolve_options
 from meeple.core.rng import Rng
 from meeple.core.turn import Turn, TurnKind
@@ -54,6 +55,9 @@ class Text:
       ("row 3"), which splits a long menu.
     * ``board_words(view, seat, lang)``: the position in sentences for the browser's
       text view, where ``render`` draws a map that reads as codes (ICE).
+    * ``option_words``: the game's vocabulary, what its options, their values and its
+      content sets are called (:mod:`meeple.core.vocabulary`; the text module's
+      ``OPTION_WORDS``): the server sends them, the lobby and the terminal show them.
     """
 
     render: Callable[[dict[str, Any], int | None, str], str]
@@ -67,6 +71,7 @@ class Text:
     action_number: Callable[[Action], int | None] | None = None
     action_region: Callable[[Action, str], str | None] | None = None
     board_words: Callable[[dict[str, Any], int | None, str], str] | None = None
+    option_words: Strings | None = None
 
 
 #: The state type a :class:`Preview` is written for.

@@ -11,7 +11,6 @@ import gc
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from http.cookies import CookieError, SimpleCookie
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -62,10 +61,11 @@ from meeple.server.storage import Storage, StorageError
 from meeple.server.vacations import Vacations
 from meeple.server.validation import describe, parse_client_message, parse_document
 from meeple.server.walltime import WallClock, wall_from_env
+from meeple.web import STATIC
 
 log = logging.getLogger("meeple.server")
 
-STATIC_DIR = Path(__file__).resolve().parent.parent / "web" / "static"
+STATIC_DIR = STATIC  # the browser's files, served as they are
 
 Handler = Callable[[Request], Awaitable[Response]]
 

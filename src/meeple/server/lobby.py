@@ -21,6 +21,7 @@ from meeple.core.game import Game
 from meeple.core.labels import log_labels
 from meeple.core.match import replay as replay_record
 from meeple.core.registry import games, get_game_class
+from meeple.core.vocabulary import content_json, options_json
 from meeple.server.accounts import Account
 from meeple.server.botpool import BotPool
 from meeple.server.chat import CHANNELS
@@ -109,8 +110,9 @@ def game_info(cls: type[Game]) -> dict[str, Any]:
         "player_counts": list(cls.allowed_player_counts()),
         "players": cls.player_range(),  # "2 or 4", "1-6": as `meeple games` says it
         "default_players": cls.default_players or cls.min_players,
-        "options": [o.to_json() for o in cls.option_specs],
-        "content": cls.content.to_json() if cls.content is not None else [],
+        # each option with its words, each set with its words (the game's vocabulary)
+        "options": options_json(cls),
+        "content": content_json(cls),
         "bots": bots,
         "house_bot": house,  # the bot that takes a seat over when its player leaves
         "perfect_information": cls.perfect_information,

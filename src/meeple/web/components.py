@@ -23,9 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from meeple.core.registry import games
+from meeple.web import STATIC
 
 #: Where the renderers fetch their tables from.
-GAMES_DIR = Path(__file__).resolve().parent / "static" / "js" / "games"
+GAMES_DIR = STATIC / "js" / "games"
 SUFFIX = ".components.json"
 
 

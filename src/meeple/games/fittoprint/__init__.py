@@ -46,6 +46,7 @@ declare(
             end_label=text.end_label,
             tiebreak_label=text.tiebreak_label,
             action_region=text.action_region,
+            option_words=text.OPTION_WORDS,
         ),
         hidden_label=text.hidden_label,
         confirm=text.confirm,

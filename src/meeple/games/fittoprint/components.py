@@ -150,30 +150,13 @@ STACK_CENTREPIECES: tuple[int, ...] = tuple(c.id for c in CENTREPIECES if not c.
 CP_W, CP_H = parse_size(DATA["centrepiece"]["size"])
 
 #: The base game and its two advanced modules as content sets (meeple.core.content):
-#: each module's option turns it on, and its cards keep their numbers either way.
+#: each module's option turns it on, and its cards keep their numbers either way (their
+#: names are those options' words, text.OPTION_WORDS).
 CONTENT = ContentSets(
     [
-        ContentSet("base", {"en": "Fit To Print", "zh-TW": "頭版搶先報"}, base=True),
-        ContentSet(
-            "characters",
-            {"en": "Characters (advanced)", "zh-TW": "角色能力（進階）"},
-            help={
-                "en": "advanced: deal the six character abilities",
-                "zh-TW": "進階：每位玩家獲得六種角色能力之一",
-            },
-            tables={"characters": DATA["characters"]},
-            designed=True,
-        ),
-        ContentSet(
-            "breaking_news",
-            {"en": "Breaking news (advanced)", "zh-TW": "新聞快報（進階）"},
-            help={
-                "en": "advanced: one breaking-news card a day",
-                "zh-TW": "進階：每天翻開 1 張新聞快報改變計分",
-            },
-            tables={"news": DATA["news"]},
-            designed=True,
-        ),
+        ContentSet("base", base=True),
+        ContentSet("characters", tables={"characters": DATA["characters"]}, designed=True),
+        ContentSet("breaking_news", tables={"news": DATA["news"]}, designed=True),
     ]
 )
 

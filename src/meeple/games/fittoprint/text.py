@@ -793,3 +793,54 @@ def _seat_list(seats: list[int], lang: str, names: Sequence[str] | None) -> str:
 def tiebreak_label(state: FitToPrintData, lang: str) -> str | None:
     """Said when seats level on points were ranked apart by revenue or the finishing token."""
     return END("tiebreak", lang) if tie_broken(state) else None
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "breaking_news": "Breaking news (advanced)",
+            "breaking_news.help": "one breaking-news card changes each day's scoring",
+            "characters": "Characters (advanced)",
+            "characters.help": "deal one of six character abilities to each player",
+            "minutes": "Round timer (minutes)",
+            "minutes.help": "real time only: 3 frantic, 4 standard, 5 relaxed",
+            "mode": "Mode",
+            "mode.family": "Family mode, turn-based (2-6 players)",
+            "mode.family_realtime": "Family mode, real time (2-6 players)",
+            "mode.help": "in turns without a timer, or everyone at once against the round timer; family mode has gentler rules for children and new players (2-6 players); a puzzle is laid out alone (1 player)",
+            "mode.puzzle": "Puzzle (1 player)",
+            "mode.realtime": "Real time: everyone at once, against the round timer",
+            "mode.slo": "Slo-Mode: in turns, no timer",
+            "puzzle": "Puzzle number",
+            "puzzle.help": "puzzle mode only: 1 is the easiest, each next one is harder",
+            "round_seconds": "Round timer (seconds, tests)",
+            "round_seconds.help": "real time only: a short round in seconds for tests and quick tables; 0 uses the minutes",
+            "target": "Solo target score",
+            "target.help": "solo: the score to beat",
+        },
+        "zh-TW": {
+            "breaking_news": "新聞快報（進階）",
+            "breaking_news.help": "每天翻開 1 張新聞快報改變計分",
+            "characters": "角色能力（進階）",
+            "characters.help": "每位玩家獲得六種角色能力之一",
+            "minutes": "每輪計時（分鐘）",
+            "minutes.help": "僅限即時制：3 緊張、4 標準、5 悠閒",
+            "mode": "模式",
+            "mode.family": "家庭模式，輪流進行（2–6 人）",
+            "mode.family_realtime": "家庭模式，即時制（2–6 人）",
+            "mode.help": "輪流進行不計時，或所有人同時進行並計時；家庭模式規則較簡單，適合孩子與新玩家（2–6 人）；解題模式由 1 人獨自排版",
+            "mode.puzzle": "解題模式（1 人）",
+            "mode.realtime": "即時制：所有人同時進行，限時",
+            "mode.slo": "慢速模式：輪流進行，不計時",
+            "puzzle": "謎題編號",
+            "puzzle.help": "僅限解題模式：1 最簡單，之後一題比一題難",
+            "round_seconds": "每輪計時（秒，測試用）",
+            "round_seconds.help": "僅限即時制：以秒計的短回合，供測試與快速對局；0 表示使用分鐘設定",
+            "target": "單人目標分數",
+            "target.help": "單人模式：要超越的分數",
+        },
+    }
+)

@@ -22,6 +22,7 @@ declare(
             end_label=text.end_label,
             tiebreak_label=text.tiebreak_label,
             board_words=text.board_words,
+            option_words=text.OPTION_WORDS,
         ),
         hidden_label=text.hidden_label,
         client_components=components.client_components,

@@ -880,3 +880,28 @@ __all__ = [
     "render",
     "tiebreak_label",
 ]
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "edifice": "An edifice's effect all game",
+            "edifice.help": "A random edifice's effect holds all game (not advised in a first game).",
+            "end": "End of the game",
+            "end.help": "all: once every edifice is uncovered (the rules); first: once the first one is.",
+            "end.all": "every edifice uncovered",
+            "end.first": "the first edifice uncovered",
+        },
+        "zh-TW": {
+            "edifice": "雄偉建築效果全局生效",
+            "edifice.help": "隨機一座雄偉建築的效果整局生效（第一次玩不建議）。",
+            "end": "遊戲結束條件",
+            "end.help": "全部：所有雄偉建築都露出時（規則書）；第一座：第一座露出時。",
+            "end.all": "所有雄偉建築露出",
+            "end.first": "第一座雄偉建築露出",
+        },
+    }
+)

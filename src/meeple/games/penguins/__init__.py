@@ -20,6 +20,7 @@ declare(
             log_says_more=text.log_says_more,
             end_label=text.end_label,
             action_region=text.action_region,
+            option_words=text.OPTION_WORDS,
         ),
         client_components=components.client_components,
         hidden_label=text.hidden_label,

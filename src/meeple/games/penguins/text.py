@@ -417,3 +417,56 @@ def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
     if state.eggs_on_board(winner) >= state.egg_target(winner):
         return END("eggs", lang, side=END(f"side{winner}", lang), n=state.egg_target(winner))
     return END("stuck", lang, side=END(f"side{1 - winner}", lang))
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "scene": "Scene",
+            "scene.help": "1-6 fixes the scene; 0 lets the second player choose",
+            "mode": "Mode",
+            "mode.help": "standard, or free mode",
+            "layout": "Free-mode board",
+            "layout.help": "placed set by set, or a scene's layout",
+            "cards": "Free-mode cards",
+            "cards.help": "default, none, or 4 gold + 4 silver card numbers",
+            "penguins": "Penguins per side",
+            "penguins.help": "free mode only",
+            "star_rule": "Star penguin rules",
+            "star_rule.help": "free mode: off makes the star an ordinary penguin",
+            "turn_limit": "Turn limit",
+            "turn_limit.help": "turns before the game is a draw",
+            "mode.standard": "Standard game",
+            "mode.free": "Free mode (choose the pieces)",
+            "layout.placed": "Placed set by set",
+            "cards.default": "the free mode's usual 4 gold and 4 silver cards",
+            "cards.none": "no cards",
+            "scene.0": "chosen by the second player",
+        },
+        "zh-TW": {
+            "scene": "場景",
+            "scene.help": "1–6 指定場景；0 由第二位玩家選擇",
+            "mode": "模式",
+            "mode.help": "標準模式或自由模式",
+            "layout": "自由模式圖板",
+            "layout.help": "逐組放置，或沿用某張場景卡的佈置",
+            "cards": "自由模式卡牌",
+            "cards.help": "default、none，或 4 個金卡與 4 個銀卡編號",
+            "penguins": "每方企鵝數",
+            "penguins.help": "僅限自由模式",
+            "star_rule": "明星企鵝規則",
+            "star_rule.help": "自由模式：關閉時明星企鵝視為普通企鵝",
+            "turn_limit": "回合上限",
+            "turn_limit.help": "達到後平手的回合數",
+            "mode.standard": "標準遊戲",
+            "mode.free": "自由模式（自選配件）",
+            "layout.placed": "逐組擺放",
+            "cards.default": "自由模式預設的 4 張金卡與 4 張銀卡",
+            "cards.none": "不用卡牌",
+            "scene.0": "由第二位玩家選擇",
+        },
+    }
+)

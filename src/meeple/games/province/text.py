@@ -361,3 +361,20 @@ def tiebreak_label(state: Any, lang: str) -> str | None:
     if counts[0] == counts[1]:
         return END("still_tied", lang)
     return END("tiebreak", lang, counts=f"{counts[0]} : {counts[1]}")
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "goals": "Goal tokens",
+            "goals.help": "5: the original five goals, all used. 9: four more goals join the pool and five of the nine are drawn.",
+        },
+        "zh-TW": {
+            "goals": "目標指示物",
+            "goals.help": "5：原本的五個目標全部使用。9：再加入四個目標，從九個中抽出五個。",
+        },
+    }
+)

@@ -33,6 +33,7 @@ declare(
             action_label=text.action_label,
             end_label=text.end_label,
             tiebreak_label=text.tiebreak_label,
+            option_words=text.OPTION_WORDS,
         ),
         preview=preview.PREVIEW,
     ),

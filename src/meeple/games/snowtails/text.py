@@ -463,3 +463,34 @@ def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
 def tiebreak_label(state: Any, lang: str) -> str | None:
     """Said only when two seats level on points were ranked apart by the last race."""
     return END("tiebreak", lang) if tie_broken(state) else None
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "course": "Course",
+            "course.help": "auto (the course made for this many sleds), a course's name (first-run, forest-trail, canyon-run, grand-tour), or your own tiles such as START:a,S1:a,C1:a,S2:a,FINISH:a",
+            "course.auto": "the course for this many sleds",
+            "course.first-run": "First Run",
+            "course.forest-trail": "Forest Trail",
+            "course.canyon-run": "Canyon Run",
+            "course.grand-tour": "Grand Tour",
+            "races": "Races in the season",
+            "races.help": "how many races make the season (1 to 10); each race's places score points",
+        },
+        "zh-TW": {
+            "course": "賽道",
+            "course.help": "auto（依雪橇數選用的賽道）、賽道名稱（first-run、forest-trail、canyon-run、grand-tour），或自己排的賽道圖塊，例如 START:a,S1:a,C1:a,S2:a,FINISH:a",
+            "course.auto": "依雪橇數選用的賽道",
+            "course.first-run": "初次出賽",
+            "course.forest-trail": "森林小徑",
+            "course.canyon-run": "峽谷賽道",
+            "course.grand-tour": "大環線",
+            "races": "賽季場數",
+            "races.help": "一個賽季比幾場（1 到 10）；每場依名次得分",
+        },
+    }
+)

@@ -23,6 +23,7 @@ declare(
             log_says_more=text.log_says_more,
             end_label=text.end_label,
             tiebreak_label=text.tiebreak_label,
+            option_words=text.OPTION_WORDS,
         ),
         hidden_label=hidden.hidden_label,
         preview=preview.PREVIEW,

@@ -536,3 +536,36 @@ def tiebreak_label(state: Any, lang: str) -> str | None:
     return END(
         "tie", lang, what=joint.join(END(("by_rep", "by_stamp")[k], lang) for k in sorted(used))
     )
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "rounds": "Round limit",
+            "rounds.help": "The game ends after this many rounds at the latest (Freud's clock usually ends it sooner)",
+            "ideas": "Ideas per placement",
+            "ideas.help": "Most ideas in one placement, bright ideas included: 3 in the Kickstarter rules, 2 in the retail edition",
+            "location_uses": "Location uses",
+            "location_uses.help": "Most uses of a location at once: 4 in the Kickstarter rules, 5 in the retail edition",
+            "treat_turn": "Treating is a turn of its own (retail)",
+            "treat_turn.help": "Retail edition: placing is followed by the inkpot only and recalling by the recall bonus only; treating your clients takes a whole turn",
+            "retail_scoring": "Retail end scoring",
+            "retail_scoring.help": "Retail edition's end scoring: 3 VP for bringing Freud to the end, the VP above your reputation marker, district presence, full rows",
+        },
+        "zh-TW": {
+            "rounds": "輪數上限",
+            "rounds.help": "遊戲最晚在這麼多輪後結束（通常佛洛依德的時鐘會更早結束遊戲）",
+            "ideas": "每次放置的主意數",
+            "ideas.help": "一次放置最多幾個主意（含好主意）：募資版規則 3 個，零售版 2 個",
+            "location_uses": "地點使用次數",
+            "location_uses.help": "一次最多使用地點幾次：募資版規則 4 次，零售版 5 次",
+            "treat_turn": "治療是獨立的回合（零售版）",
+            "treat_turn.help": "零售版：放置主意後只移動墨水瓶，召回後只領召回獎勵；治療案主要用掉整個回合",
+            "retail_scoring": "零售版終局計分",
+            "retail_scoring.help": "零售版的終局計分：讓佛洛依德走到終點的玩家得 3 分、聲望標記上方的分數、行政區的存在、完整的橫列",
+        },
+    }
+)

@@ -26,6 +26,7 @@ declare(
             log_says_more=text.log_says_more,
             end_label=text.end_label,
             rivals=text.rivals,
+            option_words=text.OPTION_WORDS,
         ),
         client_components=components.client_components,
         preview=preview.PREVIEW,

@@ -1109,3 +1109,46 @@ def _why(state: Any, lang: str) -> str:
     if state.prosperity:
         return END("prosperity", lang)
     return END("round_cap", lang, n=int(RULES["round_cap"]))
+
+
+#: The game's vocabulary (meeple.core.vocabulary): what its options and their values
+#: are called, ``<option>``, ``<option>.help`` and ``<option>.<value>``. The server sends
+#: them with the game, the lobby and the terminal show them.
+OPTION_WORDS = Strings(
+    {
+        "en": {
+            "second_under_3": "8 VP for second place with 1-2 players",
+            "second_under_3.help": "the majorities' second place scores with fewer than 3 players too (the seed's reading; the rulebook says not)",
+            "difficulty": "Solo: the AI's strength",
+            "difficulty.help": "how strong the AI opponent is in a solo game: the harder, the more of its stronger future schemes start in its deck",
+            "difficulty.easy": "easy",
+            "difficulty.normal": "normal",
+            "difficulty.hard": "hard",
+            "difficulty.expert": "expert",
+            "opponent": "Solo: the AI's focus",
+            "opponent.help": "the AI opponent's focus board in a solo game: what it is best at, or one drawn at random",
+            "opponent.random": "at random",
+            "opponent.cleric": "the Abbess (manuscripts)",
+            "opponent.builder": "the Master Mason (buildings)",
+            "opponent.noble": "the Courtier (castle)",
+            "opponent.merchant": "the Banker (trade)",
+        },
+        "zh-TW": {
+            "second_under_3": "1-2 人時也給第二名 8 分",
+            "second_under_3.help": "少於 3 人時多數獎勵的第二名也得分（依本平台規則來源；規則書說不給）",
+            "difficulty": "單人：AI 的強度",
+            "difficulty.help": "單人遊戲中 AI 對手有多強：越難，它一開始牌堆裡的強力未來計謀越多",
+            "difficulty.easy": "簡單",
+            "difficulty.normal": "普通",
+            "difficulty.hard": "困難",
+            "difficulty.expert": "專家",
+            "opponent": "單人：AI 的專長",
+            "opponent.help": "單人遊戲中 AI 對手的專長板：它最擅長的事，或隨機抽一張",
+            "opponent.random": "隨機",
+            "opponent.cleric": "女修道院長（手抄本）",
+            "opponent.builder": "石匠大師（建築）",
+            "opponent.noble": "朝臣（城堡）",
+            "opponent.merchant": "銀行家（交易）",
+        },
+    }
+)

@@ -23,6 +23,7 @@ import numpy as np
 
 from meeple.core import Rng
 from meeple.core import decisions as dec
+from meeple.core.i18n import LANGUAGES
 from meeple.core.preview import previews
 from meeple.games.viscounts import solo
 from meeple.games.viscounts.components import (
@@ -45,7 +46,7 @@ from meeple.games.viscounts.describe import both, source_words
 from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.preview import PREVIEW
 from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData, gathered
-from meeple.games.viscounts.text import ai_turn_says, pair_line
+from meeple.games.viscounts.text import OPTION_WORDS, ai_turn_says, pair_line
 
 #: the concrete state class (the rules' subclass of the data): determinize returns its own kind
 S = TypeVar("S", bound=ViscountsData)
@@ -129,6 +130,11 @@ def _ai_view(s: ViscountsData) -> dict[str, Any] | None:
         "focus": focus.name,
         "focus_action": ACTIONS[focus.action],
         "difficulty": str(s.game.options["difficulty"]),
+        # its name, as the lobby offered it (the game's vocabulary, text.OPTION_WORDS)
+        "difficulty_words": {
+            lang: OPTION_WORDS[lang][f"difficulty.{s.game.options['difficulty']}"]
+            for lang in LANGUAGES
+        },
         "difficulties": list(DIFFICULTIES),
         "space": s.viscount[ai],
         "board": list(s.ai_board),

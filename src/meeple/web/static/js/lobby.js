@@ -8,7 +8,7 @@ import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./
 import { h } from "./dom.js";
 import { syncTabs, tabKeys } from "./tabs.js";
 import { loadGameStrings } from "./board.js";
-import { gameTitle, hasString, t } from "./i18n.js";
+import { gameTitle, getLang, hasString, t } from "./i18n.js";
 import { getLastGame, getName, getSeat, saveLastGame, saveName, saveSeat } from "./store.js";
 
 const POLL_MS = 3000;
@@ -61,19 +61,19 @@ function fillPlayers() {
   }
 }
 
-/** An option's label and help: the game's translated strings, else the server's. */
+/** One of the server's word pairs ({en, zh-TW}) in the page's language. */
+const said = (pair) => (pair ? pair[getLang()] || pair.en : "");
+
+/** An option's label and help: the game's words the server sends (`spec.words`). */
 function optionText(spec) {
-  const key = `${currentGame().name}.option.${spec.name}`;
-  return {
-    label: hasString(key) ? t(key) : spec.name,
-    help: hasString(`${key}.help`) ? t(`${key}.help`) : spec.help || "",
-  };
+  const words = spec.words || {};
+  return { label: said(words.name) || spec.name, help: said(words.help) || spec.help || "" };
 }
 
-/** A choice in words: the game's `option.<name>.<value>` string, else the value itself (numbers). */
+/** A choice in words: the server's name for the value, else the value itself (numbers). */
 function choiceText(spec, value) {
-  const key = `${currentGame().name}.option.${spec.name}.${value}`;
-  return hasString(key) ? t(key) : String(value);
+  const key = typeof value === "string" ? value : JSON.stringify(value);
+  return said((spec.words?.choices || {})[key]) || String(value);
 }
 
 function optionInput(spec) {

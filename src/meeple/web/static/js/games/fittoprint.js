@@ -40,19 +40,8 @@ export const GROUP_KEYS = [
   "kind.draw", "kind.keep", "kind.return", "kind.take", "kind.layout", "kind.place",
   "kind.flip", "kind.lift", "kind.centre", "kind.print", "kind.draft",
 ];
-// Option labels of the lobby (it looks them up as <game>.option.<name> and .help).
-export const OPTION_KEYS = [
-  "option.mode.slo", "option.mode.realtime", "option.mode", "option.mode.help", "option.minutes", "option.minutes.help",
-  "option.round_seconds", "option.round_seconds.help",
-  "option.characters", "option.characters.help", "option.breaking_news",
-  "option.breaking_news.help", "option.target", "option.target.help",
-  "option.puzzle", "option.puzzle.help",
-  // the mode values' names (the lobby looks them up as <game>.option.mode.<value>)
-  "option.mode.slo", "option.mode.realtime", "option.mode.family",
-  "option.mode.family_realtime", "option.mode.puzzle",
-  // the header between real-time days: `${MODE_KEYS[mode]}_plain`
-  "mode_realtime_plain", "mode_family_realtime_plain",
-];
+// The header between real-time days: `${MODE_KEYS[mode]}_plain` (keys listed for the string check).
+export const PLAIN_MODE_KEYS = ["mode_realtime_plain", "mode_family_realtime_plain"];
 /** The header's words for each mode. */
 const MODE_KEYS = {
   slo: "mode_slo",

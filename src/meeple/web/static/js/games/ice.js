@@ -49,10 +49,6 @@ export const GROUP_KEYS = [
   "kind.harmony", "kind.ice", "kind.end", "kind.pass", "kind.share", "kind.movecamp",
   "kind.philosophy", "kind.exalted", "kind.prism", "kind.fulfil", "kind.display", "kind.done",
 ];
-// Option labels the lobby looks up as "ice.option.<name>" (and values).
-export const OPTION_KEYS = [
-  "option.edifice", "option.edifice.help", "option.end", "option.end.help", "option.end.all", "option.end.first",
-];
 // Descriptions built from the component tables' kinds (keys listed for the string check).
 const EVENT_KEYS = {
   place: "ev.place", ap: "ev.ap", ap_less: "ev.ap_less", dig: "ev.dig", dig_less: "ev.dig_less",

@@ -52,13 +52,6 @@ export const GROUP_KEYS = [
 const DIR_KEYS = {
   E: "dir.E", SE: "dir.SE", SW: "dir.SW", W: "dir.W", NW: "dir.NW", NE: "dir.NE", CW: "dir.CW", CCW: "dir.CCW",
 };
-// Option labels the lobby looks up as "penguins.option.<name>".
-export const OPTION_KEYS = [
-  "option.mode.standard", "option.mode.free", "option.layout.placed", "option.scene", "option.scene.help", "option.mode", "option.mode.help", "option.layout",
-  "option.layout.help", "option.cards", "option.cards.help", "option.penguins", "option.penguins.help",
-  "option.star_rule", "option.star_rule.help", "option.turn_limit", "option.turn_limit.help",
-  "option.cards.default", "option.cards.none", "option.scene.0",
-];
 const PENDING_KEYS = {
   scene: "q.scene", freeset: "q.freeset", freeplace: "q.freeplace", keep: "q.keep",
   rival: "q.rival", peek: "q.peek", peek_return: "q.peek_return", discard: "q.discard",

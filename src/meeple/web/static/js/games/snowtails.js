@@ -29,13 +29,6 @@ const COURSE_KEYS = {
   "first-run": "course.first-run", "forest-trail": "course.forest-trail",
   "canyon-run": "course.canyon-run", "grand-tour": "course.grand-tour", custom: "course.custom",
 };
-// The lobby's option names, looked up as "snowtails.option.<name>(.<value>|.help)" (lobby.js);
-// the terminal's replay names a record's options from the same strings (cli/option_words.py).
-export const OPTION_KEYS = [
-  "option.course", "option.course.help", "option.course.auto", "option.course.first-run",
-  "option.course.forest-trail", "option.course.canyon-run", "option.course.grand-tour",
-  "option.races", "option.races.help",
-];
 
 /** Each seat's colour is the colour of the sled it drives (docs/web-client.md, "Conventions"). */
 function seatColours(view, players) {

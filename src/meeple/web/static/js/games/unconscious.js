@@ -28,12 +28,6 @@ export const GROUP_KEYS = [
   "kind.keep", "kind.place", "kind.recall", "kind.option", "kind.spot", "kind.colour", "kind.market",
   "kind.cell", "kind.steps", "kind.room", "kind.card", "kind.treat", "kind.coffee", "kind.done",
 ];
-// The lobby's option label.
-export const OPTION_KEYS = [
-  "option.rounds", "option.rounds.help", "option.ideas", "option.ideas.help", "option.location_uses",
-  "option.location_uses.help", "option.treat_turn", "option.treat_turn.help", "option.retail_scoring",
-  "option.retail_scoring.help",
-];
 
 const colourKey = (ctx, i) => (ctx.colours && ctx.colours[i]) || FALLBACK[i % FALLBACK.length];
 const colourCss = (ctx, i) => (ctx.seatColour ? ctx.seatColour(i) : colourKey(ctx, i));

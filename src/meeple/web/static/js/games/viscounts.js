@@ -46,14 +46,6 @@ export const GROUP_KEYS = [
   "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
   "kind.fund", "kind.castle-group",
 ];
-// The lobby's option names, looked up as "viscounts.option.<name>(.<value>|.help)" (lobby.js).
-export const OPTION_KEYS = [
-  "option.second_under_3", "option.second_under_3.help",
-  "option.difficulty", "option.difficulty.help", "option.difficulty.easy", "option.difficulty.normal",
-  "option.difficulty.hard", "option.difficulty.expert",
-  "option.opponent", "option.opponent.help", "option.opponent.random", "option.opponent.cleric",
-  "option.opponent.builder", "option.opponent.noble", "option.opponent.merchant",
-];
 const ICON_KEYS = ["icon.merchant", "icon.builder", "icon.noble", "icon.cleric", "icon.criminal"];
 const RIBBON_KEYS = ["ribbon.grey", "ribbon.black", "ribbon.yellow", "ribbon.blue"];
 const BUILDING_WORDS = ["building.workshop", "building.trading_post", "building.guildhall"];
@@ -596,7 +588,7 @@ function aiBox(view, ctx) {
   const turns = ai.turns.slice(-3).reverse().map((t) => h("li", {}, word(t.say, ctx)));
   const rows = [
     h("header", {}, h("span", { class: "vc-dot", style: `background:${AI_FILL}`, "data-ai": "1" }),
-      h("strong", {}, ctx.t("ai.title")), h("span", {}, ctx.t("ai.focus", { focus: focus ? inLang(ctx, focus.en, focus.zh) : ai.focus, difficulty: ctx.t(`option.difficulty.${ai.difficulty}`) })),
+      h("strong", {}, ctx.t("ai.title")), h("span", {}, ctx.t("ai.focus", { focus: focus ? inLang(ctx, focus.en, focus.zh) : ai.focus, difficulty: word(ai.difficulty_words, ctx) })),
       h("span", { class: "muted" }, spaceName(ai.space, ctx)),
       h("span", { class: "vc-chip", "data-testid": "vc-ai-score" }, ctx.t(over ? "ai.score_final" : "ai.score", { n: ai.score })),
       view.leader === ai.index ? h("span", { class: "vc-chip" }, ctx.t("leader.chip")) : null),
