@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sqlite3
 import types
 from pathlib import Path
@@ -21,6 +22,7 @@ from meeple.cli import main
 from meeple.server.chat import LIMITS, ChatLimits, guest_key, writer_of
 from meeple.server.protocol import ApiError
 from tests.server.conftest import WAIT, Client, Server, running_server
+from tests.server.test_postgres import postgres_url  # noqa: F401  (a throwaway PostgreSQL)
 
 pytestmark = pytest.mark.asyncio
 
@@ -413,3 +415,36 @@ async def test_a_deleted_account_leaves_its_messages_under_a_neutral_name(
         r = await cat.post("/api/account/delete", json={"password": PASSWORD}, headers=_csrf(cat))
         assert r.status_code == 200
         assert [(r[3], r[4]) for r in _rows(server)] == [(None, "Spectator")]
+
+
+async def test_the_chat_on_postgresql(postgres_url: str) -> None:  # noqa: F811
+    """Every statement of the chat on PostgreSQL: writing and its limits, the history,
+    a mute, a report and the operator's list, a deleted account's messages."""
+    tag = secrets.token_hex(3)
+    async with running_server(postgres_url) as server, _client(server) as cat:
+        await _register(cat, f"Cat{tag}")
+        match_id, ann, bob = await server.two_humans()
+        watcher = await _socket(server, match_id, http=cat)
+        for i in range(LIMITS.burst):
+            assert (await _say(ann, f"m{i}", ref=f"r{i}"))["type"] == "chat"
+        assert (await _say(ann, "over", ref="o"))["code"] == "rate_limited"
+        said = (await _say(watcher, "hello <b>all</b>", ref="w"))["message"]
+        assert said["seat"] is None and said["name"] == f"Cat{tag}"
+        r = await cat.post(f"/api/matches/{match_id}/chat/0/mute", headers=_csrf(cat))
+        assert r.status_code == 200
+        page = (await cat.get(f"/api/matches/{match_id}/chat", params={"limit": 3})).json()
+        assert [m["text"] for m in page["messages"]] == ["hello <b>all</b>"]
+        assert page["messages"][0]["mine"] is True
+        older = await server.http.get(f"/api/matches/{match_id}/chat", params={"before": 3})
+        assert [m["idx"] for m in older.json()["messages"]] == [0, 1, 2]
+        r = await server.http.post(
+            f"/api/matches/{match_id}/chat/{said['idx']}/report",
+            json={"token": bob.token, "reason": "shouting"},
+        )
+        assert r.status_code == 201
+        reports = await server.app.state.chat.reports()
+        assert any(x["account"] == f"Cat{tag}" and x["reason"] == "shouting" for x in reports)
+        r = await cat.post("/api/account/delete", json={"password": PASSWORD}, headers=_csrf(cat))
+        assert r.status_code == 200
+        page = (await server.http.get(f"/api/matches/{match_id}/chat")).json()
+        assert page["messages"][-1]["name"] == "Spectator"
