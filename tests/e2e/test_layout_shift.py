@@ -32,12 +32,13 @@ new PerformanceObserver((list) => {
 
 #: Every page, checked up to its first state (Unconscious Mind's board moved 0.30 at
 #: 1280 px: drawn before its stylesheet had loaded, it shrank when the sheet arrived;
-#: a game's renderer now waits for its sheet).
+#: board.js waits for the sheet its renderer declares).
 PAGES = ["lobby", *sorted(cls.name for cls in games())]
-#: A board's own stylesheet (css/<game>.css, which its module adds to the page) arrives
-#: this late here, as it may on a phone's network: on a fast local server it came before
-#: the first drawing and the test passed without the wait above (Unconscious Mind 0.30
-#: at 1280 px and 0.33 on a phone, ICE 0.11 on a phone, once it came late).
+#: A board's own stylesheet (css/<game>.css, its renderer's `stylesheet`, which board.js
+#: adds to the page) arrives this late here, as it may on a phone's network: on a fast
+#: local server it came before the first drawing and the test passed without the wait
+#: above (Unconscious Mind 0.30 at 1280 px and 0.33 on a phone, ICE 0.11 on a phone, once
+#: it came late).
 LATE_CSS_MS = 400
 GAME_CSS = re.compile(r"/static/css/(?!app\.css)[a-z0-9_]+\.css")
 #: The shifts so far, read once the page's stylesheets have all loaded and two frames

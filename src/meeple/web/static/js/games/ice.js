@@ -15,7 +15,7 @@
 // server's (ice/text.py), in the page's language.
 
 import { clickable, h, s } from "../dom.js";
-import { actionButton, actionLabel, colon, defineRenderer, listOf, word } from "../render-kit.js";
+import { actionButton, actionLabel, colon, defineRenderer, listOf, prevAt, word } from "../render-kit.js";
 import { syncTabs, tabKeys } from "../tabs.js";
 import { scoreTable } from "../tables.js";
 import { buildGeometry, hexagon, pointsAttr, region } from "./ice/geometry.js";
@@ -309,8 +309,7 @@ function drawBoard(view, ix, mode, ctx) {
   const marks = s("g", { class: "ice-marks", "pointer-events": "none" });
   const preview = previewLayer(view, layerOnly);
   const targets = enabled ? tileTargets(ix, mode, ui) : new Map();
-  const prev = "prevView" in ctx ? ctx.prevView : ui.prevView;
-  const changed = changedTiles(prev, view);
+  const changed = changedTiles(prevAt(ctx), view);
   const order = [];
   for (let p = 0; p < view.tiles.length; p++) {
     const layer = C.positions[p].layer;
@@ -787,10 +786,6 @@ function legend(ctx) {
 
 function render(container, view, legal, ctx) {
   const ui = ctx.ui;
-  if (ui.curView !== view) {
-    ui.prevView = ui.curView || null;
-    ui.curView = view;
-  }
   const ix = indexLegal(legal);
   if (ui.ice && !ix.iceAt.has(ui.ice)) ui.ice = null;
   const mode = modeOf(view, ix, ui);
