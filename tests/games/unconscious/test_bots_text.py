@@ -8,7 +8,7 @@ from meeple.games.unconscious import bots as um_bots
 from meeple.games.unconscious import engine as en
 from meeple.games.unconscious.actions import Option
 from meeple.games.unconscious.components import RESEARCH, TREATISES
-from tests.games.unconscious.um_helpers import legal, play, ready
+from tests.games.unconscious.builders import legal, play, ready, with_hand
 
 
 def test_every_action_has_a_label_in_english_and_traditional_chinese() -> None:
@@ -85,7 +85,7 @@ def test_the_heuristic_bot_publishes_its_best_treatise_when_it_can() -> None:
     assert s.current_seat() == 0
     best = next(x.index for x in TREATISES if x.tier == 3 and x.articles[0] == 0)
     _articles_in_play(s, 0, best)
-    s.hand[0] = [s.research_deck.pop()]
+    with_hand(s, 0, s.research_deck.pop())
     assert len(en.publishable(s, 0)) > 1
     bot = make_bot("heuristic", s.game, 0, seed=3)
     vp, rep = s.vp[0], s.rep[0]

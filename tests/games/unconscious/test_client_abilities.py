@@ -29,7 +29,19 @@ from meeple.games.unconscious.components import (
 )
 from meeple.games.unconscious.rules import UnconsciousState
 from meeple.games.unconscious.state import EMPTY
-from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+from tests.games.unconscious.builders import (
+    fill_dial,
+    freud_at,
+    ideas_on,
+    legal,
+    play,
+    professor_at,
+    ready,
+    with_counts,
+    with_hand,
+    with_played,
+    with_room,
+)
 
 
 def client_with(ability: str) -> int:
@@ -72,7 +84,7 @@ def test_every_ability_in_the_data_has_one_client_and_a_test_here() -> None:
 def test_a_clients_ability_works_only_once_they_are_cured() -> None:
     s = ready()
     governess = client_with("recall_coffee")
-    s.room_client[0][0] = governess  # in treatment: not yet
+    with_room(s, 0, 0, client=governess)  # in treatment: not yet
     assert not en.has_ability(s, 0, "recall_coffee")
     s.cured[0].append(governess)
     assert en.has_ability(s, 0, "recall_coffee")
@@ -83,9 +95,9 @@ def test_a_clients_ability_works_only_once_they_are_cured() -> None:
 
 def test_governess_recalling_gives_one_more_coffee() -> None:
     for has, s in both("recall_coffee"):
-        s.coffee[0] = 0
+        with_counts(s, 0, coffee=0)
         for space in (0, 5):
-            s.space_seat[space], s.space_action[space], s.space_ideas[space] = 0, 0, 1
+            ideas_on(s, space, seat=0, action=0, ideas=1)
         play(s, RECALL)
         assert s.coffee[0] == 2 + has
 
@@ -93,7 +105,7 @@ def test_governess_recalling_gives_one_more_coffee() -> None:
 def test_clerk_a_transfer_with_coffee_costs_one() -> None:
     for has, s in both("cheap_transfer"):
         fill_dial(s, 0, (RED, 1))
-        s.coffee[0] = 1
+        with_counts(s, 0, coffee=1)
         assert (Coffee(2) in legal(s)) == has
         if has:
             play(s, Coffee(2))
@@ -103,7 +115,7 @@ def test_clerk_a_transfer_with_coffee_costs_one() -> None:
 def test_violinist_an_elevation_with_coffee_costs_one() -> None:
     for has, s in both("cheap_elevate"):
         fill_dial(s, 0, (RED, 1))
-        s.coffee[0] = 1
+        with_counts(s, 0, coffee=1)
         assert (Coffee(1) in legal(s)) == has
         if has:
             play(s, Coffee(1))
@@ -112,18 +124,18 @@ def test_violinist_an_elevation_with_coffee_costs_one() -> None:
 
 def test_baker_a_bright_idea_costs_two_coffee_in_play_and_at_the_end() -> None:
     for has, s in both("cheap_bright"):
-        s.coffee[0] = 2
+        with_counts(s, 0, coffee=2)
         assert (Coffee(0) in legal(s)) == has
         if has:
             play(s, Coffee(0))
             assert s.coffee[0] == 0 and s.bright[0] == 1
-        s.coffee[0], s.bright[0] = 4, 0
+        with_counts(s, 0, coffee=4, bright=0)
         assert s.final_breakdown(0)["bright"] == (2 if has else 1)
 
 
 def test_coachman_up_to_eight_coffee() -> None:
     for has, s in both("coffee_cap"):
-        s.coffee[0] = 6
+        with_counts(s, 0, coffee=6)
         en.ENGINE.run(s, 0, (("gain", "coffee", 3),))
         assert s.coffee[0] == (8 if has else 6)
 
@@ -145,14 +157,14 @@ def test_seamstress_publishing_scores_two_more() -> None:
 def test_student_later_cures_score_two_more_but_not_the_students_own() -> None:
     for has, s in both("cure_vp"):
         client = s.room_client[0][0]
-        s.room_grief[0][0], s.room_track[0][0] = EMPTY, 1
+        with_room(s, 0, 0, grief=EMPTY, track=1)
         vp = s.vp[0]
         en.ENGINE.run(s, 0, (("heal", 0, 1),))
         assert s.vp[0] == vp + CLIENTS[client].vp + 2 * has
     # the student's own cure is not "later": nothing extra
     s = ready()
     student = client_with("cure_vp")
-    s.room_client[0][0], s.room_grief[0][0], s.room_track[0][0] = student, EMPTY, 1
+    with_room(s, 0, 0, client=student, grief=EMPTY, track=1)
     vp = s.vp[0]
     en.ENGINE.run(s, 0, (("heal", 0, 1),))
     assert s.vp[0] == vp + CLIENTS[student].vp and en.has_ability(s, 0, "cure_vp")
@@ -179,9 +191,9 @@ def test_officer_the_generate_action_gives_four() -> None:
 def test_painter_the_tile_actions_cost_one_coffee_less() -> None:
     left = []
     for has, s in both("cheap_tiles"):
-        s.coffee[0] = 0
+        with_counts(s, 0, coffee=0)
         assert s.action_usable(0, action("tile_stack")) == has
-        s.coffee[0] = 2
+        with_counts(s, 0, coffee=2)
         en.ENGINE.run(s, 0, (("use", action("tile_middle")),))  # the same tile in both
         settle(s)
         left.append(s.coffee[0])
@@ -201,11 +213,11 @@ def test_actress_moving_freud_scores_one() -> None:
 def test_notary_one_more_matching_tag_within_the_cap() -> None:
     for has, s in both("location_tag"):
         loc = s.professor[0]
-        s.freud_loc = clockwise(loc, 3)
+        freud_at(s, clockwise(loc, 3))
         tagged = sum(t == loc for t in s.tags_in_play(0))
         assert en.location_uses(s, 0, loc) == 1 + tagged + has
         s.played[0] = [r.index for r in RESEARCH if r.tag == loc][:2]
-        s.freud_loc = loc
+        freud_at(s, loc)
         assert en.location_uses(s, 0, loc) == 4  # never past the cap
 
 
@@ -217,9 +229,11 @@ def test_watchmaker_one_more_tag_toward_a_district_scoring_slot() -> None:
             if x.colour != TAG_COLOUR[CLIENTS[client_with("district_tag")].tags[0]]
         )
         loc = next(v for v in range(6) if DISTRICT_OF[v] == d)
-        s.professor[0] = loc
-        s.freud_loc = next(v for v in range(6) if DISTRICT_OF[v] != d)
-        s.played[0] = [next(r.index for r in RESEARCH if TAG_COLOUR[r.tag] == DISTRICTS[d].colour)]
+        professor_at(s, 0, loc)
+        freud_at(s, next(v for v in range(6) if DISTRICT_OF[v] != d))
+        with_played(
+            s, 0, next(r.index for r in RESEARCH if TAG_COLOUR[r.tag] == DISTRICTS[d].colour)
+        )
         assert s.district_tags(0, d) == 2  # the professor and one tag
         need = DISTRICTS[d].thresholds[0]
         assert need == 3
@@ -228,8 +242,8 @@ def test_watchmaker_one_more_tag_toward_a_district_scoring_slot() -> None:
 
 def test_tram_driver_a_catharsis_gives_two_more_coffee() -> None:
     for has, s in both("catharsis_coffee"):
-        s.room_grief[0][0], s.room_track[0][0] = 0, 4
-        s.coffee[0] = 0
+        with_room(s, 0, 0, grief=0, track=4)
+        with_counts(s, 0, coffee=0)
         en.ENGINE.run(s, 0, (("heal", 0, 1),))
         assert s.room_grief[0][0] == EMPTY and s.coffee[0] == 1 + 2 * has
 
@@ -238,10 +252,9 @@ def test_poet_the_first_treatment_of_a_turn_gives_one_more_therapy() -> None:
     for has, s in both("treat_more"):
         fill_dial(s, 0, (0, 3), (1, 3))
         for room in (0, 1):
-            s.room_client[0][room] = NORMAL_CLIENTS[room]
-            s.room_grief[0][room], s.room_track[0][room] = EMPTY, 8
-        s.room2_open[0] = 1
-        s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, 0, 1
+            with_room(s, 0, room, client=NORMAL_CLIENTS[room], grief=EMPTY, track=8)
+        with_counts(s, 0, room2_open=1)
+        ideas_on(s, 0, seat=0, action=0, ideas=1)
         play(s, RECALL, Option(1))
         play(s, Treat(0, 1))  # a major for 2 therapy
         settle(s)
@@ -252,9 +265,9 @@ def test_poet_the_first_treatment_of_a_turn_gives_one_more_therapy() -> None:
 
 def test_nurse_the_inkpot_moves_one_space_more() -> None:
     for has, s in both("inkpot_more"):
-        s.inkpot[0] = 0
+        with_counts(s, 0, inkpot=0)
         s.placed_row = 0
-        s.bright[0] = 0
+        with_counts(s, 0, bright=0)
         tn.move_inkpot(s, 0, 0)
         assert s.inkpot[0] == ROW_INKPOTS[0] + has
 
@@ -270,7 +283,7 @@ def test_chess_player_each_research_card_played_scores_one() -> None:
     card = next(r.index for r in RESEARCH if all(st.op != "vp" for st in r.effect))
     for has, s in both("research_vp"):
         s.research_deck.remove(card)
-        s.hand[0] = [card]
+        with_hand(s, 0, card)
         vp = s.vp[0]
         en.ENGINE.run(s, 0, (("play", 1),))
         play(s, Card(card))
@@ -289,9 +302,9 @@ def test_a_hand_has_no_limit() -> None:
 
 def test_cards_are_played_only_by_an_effect_that_plays_them() -> None:
     s = ready()
-    s.hand[0] = [s.research_deck.pop(), s.research_deck.pop()]
+    with_hand(s, 0, s.research_deck.pop(), s.research_deck.pop())
     assert not [a for a in legal(s) if isinstance(a, Card)]  # not at the turn's choice
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, 0, 1
+    ideas_on(s, 0, seat=0, action=0, ideas=1)
     play(s, RECALL)
     assert not [a for a in legal(s) if isinstance(a, Card)]  # nor at the follow-up
     en.ENGINE.run(s, 0, (("play", 1),))

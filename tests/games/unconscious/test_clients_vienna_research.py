@@ -1,7 +1,7 @@
 """Unconscious Mind: clients and dreams (item 7), Vienna (8), research and treatises (9),
 goals, eras and the end (10), solo (12), hidden information (13).
 
-Each test sets up a match (um_helpers.ready) and checks one rule of seed
+Each test sets up a match (builders.ready) and checks one rule of seed
 004's Unconscious Mind part, or a decision in docs/games/unconscious.md.
 """
 
@@ -35,19 +35,25 @@ from meeple.games.unconscious.components import (
     clockwise,
 )
 from meeple.games.unconscious.state import EMPTY, FOLLOW, OVER, TREAT
-from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+from tests.games.unconscious.builders import (
+    at_phase,
+    fill_dial,
+    freud_at,
+    ideas_on,
+    legal,
+    play,
+    ready,
+    with_counts,
+    with_hand,
+    with_room,
+)
 
 
 def treat_step(s):  # type: ignore[no-untyped-def]
     """Seat 0 recalls (an idea placed by hand) and chooses to treat."""
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, 0, 1
+    ideas_on(s, 0, seat=0, action=0, ideas=1)
     play(s, RECALL, Option(1))
     assert s.step == TREAT
-
-
-def seat_client(s, seat: int, room: int, client: int, grief: int, track: int) -> None:  # type: ignore[no-untyped-def]
-    s.room_client[seat][room], s.room_grief[seat][room] = client, grief
-    s.room_track[seat][room] = track
 
 
 # -- treating -----------------------------------------------------------------------------------
@@ -71,7 +77,7 @@ def test_only_the_manifest_dream_is_used_while_it_covers_the_latent_one() -> Non
     s = ready()
     top, under = s.room_manifest[0][0], s.room_latent[0][0]
     assert en.treatment_options(s, 0, 0)[-1] == DREAMS[top].effect
-    s.room_manifest[0][0] = EMPTY
+    with_room(s, 0, 0, manifest=EMPTY)
     assert en.treatment_options(s, 0, 0)[-1] == DREAMS[under].effect
 
 
@@ -91,8 +97,7 @@ def test_a_matching_symbol_gives_one_more_therapy_only_while_the_grief_layer_is_
     symbol = DREAMS[m].symbol
     grief = next(g for g, (_, sym) in enumerate(GRIEF) if sym == symbol)
     client = NORMAL_CLIENTS[0]
-    seat_client(s, 0, 0, client, grief, 8)
-    s.room_manifest[0][0] = m
+    with_room(s, 0, 0, client=client, grief=grief, track=8, manifest=m)
     fill_dial(s, 0, (0, 3), (1, 3), (2, 3))
     therapy = sum(st.n for st in DREAMS[m].effect if st.op == "therapy")
     treat_step(s)
@@ -102,8 +107,7 @@ def test_a_matching_symbol_gives_one_more_therapy_only_while_the_grief_layer_is_
     assert s.room_track[0][0] == 8 - therapy - 1
     # without the grief layer, no bonus
     s2 = ready()
-    seat_client(s2, 0, 0, client, EMPTY, 8)
-    s2.room_manifest[0][0] = m
+    with_room(s2, 0, 0, client=client, grief=EMPTY, track=8, manifest=m)
     fill_dial(s2, 0, (0, 3), (1, 3), (2, 3))
     treat_step(s2)
     play(s2, Treat(0, 2))
@@ -114,7 +118,7 @@ def test_a_matching_symbol_gives_one_more_therapy_only_while_the_grief_layer_is_
 
 def test_vp_spaces_reached_or_passed_score_and_the_catharsis_removes_the_layer() -> None:
     s = ready()
-    seat_client(s, 0, 0, NORMAL_CLIENTS[0], 0, 8)
+    with_room(s, 0, 0, client=NORMAL_CLIENTS[0], grief=0, track=8)
     vp, coffee, rep = s.vp[0], s.coffee[0], s.rep[0]
     en.ENGINE.run(s, 0, (("heal", 0, 5),))
     passed = sum(TRACK_VP[k] for k in range(3, 8))
@@ -132,7 +136,7 @@ def test_a_client_set_on_the_catharsis_space_has_the_catharsis_at_once() -> None
     for deck, top in ((s.normal_deck, two), (s.grief_deck, one)):  # on top of their decks
         deck.remove(top)
         deck.append(top)
-    s.room_client[0][0] = EMPTY
+    with_room(s, 0, 0, client=EMPTY)
     treat_step(s)
     vp, coffee, rep, freud = s.vp[0], s.coffee[0], s.rep[0], s.freud_rep
     play(s, DONE, Option(4))  # a random normal client: the deck's top, with the top layer
@@ -167,8 +171,7 @@ def test_a_cure_moves_the_client_scores_discards_dreams_and_opens_the_second_roo
     s = ready()
     client = s.room_client[0][0]
     dreams = s.room_manifest[0][0], s.room_latent[0][0]
-    s.room_grief[0][0] = EMPTY
-    s.room_track[0][0] = 2
+    with_room(s, 0, 0, grief=EMPTY, track=2)
     vp = s.vp[0]
     en.ENGINE.run(s, 0, (("heal", 0, 3),))  # more therapy than needed: the rest is lost
     assert s.cured[0] == [client] and s.room_client[0][0] == EMPTY
@@ -179,8 +182,8 @@ def test_a_cure_moves_the_client_scores_discards_dreams_and_opens_the_second_roo
 
 def test_at_the_end_of_the_turn_empty_rooms_take_a_client_a_latent_and_a_manifest_dream() -> None:
     s = ready()
-    s.room_client[0][0] = EMPTY
-    s.room2_open[0] = 1
+    with_room(s, 0, 0, client=EMPTY)
+    with_counts(s, 0, room2_open=1)
     treat_step(s)
     shown = s.client_display[2]
     grief = s.display_grief[2]
@@ -222,9 +225,9 @@ def test_an_empty_dream_deck_is_reshuffled_from_its_discards() -> None:
 def test_a_location_is_used_once_per_matching_tag_at_most_four_times() -> None:
     s = ready()
     loc = s.professor[0]
-    s.freud_loc = clockwise(loc, 3)
+    freud_at(s, clockwise(loc, 3))
     assert en.location_uses(s, 0, loc) == 1  # one's professor
-    s.freud_loc = loc
+    freud_at(s, loc)
     assert en.location_uses(s, 0, loc) == 2  # and Freud
     s.played[0] = [r.index for r in RESEARCH if r.tag == loc][:4]
     assert s.matching_tags(0, loc) == 6 and en.location_uses(s, 0, loc) == 4
@@ -245,7 +248,7 @@ def test_the_professor_moves_one_or_two_clockwise_and_uses_only_the_destination(
 
 def test_moving_to_freud_when_already_with_him_does_nothing() -> None:
     s = ready()
-    s.freud_loc = s.professor[0]
+    freud_at(s, s.professor[0])
     assert en._prof_freud(s, 0) is None
 
 
@@ -286,7 +289,7 @@ def test_a_draw_the_empty_deck_cannot_give_scores_two_vp_instead_and_no_swap_fol
     # does not follow, even for a player holding cards
     s = ready()
     card = s.research_deck.pop()
-    s.hand[0] = [card]
+    with_hand(s, 0, card)
     s.research_deck = []
     up, vp = s.research_up, s.vp[0]
     en.ENGINE.run(s, 0, (("research", 1),))
@@ -308,7 +311,7 @@ def test_a_draw_the_empty_deck_cannot_give_scores_two_vp_instead_and_no_swap_fol
 def test_played_cards_stay_in_play_and_their_tags_count() -> None:
     s = ready()
     card = s.research_deck[-1]
-    s.hand[0] = [card]
+    with_hand(s, 0, card)
     s.research_deck.remove(card)
     en.ENGINE.run(s, 0, (("play", 1),))
     play(s, Card(card))
@@ -486,8 +489,8 @@ def test_final_scoring_reputation_places_tags_complex_clients_bright_ideas() -> 
     s.cured[0] = [NORMAL_CLIENTS[0]]
     s.cured[1] = [NORMAL_CLIENTS[1], COMPLEX_CLIENTS[0]]
     s.treatises[1] = [0]
-    s.bright[2], s.coffee[2] = 1, 6
-    s.phase = OVER
+    with_counts(s, 2, bright=1, coffee=6)
+    at_phase(s, OVER)
     b0, b1, b2 = (s.final_breakdown(p) for p in range(3))
     assert b0["reputation"] == 2 * 1 and b1["reputation"] == 1 * 3 and b2["reputation"] == 0
     assert b2["bright"] == 3  # one bright idea and two bought with six coffee
@@ -503,7 +506,7 @@ def test_coffee_converted_at_the_end_is_not_also_left_for_the_coffee_scoring() -
     keeper = next(c for c in COMPLEX_CLIENTS if CLIENTS[c].scoring == "per_coffee")
     s.coffee, s.bright = [6, 6], [1, 1]
     s.cured[0] = [keeper]
-    s.phase = OVER
+    at_phase(s, OVER)
     with_keeper, without = s.final_breakdown(0), s.final_breakdown(1)
     assert with_keeper["clients"] == 6 and with_keeper["bright"] == 1
     assert without["bright"] == 3
@@ -550,8 +553,8 @@ def test_solo_freuds_clock_ends_the_game_and_the_result_is_won_or_lost() -> None
 
 def test_views_hide_other_hands_and_determinization_keeps_ones_own() -> None:
     s = ready()
-    s.hand[1] = [s.research_deck.pop(), s.research_deck.pop()]
-    s.hand[0] = [s.research_deck.pop()]
+    with_hand(s, 1, s.research_deck.pop(), s.research_deck.pop())
+    with_hand(s, 0, s.research_deck.pop())
     v = s.view(0)
     assert v["players"][1]["hand"] is None and v["players"][1]["hand_size"] == 2
     assert v["players"][0]["hand"] == s.hand[0]
@@ -582,8 +585,8 @@ def test_several_cards_drawn_at_once_then_one_swap() -> None:
 def test_two_clients_may_be_treated_in_either_order() -> None:
     s = ready()
     fill_dial(s, 0, (0, 3), (1, 3), (2, 3))
-    seat_client(s, 0, 1, NORMAL_CLIENTS[5], 0, 6)
-    s.room2_open[0] = 1
+    with_room(s, 0, 1, client=NORMAL_CLIENTS[5], grief=0, track=6)
+    with_counts(s, 0, room2_open=1)
     treat_step(s)
     assert Treat(0, 1) in legal(s) and Treat(1, 1) in legal(s)
     play(s, Treat(1, 1))

@@ -14,7 +14,16 @@ from meeple.games.unconscious.engine import ENGINE
 from meeple.games.unconscious.rules import UnconsciousState
 from meeple.games.unconscious.state import EMPTY
 from meeple.games.unconscious.words import research_card
-from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+from tests.games.unconscious.builders import (
+    fill_dial,
+    ideas_on,
+    legal,
+    play,
+    ready,
+    with_counts,
+    with_hand,
+    with_room,
+)
 
 
 def placement(s: UnconsciousState, action: int, ideas: int = 1) -> PlaceIdeas:
@@ -57,7 +66,7 @@ def test_drawing_research_is_a_barrier() -> None:
 
 def test_a_tile_from_a_stack_and_a_refill_from_a_stack_are_barriers() -> None:
     s = ready()
-    s.coffee[0] = 6
+    with_counts(s, 0, coffee=6)
     a = placement(s, TILE_STACK)
     assert not s.reveals_information(a, 0)  # only the choice of row is asked
     play(s, a)
@@ -74,10 +83,10 @@ def test_a_tile_from_a_stack_and_a_refill_from_a_stack_are_barriers() -> None:
 
 def test_the_end_of_turn_refill_is_a_barrier_and_an_end_without_one_is_not() -> None:
     s = ready()
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, 0, 1
+    ideas_on(s, 0, seat=0, action=0, ideas=1)
     play(s, RECALL, Option(1))
     assert not s.reveals_information(DONE, 0)  # the room is full: the turn just passes
-    s.room_client[0][0] = EMPTY
+    with_room(s, 0, 0, client=EMPTY)
     play(s, DONE)
     assert s.decisions[-1].kind == "client"
     assert s.reveals_information(Option(4), 0)  # a client from the deck
@@ -90,7 +99,7 @@ def test_the_end_of_turn_refill_is_a_barrier_and_an_end_without_one_is_not() -> 
 def test_playing_a_card_from_the_hand_is_a_barrier() -> None:
     s = ready()
     card = s.research_deck.pop()
-    s.hand[0] = [card]
+    with_hand(s, 0, card)
     ENGINE.run(s, 0, (("play", 1),))
     assert s.reveals_information(Card(card), 0)
 

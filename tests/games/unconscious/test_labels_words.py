@@ -28,7 +28,7 @@ from meeple.games.unconscious.components import (
 )
 from meeple.games.unconscious.state import FOLLOW
 from meeple.server.match.core import GameCore
-from tests.games.unconscious.um_helpers import ready
+from tests.games.unconscious.builders import ready, with_room
 
 #: What the lead saw: an option's number, a tile key, a client index at a track value.
 _INTERNAL = re.compile(r"Choice \d|選項 \d|\bI{1,2}-\d|\d+@\d+|\b[A-D][1-3]\b")
@@ -85,7 +85,7 @@ def test_the_follow_up_says_where_the_inkpot_lands_and_what_it_triggers() -> Non
 
 def test_a_client_choice_names_the_client_and_a_stack_tile_stays_hidden() -> None:
     s = ready(2)
-    s.room_client[0][0] = -1  # the room is empty at the end of the turn: a new client comes
+    with_room(s, 0, 0, client=-1)  # the room is empty at the end of the turn: a new client comes
     tn.refill(s, 0)
     d = dec.top(s.decisions)
     assert d is not None and d.kind == "client"

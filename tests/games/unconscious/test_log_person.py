@@ -23,7 +23,7 @@ from meeple.core import decisions as dec
 from meeple.core.labels import log_label
 from meeple.games.unconscious import Unconscious, text
 from meeple.games.unconscious.actions import Spot
-from tests.games.unconscious.um_helpers import ready
+from tests.games.unconscious.builders import ready
 
 #: The second person, in English and in Chinese.
 SECOND = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.I), "zh-TW": re.compile("你")}

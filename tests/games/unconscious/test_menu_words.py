@@ -19,7 +19,7 @@ from meeple.core.labels import action_label
 from meeple.games.unconscious import UnconsciousState
 from meeple.games.unconscious.actions import PlaceIdeas
 from meeple.games.unconscious.text import render
-from tests.games.unconscious.um_helpers import ready
+from tests.games.unconscious.builders import ready
 
 
 def _state(bright: int) -> UnconsciousState:

@@ -26,13 +26,13 @@ from meeple.games.unconscious.components import (
     TILES,
 )
 from meeple.games.unconscious.state import FOLLOW, OVER
-from tests.games.unconscious.um_helpers import ready
+from tests.games.unconscious.builders import ready, with_counts
 
 
 def _placed(action: str, bright: int = 0):  # type: ignore[no-untyped-def]
     """Seat 0 placed one idea (and ``bright`` bright ideas) on ``action``, its uses done."""
     s = ready(2)
-    s.bright[0] = 2
+    with_counts(s, 0, bright=2)
     a = ACTION_KEYS.index(action)
     space = next(sp for sp in ACTION_SPACES[a] if 1 + bright <= LIGHTNING[sp])
     s.apply(PlaceIdeas(space, a, 1, bright), 0)
@@ -97,6 +97,6 @@ def test_the_end_carries_the_final_scoring_and_says_how_a_tie_was_broken() -> No
     assert s.scores()[0] == s.scores()[1]
     assert text.tiebreak_label(s, "en") == "A tie on points was broken by the higher reputation."
     assert "較高的聲望" in end_labels(s)["zh-TW"]
-    s.rep[1] = 3
+    with_counts(s, 1, rep=3)
     s.rep_stamp[0], s.rep_stamp[1] = 5, 2
     assert "the marker lower in its stack" in text.tiebreak_label(s, "en")

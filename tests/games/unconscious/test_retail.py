@@ -14,7 +14,16 @@ from meeple.games.unconscious.actions import DONE, RECALL, PlaceIdeas, Recall, T
 from meeple.games.unconscious.components import ELEVATE, RED, RESEARCH, ZONE_VP
 from meeple.games.unconscious.rules import UnconsciousState
 from meeple.games.unconscious.state import FOLLOW, OVER
-from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+from tests.games.unconscious.builders import (
+    at_phase,
+    fill_dial,
+    freud_at,
+    ideas_on,
+    legal,
+    play,
+    ready,
+    with_counts,
+)
 
 
 def placements(s: UnconsciousState) -> list[PlaceIdeas]:
@@ -24,7 +33,7 @@ def placements(s: UnconsciousState) -> list[PlaceIdeas]:
 def test_two_ideas_at_most_in_one_placement_bright_ideas_included() -> None:
     ks, retail = ready(), ready(ideas=2)
     for s in (ks, retail):
-        s.bright[0] = 1
+        with_counts(s, 0, bright=1)
     assert max(a.ideas + a.bright for a in placements(ks)) == 3
     assert max(a.ideas + a.bright for a in placements(retail)) == 2
     assert any(a.ideas == 1 and a.bright == 1 for a in placements(retail))
@@ -33,7 +42,7 @@ def test_two_ideas_at_most_in_one_placement_bright_ideas_included() -> None:
 def test_a_location_used_up_to_five_times() -> None:
     for cap, s in ((4, ready()), (5, ready(location_uses=5))):
         loc = s.professor[0]
-        s.freud_loc = loc
+        freud_at(s, loc)
         s.played[0] = [r.index for r in RESEARCH if r.tag == loc][:2]
         s.goals_held[0] = []
         s.cured[0] = []
@@ -73,7 +82,7 @@ def test_with_treat_turns_a_placement_is_followed_by_the_inkpot_only() -> None:
 
 def test_with_treat_turns_a_recall_is_followed_by_the_recall_bonus_only() -> None:
     s = ready(treat_turn=True)
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, 0, 1
+    ideas_on(s, 0, seat=0, action=0, ideas=1)
     play(s, RECALL)
     assert s.decisions[-1].kind == "recall_bonus"
     assert not [a for a in legal(s) if isinstance(a, Treat)]
@@ -101,7 +110,7 @@ def test_retail_end_scoring_adds_the_trigger_the_track_districts_and_rows() -> N
     s.district_slot[0][0], s.district_slot[2][1] = 0, 0  # seat 0 in two districts
     s.notebook[2] = [1, 2, 3, 4, 5, 6, -1, -1, -1]  # seat 2: two full rows
     s.rep = [4, 1, 0]
-    s.phase = OVER
+    at_phase(s, OVER)
     b = [s.retail_breakdown(p) for p in range(3)]
     assert [x["trigger"] for x in b] == [0, 3, 0]
     assert [x["track"] for x in b] == [ZONE_VP[4], ZONE_VP[1], ZONE_VP[0]]

@@ -39,7 +39,7 @@ from meeple.games.unconscious.components import (
 )
 from meeple.games.unconscious.rules import UnconsciousState
 from meeple.games.unconscious.state import EMPTY, TREAT
-from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+from tests.games.unconscious.builders import fill_dial, ideas_on, legal, play, ready, with_counts
 
 # locations clockwise (data.toml, designed): theatre, opera, university, hospital, cafe,
 # Prater; their effects: a red minor; pay a red minor for 2 VP; pay a minor for a
@@ -59,7 +59,7 @@ def activated(freud_rep: int, **setup: object) -> UnconsciousState:
     fill_dial(s, 0)
     s.freud_rep = freud_rep
     s.professor[0], s.freud_loc = HOSPITAL, THEATRE
-    s.vp[0] = 10
+    with_counts(s, 0, vp=10)
     for key, value in setup.items():
         getattr(s, key)[0] = value
     en.ENGINE.run(s, 0, (("activate",),))
@@ -182,7 +182,7 @@ def end_turn_with(setup: Callable[[UnconsciousState], None], key: str) -> Uncons
     s = ready()
     s.goals_left = [goal(key)]
     setup(s)
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, 0, 1
+    ideas_on(s, 0, seat=0, action=0, ideas=1)
     play(s, RECALL, Option(1))
     assert s.step == TREAT
     s.vp[0], s.rep[0], s.freud_rep = 20, 0, 1

@@ -8,7 +8,7 @@ from meeple.games.unconscious import UnconsciousState, text
 from meeple.games.unconscious import words as wd
 from meeple.games.unconscious.actions import Cell, MarketTile, PlaceIdeas
 from meeple.games.unconscious.components import ACTION_KEYS, ACTION_SPACES
-from tests.games.unconscious.um_helpers import ready
+from tests.games.unconscious.builders import ready
 
 
 def _drawn_blind() -> tuple[UnconsciousState, int]:

@@ -1,6 +1,6 @@
 """Unconscious Mind: a turn (items 2-4): placing ideas, the actions, the inkpot, recalling.
 
-Each test sets up a match (um_helpers.ready) and checks one rule of seed
+Each test sets up a match (builders.ready) and checks one rule of seed
 004's Unconscious Mind part, or a decision in docs/games/unconscious.md.
 """
 
@@ -50,7 +50,15 @@ from meeple.games.unconscious.preview import inkpot_preview
 from meeple.games.unconscious.rules import Unconscious
 from meeple.games.unconscious.setup import start_tiles
 from meeple.games.unconscious.state import EMPTY, FOLLOW, KEEP, PLAY, START, TREAT
-from tests.games.unconscious.um_helpers import fill_dial, legal, play, ready
+from tests.games.unconscious.builders import (
+    fill_dial,
+    freud_at,
+    ideas_on,
+    legal,
+    play,
+    ready,
+    with_counts,
+)
 
 
 def places(s, **want: int) -> list[PlaceIdeas]:  # type: ignore[no-untyped-def]
@@ -89,13 +97,13 @@ def test_ideas_go_on_an_empty_space_never_pointing_at_an_action_already_used() -
     assert not places(s, space=12)  # taken
     assert places(s, action=GENERATE)  # seat 0's ideas point there, not seat 1's
     # seat 1's own ideas pointing at draw: no other space may point there for seat 1
-    s.space_seat[15], s.space_action[15], s.space_ideas[15] = 1, DRAW, 1
+    ideas_on(s, 15, seat=1, action=DRAW, ideas=1)
     assert not places(s, action=DRAW) and places(s, action=GENERATE)
 
 
 def test_uses_are_capped_by_the_lightning_icons_and_bright_ideas_never_go_alone() -> None:
     s = ready()
-    s.bright[0] = 2
+    with_counts(s, 0, bright=2)
     for a in places(s):
         assert a.ideas >= 1 and a.ideas + a.bright <= LIGHTNING[a.space] <= 3
         assert a.ideas <= s.ideas[0] and a.space in ACTION_SPACES[a.action]
@@ -108,7 +116,7 @@ def test_ideas_and_bright_ideas_together_never_exceed_the_lightning_icons(player
     # the seed: 「使用主意與好主意執行行動時，其數量總和不能超過該行動的閃電圖示數量」; the
     # stack's corner space prints 3 icons, the space beside it 1 (designed)
     s = ready(players)
-    s.bright[0], s.coffee[0] = 3, 6
+    with_counts(s, 0, bright=3, coffee=6)
     before = s.to_json()
     for space, ideas, bright in ((0, 3, 1), (0, 2, 2), (0, 1, 3), (1, 1, 1), (1, 2, 0)):
         with pytest.raises(IllegalActionError):
@@ -147,7 +155,7 @@ def test_only_the_corner_spaces_take_more_than_one_idea() -> None:
 def test_each_idea_and_bright_idea_is_one_use_and_spent_bright_ideas_go_back() -> None:
     s = ready()
     fill_dial(s, 0)
-    s.bright[0] = 1
+    with_counts(s, 0, bright=1)
     play(s, PlaceIdeas(12, GENERATE, 1, 1), Colour(RED), Colour(GREEN))
     assert dl.count(s.dial[0], RED, MINOR) == 3 and dl.count(s.dial[0], GREEN, MINOR) == 3
     assert s.bright[0] == 0 and s.ideas[0] == 2 and s.space_ideas[12] == 1
@@ -155,8 +163,8 @@ def test_each_idea_and_bright_idea_is_one_use_and_spent_bright_ideas_go_back() -
 
 def test_placing_needs_an_unused_idea() -> None:
     s = ready()
-    s.ideas[0] = 0
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 3
+    with_counts(s, 0, ideas=0)
+    ideas_on(s, 0, seat=0, action=TILE_STACK, ideas=3)
     assert not places(s) and RECALL in legal(s)
 
 
@@ -195,7 +203,7 @@ def test_the_middle_action_pays_two_and_gives_the_banner() -> None:
 def test_the_right_action_pays_three_and_gives_banner_and_main_in_either_order() -> None:
     s = ready()
     fill_dial(s, 0, (RED, 3), (GREEN, 3), (PURPLE, 3))
-    s.coffee[0] = 6
+    with_counts(s, 0, coffee=6)
     tile, slid = s.right[0], s.middle[0]
     play(s, PlaceIdeas(2, TILE_RIGHT, 1, 0), MarketTile(0, 2))
     assert s.right[0] == slid and s.coffee[0] == 3
@@ -208,7 +216,7 @@ def test_with_an_empty_stack_the_right_action_leaves_the_middle_tile_where_it_is
     # the seed: 「若耗盡方法板塊的供應堆……也不會再補充該市場列的其他空位」 (a decision in
     # the rules document: the slide from the middle is a refill too, so it stops)
     s = ready()
-    s.coffee[0] = 6
+    with_counts(s, 0, coffee=6)
     s.stacks[0] = []
     tile, middle = s.right[0], s.middle[0]
     play(s, PlaceIdeas(2, TILE_RIGHT, 1, 0), MarketTile(0, 2))
@@ -218,7 +226,7 @@ def test_with_an_empty_stack_the_right_action_leaves_the_middle_tile_where_it_is
     while s.decisions:
         play(s, legal(s)[0])
     play(s, Option(1), DONE)  # no inkpot: treat nothing, seat 1's turn
-    s.coffee[1] = 6
+    with_counts(s, 1, coffee=6)
     other = s.right[1]
     play(s, PlaceIdeas(3, TILE_RIGHT, 1, 0))  # one right tile left: taken without asking
     assert other not in s.right and (s.right[0], s.middle[0]) == (EMPTY, middle)
@@ -226,7 +234,7 @@ def test_with_an_empty_stack_the_right_action_leaves_the_middle_tile_where_it_is
 
 def test_tile_actions_cannot_be_chosen_without_the_coffee() -> None:
     s = ready()
-    s.coffee[0] = 2
+    with_counts(s, 0, coffee=2)
     assert not places(s, action=TILE_RIGHT) and places(s, action=TILE_MIDDLE)
 
 
@@ -242,7 +250,7 @@ def test_each_bright_idea_moves_the_inkpot_one_more_space_and_its_space_acts(bri
     # any colour), the left one (the reputation track). Designed rondel, data.toml.
     s = ready()
     fill_dial(s, 0)
-    s.bright[0], s.coffee[0], s.vp[0] = 3, 4, 10
+    with_counts(s, 0, bright=3, coffee=4, vp=10)
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
     assert s.decisions[-1].kind == "bright_ink" and legal(s) == [Option(k) for k in range(4)]
     play(s, Option(bright))
@@ -268,8 +276,8 @@ def test_any_number_of_bright_ideas_may_move_the_inkpot_further() -> None:
     # the space after it with 3 and the top space with 4
     s = ready()
     fill_dial(s, 0)
-    s.bright[0] = 4
-    s.inkpot[0] = 1
+    with_counts(s, 0, bright=4)
+    with_counts(s, 0, inkpot=1)
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
     assert s.decisions[-1].kind == "bright_ink"
     assert legal(s) == [Option(k) for k in range(5)]
@@ -279,7 +287,7 @@ def test_any_number_of_bright_ideas_may_move_the_inkpot_further() -> None:
     # more than a lap less one would only come back round: at most 7 are offered
     s = ready()
     fill_dial(s, 0)
-    s.bright[0] = 9
+    with_counts(s, 0, bright=9)
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
     assert legal(s) == [Option(k) for k in range(8)]
 
@@ -320,7 +328,7 @@ def test_a_row_space_gives_its_insight_and_every_tile_of_the_row_in_any_order_on
     s = ready()
     fill_dial(s, 0)
     s.notebook[0][:3] = [tile("gen:green"), tile("gen:purple"), tile("pay:red:1 coffee:2")]
-    s.coffee[0], s.bright[0], s.inkpot[0] = 2, 0, 6  # 3 icons from the left space: row 1
+    with_counts(s, 0, coffee=2, bright=0, inkpot=6)  # 3 icons from the left space: row 1
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(PURPLE), Option(0))
     assert s.inkpot[0] == 1
 
@@ -357,7 +365,7 @@ def test_a_row_space_gives_its_insight_and_every_tile_of_the_row_in_any_order_on
 def test_the_top_space_unlocks_the_leftmost_idea() -> None:
     s = ready()
     fill_dial(s, 0)
-    s.inkpot[0] = RONDEL_TOP - ROW_INKPOTS[2] + 8
+    with_counts(s, 0, inkpot=RONDEL_TOP - ROW_INKPOTS[2] + 8)
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
     assert s.inkpot[0] == RONDEL_TOP
     assert s.locked_ideas[0] == 2 and s.ideas[0] == 3  # 3 - 1 placed + 1 unlocked
@@ -366,8 +374,8 @@ def test_the_top_space_unlocks_the_leftmost_idea() -> None:
 def test_the_left_space_activates_the_reputation_track() -> None:
     s = ready()
     fill_dial(s, 0)
-    s.vp[0] = 10
-    s.inkpot[0] = RONDEL_LEFT - ROW_INKPOTS[2]
+    with_counts(s, 0, vp=10)
+    with_counts(s, 0, inkpot=RONDEL_LEFT - ROW_INKPOTS[2])
     play(s, PlaceIdeas(12, GENERATE, 1, 0), Colour(RED), Option(0))
     assert s.vp[0] == 10 + ZONE_VP[0]  # the VP above space 0 (a loss)
     d = s.decisions[-1]
@@ -399,9 +407,9 @@ def test_with_freud_in_the_last_section_every_action_and_none_can_be_chosen() ->
 def test_recall_takes_back_every_idea_for_a_coffee_per_space() -> None:
     s = ready()
     for space, action in ((0, TILE_STACK), (5, ELEVATE)):
-        s.space_seat[space], s.space_action[space], s.space_ideas[space] = 0, action, 1
-    s.ideas[0] = 1
-    s.coffee[0] = 1
+        ideas_on(s, space, seat=0, action=action, ideas=1)
+    with_counts(s, 0, ideas=1)
+    with_counts(s, 0, coffee=1)
     play(s, RECALL)
     assert s.ideas[0] == 3 and s.coffee[0] == 3 and EMPTY == s.space_seat[0] == s.space_seat[5]
     assert s.step == FOLLOW
@@ -410,15 +418,15 @@ def test_recall_takes_back_every_idea_for_a_coffee_per_space() -> None:
 def test_coffee_never_goes_above_six() -> None:
     s = ready()
     for space in (0, 5, 10):
-        s.space_seat[space], s.space_action[space], s.space_ideas[space] = 0, space % 9, 1
-    s.coffee[0] = 5
+        ideas_on(s, space, seat=0, action=space % 9, ideas=1)
+    with_counts(s, 0, coffee=5)
     play(s, RECALL)
     assert s.coffee[0] == 6
 
 
 def test_a_recall_bonus_takes_the_lowest_stacks_token_onto_a_bonus_slot() -> None:
     s = ready()
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    ideas_on(s, 0, seat=0, action=TILE_STACK, ideas=1)
     loc = s.professor[0]
     d = DISTRICT_OF[loc]
     s.tokens[d][0] = 0  # stack I is empty: stack II gives the token
@@ -440,13 +448,13 @@ def test_a_district_slot_needs_the_tags_and_takes_a_player_colour_insight() -> N
     s = ready()
     loc = s.professor[0]
     d = DISTRICT_OF[loc]
-    s.freud_loc = loc
+    freud_at(s, loc)
     # professor +1, Freud in the district +1: two tags, short of the first threshold (3)
     assert s.district_tags(0, d) == 2
     assert all(o < 3 for o in s.recall_bonus_options(0))
     s.played[0] = [c for c in range(36) if c // 6 == loc][:1]  # a research card with this tag
     assert 3 in s.recall_bonus_options(0) and 4 not in s.recall_bonus_options(0)
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    ideas_on(s, 0, seat=0, action=TILE_STACK, ideas=1)
     play(s, RECALL, Option(0), Option(3))
     while s.decisions:
         play(s, legal(s)[0])
@@ -456,7 +464,7 @@ def test_a_district_slot_needs_the_tags_and_takes_a_player_colour_insight() -> N
 def test_no_player_colour_insight_no_district_slot() -> None:
     s = ready()
     loc = s.professor[0]
-    s.freud_loc = loc
+    freud_at(s, loc)
     s.played[0] = [c for c in range(36) if c // 6 == loc][:2]
     s.dial[0][dl.OWN_RESERVE] = 0
     assert all(o < 3 for o in s.recall_bonus_options(0))
@@ -475,7 +483,7 @@ def test_a_token_uncovering_reputation_gives_it_after_the_bonus() -> None:
     for k in range(stack):
         s.tokens[d][k] = 0
     s.tokens[d][stack] = len(DISTRICTS[d].stacks[stack]) - idx  # the next token uncovers it
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    ideas_on(s, 0, seat=0, action=TILE_STACK, ideas=1)
     play(s, RECALL, Option(0), Option(0))
     while s.decisions:
         play(s, legal(s)[0])
@@ -486,7 +494,7 @@ def test_no_token_left_in_the_district_no_recall_bonus() -> None:
     s = ready()
     d = DISTRICT_OF[s.professor[0]]
     s.tokens[d] = [0, 0, 0]
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
+    ideas_on(s, 0, seat=0, action=TILE_STACK, ideas=1)
     play(s, RECALL)
     assert legal(s) == [Option(1), *[a for a in legal(s) if isinstance(a, Coffee)]]
 
@@ -526,12 +534,12 @@ def test_the_elevate_action_raises_two_different_insights_one_level_each() -> No
 def test_coffee_buys_a_bright_idea_an_elevation_or_a_transfer() -> None:
     s = ready()
     fill_dial(s, 0, (RED, 1))
-    s.coffee[0] = 6
+    with_counts(s, 0, coffee=6)
     play(s, Coffee(0))
     assert (s.coffee[0], s.bright[0]) == (3, 1)
     play(s, Coffee(1))
     assert s.coffee[0] == 1 and dl.count(s.dial[0], RED, MEDIAN) == 1
-    s.coffee[0] = 2
+    with_counts(s, 0, coffee=2)
     play(s, Coffee(2), Spot(RED, MEDIAN), Colour(GREEN))
     assert s.coffee[0] == 0 and dl.count(s.dial[0], GREEN, MEDIAN) == 1
     assert Coffee(0) not in legal(s)
@@ -547,7 +555,7 @@ def test_a_transfer_an_effect_gives_may_be_declined_one_bought_with_coffee_is_ma
     dial = list(s.dial[0])
     play(s, DONE)
     assert not s.decisions and s.dial[0] == dial  # declined: every insight keeps its colour
-    s.coffee[0] = 2
+    with_counts(s, 0, coffee=2)
     play(s, Coffee(2))
     assert legal(s) == [Spot(RED, MEDIAN)]  # paid for: the transfer is made
 
@@ -558,19 +566,19 @@ def test_one_coffee_ignores_a_suppression() -> None:
 
     s = ready()
     fill_dial(s, 0)
-    s.coffee[0] = 1
+    with_counts(s, 0, coffee=1)
     prog = en.program(parse_effect("sup:red vp:2"), "notebook")
     assert en.ENGINE.feasible(s, 0, prog)  # no red insight, but a coffee
     vp = s.vp[0]
     assert en.ENGINE.run(s, 0, prog)  # the only way: paid without asking
     assert s.coffee[0] == 0 and s.vp[0] == vp + 2
     fill_dial(s, 0, (RED, 2))
-    s.coffee[0] = 1
+    with_counts(s, 0, coffee=1)
     en.ENGINE.run(s, 0, prog)
     assert set(legal(s)) == {Spot(RED, MEDIAN), Spot(-1, 0)}  # suppress, or pay the coffee
     play(s, Spot(RED, MEDIAN))
     assert dl.count(s.dial[0], RED, MINOR) == 1 and s.coffee[0] == 1
-    s.coffee[0] = 0
+    with_counts(s, 0, coffee=0)
     fill_dial(s, 0)
     assert not en.ENGINE.feasible(s, 0, prog)
 
@@ -638,8 +646,8 @@ def test_a_token_uncovering_an_activation_icon_activates_the_track() -> None:
     for k in range(stack):
         s.tokens[d][k] = 0
     s.tokens[d][stack] = len(DISTRICTS[d].stacks[stack]) - idx
-    s.space_seat[0], s.space_action[0], s.space_ideas[0] = 0, TILE_STACK, 1
-    s.vp[0] = 10
+    ideas_on(s, 0, seat=0, action=TILE_STACK, ideas=1)
+    with_counts(s, 0, vp=10)
     play(s, RECALL, Option(0), Option(0))
     while s.decisions and s.decisions[-1].kind != "choose":
         play(s, legal(s)[0])
