@@ -448,3 +448,44 @@ async def test_the_chat_on_postgresql(postgres_url: str) -> None:  # noqa: F811
         assert r.status_code == 200
         page = (await server.http.get(f"/api/matches/{match_id}/chat")).json()
         assert page["messages"][-1]["name"] == "Spectator"
+
+
+async def test_bad_requests_to_the_chat_endpoints_change_nothing(server: Server) -> None:
+    async with _client(server) as cat:
+        await _register(cat, "Cat")
+        match_id, ann, bob = await server.two_humans()
+        said = (await _say(ann, "hello"))["message"]
+        base = f"/api/matches/{match_id}/chat"
+        csrf = _csrf(cat)
+        for path in (f"{base}/x/mute", f"{base}/-1/mute", f"{base}/99999999999/mute"):
+            r = await cat.post(path, headers=csrf)
+            assert r.status_code in (400, 404), (path, r.text)
+        assert (await cat.post(f"{base}/7/mute", headers=csrf)).status_code == 404
+        assert (await cat.post("/api/matches/nope/chat/0/mute", headers=csrf)).status_code == 404
+        report = f"{base}/{said['idx']}/report"
+        for body in (
+            [1, 2],
+            {"reason": 5},
+            {"reason": "x" * 301},
+            {"reason": "bell\x07"},
+            {"token": 7},
+            {"token": "x" * 500},
+        ):
+            r = await server.http.post(report, json=body)
+            assert r.status_code in (400, 401, 403), (body, r.text)
+        r = await cat.post(report, json={"reason": "ok"})  # the session without its token
+        assert r.json()["error"]["code"] == "bad_csrf"
+        r = await cat.post(
+            report, json={}, headers={**csrf, "origin": "https://evil.example"}
+        )  # another site
+        assert r.json()["error"]["code"] == "bad_csrf"
+        for body in ({}, {"target": 5}, {"target": "nobody"}, {"target": "x" * 300}):
+            r = await cat.post("/api/account/mutes/unmute", json=body, headers=csrf)
+            assert r.status_code in (400, 404), (body, r.text)
+        with sqlite3.connect(server.database) as db:
+            counts = [
+                db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+                for table in ("chat_messages", "chat_mutes", "chat_reports", "chat_bans")
+            ]
+        assert counts == [1, 0, 0, 0]
+        assert (await _say(bob, "still fine"))["message"]["idx"] == 1
