@@ -17,7 +17,7 @@ STATIC = Path(__file__).resolve().parents[2] / "src" / "meeple" / "web" / "stati
 LANGS = ("en", "zh-TW")
 SHARED_NAMESPACES = (
     "bot",
-    "nav", "lang", "lobby", "match", "replay", "result", "seat", "conn", "error",
+    "nav", "lang", "lobby", "match", "replay", "review", "hint", "result", "seat", "conn", "error",
     "legal", "board", "log", "seatcolour", "rules", "skip", "textview", "account", "ratings", "chat",
 )  # fmt: skip
 PROTOCOL = STATIC.parents[3] / "docs" / "protocol.md"

@@ -219,6 +219,10 @@ class Reviews:
         review.entries = entries
         _summarize(review)
         result = {"match_id": match_id, **review.to_json()}
+        for entry in result["entries"]:  # the better move as the page's boards take it
+            if entry.get("best") is not None:
+                best = game.action_from_code(entry["best"])
+                entry["best_json"], entry["best_text"] = best.to_json(), str(best)
         changes = {"status": "done", "result": result, "entries": None, "done": total,
                    "finished_at": time.time()}  # fmt: skip
         await self.storage.run(self._update(match_id, changes))

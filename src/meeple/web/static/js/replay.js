@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { Announcer } from "./announce.js";
 import { ChatPanel } from "./chat.js";
+import { bestLegal, drawReview, initReview, markBest } from "./review.js";
 import { PALETTE, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord } from "./panels.js";
 
 const matchId = pathId();
@@ -37,8 +38,11 @@ function ctx() {
     status: "finished",
     lang: getLang(),
     t: gameT(data.match.game),
-    send: () => {},
-    enabled: false,
+    // the review's better move at this step is the board's one "legal" action, so the
+    // renderer draws it where it draws a choice (review.js marks it); choosing it only
+    // takes the reader to the review's panel
+    send: () => document.getElementById("review-move")?.focus(),
+    enabled: bestLegal(index).length > 0,
     renderer,
     ui,
     log: data.steps.slice(1, index + 1).map((s) => s.log).filter(Boolean),
@@ -81,7 +85,8 @@ function draw() {
   let drawn = false;
   if (renderer) {
     try {
-      renderBoard(renderer, $("board"), step.view, [], c);
+      renderBoard(renderer, $("board"), step.view, bestLegal(index), c);
+      markBest($("board"), index);
       drawn = true;
     } catch (err) {
       console.error("renderer failed; showing the generic view", err);
@@ -100,6 +105,7 @@ function draw() {
     rules.textContent = t("match.rules");
     rules.hidden = false;
   }
+  drawReview(index);
   document.body.dataset.step = String(index);
   history.replaceState(null, "", `#${index}`);
   chat?.showStep(index);
@@ -146,6 +152,16 @@ async function main() {
   });
   document.body.dataset.ready = "1";
   draw();
+  initReview({
+    matchId,
+    container: $("review"),
+    lists: $("review-moves"),
+    go,
+    index: () => index,
+    redraw: draw,
+    seatName: (i) => seatName(data.match.seats, i),
+    seatColour: (i) => seatColor(i, colours()),
+  });
 }
 
 main();
