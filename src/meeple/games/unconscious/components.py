@@ -13,6 +13,13 @@ Indices: colours ``RED, GREEN, PURPLE`` (``ANY`` is -1 in costs), levels
 ``MINOR, MEDIAN, MAJOR`` (1-3, as printed), location tags are the location
 indices 0-5 clockwise and ``WILD`` is 6. Method tiles are numbered starting
 tiles first, then era I, then era II.
+
+:func:`client_components` is the browser's table: every component in words, by id.
+The words are words.py's, and words.py names a component by its number in these
+tables (``wd.tile(t, lang)`` all over the game), so it imports this module; this
+module therefore takes the words as the table's argument (:class:`Words`, which
+words.py satisfies; unconscious/__init__.py hands it in) instead of importing them,
+and no import goes back up.
 """
 
 from __future__ import annotations
