@@ -37,7 +37,7 @@ from meeple.games.ice.components import (
     TUNNEL,
 )
 from meeple.games.ice.state import KEEP, TURN
-from tests.games.ice.ice_helpers import ready
+from tests.games.ice.builders import leader_at, ready, remove_tile
 
 
 def test_five_layers_of_about_153_tiles_with_a_hexagonal_top() -> None:
@@ -209,6 +209,6 @@ def test_edifices_are_the_bottom_layer_and_never_dug() -> None:
     state = ready()
     p = LAYER_POSITIONS[EDIFICE][0]
     for c in COVERS[p]:
-        state.tile[c] = -1
-    state.leader[0] = p
+        remove_tile(state, c)
+    leader_at(state, 0, p)
     assert state.dig_cost(0) is None

@@ -30,14 +30,25 @@ from meeple.games.ice.components import (
     SNOW,
     SUPPORTS,
 )
-from tests.games.ice.ice_helpers import dig_ready, face
+from tests.games.ice.builders import (
+    dig_ready,
+    face,
+    ice_at,
+    leader_at,
+    remove_tile,
+    tile_at,
+    with_ap,
+    with_arch,
+    with_camp,
+    with_guild,
+)
 
 
 def _isolate(state, keep: int, also: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
     """Remove every same-layer neighbour of ``keep`` except ``also`` (by hand: no collapse)."""
     for q in NEIGHBOURS[keep]:
         if q not in also:
-            state.tile[q] = -1
+            remove_tile(state, q)
 
 
 def _finish_sharing(state) -> None:  # type: ignore[no-untyped-def]
@@ -51,9 +62,9 @@ def test_a_tile_left_with_one_same_layer_neighbour_falls_with_its_figures_and_ca
     assert not EDGE[x]
     other = next(q for q in NEIGHBOURS[x] if q != CENTRE and q not in NEIGHBOURS[CENTRE])
     _isolate(state, x, (CENTRE, other))
-    state.arch[x] = 2
-    state.leader[1] = x
-    state.camp[x] = 1
+    with_arch(state, x, 2)
+    leader_at(state, 1, x)
+    with_camp(state, x)
     held = state.camps_held[0]
     state.apply(DIG)  # the centre goes: x keeps a single neighbour
     assert state.tile[x] == -1
@@ -75,13 +86,13 @@ def test_an_edge_tile_falls_only_when_no_neighbour_is_left() -> None:
     edge = next(p for p in LAYER_POSITIONS[ICE] if EDGE[p])
     a, b = NEIGHBOURS[edge][:2]
     _isolate(state, edge, (a, b))
-    state.leader[0] = a
+    leader_at(state, 0, a)
     state.apply(DIG)
     _finish_sharing(state)
     assert state.tile[edge] >= 0, "one neighbour left: an edge tile stands"
-    state.leader[0] = b
+    leader_at(state, 0, b)
     state.spent = 0
-    state.ap[0] = 5
+    with_ap(state, 0, 5)
     state.apply(DIG)
     assert state.tile[edge] == -1
 
@@ -111,7 +122,7 @@ def _kind(f: int) -> int:
 
 def test_artifacts_work_with_one_active_two_inactive_or_inactive_and_prism() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _holding(state, 0, face(1, kind=HARMONY))
     assert not state.works(0, HARMONY)
     _holding(state, 0, face(1, kind=HARMONY, active=True))
@@ -126,7 +137,7 @@ def test_artifacts_work_with_one_active_two_inactive_or_inactive_and_prism() -> 
 
 def test_alchemists_need_a_single_inactive_artifact() -> None:
     state = dig_ready()
-    state.guild[0] = ALCHEMISTS
+    with_guild(state, 0, ALCHEMISTS)
     _holding(state, 0, face(1, kind=HARMONY))
     assert state.works(0, HARMONY)
 
@@ -140,7 +151,7 @@ def test_accomplishment_gives_one_more_ap_a_day() -> None:
 
 def test_exalted_puts_an_archaeologist_on_a_new_tile_after_the_first_dig_of_the_turn() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _holding(state, 0, face(1, kind=EXALTED, active=True))
     state.apply(DIG)
     _finish_sharing(state)
@@ -150,8 +161,8 @@ def test_exalted_puts_an_archaeologist_on_a_new_tile_after_the_first_dig_of_the_
     state.apply(ExaltedPlace(target))
     assert state.arch[target] == 1
     # the second dig of the turn gives no such placement
-    state.leader[0] = next(p for p in LAYER_POSITIONS[ICE] if p != CENTRE and not EDGE[p])
-    state.arch[state.leader[0]] = 2
+    leader_at(state, 0, next(p for p in LAYER_POSITIONS[ICE] if p != CENTRE and (not EDGE[p])))
+    with_arch(state, state.leader[0], 2)
     state.apply(DIG)
     _finish_sharing(state)
     assert state.pending() is None
@@ -159,11 +170,11 @@ def test_exalted_puts_an_archaeologist_on_a_new_tile_after_the_first_dig_of_the_
 
 def test_harmony_pulls_one_archaeologist_from_each_nearby_tile_once_a_turn() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _holding(state, 0, face(1, kind=HARMONY, active=True))
     near = [p for p in NEAR[CENTRE] if state.visible(p)]
     for p in near:
-        state.arch[p] = 2
+        with_arch(state, p, 2)
     state.apply(HARMONIZE)
     assert state.arch[CENTRE] == len(near)
     assert all(state.arch[p] == 1 for p in near)
@@ -179,7 +190,7 @@ def _collapse_setup(state) -> int:  # type: ignore[no-untyped-def]
 
 def test_obliteration_gives_two_ap_when_a_collapse_happens_in_ones_turn_once_a_turn() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _holding(state, 0, face(1, kind=OBLITERATION, active=True))
     _collapse_setup(state)
     state.apply(DIG)  # costs 2, collapse gives 2
@@ -189,10 +200,10 @@ def test_obliteration_gives_two_ap_when_a_collapse_happens_in_ones_turn_once_a_t
 
 def test_philosophy_takes_one_fallen_tile() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _holding(state, 0, face(1, kind=PHILOSOPHY, active=True))
     x = _collapse_setup(state)
-    state.tile[x] = face(ICE, terrain=SNOW)
+    ice_at(state, x, SNOW)
     state.apply(DIG)
     _finish_sharing(state)
     legal = state.legal_actions(0)
@@ -203,13 +214,13 @@ def test_philosophy_takes_one_fallen_tile() -> None:
 
 def test_a_prism_is_given_a_type_again_whenever_a_new_artifact_arrives() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _holding(state, 0, face(1, kind=PRISM), prism_as=EXALTED)
     p = SUPPORTS[CENTRE][0]
     for c in COVERS[p]:
-        state.tile[c] = -1
-    state.tile[p] = face(1, kind=HARMONY)
-    state.leader[0] = p
+        remove_tile(state, c)
+    tile_at(state, p, face(1, kind=HARMONY))
+    leader_at(state, 0, p)
     state.apply(DIG)
     _finish_sharing(state)
     assert state.pending() == "prism"
@@ -221,7 +232,7 @@ def test_a_prism_is_given_a_type_again_whenever_a_new_artifact_arrives() -> None
 
 def test_figure_sharing_is_a_decision_of_the_mover_only() -> None:
     state = dig_ready()
-    state.arch[CENTRE] = 1
+    with_arch(state, CENTRE, 1)
     state.apply(DIG)
     assert isinstance(state.legal_actions(0)[0], PlaceFigure)
     assert state.legal_actions(1) == []

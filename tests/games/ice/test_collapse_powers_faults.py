@@ -2,7 +2,7 @@
 collapse in the same turn, Philosophy with several fallen tiles, and the fault
 against every way a figure moves.
 
-Every test arranges a board by hand (tests/games/ice/ice_helpers.py) and checks
+Every test arranges a board by hand (tests/games/ice/builders.py) and checks
 the outcome. The seed's words each one rests on are quoted in
 docs/games/ice.md ("Decisions").
 """
@@ -48,7 +48,19 @@ from meeple.games.ice.components import (
     TUNNEL,
 )
 from meeple.games.ice.state import OBLITERATION_USED
-from tests.games.ice.ice_helpers import dig_ready, face, two_layer_cascade
+from tests.games.ice.builders import (
+    dig_ready,
+    face,
+    ice_at,
+    leader_at,
+    remove_tile,
+    tile_at,
+    two_layer_cascade,
+    with_arch,
+    with_camp,
+    with_guild,
+    with_hand,
+)
 
 # -- arranging collapses -----------------------------------------------------------------
 
@@ -73,7 +85,7 @@ def _trap(state, t: int) -> int:  # type: ignore[no-untyped-def]
     other = next(q for q in NEIGHBOURS[x] if q != t and q not in NEIGHBOURS[t])
     for q in NEIGHBOURS[x]:
         if q not in (t, other):
-            state.tile[q] = -1
+            remove_tile(state, q)
     return x
 
 
@@ -101,8 +113,8 @@ def _finish_sharing(state) -> None:  # type: ignore[no-untyped-def]
 
 def _free_dig_at(state, seat: int, t: int) -> None:  # type: ignore[no-untyped-def]
     """``seat``'s leader walks to ``t`` (by hand) where two archaeologists make the dig free."""
-    state.leader[seat] = t
-    state.arch[t] = 2
+    leader_at(state, seat, t)
+    with_arch(state, t, 2)
     assert state.dig_cost(seat) == 0
 
 
@@ -114,7 +126,7 @@ def test_obliteration_pays_once_a_turn_when_a_second_collapse_follows(players: i
     """滅跡: 2 AP when a collapse happens in one's turn, 每回合一次: the second collapse
     of the same turn gives nothing; the next turn pays again."""
     state = dig_ready(players=players)
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _hold(state, 0, OBLITERATION)
     first, second, third = _far_apart(3)
     x1, x2 = _trap(state, first), _trap(state, second)
@@ -151,10 +163,10 @@ def _cascade(state) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     w = next(q for q in NEIGHBOURS[y] if q not in NEIGHBOURS[x] and q != x)
     for q in NEIGHBOURS[x]:
         if q not in (CENTRE, y):
-            state.tile[q] = -1
+            remove_tile(state, q)
     for q in NEIGHBOURS[y]:
         if q not in (x, w):
-            state.tile[q] = -1
+            remove_tile(state, q)
     return x, y
 
 
@@ -165,15 +177,15 @@ def test_obliteration_pays_only_in_ones_own_turn_and_once_for_a_cascade() -> Non
     state.guild[0] = state.guild[1] = NAVIGATORS
     _hold(state, 0, OBLITERATION)
     x, y = _cascade(state)
-    state.leader[0] = -1
+    leader_at(state, 0, -1)
     state.apply(PASS)  # seat 0's day is over; seat 1 digs the centre
-    state.leader[1] = CENTRE
+    leader_at(state, 1, CENTRE)
     state.apply(DIG, 1)
     assert state.tile[x] == -1 and state.tile[y] == -1  # x falls, then y
     assert state.ap == [0, 3], "seat 1 paid 2 and holds no Obliteration; seat 0 gets nothing"
 
     state = dig_ready(players=2)
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _hold(state, 0, OBLITERATION)
     x, y = _cascade(state)
     state.apply(DIG)
@@ -189,11 +201,12 @@ def test_philosophy_takes_one_of_several_fallen_tiles_and_the_rest_leave(players
     """哲學: 拿取其中 1 個版塊（最多只能拿取 1 個）: of the tiles one collapse drops, the mover
     picks one (or none); the others leave the game."""
     state = dig_ready(players=players)
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _hold(state, 0, PHILOSOPHY)
     nunatak, tunnel = face(ICE, terrain=NUNATAK), face(ICE, terrain=TUNNEL)
     x, y = _cascade(state)
-    state.tile[x], state.tile[y] = nunatak, tunnel
+    tile_at(state, x, nunatak)
+    tile_at(state, y, tunnel)
     state.apply(DIG)
     _finish_sharing(state)
     assert state.tile[x] == -1 and state.tile[y] == -1
@@ -211,14 +224,14 @@ def test_philosophy_picks_across_layers_and_again_at_the_next_collapse() -> None
     and the pick may be the fallen artifact (to the guild board, face up). A later collapse
     in the same turn gives another pick: unlike Obliteration, Philosophy has no once a turn."""
     state = dig_ready(players=2)
-    state.guild[0] = INCANDESCENTS  # the first dig costs 1 less: 4 - 1 leader - 1 = 2
+    with_guild(state, 0, INCANDESCENTS)  # the first dig costs 1 less: 4 - 1 leader - 1 = 2
     _hold(state, 0, PHILOSOPHY)
     s, ix, sx = two_layer_cascade(state)
     harmony = face(SURFACE, kind=HARMONY, active=True)
-    state.tile[sx] = harmony
-    state.tile[s] = face(SURFACE)  # an empty tile: nothing of the dig itself reaches the board
-    state.tile[ix] = face(ICE, terrain=NUNATAK)
-    state.leader[0] = s
+    tile_at(state, sx, harmony)
+    tile_at(state, s, face(SURFACE))  # an empty tile: nothing of the dig itself reaches the board
+    ice_at(state, ix, NUNATAK)
+    leader_at(state, 0, s)
     assert state.dig_target(0) == (s, CENTRE)
     state.apply(DIG)
     _finish_sharing(state)
@@ -234,7 +247,7 @@ def test_philosophy_picks_across_layers_and_again_at_the_next_collapse() -> None
 
     far = next(t for t in _far_apart(2) if t != CENTRE)
     x = _trap(state, far)
-    state.tile[x] = face(ICE, terrain=TUNNEL)
+    ice_at(state, x, TUNNEL)
     _free_dig_at(state, 0, far)
     state.apply(DIG)
     _finish_sharing(state)
@@ -255,7 +268,7 @@ def test_philosophy_picks_across_layers_and_again_at_the_next_collapse() -> None
 
 def _fault_next_to_centre(state) -> int:  # type: ignore[no-untyped-def]
     f = next(p for p in NEAR[CENTRE] if LAYER_OF[p] == ICE)
-    state.tile[f] = face(ICE, terrain=FAULT)
+    ice_at(state, f, FAULT)
     return f
 
 
@@ -263,9 +276,9 @@ def _fault_next_to_centre(state) -> int:  # type: ignore[no-untyped-def]
 def test_explore_never_steps_onto_a_fault_with_or_without_archaeologists(guild: int) -> None:
     """Paid steps, the Navigators' free first step, with 0-3 archaeologists: not onto a fault."""
     state = dig_ready()
-    state.guild[0] = guild
+    with_guild(state, 0, guild)
     fault = _fault_next_to_centre(state)
-    state.arch[CENTRE] = 3
+    with_arch(state, CENTRE, 3)
     steps = [a for a in state.legal_actions(0) if isinstance(a, Explore)]
     assert steps and {a.carry for a in steps} == {0, 1, 2, 3}
     assert all(a.tile != fault for a in steps)
@@ -279,13 +292,13 @@ def test_explore_never_steps_onto_a_fault_with_or_without_archaeologists(guild: 
 def test_explore_never_steps_off_a_fault() -> None:
     """A leader standing on a fault (it set up camp there) has no route out: no step at all."""
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
-    state.leader[0] = -1
+    with_guild(state, 0, NAVIGATORS)
+    leader_at(state, 0, -1)
     spot = next(a.tile for a in state.legal_actions(0) if isinstance(a, SetUpCamp))
-    state.tile[spot] = face(ICE, terrain=FAULT)
+    ice_at(state, spot, FAULT)
     state.apply(SetUpCamp(spot))  # placing is no move along a route: allowed onto a fault
     assert state.leader[0] == spot
-    state.arch[spot] = 2
+    with_arch(state, spot, 2)
     assert not any(isinstance(a, Explore) for a in state.legal_actions(0))
     to = next(p for p in NEAR[spot] if state.visible(p))
     with pytest.raises(IllegalActionError):
@@ -297,7 +310,7 @@ def test_a_fault_blocks_only_routes_that_touch_it() -> None:
     state = dig_ready()
     fault = _fault_next_to_centre(state)
     other = next(p for p in NEAR[CENTRE] if p in NEAR[fault] and LAYER_OF[p] == ICE)
-    state.guild[0] = INCANDESCENTS
+    with_guild(state, 0, INCANDESCENTS)
     state.apply(Explore(other, 0))
     assert state.leader[0] == other and state.ap[0] == 4
 
@@ -305,12 +318,12 @@ def test_a_fault_blocks_only_routes_that_touch_it() -> None:
 def test_the_snow_tiles_free_step_neither_onto_nor_off_a_fault() -> None:
     state = dig_ready()
     fault = _fault_next_to_centre(state)
-    state.hand[0] = [SNOW]
+    with_hand(state, 0, SNOW)
     targets = [a.tile for a in state.legal_actions(0) if isinstance(a, UseIce)]
     assert targets and fault not in targets
     with pytest.raises(IllegalActionError):
         state.apply(UseIce(SNOW, fault))
-    state.leader[0] = fault
+    leader_at(state, 0, fault)
     assert not any(isinstance(a, UseIce) for a in state.legal_actions(0))
 
 
@@ -318,24 +331,24 @@ def test_harmony_pulls_nobody_off_a_fault_nor_onto_a_leader_on_one() -> None:
     """和諧 moves archaeologists from the tiles next to the leader: a route, so a fault
     at either end blocks it."""
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _hold(state, 0, HARMONY)
     fault = _fault_next_to_centre(state)
     near = [p for p in NEAR[CENTRE] if state.visible(p)]
     for p in near:
-        state.arch[p] = 2
+        with_arch(state, p, 2)
     state.apply(HARMONIZE)
     assert state.arch[fault] == 2, "nobody comes off the fault"
     assert state.arch[CENTRE] == len(near) - 1
     assert all(state.arch[p] == 1 for p in near if p != fault)
 
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     _hold(state, 0, HARMONY)
-    state.tile[CENTRE] = face(ICE, terrain=FAULT)  # the leader stands on a fault
+    ice_at(state, CENTRE, FAULT)  # the leader stands on a fault
     for p in NEAR[CENTRE]:
         if state.visible(p):
-            state.arch[p] = 2
+            with_arch(state, p, 2)
     assert HARMONIZE not in state.legal_actions(0)
     with pytest.raises(IllegalActionError):
         state.apply(HARMONIZE)
@@ -345,7 +358,7 @@ def test_the_fault_tiles_pull_needs_an_open_route_too() -> None:
     """The (designed) ability of a fault tile in hand pulls an archaeologist from a nearby
     tile to the leader: along a route, so not off a fault on the board, nor onto one."""
     state = dig_ready()
-    state.hand[0] = [FAULT]
+    with_hand(state, 0, FAULT)
     fault = _fault_next_to_centre(state)
     open_tile = next(p for p in NEAR[CENTRE] if state.visible(p) and p != fault)
     state.arch[fault] = state.arch[open_tile] = 1
@@ -356,11 +369,11 @@ def test_the_fault_tiles_pull_needs_an_open_route_too() -> None:
     assert state.arch[CENTRE] == 1 and state.arch[open_tile] == 0 and state.arch[fault] == 1
 
     state = dig_ready()
-    state.hand[0] = [FAULT]
-    state.tile[CENTRE] = face(ICE, terrain=FAULT)
+    with_hand(state, 0, FAULT)
+    ice_at(state, CENTRE, FAULT)
     for p in NEAR[CENTRE]:
         if state.visible(p):
-            state.arch[p] = 1
+            with_arch(state, p, 1)
     assert not any(isinstance(a, UseIce) for a in state.legal_actions(0))
 
 
@@ -368,17 +381,17 @@ def test_call_and_set_up_camp_follow_no_route_so_a_fault_does_not_stop_them() ->
     """Call brings the leader "from anywhere" and an archaeologist from the supply to a
     camp; Set up camp places: none moves along a route, so faults at either end allow it."""
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     on_fault = next(p for p in LAYER_POSITIONS[ICE] if DISTANCE[CENTRE][p] >= 3)
-    state.tile[on_fault] = face(ICE, terrain=FAULT)
-    state.camp[on_fault] = 1
-    state.tile[CENTRE] = face(ICE, terrain=FAULT)  # the leader stands on a fault too
+    ice_at(state, on_fault, FAULT)
+    with_camp(state, on_fault)
+    ice_at(state, CENTRE, FAULT)  # the leader stands on a fault too
     state.apply(CallLeader(on_fault))  # off one fault, onto another
     assert state.leader[0] == on_fault
     state.apply(CallArchaeologist(on_fault))
     assert state.arch[on_fault] == 1
     plain = next(p for p in LAYER_POSITIONS[ICE] if DISTANCE[on_fault][p] >= 3)
-    state.camp[plain] = 1
+    with_camp(state, plain)
     state.apply(CallLeader(plain))  # off the fault again
     assert state.leader[0] == plain and state.ap[0] == 2
 
@@ -387,9 +400,9 @@ def test_digging_a_fault_sends_its_figures_and_camp_down_and_takes_the_tile() ->
     """The tile itself leaves the board, and its figures and camp go down onto the tiles it
     exposes: vertical moves, no route between neighbours, so the fault allows them."""
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
-    state.tile[CENTRE] = face(ICE, terrain=FAULT)
-    state.arch[CENTRE] = 1
+    with_guild(state, 0, NAVIGATORS)
+    ice_at(state, CENTRE, FAULT)
+    with_arch(state, CENTRE, 1)
     assert state.dig_cost(0) == 1
     state.apply(DIG)
     assert state.tile[CENTRE] == -1 and state.hand[0] == [FAULT]
@@ -402,13 +415,13 @@ def test_digging_a_fault_sends_its_figures_and_camp_down_and_takes_the_tile() ->
 
 def test_a_fault_as_the_last_cover_is_dug_with_the_tile_under_it() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     s = SUPPORTS[CENTRE][0]
     for c in COVERS[s]:
         if c != CENTRE:
-            state.tile[c] = -1
-    state.tile[CENTRE] = face(ICE, terrain=FAULT)
-    state.leader[0] = s
+            remove_tile(state, c)
+    ice_at(state, CENTRE, FAULT)
+    leader_at(state, 0, s)
     assert state.dig_target(0) == (s, CENTRE)
     state.apply(DIG)
     assert state.tile[s] == -1 and state.tile[CENTRE] == -1

@@ -20,7 +20,6 @@ from meeple.games.ice.components import (
     CENTRE,
     EXALTED,
     HARMONY,
-    ICE,
     INCANDESCENTS,
     NUNATAK,
     PHILOSOPHY,
@@ -29,7 +28,16 @@ from meeple.games.ice.components import (
 )
 from meeple.games.ice.decisions import KINDS
 from meeple.games.ice.state import KIND_NAMES
-from tests.games.ice.ice_helpers import dig_ready, face, two_layer_cascade
+from tests.games.ice.builders import (
+    dig_ready,
+    face,
+    ice_at,
+    tile_at,
+    two_layer_cascade,
+    with_ap,
+    with_arch,
+    with_guild,
+)
 
 OLD = Path(__file__).with_name("old_pending_state.json")
 
@@ -40,7 +48,7 @@ def all_five() -> IceState:
     each layer, and its guild board holds Philosophy, Exalted and a prism: the dig leaves
     all five decisions at once."""
     state = dig_ready(players=3)
-    state.guild[0] = INCANDESCENTS
+    with_guild(state, 0, INCANDESCENTS)
     state.board[0] = [
         face(SURFACE, kind=PHILOSOPHY, active=True),
         face(SURFACE, kind=EXALTED, active=True),
@@ -48,14 +56,15 @@ def all_five() -> IceState:
     ]
     state.prism_as[0] = [-1, -1, 0]
     s, ix, sx = two_layer_cascade(state)
-    state.tile[sx] = face(SURFACE, kind=HARMONY, active=True)
-    state.tile[s] = face(SURFACE, kind=HARMONY)
-    state.tile[ix] = face(ICE, terrain=NUNATAK)
+    tile_at(state, sx, face(SURFACE, kind=HARMONY, active=True))
+    tile_at(state, s, face(SURFACE, kind=HARMONY))
+    ice_at(state, ix, NUNATAK)
     state.leader = [s, CENTRE, s]
-    state.arch[s], state.arch[CENTRE] = 2, 1
+    with_arch(state, s, 2)
+    with_arch(state, CENTRE, 1)
     state.arch_supply -= 3
     state.camp[CENTRE] = state.camp[s] = 1
-    state.ap[0] = 9
+    with_ap(state, 0, 9)
     return state
 
 

@@ -42,7 +42,15 @@ from meeple.games.ice.components import (
 )
 from meeple.games.ice.state import EOD
 from meeple.games.ice.text import action_label, render
-from tests.games.ice.ice_helpers import dig_ready, face
+from tests.games.ice.builders import (
+    dig_ready,
+    face,
+    leader_at,
+    remove_tile,
+    with_arch,
+    with_camp,
+    with_guild,
+)
 
 
 def _card(deed: str, layer: int = -1) -> int:
@@ -54,7 +62,7 @@ def _offer(state, *cards: int) -> None:  # type: ignore[no-untyped-def]
     else changes what the deeds cost)."""
     state.bounty = list(cards)
     state.private = [[] for _ in range(state.game.players)]
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
 
 
 def _to_night(state) -> None:  # type: ignore[no-untyped-def]
@@ -85,7 +93,7 @@ def test_a_deed_request_is_completed_at_the_night_of_the_day_its_deed_is_done(
         for q in LAYER_POSITIONS[ICE]
         if DISTANCE[p][q] >= 3 and DISTANCE[p][CENTRE] >= 3 and DISTANCE[q][CENTRE] >= 3
     )
-    state.camp[CENTRE] = 0
+    with_camp(state, CENTRE, 0)
     state.camps_held[0] = 2
     state.apply(SetUpCamp(a))
     state.apply(SetUpCamp(b))
@@ -104,7 +112,7 @@ def test_a_deed_done_short_of_its_count_or_on_an_earlier_day_does_not_count() ->
     state = dig_ready()
     card = _card("camp")
     _offer(state, card)
-    state.camp[CENTRE] = 0
+    with_camp(state, CENTRE, 0)
     state.camps_held[0] = 2
     far = next(p for p in LAYER_POSITIONS[ICE] if DISTANCE[p][CENTRE] >= 3)
     state.apply(SetUpCamp(far))  # one camp: the card asks for two
@@ -162,7 +170,7 @@ def test_another_players_secret_deed_card_is_theirs_alone() -> None:
 def test_calls_count_call_actions() -> None:
     state = dig_ready()
     card = _card("call")
-    state.camp[CENTRE] = 1
+    with_camp(state, CENTRE)
     for _ in range(REQUESTS[card].times):
         assert not state.deed_met(0, card)
         state.apply(CallArchaeologist(CENTRE))
@@ -173,8 +181,8 @@ def test_steps_and_escorted_archaeologists_count_over_several_turns_of_the_day()
     state = dig_ready()
     steps, escort = _card("step"), _card("escort")
     assert (REQUESTS[steps].times, REQUESTS[escort].times) == (4, 5)
-    state.guild[0] = NAVIGATORS  # the first step of each turn is free: 4 steps in 2 turns
-    state.arch[CENTRE] = 3
+    with_guild(state, 0, NAVIGATORS)  # the first step of each turn is free: 4 steps in 2 turns
+    with_arch(state, CENTRE, 3)
     path = [CENTRE]
     while len(path) < 5:
         path.append(next(q for q in NEAR[path[-1]] if q not in path and not EDGE[q]))
@@ -185,7 +193,7 @@ def test_steps_and_escorted_archaeologists_count_over_several_turns_of_the_day()
     assert not state.deed_met(0, steps) and not state.deed_met(0, escort)
     seen = state.view(1)["players"][0]["deeds"]
     assert (seen["step"], seen["escort"]) == (3, 3)
-    state.arch[path[3]] = 1
+    with_arch(state, path[3], 1)
     state.apply(Explore(path[4], 1))
     assert state.deed_met(0, steps) and not state.deed_met(0, escort)  # 4 of 5 carried
     state.apply(Explore(path[3], 1))
@@ -206,8 +214,8 @@ def test_digs_count_by_layer_and_falls_count_the_tiles_a_collapse_brings_down() 
         )
     for p in LAYER_POSITIONS[ICE]:
         if p not in row:
-            state.tile[p] = -1
-    state.arch[CENTRE] = 2  # a free dig
+            remove_tile(state, p)
+    with_arch(state, CENTRE, 2)  # a free dig
     state.apply(DIG)
     while state.pending() == "share":
         state.apply(state.legal_actions(0)[0])
@@ -219,9 +227,10 @@ def test_digs_count_by_layer_and_falls_count_the_tiles_a_collapse_brings_down() 
     tiles = [p for p in LAYER_POSITIONS[DEEP]][:2]
     for p in tiles:
         for c in COVERS[p]:
-            state.tile[c] = -1
+            remove_tile(state, c)
     for p in tiles:
-        state.leader[0], state.arch[p] = p, 2
+        leader_at(state, 0, p)
+        with_arch(state, p, 2)
         assert not state.deed_met(0, deep)
         state.apply(DIG)
         while state.pending() is not None:
@@ -235,11 +244,12 @@ def test_exposing_an_edifice_counts_for_the_edifice_deed() -> None:
     target = LAYER_POSITIONS[EDIFICE][0]
     covers = list(COVERS[target])
     for c in covers[1:]:
-        state.tile[c] = -1
+        remove_tile(state, c)
     last = covers[0]
     for c in COVERS[last]:
-        state.tile[c] = -1
-    state.leader[0], state.arch[last] = last, 2
+        remove_tile(state, c)
+    leader_at(state, 0, last)
+    with_arch(state, last, 2)
     state.apply(DIG)
     assert state.uncovered(target) and state.deed_met(0, card)
 

@@ -11,6 +11,7 @@ from meeple.bots.registry import make_bot
 from meeple.core.match import Match
 from meeple.core.registry import make_game
 from meeple.games.ice.text import end_label, render
+from tests.games.ice.builders import with_arch, with_camp
 
 
 def finished(players: int, seed: int = 4) -> Match:
@@ -80,11 +81,11 @@ def test_a_tile_shows_every_figure_on_it_in_the_terminal() -> None:
     """Issue 34, item 3: a camp or a leader once hid the archaeologists standing with it
     (one mark a tile); now each is marked, the archaeologists with their number."""
     from meeple.games.ice.components import CENTRE, tile_name
-    from tests.games.ice.ice_helpers import dig_ready
+    from tests.games.ice.builders import dig_ready
 
     state = dig_ready()
-    state.camp[CENTRE] = 1
-    state.arch[CENTRE] = 3
+    with_camp(state, CENTRE)
+    with_arch(state, CENTRE, 3)
     for lang, legend in (
         ("en", "*2 archaeologists, with how many"),
         ("zh-TW", "*2 考古學家（* 後接人數）"),

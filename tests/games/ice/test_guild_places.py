@@ -35,7 +35,7 @@ from meeple.games.ice.components import (
 )
 from meeple.games.ice.state import EOD
 from meeple.games.ice.text import render
-from tests.games.ice.ice_helpers import dig_ready, face
+from tests.games.ice.builders import dig_ready, face, leader_at, remove_tile, tile_at, with_guild
 
 INERT = face(SURFACE, kind=HARMONY)  # an inactive Harmony
 PRISM_FACE = face(SURFACE, kind=PRISM)
@@ -45,7 +45,7 @@ def _hold(state, seat: int, *pairs: tuple[int, int]) -> None:  # type: ignore[no
     """``seat``'s guild board holds these (face, place of a prism) pairs, in order."""
     state.board[seat] = [f for f, _ in pairs]
     state.prism_as[seat] = [p for _, p in pairs]
-    state.guild[seat] = NAVIGATORS  # no guild that changes the artifacts' rules
+    with_guild(state, seat, NAVIGATORS)  # no guild that changes the artifacts' rules
 
 
 def _dig_an_artifact(state, kind: int, k: int = 0) -> None:  # type: ignore[no-untyped-def]
@@ -53,9 +53,9 @@ def _dig_an_artifact(state, kind: int, k: int = 0) -> None:  # type: ignore[no-u
     uncovered and holding ``kind``, and digs it (its figures shared out)."""
     p = SUPPORTS[CENTRE][k]
     for c in COVERS[p]:
-        state.tile[c] = -1
-    state.tile[p] = face(SURFACE, kind=kind)
-    state.leader[0] = p
+        remove_tile(state, c)
+    tile_at(state, p, face(SURFACE, kind=kind))
+    leader_at(state, 0, p)
     state.apply(DIG)
     while state.pending() == "share":
         state.apply(state.legal_actions(0)[0])
@@ -187,7 +187,7 @@ def test_the_luminaries_edict_counts_artifacts_displayed_while_active() -> None:
 def test_alchemists_still_need_only_one_inactive_artifact_in_a_place() -> None:
     state = dig_ready()
     _hold(state, 0, (INERT, -1))
-    state.guild[0] = ALCHEMISTS
+    with_guild(state, 0, ALCHEMISTS)
     assert state.works(0, HARMONY) and not state.lit(0, 0)
 
 

@@ -15,12 +15,12 @@ from meeple.games.ice.components import (
     NEIGHBOURS,
     SURFACE,
 )
-from tests.games.ice.ice_helpers import dig_ready, face
+from tests.games.ice.builders import dig_ready, face, leader_at, remove_tile, with_camp, with_guild
 
 
 def test_navigators_take_the_first_step_of_a_turn_for_free() -> None:
     state = dig_ready()
-    state.guild[0] = NAVIGATORS
+    with_guild(state, 0, NAVIGATORS)
     to = next(a.tile for a in state.legal_actions(0) if isinstance(a, Explore))
     state.apply(Explore(to, 0))
     assert state.ap[0] == 5
@@ -31,16 +31,16 @@ def test_navigators_take_the_first_step_of_a_turn_for_free() -> None:
 
 def test_incandescents_dig_their_first_tile_of_a_turn_for_one_less() -> None:
     state = dig_ready()
-    state.guild[0] = INCANDESCENTS
+    with_guild(state, 0, INCANDESCENTS)
     assert state.dig_cost(0) == 1
-    state.guild[0] = ALCHEMISTS
+    with_guild(state, 0, ALCHEMISTS)
     assert state.dig_cost(0) == 2
 
 
 def test_cryoarchitects_call_two_archaeologists() -> None:
     state = dig_ready()
-    state.guild[0] = CRYOARCHITECTS
-    state.camp[CENTRE] = 1
+    with_guild(state, 0, CRYOARCHITECTS)
+    with_camp(state, CENTRE)
     state.apply(CallArchaeologist(CENTRE))
     assert state.arch[CENTRE] == 2 and state.arch_supply == 48
 
@@ -56,7 +56,7 @@ def test_reinforcements_put_an_archaeologist_on_every_camp() -> None:
     state = dig_ready()
     camps = [LAYER_POSITIONS[0][0], LAYER_POSITIONS[0][-1]]
     for p in camps:
-        state.camp[p] = 1
+        with_camp(state, p)
     state.day = 4
     state.open_event()
     assert [state.arch[p] for p in camps] == [1, 1]
@@ -79,10 +79,10 @@ def test_a_leader_lost_in_a_collapse_is_called_back_to_a_camp() -> None:
     other = next(q for q in NEIGHBOURS[x] if q != CENTRE and q not in NEIGHBOURS[CENTRE])
     for q in NEIGHBOURS[x]:
         if q not in (CENTRE, other):
-            state.tile[q] = -1
-    state.leader[1] = x
+            remove_tile(state, q)
+    leader_at(state, 1, x)
     camp = LAYER_POSITIONS[0][0]
-    state.camp[camp] = 1
+    with_camp(state, camp)
     state.apply(DIG)
     while state.pending():
         state.apply(state.legal_actions(0)[0])

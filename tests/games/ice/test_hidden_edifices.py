@@ -22,7 +22,7 @@ from meeple.core.labels import log_labels
 from meeple.games.ice import Ice, IceState
 from meeple.games.ice.components import COVERS, EDIFICE, FACES, LAYER_POSITIONS
 from meeple.games.ice.text import render
-from tests.games.ice.ice_helpers import ready
+from tests.games.ice.builders import ready, remove_tile
 
 EDIFICES = LAYER_POSITIONS[EDIFICE]
 
@@ -61,7 +61,7 @@ def _same_to_everyone(state: IceState, twin: IceState) -> None:
 def _uncover(state: IceState, p: int, covers: int) -> None:
     """Take ``covers`` of the tiles above edifice ``p`` off the board (by hand)."""
     for c in COVERS[p][:covers]:
-        state.tile[c] = -1
+        remove_tile(state, c)
 
 
 @pytest.mark.parametrize("players", [1, 2, 5])

@@ -9,6 +9,7 @@ from meeple.bots import make_bot
 from meeple.core.i18n import LANGUAGES
 from meeple.games.ice import Ice, IceState, text
 from meeple.games.ice.components import NP, tile_name
+from tests.games.ice.builders import with_arch
 
 
 def _play(game: Ice, seed: int, specs: list[str]) -> IceState:
@@ -98,10 +99,10 @@ def test_the_giveback_log_line_tells_others_nothing_about_the_card() -> None:
 
 def test_render_names_the_figures_waiting_to_be_shared() -> None:
     from meeple.games.ice.actions import DIG
-    from tests.games.ice.ice_helpers import dig_ready
+    from tests.games.ice.builders import dig_ready
 
     state = dig_ready()
-    state.arch[state.leader[0]] = 1
+    with_arch(state, state.leader[0], 1)
     state.apply(DIG)
     assert "To place: player 1's leader, archaeologist over S19, S24, S27" in text.render(
         state.view(0), 0, "en"

@@ -11,7 +11,7 @@ from meeple.games.ice import Ice, IceState, bots
 from meeple.games.ice.actions import DONE_DAY, PASS
 from meeple.games.ice.components import DAYS, HARMONY, SURFACE
 from meeple.games.ice.state import EOD
-from tests.games.ice.ice_helpers import face, ready
+from tests.games.ice.builders import face, ready
 
 
 def test_ice_declares_its_search_settings_and_evaluation() -> None:

@@ -33,7 +33,16 @@ from meeple.games.ice.components import (
     SURFACE,
 )
 from meeple.games.ice.state import EOD, OVER
-from tests.games.ice.ice_helpers import blank, dig_ready, face, ready
+from tests.games.ice.builders import (
+    blank,
+    dig_ready,
+    face,
+    leader_at,
+    ready,
+    remove_tile,
+    with_arch,
+    with_guild,
+)
 
 
 def _to_night(state, boards):  # type: ignore[no-untyped-def]
@@ -135,9 +144,9 @@ def _expose_edifices_but_one_cover(state) -> int:  # type: ignore[no-untyped-def
     covers = sorted({c for p in LAYER_POSITIONS[EDIFICE] for c in COVERS[p]})
     last = covers[0]
     for c in covers[1:]:
-        state.tile[c] = -1
+        remove_tile(state, c)
     for c in COVERS[last]:
-        state.tile[c] = -1
+        remove_tile(state, c)
     return last
 
 
@@ -147,9 +156,9 @@ def test_exposing_the_edifices_plays_out_the_day_then_gives_everyone_one_last_tu
 ) -> None:
     state = blank(ready(players=3, end=end))
     last = _expose_edifices_but_one_cover(state)
-    state.guild[0] = NAVIGATORS
-    state.leader[0] = last
-    state.arch[last] = 2
+    with_guild(state, 0, NAVIGATORS)
+    leader_at(state, 0, last)
+    with_arch(state, last, 2)
     state.ap = [5, 5, 2]  # seat 2 has spent 3 AP today already
     state.apply(DIG)
     while state.pending():
@@ -185,12 +194,12 @@ def test_the_first_edifice_ends_the_game_with_the_publishers_option() -> None:
     p = LAYER_POSITIONS[EDIFICE][0]
     keep = COVERS[p][0]
     for c in COVERS[p][1:]:
-        state.tile[c] = -1
+        remove_tile(state, c)
     for c in COVERS[keep]:
-        state.tile[c] = -1
-    state.leader[0] = keep
-    state.guild[0] = NAVIGATORS
-    state.arch[keep] = 2
+        remove_tile(state, c)
+    leader_at(state, 0, keep)
+    with_guild(state, 0, NAVIGATORS)
+    with_arch(state, keep, 2)
     state.apply(DIG)
     assert state.final == 1
     seat_all = blank(ready(end="all"))

@@ -1,6 +1,6 @@
 """ICE: days and turns (item 4), the five actions (item 5), after a dig, ice tiles.
 
-Each test sets up a board by hand (tests/games/ice/ice_helpers.py) and checks
+Each test sets up a board by hand (tests/games/ice/builders.py) and checks
 the outcome of one rule of seed 000 or one recorded decision.
 """
 
@@ -38,7 +38,20 @@ from meeple.games.ice.components import (
     TUNNEL,
 )
 from meeple.games.ice.state import EOD
-from tests.games.ice.ice_helpers import blank, dig_ready, face, ready
+from tests.games.ice.builders import (
+    blank,
+    dig_ready,
+    face,
+    ice_at,
+    leader_at,
+    ready,
+    remove_tile,
+    tile_at,
+    with_arch,
+    with_camp,
+    with_guild,
+    with_hand,
+)
 
 # -- days and turns -------------------------------------------------------------------
 
@@ -59,7 +72,7 @@ def test_plan_costs_one_ap_and_gives_six_ap_the_next_day() -> None:
 
 def test_a_turn_spends_at_most_three_ap() -> None:
     state = dig_ready()
-    state.camp[CENTRE] = 1
+    with_camp(state, CENTRE)
     for _ in range(3):
         state.apply(CallArchaeologist(CENTRE))
     assert state.spent == 3 and state.ap[0] == 2
@@ -107,7 +120,7 @@ def test_the_day_two_event_ends_with_the_day() -> None:
         state.apply(PASS)
     assert state.day == 3 and state.ap == [5, 5]
     blank(state)
-    state.leader[state.current] = CENTRE
+    leader_at(state, state.current, CENTRE)
     assert state.dig_cost(state.current) == 3  # 3 - 1 figure + 1 blizzard
 
 
@@ -116,8 +129,8 @@ def test_the_day_two_event_ends_with_the_day() -> None:
 
 def test_set_up_camp_puts_a_camp_and_the_leader_on_a_top_tile_three_away_from_camps() -> None:
     state = dig_ready()
-    state.leader[0] = -1
-    state.camp[CENTRE] = 1
+    leader_at(state, 0, -1)
+    with_camp(state, CENTRE)
     legal = state.legal_actions(0)
     spots = [a.tile for a in legal if isinstance(a, SetUpCamp)]
     assert spots and all(DISTANCE[CENTRE][p] >= 3 for p in spots)
@@ -140,8 +153,8 @@ def test_set_up_camp_needs_a_camp_in_hand() -> None:
 def test_call_brings_an_archaeologist_or_the_leader_alone_to_a_camp() -> None:
     state = dig_ready()
     camp = LAYER_POSITIONS[ICE][0]
-    state.camp[camp] = 1
-    state.arch[CENTRE] = 2
+    with_camp(state, camp)
+    with_arch(state, CENTRE, 2)
     state.apply(CallArchaeologist(camp))
     assert state.arch[camp] == 1 and state.arch_supply == 49 and state.ap[0] == 4
     state.apply(CallLeader(camp))
@@ -152,8 +165,8 @@ def test_call_brings_an_archaeologist_or_the_leader_alone_to_a_camp() -> None:
 
 def test_call_works_from_the_supply_too() -> None:
     state = dig_ready()
-    state.leader[0] = -1
-    state.camp[CENTRE] = 1
+    leader_at(state, 0, -1)
+    with_camp(state, CENTRE)
     state.apply(CallLeader(CENTRE))
     assert state.leader[0] == CENTRE
 
@@ -161,8 +174,8 @@ def test_call_works_from_the_supply_too() -> None:
 def test_explore_moves_the_leader_one_tile_with_up_to_three_archaeologists() -> None:
     state = dig_ready()
     if state.guild[0] == 0:  # navigators step for free first: take another guild
-        state.guild[0] = 1
-    state.arch[CENTRE] = 4
+        with_guild(state, 0, 1)
+    with_arch(state, CENTRE, 4)
     legal = [a for a in state.legal_actions(0) if isinstance(a, Explore)]
     assert {a.carry for a in legal} == {0, 1, 2, 3}
     assert all(a.tile in NEAR[CENTRE] for a in legal)
@@ -175,7 +188,7 @@ def test_explore_moves_the_leader_one_tile_with_up_to_three_archaeologists() -> 
 def test_faults_block_movement() -> None:
     state = dig_ready()
     fault = next(p for p in NEAR[CENTRE] if LAYER_OF[p] == ICE)
-    state.tile[fault] = face(ICE, terrain=FAULT)
+    ice_at(state, fault, FAULT)
     assert all(a.tile != fault for a in state.legal_actions(0) if isinstance(a, Explore))
 
 
@@ -184,25 +197,25 @@ def test_faults_block_movement() -> None:
 
 def test_dig_costs_three_less_one_per_figure() -> None:
     state = dig_ready()
-    state.guild[0] = 0  # not the incandescents (their first dig is cheaper)
+    with_guild(state, 0, 0)  # not the incandescents (their first dig is cheaper)
     assert state.dig_cost(0) == 2  # the leader counts
-    state.arch[CENTRE] = 1
+    with_arch(state, CENTRE, 1)
     assert state.dig_cost(0) == 1
-    state.leader[1] = CENTRE
+    leader_at(state, 1, CENTRE)
     assert state.dig_cost(0) == 0  # another player's leader counts too
 
 
 def test_dig_at_a_camp_costs_one() -> None:
     state = dig_ready()
-    state.guild[0] = 0
-    state.camp[CENTRE] = 1
+    with_guild(state, 0, 0)
+    with_camp(state, CENTRE)
     assert state.dig_cost(0) == 1
 
 
 def test_a_nunatak_costs_one_more_to_remove() -> None:
     state = dig_ready()
-    state.guild[0] = 0
-    state.tile[CENTRE] = face(ICE, terrain=NUNATAK)
+    with_guild(state, 0, 0)
+    ice_at(state, CENTRE, NUNATAK)
     assert state.dig_cost(0) == 3
 
 
@@ -210,15 +223,15 @@ def _surface_with_one_cover(state):  # type: ignore[no-untyped-def]
     p = SUPPORTS[CENTRE][0]
     for c in COVERS[p]:
         if c != CENTRE:
-            state.tile[c] = -1
+            remove_tile(state, c)
     return p
 
 
 def test_a_tile_with_a_single_cover_is_dug_with_it_for_four() -> None:
     state = dig_ready()
-    state.guild[0] = 0
+    with_guild(state, 0, 0)
     p = _surface_with_one_cover(state)
-    state.leader[0] = p
+    leader_at(state, 0, p)
     assert state.dig_target(0) == (p, CENTRE)
     assert state.dig_cost(0) == 3  # 4 - the leader
     state.apply(DIG)
@@ -229,15 +242,15 @@ def test_a_tile_with_a_single_cover_is_dug_with_it_for_four() -> None:
 def test_a_tile_with_two_covers_left_cannot_be_dug() -> None:
     state = dig_ready()
     p = SUPPORTS[CENTRE][0]
-    state.tile[COVERS[p][0] if COVERS[p][0] != CENTRE else COVERS[p][1]] = -1
-    state.leader[0] = p
+    remove_tile(state, COVERS[p][0] if COVERS[p][0] != CENTRE else COVERS[p][1])
+    leader_at(state, 0, p)
     assert state.dig_cost(0) is None and DIG not in state.legal_actions(0)
 
 
 def test_dug_ice_goes_to_the_hand_and_figures_are_shared_evenly_over_the_exposed_tiles() -> None:
     state = dig_ready()
-    state.guild[0] = 0
-    state.arch[CENTRE] = 2
+    with_guild(state, 0, 0)
+    with_arch(state, CENTRE, 2)
     state.apply(DIG)  # cost 0: three figures
     assert state.tile[CENTRE] == -1 and state.hand[0] == [SNOW]
     exposed = list(SUPPORTS[CENTRE])
@@ -254,9 +267,9 @@ def test_dug_ice_goes_to_the_hand_and_figures_are_shared_evenly_over_the_exposed
 def test_dug_artifacts_go_face_up_to_the_guild_board() -> None:
     state = dig_ready()
     p = _surface_with_one_cover(state)
-    state.tile[CENTRE] = -1  # now uncovered
-    state.tile[p] = face(1, kind=2, active=True)
-    state.leader[0] = p
+    remove_tile(state, CENTRE)  # now uncovered
+    tile_at(state, p, face(1, kind=2, active=True))
+    leader_at(state, 0, p)
     state.apply(DIG)
     assert state.board[0] == [face(1, kind=2, active=True)]
     harmony = state.view(1)["players"][0]["board"][2]
@@ -269,22 +282,22 @@ def test_dug_artifacts_go_face_up_to_the_guild_board() -> None:
 def test_an_empty_artifact_tile_is_discarded() -> None:
     state = dig_ready()
     p = _surface_with_one_cover(state)
-    state.tile[CENTRE] = -1
-    state.tile[p] = face(1, kind=-1)
-    state.leader[0] = p
+    remove_tile(state, CENTRE)
+    tile_at(state, p, face(1, kind=-1))
+    leader_at(state, 0, p)
     state.apply(DIG)
     assert state.board[0] == [] and state.hand[0] == []
 
 
 def test_the_dug_tiles_camp_moves_to_an_exposed_tile_not_on_the_edge_nor_next_to_a_camp() -> None:
     state = dig_ready()
-    state.guild[0] = 0
-    state.camp[CENTRE] = 1
+    with_guild(state, 0, 0)
+    with_camp(state, CENTRE)
     exposed = list(SUPPORTS[CENTRE])
     other = next(
         p for p in LAYER_POSITIONS[ICE] if DISTANCE[exposed[0]][p] == 1 and DISTANCE[CENTRE][p] == 1
     )
-    state.camp[other] = 1  # next to exposed[0]
+    with_camp(state, other)  # next to exposed[0]
     state.apply(DIG)
     while isinstance(state.legal_actions(0)[0], PlaceFigure):
         state.apply(state.legal_actions(0)[0])
@@ -298,11 +311,11 @@ def test_the_dug_tiles_camp_moves_to_an_exposed_tile_not_on_the_edge_nor_next_to
 
 def test_a_camp_with_no_legal_place_returns_to_the_digger() -> None:
     state = dig_ready()
-    state.guild[0] = 0
-    state.camp[CENTRE] = 1
+    with_guild(state, 0, 0)
+    with_camp(state, CENTRE)
     for p in LAYER_POSITIONS[ICE]:
         if p != CENTRE and DISTANCE[CENTRE][p] == 1:
-            state.camp[p] = 1  # every exposed tile is next to a camp
+            with_camp(state, p)  # every exposed tile is next to a camp
     held = state.camps_held[0]
     state.apply(DIG)
     assert state.camps_held[0] == held + 1
@@ -311,12 +324,12 @@ def test_a_camp_with_no_legal_place_returns_to_the_digger() -> None:
 
 def test_free_digs_and_ice_tiles_are_still_allowed_after_the_ap_run_out() -> None:
     state = dig_ready()
-    state.guild[0] = 0
-    state.camp[LAYER_POSITIONS[ICE][0]] = 1
+    with_guild(state, 0, 0)
+    with_camp(state, LAYER_POSITIONS[ICE][0])
     for _ in range(3):
         state.apply(CallArchaeologist(LAYER_POSITIONS[ICE][0]))
-    state.arch[CENTRE] = 2  # with the leader: a dig for 0 AP
-    state.hand[0] = [NUNATAK]
+    with_arch(state, CENTRE, 2)  # with the leader: a dig for 0 AP
+    with_hand(state, 0, NUNATAK)
     legal = state.legal_actions(0)
     assert DIG in legal and UseIce(NUNATAK, -1) in legal
     state.apply(UseIce(NUNATAK, -1))
@@ -325,7 +338,7 @@ def test_free_digs_and_ice_tiles_are_still_allowed_after_the_ap_run_out() -> Non
 
 def test_ice_tile_abilities() -> None:
     state = dig_ready()
-    state.hand[0] = [TUNNEL, SNOW]
+    with_hand(state, 0, TUNNEL, SNOW)
     state.apply(UseIce(TUNNEL, -1))
     assert state.arch[CENTRE] == 1 and state.arch_supply == 49
     to = next(p for p in NEAR[CENTRE] if LAYER_OF[p] == ICE)
@@ -336,7 +349,7 @@ def test_ice_tile_abilities() -> None:
 
 def test_ice_tiles_are_used_only_in_ones_own_turn() -> None:
     state = dig_ready()
-    state.hand[1] = [NUNATAK]
+    with_hand(state, 1, NUNATAK)
     assert state.legal_actions(1) == []
     with pytest.raises(IllegalActionError):
         state.apply(UseIce(NUNATAK, -1), 1)

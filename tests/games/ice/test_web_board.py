@@ -34,7 +34,7 @@ from meeple.games.ice.components import (
 from meeple.games.ice.names import NAMES
 from meeple.games.ice.preview import dig_preview
 from meeple.games.ice.state import TURN
-from tests.games.ice.ice_helpers import dig_ready, face
+from tests.games.ice.builders import dig_ready, face, leader_at, remove_tile, tile_at, with_arch
 
 
 def _preview(view: dict, p: int) -> dict:  # type: ignore[type-arg]
@@ -50,8 +50,8 @@ def test_the_preview_of_a_dig_that_brings_down_a_neighbour_names_it_before_the_d
     other = next(q for q in NEIGHBOURS[x] if q != CENTRE and q not in NEIGHBOURS[CENTRE])
     for q in NEIGHBOURS[x]:
         if q not in (CENTRE, other):
-            state.tile[q] = -1
-    state.arch[CENTRE] = 1
+            remove_tile(state, q)
+    with_arch(state, CENTRE, 1)
     pv = _preview(state.view(0), CENTRE)
     assert pv["cost"][0] == 1  # 3 less the leader and one archaeologist
     assert pv["cover"] == -1
@@ -81,7 +81,7 @@ def test_a_cascade_is_previewed_in_full() -> None:
         )
     for p in LAYER_POSITIONS[0]:
         if p not in row:
-            state.tile[p] = -1
+            remove_tile(state, p)
     pv = _preview(state.view(0), CENTRE)
     assert pv["falls"] == row[1:]
     before = {p for p in range(NP) if state.tile[p] >= 0}
@@ -94,8 +94,8 @@ def test_a_dig_with_its_last_cover_is_previewed_with_that_cover_and_the_double_c
     p = next(q for q in LAYER_POSITIONS[SURFACE] if CENTRE in COVERS[q])
     for c in COVERS[p]:
         if c != CENTRE:
-            state.tile[c] = -1
-    state.leader[0] = p
+            remove_tile(state, c)
+    leader_at(state, 0, p)
     pv = _preview(state.view(0), p)
     assert pv["cover"] == CENTRE
     assert pv["cost"][0] == 3  # 4 less the leader
@@ -105,12 +105,12 @@ def test_a_dig_with_its_last_cover_is_previewed_with_that_cover_and_the_double_c
 def test_costs_for_tiles_the_leader_has_not_reached_count_the_leader_and_those_it_brings() -> None:
     state = dig_ready()
     target = NEIGHBOURS[CENTRE][1]
-    state.tile[target] = face(0, terrain=2)  # a nunatak: one more AP
-    state.arch[target] = 1
+    tile_at(state, target, face(0, terrain=2))  # a nunatak: one more AP
+    with_arch(state, target, 1)
     pv = _preview(state.view(0), target)
     # 3 - (1 archaeologist + the leader + k brought along) + 1 for the nunatak
     assert pv["cost"] == [2, 1, 0, 0]
-    state.leader[0] = target
+    leader_at(state, 0, target)
     assert state.dig_cost(0) == pv["cost"][0]
     state.arch[target] += 2
     assert state.dig_cost(0) == pv["cost"][2]
