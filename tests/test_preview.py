@@ -20,23 +20,40 @@ from typing import Any
 
 import pytest
 
-from meeple.core import Rng, State
+from meeple.core import OptionError, Rng, State
 from meeple.core.playout import random_step
-from meeple.core.preview import BASIS_SEED, Preview, basis, declared, previews
+from meeple.core.preview import BASIS_SEED, Preview, basis, carried, declared, previews
 from meeple.core.registry import get_game_class, make_game
 from meeple.core.turn import TurnKind
 from tests.conftest import all_configs, config_ids
 
 #: The games whose pages preview a choice (each declares its Preview).
-PREVIEWING = {"snowtails", "penguins", "viscounts", "unconscious"}
+PREVIEWING = {"snowtails", "penguins", "viscounts", "unconscious", "fittoprint"}
 #: Actions a game previews while they are not legal (:class:`Preview`): the game's name
 #: to the action's text.
 HYPOTHETICAL = {"snowtails": {"go"}, "unconscious": {"option 0"}}
 
 
-def positions(name: str, players: int, seed: int, count: int = 24) -> list[State]:
+#: Options under which a game previews what its default game does not (Fit To Print
+#: previews printing in family mode and in a puzzle only).
+VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "fittoprint": [{"mode": "family"}, {"mode": "puzzle", "puzzle": 3}],
+}
+
+
+def games_of(name: str, players: int) -> list[Any]:
+    """The game with its default options and with each variant its player count allows."""
+    out = [make_game(name, players=players)]
+    for options in VARIANTS.get(name, []):
+        try:
+            out.append(make_game(name, players=players, **options))
+        except OptionError:
+            continue
+    return out
+
+
+def positions(game: Any, seed: int, count: int = 24) -> list[State]:
     """Up to ``count`` positions of one random match where some seat may choose."""
-    game = make_game(name, players=players)
     state = game.new_initial_state(seed)
     rng = Rng(seed).spawn(7)
     out: list[State] = []
@@ -55,7 +72,7 @@ def by_children(preview: Preview[Any], state: State, seat: int) -> Any:
     actions = list(preview.actions(state, seat))
     if not actions:
         return preview.gather(state, seat, [])
-    before = basis(state, seat)
+    before = basis(state, seat, preview.basis)
     legal = before.legal_actions(seat)
     items = []
     for action in actions:
@@ -78,24 +95,23 @@ def test_every_game_that_previews_declares_its_preview() -> None:
 @pytest.mark.parametrize("config", all_configs(), ids=config_ids())
 def test_previews_are_told_from_child_states_and_keep_secrets(config: tuple[str, int]) -> None:
     name, players = config
-    game = make_game(name, players=players)
     seen = 0
-    for seed in (1, 2):
-        for state in positions(name, players, seed):
+    for game, seed in [(g, seed) for g in games_of(name, players) for seed in (1, 2)]:
+        for state in positions(game, seed):
             preview = declared(state)
             if preview is None:
                 assert name not in PREVIEWING
                 continue
             for seat in state.turn().seats:
-                shown = state.view(seat)[preview.key]
+                shown = carried(state.view(seat), preview.key)
                 assert shown == previews(preview, state, seat)
                 assert shown == by_children(preview, state, seat)
                 if list(preview.actions(state, seat)):
                     seen += 1
                 if not game.perfect_information:
                     world = state.determinize(seat, Rng(seed + BASIS_SEED + 1))
-                    assert world.view(seat)[preview.key] == shown, (name, seat)
-            spectator = state.view(None)[preview.key]
-            assert spectator == preview.gather(state, None, [])
+                    assert carried(world.view(seat), preview.key) == shown, (name, seat)
+            spectator = carried(state.view(None), preview.key)
+            assert spectator in (None, preview.gather(state, None, [])), spectator
     if name in PREVIEWING:
         assert seen, f"{name}: no position with a preview"

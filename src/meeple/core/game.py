@@ -86,7 +86,8 @@ def _as_list(state: Any, seat: int | None, items: list[tuple[Action, Any]]) -> A
 class Preview(Generic[PS]):
     """One game's previews.
 
-    * ``key``: the view's field they travel in (the game's wire format).
+    * ``key``: the view's field they travel in (the game's wire format), or a dotted
+      path into one (``you.unmet``).
     * ``actions(state, seat)``: the actions previewed for ``seat`` now, in the order
       the page lists them (empty: no preview now). They are ``seat``'s legal
       actions, or a *hypothetical* the game names (an action not legal now whose
@@ -100,12 +101,20 @@ class Preview(Generic[PS]):
     * ``gather(state, seat, items)``: the wire shape of the ``(action, description)``
       pairs (default: the descriptions in a list); called with no items when there
       is nothing to preview or ``seat`` is a spectator.
+    * ``basis``: what the children are made from in a game with secrets: ``"seen"``
+      (the default) the seat's determinization, so no description can read a
+      secret; ``"state"`` the real state, for a description that reads only what
+      the seat knows of the child (its own page scored) where a determinization
+      would cost more than the view (Fit To Print's, 3 ms); ``tests/test_preview.py``
+      holds every game to the same previews in another world the seat cannot tell
+      apart.
     """
 
     key: str
     actions: Callable[[PS, int], Iterable[Action]]
     describe: Callable[[PS, Action, PS, int], Any]
     gather: Callable[[PS, int | None, list[tuple[Action, Any]]], Any] = _as_list
+    basis: str = "seen"
 
 
 @dataclass(frozen=True)

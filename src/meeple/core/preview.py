@@ -39,7 +39,7 @@ from meeple.core.actions import Action
 from meeple.core.game import Preview, State
 from meeple.core.rng import Rng
 
-__all__ = ["BASIS_SEED", "Preview", "basis", "declared", "described", "previews"]
+__all__ = ["BASIS_SEED", "Preview", "basis", "carried", "declared", "described", "previews"]
 
 S = TypeVar("S", bound=State)
 
@@ -48,10 +48,11 @@ S = TypeVar("S", bound=State)
 BASIS_SEED = 0x9E37_79B9
 
 
-def basis(state: S, seat: int) -> S:
+def basis(state: S, seat: int, how: str = "seen") -> S:
     """The state ``seat``'s previews are computed from: ``state`` itself when no seat
-    holds a secret, else a world consistent with what ``seat`` sees (module doc)."""
-    if state.game.perfect_information:
+    holds a secret (or the preview declares ``basis="state"``), else a world
+    consistent with what ``seat`` sees (module doc)."""
+    if state.game.perfect_information or how == "state":
         return state
     world: Any = state.determinize(seat, Rng(BASIS_SEED))
     return world
@@ -62,7 +63,7 @@ def described(preview: Preview[S], state: S, seat: int) -> list[tuple[Action, An
     actions = list(preview.actions(state, seat))
     if not actions:
         return []
-    before = basis(state, seat)
+    before = basis(state, seat, preview.basis)
     out = []
     for action in actions:
         # unchecked: the game lists the seat's legal actions (its hypotheticals apply
@@ -77,6 +78,17 @@ def previews(preview: Preview[S], state: S, seat: int | None) -> Any:
     """What ``seat``'s view carries in ``preview.key`` (a spectator gets the empty shape)."""
     items = [] if seat is None else described(preview, state, seat)
     return preview.gather(state, seat, items)
+
+
+def carried(view: dict[str, Any], key: str) -> Any:
+    """What ``view`` carries at a preview's ``key``, a field or a dotted path into one
+    (Fit To Print's ``you.unmet``); ``None`` when the view has no such field."""
+    out: Any = view
+    for part in key.split("."):
+        if not isinstance(out, dict) or part not in out:
+            return None
+        out = out[part]
+    return out
 
 
 def declared(state: State) -> Preview[Any] | None:

@@ -1,7 +1,7 @@
 """Fit To Print (Peter McPherson, 2023): real-time newsroom tile laying for 1-6 players."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.fittoprint import bots, text
+from meeple.games.fittoprint import bots, preview, text
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -50,5 +50,6 @@ declare(
         ),
         hidden_label=text.hidden_label,
         confirm=text.confirm,
+        preview=preview.PREVIEW,
     ),
 )

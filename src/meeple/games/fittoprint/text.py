@@ -46,8 +46,8 @@ from meeple.games.fittoprint.components import (
     Condition,
     tile_mask,
 )
+from meeple.games.fittoprint.preview import unmet
 from meeple.games.fittoprint.state import FitToPrintData
-from meeple.games.fittoprint.view import unmet
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {

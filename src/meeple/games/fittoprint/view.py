@@ -15,7 +15,6 @@ from meeple.games.fittoprint.actions import (
     Lift,
     MoveCentre,
     Place,
-    Print,
     Return,
 )
 from meeple.games.fittoprint.components import (
@@ -25,7 +24,6 @@ from meeple.games.fittoprint.components import (
     NCELLS,
     NTILES,
     PUZZLES,
-    RULES,
     SIZES,
     SOLO,
     TILE_COPIES,
@@ -35,6 +33,7 @@ from meeple.games.fittoprint.components import (
     tile_mask,
 )
 from meeple.games.fittoprint.knowledge import POOL, resample
+from meeple.games.fittoprint.preview import unmet
 from meeple.games.fittoprint.scoring import (
     occupied,
     page_breakdown,
@@ -327,29 +326,10 @@ def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:
             "drawn": held if held >= 0 else None,
             "rearrangements_left": state.game.rearrangements - state.moves[seat],
             "preview": preview(state, seat) if state.status[seat] == LAYOUT else None,
-            "unmet": unmet(state, seat) if state.status[seat] == LAYOUT else [],
+            # what printing now would miss (preview.py, through the core's contract)
+            "unmet": unmet(state, seat),
         }
     return out
-
-
-def unmet(state: FitToPrintData, seat: int) -> list[dict[str, Any]]:
-    """What printing the page now would leave undone, for the player to confirm first.
-
-    A puzzle: each part of the goal the page would fail, judged by printing it in a copy
-    of the state (the rules' own scoring, white space and turned-over tiles included).
-    Family mode: tiles still on the desk (each costs points; the centrepiece is always
-    on the page, placed at its star when the day starts). The other modes ask nothing:
-    their players chose the full rules.
-    """
-    if state.game.puzzle is not None:
-        child: Any = state.clone()
-        child.apply(Print(), seat)
-        checks = child.results[-1]["puzzle"]["checks"]
-        return [{"kind": "goal", **c} for c in checks if not c["ok"]]
-    if not state.game.family:
-        return []
-    n = len(state.desk[seat])
-    return [{"kind": "desk", "n": n, "points": -n * int(RULES["desk_tile_cost"])}] if n else []
 
 
 def preview(state: FitToPrintData, seat: int) -> dict[str, Any]:
