@@ -64,6 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
     _add_limit_arguments(p)
+    _add_smtp_arguments(p)
     p.add_argument(
         "--workers",
         type=whole_number,
@@ -195,6 +196,72 @@ def _add_limit_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_smtp_arguments(p: argparse.ArgumentParser) -> None:
+    """Turn notices by e-mail (meeple.server.notices; docs/protocol.md)."""
+    g = p.add_argument_group(
+        "turn notices by e-mail (the SMTP password, if any, in MEEPLE_SMTP_PASSWORD)"
+    )
+    g.add_argument(
+        "--smtp",
+        metavar="HOST:PORT",
+        help="the SMTP server that mails turn notices (none: no mail)",
+    )
+    g.add_argument("--smtp-from", metavar="ADDRESS", help="the notices' From address")
+    g.add_argument("--smtp-user", metavar="NAME", help="log in to the SMTP server as NAME")
+    g.add_argument(
+        "--smtp-starttls", action="store_true", help="switch the SMTP connection to TLS first"
+    )
+    g.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address players open, for the links in mails (default: http://HOST:PORT)",
+    )
+    g.add_argument(
+        "--notice-interval",
+        type=number,
+        default=3600.0,
+        metavar="SECONDS",
+        help="least time between two notices to one account (default 3600)",
+    )
+
+
+def _smtp(args: argparse.Namespace) -> Any:
+    """The SMTP settings, or None without ``--smtp`` (a clear error when they are wrong)."""
+    from meeple.server.notices import SmtpConfig, check_email
+    from meeple.server.protocol import ApiError
+
+    if not getattr(args, "smtp", None):
+        return None
+    try:
+        host, port = SmtpConfig.parse_address(args.smtp)
+        sender = check_email(args.smtp_from or "")
+    except ValueError as exc:
+        raise MeepleError(str(exc)) from None
+    except ApiError:
+        raise MeepleError("--smtp needs --smtp-from ADDRESS (name@example.org)") from None
+    if args.notice_interval < 60:
+        raise MeepleError("--notice-interval must be 60 seconds or more")
+    url = args.public_url or f"http://{args.host}:{args.port}"
+    if not url.startswith(("http://", "https://")):
+        raise MeepleError("--public-url must start with http:// or https://")
+    return SmtpConfig(
+        host, port, sender, url, args.smtp_user, args.smtp_starttls, args.notice_interval
+    )
+
+
+def _smtp_argv(args: argparse.Namespace) -> list[str]:
+    """The SMTP options again, for a worker of ``--workers N``."""
+    if not args.smtp:
+        return []
+    argv = ["--smtp", args.smtp, "--smtp-from", args.smtp_from]
+    argv += ["--notice-interval", repr(args.notice_interval)]
+    if args.smtp_user:
+        argv += ["--smtp-user", args.smtp_user]
+    if args.public_url:
+        argv += ["--public-url", args.public_url]
+    return [*argv, "--smtp-starttls"] if args.smtp_starttls else argv
+
+
 def _limits(args: argparse.Namespace) -> Any:
     from meeple.server.limits import Limits
 
@@ -246,6 +313,7 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= args.workers <= 64:
         raise MeepleError(f"--workers must be 1..64, got {args.workers}")
     _limits(args)  # refuse bad limits before anything starts
+    _smtp(args)
     if args.worker:
         return _run_worker(args)
     cluster = _cluster_config(args)
@@ -346,6 +414,7 @@ def _serve(
         cluster=cluster,
         bot_limits=args.bot_limits,
         limits=_limits(args),
+        smtp=_smtp(args),
     )
     extra: dict[str, Any] = {}
     if inbox is not None:  # a worker: route each request to its match's owner first
@@ -407,7 +476,7 @@ def _run_supervisor(args: argparse.Namespace) -> int:
             *(f"--bot-limit={pair}" for pair in args.bot_limit),
             "--worker", f"{index}/{args.workers}", "--worker-fds", fds.to_arg(),
         ]  # fmt: skip
-        argv += _limit_argv(args)
+        argv += _limit_argv(args) + _smtp_argv(args)
         return [*argv, "--fsync"] if args.fsync else argv
 
     supervisor = Supervisor(args.workers, worker_argv, listeners)

@@ -32,7 +32,7 @@ Json = Callable[..., Response]
 Body = Callable[[Request], Awaitable[Any]]
 
 
-def _same_site(origin: str, request: Request) -> bool:
+def same_site(origin: str, request: Request) -> bool:
     """Whether ``origin`` (``scheme://host[:port]``) names this server's host: compared
     by host and port only, as a TLS proxy in front may make the scheme differ."""
     return urlsplit(origin).netloc.lower() == request.headers.get("host", "").lower()
@@ -45,7 +45,7 @@ def check_request(request: Request) -> None:
     if request.method not in UNSAFE:
         return
     origin = request.headers.get("origin")
-    if origin is not None and not _same_site(origin, request):
+    if origin is not None and not same_site(origin, request):
         raise ApiError("bad_csrf", "a request from another site is refused")
     token = request.cookies.get(SESSION_COOKIE)
     if token:

@@ -308,6 +308,8 @@ class Accounts:
             cur = b.cursor()
             cur.execute(b.sql("DELETE FROM sessions WHERE account_id = ?"), [account.id])
             cur.execute(b.sql("DELETE FROM accounts WHERE id = ?"), [account.id])
+            for table in ("notice_settings", "notice_tokens", "vacations"):  # its address too
+                cur.execute(b.sql(f"DELETE FROM {table} WHERE account_id = ?"), [account.id])
             forget_account(b, account.id)  # its chat messages stay, under a neutral name
             return _forget_in_finished_matches(b, account.id)
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import html
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from http.cookies import CookieError, SimpleCookie
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -31,7 +32,12 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from meeple.bots.limits import BotLimits
 from meeple.server import logsafe
-from meeple.server.account_routes import SESSION_COOKIE, account_handlers, check_request
+from meeple.server.account_routes import (
+    SESSION_COOKIE,
+    account_handlers,
+    check_request,
+    same_site,
+)
 from meeple.server.accounts import Account, Accounts
 from meeple.server.chat import Chat
 from meeple.server.chat_routes import chat_handlers
@@ -42,6 +48,7 @@ from meeple.server.leases import ClusterStorage
 from meeple.server.limits import Limits, RateLimiter, client_address, read_body
 from meeple.server.lobby import Lobby, games_info
 from meeple.server.match import Connection
+from meeple.server.notices import Notices, SmtpConfig
 from meeple.server.openapi import openapi_schema
 from meeple.server.ownership import Ownership
 from meeple.server.protocol import (
@@ -138,6 +145,23 @@ def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
 
     return page
 
+
+#: The pages of a turn notice's unsubscribe link (both languages; no script).
+UNSUBSCRIBE_PAGE = """<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>meeple: turn notices</title>
+<main><h1>Turn notices by e-mail</h1>
+<p>Stop the mails that tell you it is your turn? <span lang="zh-TW">不再收到「輪到你了」的郵件？</span></p>
+<form method="post" action="{action}">
+<button type="submit">Stop these mails / 停止寄送</button></form></main>"""
+UNSUBSCRIBED_PAGE = """<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>meeple: turn notices</title><main><h1>Done</h1>
+<p>No more turn notices will be mailed to you.
+<span lang="zh-TW">之後不會再寄「輪到你了」的郵件給你。</span></p></main>"""
+UNSUBSCRIBE_UNKNOWN = """<!doctype html><html lang="en"><meta charset="utf-8">
+<title>meeple: turn notices</title><main><h1>Link not known</h1>
+<p>This link is old or already used. <span lang="zh-TW">這個連結已過期或已用過。</span></p></main>"""
 
 MATCH_SOCKET_PREFIX = "/ws/match/"
 
@@ -243,6 +267,7 @@ def create_app(
     bot_limits: BotLimits | None = None,
     limits: Limits | None = None,
     wall: WallClock | None = None,
+    smtp: SmtpConfig | None = None,
 ) -> Starlette:
     """The whole server. ``on_ready(resumed)`` runs once unfinished matches are back.
 
@@ -259,6 +284,7 @@ def create_app(
     :mod:`meeple.server.limits`); by default only the body size is capped.
     ``wall``: the wall clock of turn-based clocks and vacations (by default the
     real one, or the test offset ``MEEPLE_FAKE_TIME`` names: :mod:`.walltime`).
+    ``smtp``: where turn notices are mailed from (:mod:`.notices`; None: no mail).
     """
     wall = wall if wall is not None else wall_from_env()
     limits = limits if limits is not None else Limits()
@@ -271,6 +297,14 @@ def create_app(
     else:
         storage = Storage(database, fsync=fsync)
     vacations = Vacations(storage, wall)
+    notices = Notices(storage, smtp, wall)
+
+    def on_turn(match_id: str, whose: list[str]) -> None:
+        live = lobby.live.get(match_id)
+        if live is not None:
+            cls = type(live.game)
+            notices.turn(match_id, cls.title, cls.title_zh, whose)
+
     lobby = Lobby(
         storage,
         bot_delay=bot_delay,
@@ -280,6 +314,7 @@ def create_app(
         bot_limits=bot_limits,
         wall=wall,
         vacations=vacations.intervals,
+        on_turn=on_turn,
     )
     vacations.on_change = lobby.vacations_changed
     creates = RateLimiter(limits.create_rate, limits.create_burst) if limits.create_rate else None
@@ -359,7 +394,20 @@ def create_app(
         except ValueError:
             raise ApiError("bad_request", "limit must be a number") from None
         limit = max(1, min(limit, 500))
-        return _json({"matches": await lobby.list_matches(status, limit)})
+        matches = await lobby.list_matches(status, limit)
+        account = await accounts.account_of(request.cookies.get(SESSION_COOKIE))
+        if account is None:
+            return _json({"matches": matches})
+        # a logged-in player's: the matches where it is their turn first (my_turn: their ids)
+        held = dict(await accounts.seats_of(account.id))
+        mine = set()
+        for summary in matches:
+            live = lobby.live.get(summary["id"])
+            seat = held.get(summary["id"])
+            if live is not None and seat is not None and seat in live.to_move():
+                mine.add(summary["id"])
+        matches.sort(key=lambda m: m["id"] not in mine)
+        return _json({"matches": matches, "my_turn": sorted(mine)})
 
     @api
     async def get_match(request: Request) -> Response:
@@ -430,6 +478,38 @@ def create_app(
     @api
     async def end_vacation(request: Request) -> Response:
         return _json(await vacations.end((await _logged_in(request)).id))
+
+    @api
+    async def notice_settings(request: Request) -> Response:
+        """The account's turn notices by e-mail: whether the server sends any, the
+        address and whether they are on."""
+        return _json(await notices.settings((await _logged_in(request)).id))
+
+    @api
+    async def change_notices(request: Request) -> Response:
+        account = await _logged_in(request)
+        return _json(await notices.change(account.id, await _body(request)))
+
+    async def unsubscribe_page(request: Request) -> Response:
+        """The page a notice's unsubscribe link opens: one button that posts the token."""
+        token = request.query_params.get("token", "")
+        action = "/api/notices/unsubscribe?token=" + quote(token[:64])
+        return HTMLResponse(UNSUBSCRIBE_PAGE.format(action=html.escape(action)))
+
+    async def unsubscribe(request: Request) -> Response:
+        """Turn a mail's account's notices off (the token in the query string; a mail
+        program's one-click POST, RFC 8058, or the page's button). Needs no session: the
+        token is the credential, so a session cookie's CSRF check does not apply."""
+        origin = request.headers.get("origin")
+        if origin is not None and not same_site(origin, request):
+            refused = ApiError("bad_csrf", "a request from another site is refused")
+            return _json(refused.to_json(), refused.status)
+        done = await notices.unsubscribe(request.query_params.get("token"))
+        if "json" in request.headers.get("content-type", ""):
+            return _json({"unsubscribed": done}, 200 if done else 404)
+        return HTMLResponse(
+            UNSUBSCRIBED_PAGE if done else UNSUBSCRIBE_UNKNOWN, 200 if done else 404
+        )
 
     @api
     async def leaderboard(request: Request) -> Response:
@@ -626,6 +706,10 @@ def create_app(
         Route("/api/account/vacation", vacation, methods=["GET"]),
         Route("/api/account/vacation", start_vacation, methods=["POST"]),
         Route("/api/account/vacation/end", end_vacation, methods=["POST"]),
+        Route("/api/account/notices", notice_settings, methods=["GET"]),
+        Route("/api/account/notices", change_notices, methods=["POST"]),
+        Route("/api/notices/unsubscribe", unsubscribe, methods=["POST"]),
+        Route("/notices/unsubscribe", unsubscribe_page, methods=["GET"]),
         Route("/api/leaderboard/{game}", leaderboard, methods=["GET"]),
         Route("/api/players/{name}", profile, methods=["GET"]),
         Route("/api/matches/{match_id}/claim", claim, methods=["POST"]),
@@ -677,7 +761,7 @@ def create_app(
         name: (size, bound; None where it is empty once nothing runs and nobody
         watches). The one list of them, for tests/server/test_retention.py and
         docs/protocol.md's "Limits"."""
-        out = {**lobby.retained(), **reviews.retained()}
+        out = {**lobby.retained(), **reviews.retained(), **notices.retained()}
         if creates is not None:
             out["match creations: client addresses"] = (len(creates), creates.max_keys)
         if registrations is not None:
@@ -694,4 +778,5 @@ def create_app(
     app.state.chat = chat
     app.state.reviews = reviews
     app.state.vacations = vacations
+    app.state.notices = notices
     return app

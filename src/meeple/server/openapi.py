@@ -552,6 +552,15 @@ SESSION_OUT = {
     "state-changing request made with the session",
 }
 NO_ACCOUNT = {"type": "object", "properties": {"account": {"type": "null"}}}
+NOTICES = {
+    "type": "object",
+    "properties": {
+        "available": {"type": "boolean", "description": "the server has an SMTP server"},
+        "email": {"type": ["string", "null"]},
+        "enabled": {"type": "boolean"},
+        "interval": {"type": ["number", "null"], "description": "least seconds between two"},
+    },
+}
 VACATION = {
     "type": "object",
     "properties": {
@@ -635,6 +644,39 @@ def _account_paths() -> dict[str, Any]:
             "post": {
                 "summary": "End the vacation now (the whole days not taken go back)",
                 "responses": _responses(VACATION, "200", 400, 401, 403),
+            }
+        },
+        "/api/account/notices": {
+            "get": {
+                "summary": "Turn notices by e-mail: whether this server sends any, the "
+                "address, and whether they are on",
+                "responses": _responses(NOTICES, "200", 401),
+            },
+            "post": {
+                "summary": "Set the address and turn the notices on or off",
+                "requestBody": _json_body(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "email": {"type": ["string", "null"], "maxLength": 254},
+                            "enabled": {"type": "boolean"},
+                        },
+                    }
+                ),
+                "responses": _responses(NOTICES, "200", 400, 401, 403),
+            },
+        },
+        "/api/notices/unsubscribe": {
+            "post": {
+                "summary": "Turn off the notices a mail's token belongs to (the token in "
+                "the query string; no session needed; RFC 8058 one-click)",
+                "parameters": [
+                    {"name": "token", "in": "query", "required": True, "schema": {"type": "string"}}
+                ],
+                "responses": {
+                    "200": {"description": "done (an HTML page, or unsubscribed: true as JSON)"},
+                    "404": {"description": "an unknown or used token"},
+                },
             }
         },
         "/api/account/matches": {

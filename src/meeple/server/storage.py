@@ -119,6 +119,19 @@ SCHEMA = (
         end_at DOUBLE PRECISION NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS vacations_account ON vacations (account_id, end_at)",
+    # turn notices by e-mail (meeple.server.notices): an account's address and wish,
+    # when it was last sent one, and the unsubscribe tokens mailed (their SHA-256)
+    """CREATE TABLE IF NOT EXISTS notice_settings (
+        account_id TEXT PRIMARY KEY,
+        email TEXT,
+        enabled INTEGER NOT NULL DEFAULT 0,
+        last_sent DOUBLE PRECISION NOT NULL DEFAULT 0
+    )""",
+    """CREATE TABLE IF NOT EXISTS notice_tokens (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL
+    )""",
     """CREATE TABLE IF NOT EXISTS solo_records (
         account TEXT NOT NULL,
         game TEXT NOT NULL,

@@ -446,15 +446,17 @@ class LiveMatch:
             self.host.on_idle(self)
 
     def tell_turns(self) -> None:
-        """Tell the host whose turn came (accounts newly to move: the turn notices)."""
+        """Tell the host whose turn came (the accounts newly to move with no page of the
+        match open: the turn notices by e-mail)."""
         info = self.info
         now = set(self.to_move()) if info.status == "running" else set()
         came, self._told_to_move = now - self._told_to_move, now
         if self.host.on_turn is None or not came:
             return
+        watching = {conn.seat for conn in self.connections}  # they see it come
         accounts = [
             a
-            for seat in sorted(came)
+            for seat in sorted(came - watching)
             if info.seats[seat].kind == "human" and (a := info.seats[seat].account) is not None
         ]
         if accounts:
