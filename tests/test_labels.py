@@ -17,7 +17,7 @@ from meeple.core.registry import game_names
 from meeple.games.fittoprint import Draw, Keep, Place, Return
 from meeple.games.fittoprint.text import tile_name
 from meeple.games.penguins import Penguins
-from tests.games.fittoprint.helpers import find, new, to_layout
+from tests.games.fittoprint.builders import find, new, to_layout
 
 
 @pytest.mark.parametrize("name", game_names())

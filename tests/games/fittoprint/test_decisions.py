@@ -19,7 +19,7 @@ from meeple.games.fittoprint import Draw, FitToPrint, Keep, Return, Take
 from meeple.games.fittoprint.decisions import DRAWN, KINDS
 from meeple.games.fittoprint.rules import FitToPrintState
 from meeple.games.fittoprint.text import tile_name
-from tests.games.fittoprint.helpers import new
+from tests.games.fittoprint.builders import new
 
 OLD = Path(__file__).with_name("old_pending_states.json")
 

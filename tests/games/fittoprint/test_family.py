@@ -17,18 +17,8 @@ from meeple.bots import make_bot
 from meeple.core.errors import IllegalActionError, OptionError
 from meeple.games.fittoprint import FitToPrint, Flip, Place, Print
 from meeple.games.fittoprint.components import CENTREPIECES, FAMILY_RULES, STACK_CENTREPIECES
-from meeple.games.fittoprint.state import OVER
 from meeple.games.fittoprint.text import render
-from tests.games.fittoprint.helpers import find, new, to_layout
-
-
-def _finish(s, points, revenue, tokens):  # type: ignore[no-untyped-def]
-    s.points = [[p, 0, 0] for p in points]
-    s.revenue = [[r, 0, 0] for r in revenue]
-    s.token = list(tokens)
-    s.day = 2
-    s.phase = OVER
-    s._turn = None
+from tests.games.fittoprint.builders import find, finished, new, to_layout
 
 
 @pytest.mark.parametrize("mode", ["family", "family_realtime"])
@@ -157,15 +147,15 @@ def test_family_centrepieces_show_a_side_that_scores_for_touching_tiles() -> Non
 
 def test_family_revenue_counts_as_points_and_no_paper_closes() -> None:
     s = new(3, mode="family")
-    _finish(s, [30, 20, 10], [2, 5, 6], [1, 2, 3])
+    finished(s, [30, 20, 10], [2, 5, 6], [1, 2, 3])
     assert s.eliminated() == [False, False, False]
     assert s.scores() == [32.0, 25.0, 16.0] and s.winners() == [0]
     assert s.view(None)["final"]["revenue_points"] == [2, 5, 6]
     std = new(3, mode="slo")
-    _finish(std, [30, 20, 10], [2, 5, 6], [1, 2, 3])
+    finished(std, [30, 20, 10], [2, 5, 6], [1, 2, 3])
     assert std.eliminated() == [True, False, False]  # the standard game closes a paper
     two = new(2, mode="family")
-    _finish(two, [30, 25], [2, 8], [1, 2])
+    finished(two, [30, 25], [2, 8], [1, 2])
     assert two.scores() == [32.0, 33.0]  # no -10 for being $6 behind, revenue added
     assert two.two_player_penalty() == [0, 0]
 
@@ -176,7 +166,7 @@ def test_family_in_the_terminal_in_both_languages() -> None:
     assert "家庭模式，輪流進行" in render(s.view(0), 0, "zh-TW")
     live = new(2, mode="family_realtime")
     assert "family mode, real time, 6 minutes" in render(live.view(0), 0, "en")
-    _finish(s, [30, 25], [2, 8], [1, 2])
+    finished(s, [30, 25], [2, 8], [1, 2])
     assert "revenue counts as points (Player 1 +2, Player 2 +8)" in render(s.view(0), 0, "en")
 
 

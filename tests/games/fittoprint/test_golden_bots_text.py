@@ -15,7 +15,7 @@ from meeple.games.fittoprint import CallLayout, Draw, Keep, Place, Print, Return
 from meeple.games.fittoprint.bots import HeuristicBot, evaluate
 from meeple.games.fittoprint.components import TILE_SIZE
 from meeple.games.fittoprint.text import action_label, render
-from tests.games.fittoprint.helpers import find, new, to_layout
+from tests.games.fittoprint.builders import find, new, to_layout
 from tests.games.fittoprint.test_golden import CASES
 from tests.golden import golden_dir
 

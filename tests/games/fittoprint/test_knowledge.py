@@ -9,7 +9,7 @@ from meeple.core.rng import Rng
 from meeple.games.fittoprint import CallLayout, Draw, Place, Print, Return, Take
 from meeple.games.fittoprint.components import TILE_SIZE, TILES
 from meeple.games.fittoprint.rules import FitToPrintState
-from tests.games.fittoprint.helpers import new
+from tests.games.fittoprint.builders import new
 
 
 def _returned_and_taken(players: int = 3) -> tuple[FitToPrintState, int]:

@@ -14,7 +14,7 @@ from meeple.core.errors import IllegalActionError, NotYourTurnError
 from meeple.games.fittoprint import CallLayout, Draw, FitToPrint, Place, Print, TimeUp
 from meeple.games.fittoprint.components import CELL_INDEX, DAYS, NEWS, NEWS_IDS, TILES
 from meeple.games.fittoprint.scoring import page_breakdown, photo_points
-from tests.games.fittoprint.helpers import find, new, page_of, to_layout
+from tests.games.fittoprint.builders import find, new, on_turn, page_of, to_layout, with_news
 
 HOME = CELL_INDEX["b1"]  # start centrepiece 0 (adjacent sports) covers b1, c1, b2, c2
 Page = dict[int, tuple[int, bool]]
@@ -49,7 +49,7 @@ def test_photo_week_pays_one_per_photo_that_scores_not_per_photo_or_point() -> N
 
 def test_design_awards_doubles_the_white_space_result_both_ways() -> None:
     s = new(2, breaking_news=True)
-    s.news = [NEWS_IDS.index("sat_art")]
+    with_news(s, "sat_art")
     art = find("article", "3x2", colour="news")
     to_layout(s, 0, art)
     s.apply(Place(art, "a3", "up"), 0)
@@ -85,8 +85,7 @@ def test_readers_want_balance_pays_only_when_good_equals_bad_and_there_is_news()
 def _sample(s: Any, seat: int) -> list[Any]:
     """Actions that would be legal for ``seat`` were it on turn."""
     probe = s.clone()
-    probe.current = seat
-    probe._turn = None
+    on_turn(probe, seat)
     return probe.legal_actions(seat)
 
 
@@ -107,8 +106,7 @@ def test_in_slo_mode_a_seat_in_layout_but_not_on_turn_may_not_place() -> None:
     s = new(2)
     art = find("article", "2x1", colour="sports")
     to_layout(s, 1, art)
-    s.current = 0  # seat 1 has a tile to place, but seat 0 is on turn
-    s._turn = None
+    on_turn(s, 0)  # seat 1 has a tile to place, but seat 0 is on turn
     place = Place(art, "a4", "up")
     assert place in _sample(s, 1)
     assert not s.is_legal(place, 1) and not s.is_legal(Print(), 1)

@@ -36,7 +36,7 @@ from meeple.games.fittoprint.state import (
     REPORTING,
 )
 from meeple.games.fittoprint.text import render
-from tests.games.fittoprint.helpers import find, new, page_of, take_out, texts, to_layout
+from tests.games.fittoprint.builders import find, new, page_of, take_out, texts, to_layout
 
 # -------------------------------------------------------------- days and timer
 

@@ -25,8 +25,7 @@ from meeple.games.fittoprint.scoring import (
     violations,
     white_space_points,
 )
-from meeple.games.fittoprint.state import OVER
-from tests.games.fittoprint.helpers import find, new, page_of
+from tests.games.fittoprint.builders import find, finished, new, page_of, with_news
 
 FRI = DAYS[0]
 HOME = CELL_INDEX["b1"]  # the centrepiece covers b1, c1, b2, c2
@@ -247,52 +246,43 @@ def test_day_total_adds_every_part() -> None:
 # ------------------------------------------------------------------ the end
 
 
-def _finish(s, points, revenue, tokens):  # type: ignore[no-untyped-def]
-    s.points = [[p, 0, 0] for p in points]
-    s.revenue = [[r, 0, 0] for r in revenue]
-    s.token = list(tokens)
-    s.day = 2
-    s.phase = OVER
-    s._turn = None
-
-
 def test_lowest_revenue_is_out_of_the_running() -> None:
     s = new(3)
-    _finish(s, [30, 20, 10], [2, 5, 6], [1, 2, 3])
+    finished(s, [30, 20, 10], [2, 5, 6], [1, 2, 3])
     assert s.eliminated() == [True, False, False]
     assert s.winners() == [1] and s.ranks() == [3, 1, 2]
 
 
 def test_everyone_tied_on_revenue_nobody_is_out() -> None:
     s = new(3)
-    _finish(s, [30, 20, 10], [4, 4, 4], [1, 2, 3])
+    finished(s, [30, 20, 10], [4, 4, 4], [1, 2, 3])
     assert s.eliminated() == [False, False, False] and s.winners() == [0]
 
 
 def test_two_players_more_than_5_behind_lose_10_points() -> None:
     s = new(2)
-    _finish(s, [30, 25], [2, 8], [1, 2])
+    finished(s, [30, 25], [2, 8], [1, 2])
     assert s.scores() == [20.0, 25.0] and s.winners() == [1]
-    _finish(s, [30, 25], [3, 8], [1, 2])  # exactly $5 behind: no penalty
+    finished(s, [30, 25], [3, 8], [1, 2])  # exactly $5 behind: no penalty
     assert s.scores() == [30.0, 25.0] and s.winners() == [0]
     assert s.eliminated() == [False, False]
 
 
 def test_ties_go_to_revenue_then_the_lower_sunday_token() -> None:
     s = new(3)
-    _finish(s, [20, 20, 5], [9, 7, 1], [2, 1, 3])
+    finished(s, [20, 20, 5], [9, 7, 1], [2, 1, 3])
     assert s.winners() == [0]
-    _finish(s, [20, 20, 5], [8, 8, 1], [2, 1, 3])
+    finished(s, [20, 20, 5], [8, 8, 1], [2, 1, 3])
     assert s.winners() == [1]
 
 
 def test_solo_wins_by_beating_the_target_with_enough_revenue() -> None:
     s = new(1, target=25)
-    _finish(s, [26], [9], [1])
+    finished(s, [26], [9], [1])
     assert s.solo_won() and s.returns() == [1.0]
-    _finish(s, [26], [SOLO["min_revenue"] - 1], [1])
+    finished(s, [26], [SOLO["min_revenue"] - 1], [1])
     assert not s.solo_won() and s.returns() == [-1.0]
-    _finish(s, [24], [20], [1])
+    finished(s, [24], [20], [1])
     assert not s.solo_won()
 
 
@@ -350,10 +340,10 @@ def test_breaking_news_one_card_per_day_from_that_days_deck() -> None:
 
 def test_breaking_news_token_effects() -> None:
     s = new(3, breaking_news=True, mode="realtime")
-    s.news = [NEWS_IDS.index("sat_scoop")]
+    with_news(s, "sat_scoop")
     _print_all(s, [2, 0, 1])
     assert [p["token_bonus"] for p in s.results[0]["scores"]] == [0, 0, 2]
     s = new(3, breaking_news=True, mode="realtime")
-    s.news = [NEWS_IDS.index("sun_deadline")]
+    with_news(s, "sun_deadline")
     _print_all(s, [2, 0, 1])
     assert [p["token_bonus"] for p in s.results[0]["scores"]] == [0, -2, 0]

@@ -47,7 +47,7 @@ from meeple.games.fittoprint.state import (
     PRINTED,
     REPORTING,
 )
-from tests.games.fittoprint.helpers import find, new, page_of, texts, to_layout
+from tests.games.fittoprint.builders import find, new, page_of, texts, to_layout
 
 HOME = CELL_INDEX["b1"]  # Friday's centrepiece home: b1-c2, over the star c2
 

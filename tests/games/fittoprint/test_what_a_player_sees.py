@@ -12,7 +12,7 @@ from meeple.core.labels import end_label
 from meeple.games.fittoprint import FitToPrint, Place, Print
 from meeple.games.fittoprint.state import DAY, DRAFT, LAYOUT, OVER
 from meeple.games.fittoprint.text import render
-from tests.games.fittoprint.helpers import find, new, to_layout
+from tests.games.fittoprint.builders import find, new, to_layout
 from tests.games.fittoprint.test_puzzles import lay_out, puzzle_state, searched
 
 

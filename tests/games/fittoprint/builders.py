@@ -1,12 +1,20 @@
-"""Set-up helpers for the Fit To Print tests: pick tiles by description, build pages."""
+"""Named set-ups for the Fit To Print rules tests: pick tiles by description, build
+pages, and put a match at a point by name rather than by writing the state's fields in
+every test, so a change to how the state keeps them is fixed here::
+
+    s = new(2)
+    art = find("article", "2x1", colour="sports")
+    to_layout(s, 1, art)  # seat 1 lays out its page, the article on its desk
+    on_turn(s, 0)  # but seat 0 is on turn
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from meeple.games.fittoprint import FitToPrint, FitToPrintState
-from meeple.games.fittoprint.components import CELL_INDEX, TILES
-from meeple.games.fittoprint.state import LAYOUT
+from meeple.games.fittoprint.components import CELL_INDEX, NEWS_IDS, TILES
+from meeple.games.fittoprint.state import LAYOUT, OVER
 
 
 def find(kind: str, size: str, skip: int = 0, **attrs: Any) -> int:
@@ -19,13 +27,18 @@ def find(kind: str, size: str, skip: int = 0, **attrs: Any) -> int:
     return found[skip]
 
 
+def on_turn(s: FitToPrintState, seat: int) -> None:
+    """``seat`` is on turn (Slo-Mode)."""
+    s.current = seat
+    s._turn = None
+
+
 def new(players: int = 2, seed: int = 1, **options: Any) -> FitToPrintState:
     """A new match; in Slo-Mode seat 0 is made the start player (it is drawn at
     random by the rules) so that a test can act with seat 0 first."""
     options.setdefault("mode", "slo")
     s = FitToPrint(players=players, **options).new_initial_state(seed)
-    s.current = 0
-    s._turn = None
+    on_turn(s, 0)
     return s
 
 
@@ -43,8 +56,23 @@ def to_layout(s: FitToPrintState, seat: int, *desk: int) -> None:
     take_out(s, *desk)
     s.desk[seat] = list(desk)
     s.status[seat] = LAYOUT
-    s.current = seat
+    on_turn(s, seat)
+
+
+def finished(s: FitToPrintState, points: list[int], revenue: list[int], tokens: list[int]) -> None:
+    """The match over after the third day, each seat with these points and revenue (this
+    day's, the others' zero) and these tokens."""
+    s.points = [[p, 0, 0] for p in points]
+    s.revenue = [[r, 0, 0] for r in revenue]
+    s.token = list(tokens)
+    s.day = 2
+    s.phase = OVER
     s._turn = None
+
+
+def with_news(s: FitToPrintState, *keys: str) -> None:
+    """The news in play are these (by key, e.g. ``"sat_scoop"``)."""
+    s.news = [NEWS_IDS.index(k) for k in keys]
 
 
 def page_of(*entries: tuple[int, str] | tuple[int, str, bool]) -> dict[int, tuple[int, bool]]:
