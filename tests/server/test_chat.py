@@ -10,6 +10,7 @@ import asyncio
 import json
 import secrets
 import sqlite3
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ import websockets
 from meeple.cli import main
 from meeple.server.chat import LIMITS, ChatLimits, guest_key, writer_of
 from meeple.server.protocol import ApiError
+from meeple.server.walltime import FakeWall
 from tests.server.conftest import WAIT, Client, Server, running_server
 from tests.server.test_postgres import postgres_url  # noqa: F401  (a throwaway PostgreSQL)
 
@@ -489,3 +491,18 @@ async def test_bad_requests_to_the_chat_endpoints_change_nothing(server: Server)
             ]
         assert counts == [1, 0, 0, 0]
         assert (await _say(bob, "still fine"))["message"]["idx"] == 1
+
+
+async def test_the_chat_reads_the_servers_wall_clock(tmp_path: Path) -> None:
+    """Messages are stamped, and limits counted, on the wall clock turn-based clocks read,
+    so a test that moves it days forward sees a chat that agrees (issue 41, item 7)."""
+    wall = FakeWall()
+    async with running_server(tmp_path / "meeple.sqlite3", wall=wall) as server:
+        _, ann, _ = await server.two_humans()
+        for i in range(LIMITS.burst):
+            assert (await _say(ann, f"m{i}", ref=f"r{i}"))["type"] == "chat"
+        assert (await _say(ann, "over", ref="o"))["code"] == "rate_limited"
+        wall.advance(3 * 86400.0)  # three days later
+        later = await _say(ann, "three days on", ref="d3")
+        assert later["type"] == "chat"
+        assert later["message"]["at"] > time.time() + 3 * 86400.0 - 60

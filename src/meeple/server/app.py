@@ -328,7 +328,7 @@ def create_app(
     account = {
         name: api(h) for name, h in account_handlers(accounts, _json, _body, registrations).items()
     }
-    chat = Chat(storage, accounts)
+    chat = Chat(storage, accounts, clock=wall.now)  # the chat's instants on the same wall clock
     chats = {name: api(h) for name, h in chat_handlers(chat, accounts, lobby, _json, _body).items()}
 
     @contextlib.asynccontextmanager
