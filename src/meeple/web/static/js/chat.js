@@ -269,6 +269,11 @@ export class ChatPanel {
     const box = this.parts.mutes;
     box.hidden = !this.loggedIn || !this.mutes.length;
     if (box.hidden) return;
+    // redrawn only when it changed: the match page asks at every state message, and a
+    // rebuilt list would take focus from its Unmute button
+    const key = JSON.stringify([getLang(), this.mutes]);
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
     const open = box.open;
     clear(box);
     box.append(
