@@ -23,7 +23,7 @@ from meeple.core.registry import make_game
 from meeple.games.penguins import PenguinState
 from meeple.games.penguins.actions import Pass, Pick, PickTriangle
 from meeple.games.penguins.text import render
-from tests.games.penguins.helpers import P, act, situation
+from tests.games.penguins.builders import P, act, situation, with_discard
 from tests.games.penguins.test_cards import card_state
 
 
@@ -149,7 +149,7 @@ def test_the_board_names_the_discarded_cards_and_the_card_being_answered() -> No
         assert discard in text and waiting in text, text
     act(s, "pick D4")
     assert "waiting for: where #3 Gust moves the piece" in render(s.view(0), 0, "en")
-    s.discard = [1, 2, 3, 4, 7, 9, 13, 14, 15, 16]  # a long pile wraps between cards
+    with_discard(s, 1, 2, 3, 4, 7, 9, 13, 14, 15, 16)  # a long pile wraps between cards
     lines = render(s.view(0), 0, "en").splitlines()
     assert all(display_width(line) <= 78 for line in lines if "#" in line)
     assert any(line.startswith("deck: ") and "discard: #1 Snowdrift" in line for line in lines)

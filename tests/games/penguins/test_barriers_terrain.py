@@ -5,7 +5,7 @@ krill), with the seed's FAQ answers about them."""
 from __future__ import annotations
 
 from meeple.games.penguins.components import SEAGULL
-from tests.games.penguins.helpers import GRID, P, act, cells, legal, situation
+from tests.games.penguins.builders import GRID, P, act, cells, legal, put, situation, turn_of
 
 
 def fill_with_icebergs(s, keep: list[str]) -> None:  # type: ignore[no-untyped-def]
@@ -130,8 +130,9 @@ def test_trapped_in_a_storm_the_penguin_stays_and_leaves_freely_later() -> None:
     got = cells(s)
     assert got["D4"] == "a0" and got["C4"] == "e0"
     assert s.turn().seats == (1,)
-    s.seat, s.main_done = 0, False
-    s.board[P("E4")], s.board[P("G4")] = 0, 1
+    turn_of(s, 0)
+    put(s, "E4", None)
+    put(s, "G4", "e0")
     act(s, "explore D4 E")  # starting on the storm does not trigger it
     assert cells(s)["F4"] == "a0" and cells(s)["D4"] == "e0" and s.turn().seats == (1,)
 

@@ -10,7 +10,7 @@ from meeple.games.penguins import Penguins
 from meeple.games.penguins.actions import ChooseScene, FirstPlayer, Keep, Pick
 from meeple.games.penguins.components import EGG, components
 from meeple.games.penguins.geometry import EAST, SOUTH_EAST, WEST, opposite
-from tests.games.penguins.helpers import GRID, P
+from tests.games.penguins.builders import GRID, P
 
 
 def test_every_point_has_six_neighbours_for_movement() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from meeple.core import IllegalActionError, Rng
 from meeple.games.penguins.actions import Play
-from tests.games.penguins.helpers import GRID, P, act, cells, legal, situation
+from tests.games.penguins.builders import GRID, P, act, cells, legal, situation, with_discard
 
 ALL_SILVER_NO_CANCEL = (1, 2, 12, 13)
 
@@ -167,7 +167,7 @@ def test_rival_is_asked_even_without_10_so_nothing_leaks() -> None:
 
 def test_no_cancel_window_once_every_10_is_discarded() -> None:
     s = situation({"C3": "e1"}, hands=[[2], [1]], silver=(1, 2, 10, 13))
-    s.discard = [10, 10, 10]
+    with_discard(s, 10, 10, 10)
     act(s, "play 2")
     assert s.turn().seats == (0,)
 

@@ -8,7 +8,7 @@ from meeple.bots import make_bot
 from meeple.core import Match, make_game
 from meeple.games.penguins.bots import evaluate
 from meeple.games.penguins.text import action_label, render
-from tests.games.penguins.helpers import situation
+from tests.games.penguins.builders import situation
 
 
 def play(game_players: int, hero_parity: int, seed: int) -> int | None:

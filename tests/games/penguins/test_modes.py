@@ -9,7 +9,17 @@ from meeple.games.penguins import Penguins
 from meeple.games.penguins.actions import FirstPlayer, Pick, PickSet
 from meeple.games.penguins.components import OFF_BOARD, TERRAINS, components
 from meeple.games.penguins.rules import MAX_STEPS_PER_TURN
-from tests.games.penguins.helpers import GRID, P, act, cells, legal, situation
+from tests.games.penguins.builders import (
+    GRID,
+    P,
+    act,
+    cells,
+    fill_empty,
+    legal,
+    put,
+    situation,
+    turn_of,
+)
 
 
 def test_team_seats_alternate_and_share_colour_and_pieces() -> None:
@@ -36,8 +46,8 @@ def test_team_hand_limit_is_three_and_hands_stay_private() -> None:
 
 def test_team_no_legal_action_loses_for_the_team() -> None:
     s = situation({"A1": "e0"}, players=4)
-    s.board = [8 if v == 0 else v for v in s.board]
-    s.board[P("B1")] = 0
+    fill_empty(s, "iceberg")
+    put(s, "B1", None)
     act(s, "land B1")
     assert s.is_terminal() and s.winners() == [0, 2]
 
@@ -86,10 +96,10 @@ def test_free_mode_agreed_penguins_and_no_star_rule() -> None:
     s = situation({"B2": "e0", "F4": "e0", "B4": "e0"}, mode="free", penguins=2, star_rule=False)
     assert s.game.assistants == 1
     act(s, "hatch B2")
-    s.seat, s.main_done = 0, False
+    turn_of(s, 0)
     act(s, "hatch B4")
     assert cells(s)["B4"] == "s0"
-    s.seat, s.main_done = 0, False
+    turn_of(s, 0)
     s.deck = [1, 2]
     act(s, "explore B4 E")
     assert s.turn().seats == (1,)  # no draw: the star is an ordinary penguin
@@ -163,7 +173,7 @@ def test_determinize_keeps_the_cards_a_seat_put_back_where_it_knows_they_are() -
     for k in range(8):
         assert s.determinize(0, Rng(k)).deck[0] == 7
     assert {s.determinize(1, Rng(k)).deck[0] for k in range(12)} != {7}
-    s.seat, s.main_done = 1, False
-    s.board[P("D4")] = 2
+    turn_of(s, 1)
+    put(s, "D4", "e1")
     act(s, "hatch D4", "keep 7", "return bottom")  # seat 1 draws the known card
     assert s.deck_known == [[], [len(s.deck) - 1]]

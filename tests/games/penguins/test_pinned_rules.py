@@ -7,7 +7,7 @@ on to H1, so an own egg there stops it on A1.
 
 from __future__ import annotations
 
-from tests.games.penguins.helpers import act, cells, legal, situation
+from tests.games.penguins.builders import act, cells, legal, situation
 
 # ---------------------------------------------------------------- a slide ending on point 0
 

@@ -10,7 +10,16 @@ from __future__ import annotations
 from meeple.games.penguins import Penguins
 from meeple.games.penguins.actions import ChooseScene, FirstPlayer, Keep, Pick, PickSet
 from meeple.games.penguins.components import EGG, components
-from tests.games.penguins.helpers import P, act, cells, legal, situation
+from tests.games.penguins.builders import (
+    P,
+    act,
+    cells,
+    fill_empty,
+    legal,
+    put,
+    situation,
+    with_discard,
+)
 
 NO_CANCEL = (1, 2, 12, 13)  # silver kinds without #10: no rival is asked to cancel
 
@@ -136,7 +145,7 @@ def test_star_draw_over_the_hand_limit_means_discarding() -> None:
 def test_no_star_draw_from_an_empty_deck() -> None:
     """FAQ 4: with the deck used up the star brings no card, and nothing is reshuffled."""
     s = situation({"B4": "s0", "F4": "e0"}, hands=[[13], []], deck=[], silver=NO_CANCEL)
-    s.discard = [1, 2]
+    with_discard(s, 1, 2)
     act(s, "explore B4 E")
     assert "draw" not in legal(s)
     assert s.deck == [] and s.discard == [1, 2]
@@ -159,7 +168,7 @@ def test_emperor_cannot_move_with_no_empty_neighbour() -> None:
     ring = ["E4", "D5", "C5", "C4", "D3", "E3"]
     s = situation({"D4": "emperor", **{x: "e1" for x in ring}})
     assert not any(a.startswith("emperor") for a in legal(s))
-    s.board[P("D3")] = 0
+    put(s, "D3", None)
     assert {a for a in legal(s) if a.startswith("emperor")} == {"emperor D3"}
 
 
@@ -323,8 +332,8 @@ def test_a_card_that_leaves_only_hatching_loses_the_turn_player_the_game() -> No
     """Decision 25: after a card, a seat with no landing or exploring left has no
     legal action (hatching is closed to it) and loses."""
     s = situation({"C3": "e0"}, hands=[[1], []], silver=NO_CANCEL)
-    s.board = [8 if v == 0 else v for v in s.board]
-    s.board[P("A8")] = 0
+    fill_empty(s, "iceberg")
+    put(s, "A8", None)
     assert "hatch C3" in legal(s)
     act(s, "play 1", "pick A8")  # the last space is filled by the card
     assert s.is_terminal() and s.winner == 1

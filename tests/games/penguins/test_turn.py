@@ -8,7 +8,17 @@ import pytest
 from meeple.core import IllegalActionError
 from meeple.games.penguins.actions import Explore
 from meeple.games.penguins.state import DRAW
-from tests.games.penguins.helpers import P, act, cells, legal, situation
+from tests.games.penguins.builders import (
+    P,
+    act,
+    cells,
+    fill_empty,
+    legal,
+    put,
+    situation,
+    turn_of,
+    with_discard,
+)
 
 
 def test_landing_puts_an_unused_egg_on_an_empty_space() -> None:
@@ -25,7 +35,7 @@ def test_no_landing_without_unused_eggs() -> None:
     s = situation(pieces)
     s.lost_eggs[0] = 1  # 16 on board would be a win; one egg is out of the game
     del pieces["A1"]
-    s.board[P("A1")] = 0
+    put(s, "A1", None)
     assert s.unused_eggs(0) == 0
     assert not any(a.startswith("land") for a in legal(s))
 
@@ -33,14 +43,14 @@ def test_no_landing_without_unused_eggs() -> None:
 def test_hatching_places_assistants_before_the_star() -> None:
     s = situation({"B2": "e0", "C3": "e0", "D4": "e0", "E5": "e0"}, deck=[])
     for label in ("B2", "C3", "D4"):
-        s.seat, s.main_done = 0, False  # seat 0 again for the next hatch
+        turn_of(s, 0)  # seat 0 again for the next hatch
         act(s, f"hatch {label}")
         assert cells(s)[label] == "a0"
-    s.seat, s.main_done = 0, False
+    turn_of(s, 0)
     act(s, "hatch E5")  # every assistant is out: now the star
     assert cells(s)["E5"] == "s0"
-    s.seat, s.main_done = 0, False
-    s.board[P("F6")] = 1
+    turn_of(s, 0)
+    put(s, "F6", "e0")
     assert "hatch F6" not in legal(s)  # no unused penguin left
 
 
@@ -59,7 +69,7 @@ def test_hatching_looks_at_two_cards_keeps_one_returns_the_other() -> None:
 def test_empty_deck_is_not_reshuffled() -> None:
     """FAQ 4: nothing to draw means no card; the discard pile stays where it is."""
     s = situation({"C3": "e0"}, deck=[])
-    s.discard = [1, 2, 13]
+    with_discard(s, 1, 2, 13)
     act(s, "hatch C3")
     assert s.hands[0] == [] and s.discard == [1, 2, 13] and s.turn().seats == (1,)
 
@@ -102,7 +112,7 @@ def test_a_slide_that_would_loop_forever_is_illegal() -> None:
     s = situation({"B5": "a0", "E5": "e1"})  # nothing of seat 0 stops it on row 5
     assert "explore B5 E" not in legal(s) and "explore B5 W" not in legal(s)
     assert not any(a.startswith("explore") for a in legal(s))  # every line is free
-    s.board[P("G5")] = 1  # an egg of seat 0 ends the line
+    put(s, "G5", "e0")  # an egg of seat 0 ends the line
     assert {"explore B5 E", "explore B5 W"} <= legal(s)
 
 
@@ -170,9 +180,9 @@ def test_sixteen_eggs_on_the_board_win_at_once() -> None:
 
 def test_a_player_with_no_legal_action_loses() -> None:
     s = situation({"A1": "e0"})
-    s.board = [7 if v == 0 else v for v in s.board]  # seagulls everywhere: no space left
+    fill_empty(s, "seagull")  # seagulls everywhere: no space left
     s.board[0] = 1
-    s.board[P("B1")] = 0
+    put(s, "B1", None)
     act(s, "land B1")
     assert s.is_terminal() and s.winner == 0  # seat 1 cannot land, hatch or explore
 

@@ -1,9 +1,17 @@
-"""Build penguin game situations directly, for rules tests.
+"""Named set-ups for the penguin game's rules tests: situations built by name, not by
+writing the state's fields in every test, so a change to how the state keeps them is
+fixed here.
 
 ``situation`` returns a state already in play (seat 0 to move, no pending
 task) whose board, terrain, hands and deck are exactly what the test says.
 Points are given by label ("C3"); pieces by short codes: e0/e1 eggs,
-a0/a1 assistant penguins, s0/s1 star penguins, or a barrier name.
+a0/a1 assistant penguins, s0/s1 star penguins, or a barrier name. Later changes
+go through :func:`put`, :func:`fill_empty`, :func:`turn_of` and
+:func:`with_discard`::
+
+    s = situation({"A1": "e0"})
+    fill_empty(s, "seagull")  # no space left ...
+    put(s, "B1", None)  # ... but B1
 """
 
 from __future__ import annotations
@@ -69,6 +77,26 @@ def situation(
     s.offers = [[] for _ in range(players)]
     s.deck = list(deck or [])
     return s
+
+
+def put(s: PenguinState, label: str, code: str | None) -> None:
+    """Point ``label`` holds ``code`` (a piece or barrier code; ``None``: empty)."""
+    s.board[P(label)] = CODES[code] if code else 0
+
+
+def fill_empty(s: PenguinState, code: str) -> None:
+    """Every empty point holds ``code`` (a barrier: nowhere left to go)."""
+    s.board = [CODES[code] if v == 0 else v for v in s.board]
+
+
+def turn_of(s: PenguinState, seat: int) -> None:
+    """``seat``'s turn again, its main action not yet taken."""
+    s.seat, s.main_done = seat, False
+
+
+def with_discard(s: PenguinState, *cards: int) -> None:
+    """The discard pile holds these cards, the last on top."""
+    s.discard = list(cards)
 
 
 def cells(s: PenguinState) -> dict[str, str]:
