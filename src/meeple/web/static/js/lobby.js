@@ -2,6 +2,7 @@
 // a bot, a clock), list open, running and finished matches, join, watch,
 // replay, rematch.
 
+import { hintChips } from "./hints.js";
 import { accountHolds, drawAccount } from "./account.js";
 import { api, errorText } from "./api.js";
 import { botLabel, boot, hideError, onLangChange, seatName, showError } from "./common.js";
@@ -206,12 +207,16 @@ async function createMatch(ev) {
   const mine = selects.findIndex((s) => s.value === "@you");
   const body = { game: game.name, players: seats.length, options: readOptions(), seats };
   const [initial, increment] = CLOCKS[Number($("clock-select").value)] || [0, 0];
+  if ($("hints").checked) body.hints = true; // every seat agrees by taking it (not rated)
   if ($("chat-seats").checked) body.chat = "seats"; // spectators read the chat, do not write
   if (initial) body.clock = { initial, increment, policy: $("timeout-select").value, bot: game.house_bot || "random" };
   if (mine >= 0) {
     body.join = mine;
     if (name) body.name = name;
-    if (!$("rated-field").hidden && $("rated").checked) body.rated = true;
+    if (!$("rated-field").hidden && $("rated").checked) {
+      body.rated = true;
+      delete body.hints; // a rated match is played without hints
+    }
   }
   const button = ev.submitter || $("create-form").querySelector("button[type=submit]");
   button.disabled = true;
@@ -307,7 +312,7 @@ function matchItem(match) {
       h("strong", {}, gameTitle(game)),
       " ",
       h("span", { class: "muted" }, `#${match.id}`),
-      h("div", { class: "who" }, match.seats.map(seatChip)),
+      h("div", { class: "who" }, match.seats.map(seatChip), hintChips(match)),
       h("div", { class: "muted" }, summary),
     ),
     h("div", { class: "actions" }, buttons),

@@ -14,6 +14,7 @@ import { boardArrows, restoreFocus, roveBoard, watchFocus } from "./focus.js";
 import { initTextView, onDescription, refresh as refreshTextView } from "./textview.js";
 import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord, tickClocks } from "./panels.js";
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
+import { drawHints } from "./hints.js";
 import { ChatPanel } from "./chat.js";
 
 const matchId = pathId();
@@ -368,6 +369,7 @@ function draw() {
   drawJoinBox();
   drawBoard();
   drawActions();
+  drawHints($("hint-box"), { matchId, state: last, token: getSeat(matchId)?.token ?? null, myTurn: isMyTurn() && !pending, board: $("board"), redraw: draw });
   drawAsk();
   const rivals = renderer && typeof renderer.rivals === "function" ? renderer.rivals(last.view, makeCtx()) : null;
   renderPlayers($("players"), { match: last.match, seat: last.seat, turn: last.turn, clocks, scores: last.result ? last.result.scores : null, colours: colours(), rivals });
