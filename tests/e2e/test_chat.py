@@ -121,7 +121,12 @@ def test_two_accounts_chat_through_reload_mute_report_and_replay(
     ann.wait_for_timeout(300)
     assert _texts(ann) == [MARKUP]
     ann.click("[data-testid=chat-mutes] summary")
-    ann.click("[data-testid=chat-unmute]")
+    ann.focus("[data-testid=chat-unmute]")
+    before = ann.evaluate("document.body.dataset.stateId")
+    _move(bob)  # a state message redraws Ann's page: her focus stays where it was
+    ann.wait_for_function("(s) => document.body.dataset.stateId !== s", arg=before)
+    assert ann.evaluate("document.activeElement.dataset.testid") == "chat-unmute"
+    ann.keyboard.press("Enter")
     ann.wait_for_function("() => document.querySelector('#chat').dataset.count === '3'")
 
     # Bob reports Ann's message, with a reason
@@ -142,12 +147,12 @@ def test_two_accounts_chat_through_reload_mute_report_and_replay(
 
     # play to the end, then the replay shows each message from its move on
     for _ in range(12):
-        if wait_turn_or_end(bob, 20_000) == "finished":
-            break
-        _move(bob)
         if wait_turn_or_end(ann, 20_000) == "finished":
             break
         _move(ann)
+        if wait_turn_or_end(bob, 20_000) == "finished":
+            break
+        _move(bob)
     replay = open_page(path.replace("/match/", "/replay/") + "#0", lang=lang)
     replay.wait_for_selector("#chat[data-ready='1']")
     assert _texts(replay) == [MARKUP]  # written before the first move
