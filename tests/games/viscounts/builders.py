@@ -140,6 +140,48 @@ def bare_turn(players: int = 2, seed: int = 1, **setup: Any) -> tuple[ViscountsS
     return my_turn(players, seed, bare=True, **setup)
 
 
+def viscount_at(s: ViscountsState, seat: int, space: int) -> None:
+    """``seat``'s viscount stands on ``space``."""
+    s.viscount[seat] = space
+
+
+def empty_pile(s: ViscountsState, position: int) -> None:
+    """No townsfolk in the pile at ring ``position`` (nobody to hire or dismiss there)."""
+    s.piles[position] = []
+
+
+def with_pile(s: ViscountsState, position: int, *names: str) -> None:
+    """The townsfolk pile at ring ``position`` holds these cards, the top last."""
+    s.piles[position] = cids(*names)
+
+
+def on_pile(s: ViscountsState, position: int, name: str) -> None:
+    """The card ``name`` goes on top of the townsfolk pile at ring ``position``."""
+    s.piles[position].append(cid(name))
+
+
+def with_workers(
+    s: ViscountsState, seat: int, n: int, tier: int = 1, wedge: int | None = None
+) -> None:
+    """``seat`` has ``n`` workers in the castle's ``tier`` (1 and 2: in ``wedge``; 3: the
+    centre)."""
+    if tier == 3:
+        s.tier3[seat] = n
+    else:
+        assert wedge is not None, "tiers 1 and 2 need a wedge"
+        (s.tier1 if tier == 1 else s.tier2)[wedge][seat] = n
+
+
+def empty_castle(s: ViscountsState, *tiers: int) -> None:
+    """Nobody has a worker in these tiers of the castle (none named: in any)."""
+    n = s.sides
+    for tier in tiers or (1, 2, 3):
+        if tier == 3:
+            s.tier3 = [0] * n
+        else:
+            setattr(s, f"tier{tier}", [[0] * n for _ in getattr(s, f"tier{tier}")])
+
+
 def at_action(s: ViscountsState, space: int, played: str = "Abbot") -> int:
     """Put the current seat's viscount on ``space`` in its primary action phase."""
     seat = s.current

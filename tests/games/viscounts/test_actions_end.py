@@ -25,12 +25,15 @@ from tests.games.viscounts.builders import (
     bare_turn,
     cid,
     clear,
+    empty_pile,
     from_phase,
     my_turn,
+    on_pile,
     started,
     with_built,
     with_counts,
     with_hand,
+    with_workers,
 )
 
 
@@ -44,7 +47,7 @@ def _outer(s, side: int) -> int:  # type: ignore[no-untyped-def]
 def test_a_building_needs_its_builder_icons_and_stone_makes_up_the_rest() -> None:
     s, me = bare_turn(board=["Labourer"])  # 1 builder
     at_action(s, _outer(s, OUTER_LEFT))
-    s.piles[0] = []  # nothing to dismiss
+    empty_pile(s, 0)  # nothing to dismiss
     assert not [a for a in s.legal_actions() if isinstance(a, Build)]
     with_counts(s, me, stone=2)  # 1 + 2 = 3: a workshop
     kinds = {a.building for a in s.legal_actions() if isinstance(a, Build)}
@@ -53,7 +56,7 @@ def test_a_building_needs_its_builder_icons_and_stone_makes_up_the_rest() -> Non
 
 def test_buildings_go_on_empty_spots_on_the_viscounts_side_of_the_river() -> None:
     s, _ = bare_turn(stone=3)
-    s.piles[0] = []
+    empty_pile(s, 0)
     for side in (OUTER_LEFT, OUTER_RIGHT):
         at_action(s, _outer(s, side))
         sps = {a.spot for a in s.legal_actions() if isinstance(a, Build)}
@@ -64,7 +67,7 @@ def test_buildings_go_on_empty_spots_on_the_viscounts_side_of_the_river() -> Non
 def test_building_gives_the_spot_reward_and_a_link_rewards_both_owners() -> None:
     s, me = bare_turn(stone=3)
     other = 1 - me
-    s.piles[0] = []
+    empty_pile(s, 0)
     at_action(s, _outer(s, OUTER_LEFT))
     seg = s.ring[0]
     first, second = [i for i, sp in enumerate(spots(2)) if sp.segment == seg and sp.side == 0]
@@ -108,7 +111,7 @@ def _inner(s) -> int:  # type: ignore[no-untyped-def]
 def test_workers_cost_1_3_5_8_nobles(nobles: int, most: int) -> None:
     s, _ = bare_turn(board=["Squire"], gold=nobles - 1)
     at_action(s, _inner(s))
-    s.piles[0] = []
+    empty_pile(s, 0)
     assert max(a.count for a in s.legal_actions() if isinstance(a, Workers)) == most
 
 
@@ -118,7 +121,7 @@ def test_three_workers_in_a_wedge_move_in_and_to_both_sides() -> None:
         gold=4,  # 5 nobles: 3 workers
     )
     at_action(s, _inner(s))
-    s.piles[0] = []
+    empty_pile(s, 0)
     w = s.wedge_at(_inner(s))
     s.apply(Workers(3, 0))
     assert s.tier2[w][me] == 1 and s.tier1[w][me] == 0
@@ -130,10 +133,10 @@ def test_a_crowded_wedge_is_bumped_down_to_three_and_the_bumped_seat_is_paid() -
     s, me = bare_turn(board=["Squire"])
     other = 1 - me
     at_action(s, _inner(s))
-    s.piles[0] = []
+    empty_pile(s, 0)
     w = s.wedge_at(_inner(s))
-    s.tier1[w][other] = 2
-    s.tier1[w][me] = 1
+    with_workers(s, other, 2, tier=1, wedge=w)
+    with_workers(s, me, 1, tier=1, wedge=w)
     silver = s.silver[other]
     s.apply(Workers(1, 0))  # 4 in tier 1, and 2 of mine (no group of three)
     assert s.decisions[-1].kind == "bump" and s.turn().seats == (me,)
@@ -144,8 +147,8 @@ def test_a_crowded_wedge_is_bumped_down_to_three_and_the_bumped_seat_is_paid() -
 
 def test_the_first_worker_in_the_centre_takes_the_castle_leader() -> None:
     s, me = bare_turn()
-    s.tier2[1][me] = 2
-    s.tier1[1][me] = 3
+    with_workers(s, me, 2, tier=2, wedge=1)
+    with_workers(s, me, 3, tier=1, wedge=1)
     from meeple.games.viscounts.effects import ENGINE
 
     ENGINE.run(s, me, (("castle",),))
@@ -190,7 +193,7 @@ def test_losing_the_castle_leader_forces_no_discard_only_a_smaller_next_draw(
 def test_transcribing_takes_the_adjacent_manuscript_for_its_cleric_cost() -> None:
     s, me = bare_turn()
     at_action(s, _inner(s))
-    s.piles[0] = []
+    empty_pile(s, 0)
     m = s.ms_piles[0][-1]
     cost = MANUSCRIPTS[m].cost
     with_counts(s, me, ink=cost - 1)
@@ -227,7 +230,7 @@ def test_manuscript_sets_score_1_4_9_16(ribbons: list[int], vp: int) -> None:
 def test_dismissing_needs_a_matching_icon_pays_its_silver_and_lends_its_icons() -> None:
     s, me = bare_turn()
     at_action(s, _outer(s, OUTER_LEFT))
-    s.piles[0].append(cid("Woodcutter"))  # builder, 2 silver, +1 virtue
+    on_pile(s, 0, "Woodcutter")  # builder, 2 silver, +1 virtue
     with_counts(s, me, silver=2, stone=2)
     assert s.dismissable(me, 1) == cid("Woodcutter")
     assert s.dismissable(me, 0) == -1  # no merchant icon: not for a trade
@@ -241,7 +244,7 @@ def test_criminals_are_wild_for_primary_actions() -> None:
     s, me = bare_turn(board=["Antagonist", "Scoundrel"])  # 3 criminals
     assert s.free_icons(me, 1, -1) == 3
     at_action(s, _outer(s, OUTER_LEFT))
-    s.piles[0] = []
+    empty_pile(s, 0)
     assert {a.building for a in s.legal_actions() if isinstance(a, Build)} == {0}
 
 
@@ -266,7 +269,9 @@ def test_scoring_buildings_castle_debts_and_deeds() -> None:
     s = started()
     me = s.current
     s.built[me] = [1, 2, 3]  # 2 + 9 + 21
-    s.tier1[0][me], s.tier2[0][me], s.tier3[me] = 2, 1, 1  # 2 + 2 + 3
+    with_workers(s, me, 2, tier=1, wedge=0)
+    with_workers(s, me, 1, tier=2, wedge=0)
+    with_workers(s, me, 1, tier=3)  # 2 + 2 + 3
     s.debts[me], s.deeds[me], s.approved[me] = 2, 1, 1  # -4 + 1 + 3
     s.manuscripts[me] = []
     s.leader = me

@@ -40,7 +40,9 @@ from tests.games.viscounts.builders import (
     bare_turn,
     cid,
     clear,
+    empty_pile,
     my_turn,
+    on_pile,
     started,
     with_board,
     with_counts,
@@ -134,7 +136,7 @@ def test_a_trade_says_what_it_gives_and_the_silver_it_costs() -> None:
     )
     at_action(s, space)
     clear(s, me)
-    s.piles[position(space)] = []  # nothing to dismiss
+    empty_pile(s, position(space))  # nothing to dismiss
     with_counts(s, me, silver=4)
     item = EXCHANGES[space_number(space, s.ring) - 1]
     trade = Trade(2, 0)
@@ -151,7 +153,7 @@ def test_a_building_says_what_pays_for_it_and_asks_when_there_are_several_ways()
     s = started(2, seed=3)
     me = at_action(s, OUTER_LEFT)
     clear(s, me)
-    s.piles[position(OUTER_LEFT)] = []
+    empty_pile(s, position(OUTER_LEFT))
     with_counts(s, me, stone=3)
     build = next(a for a in s.legal_actions(me) if isinstance(a, Build) and a.building == 0)
     assert text.state_label(s, build, "en").endswith(" (costs 3 stone)")
@@ -174,7 +176,7 @@ def test_a_hire_names_the_townsfolk_and_its_price() -> None:
     me = s.current
     at_phase(s, RECRUIT)
     pos = position(s.viscount[me])
-    s.piles[pos].append(cid("Lender"))
+    on_pile(s, pos, "Lender")
     price = CARDS[cid("Lender")].silver
     with_counts(s, me, silver=price + 2)
     assert Hire(1) in s.legal_actions(me)

@@ -19,14 +19,23 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.effects import ENGINE, order_matters
 from meeple.games.viscounts.state import RECRUIT
-from tests.games.viscounts.builders import at_action, bare_turn, run_on, started, with_counts
+from tests.games.viscounts.builders import (
+    at_action,
+    bare_turn,
+    empty_castle,
+    empty_pile,
+    run_on,
+    started,
+    with_counts,
+    with_workers,
+)
 
 
 def _build_with_mason(stone: int = 2, silver: int = 4):  # type: ignore[no-untyped-def]
     """A seat on an outer space with the Mason (1 builder; 2 silver buy a builder)."""
     s, me = bare_turn(board=["Mason"], stone=stone, silver=silver)
     at_action(s, OUTER_LEFT)
-    s.piles[position(OUTER_LEFT)] = []  # nothing to dismiss
+    empty_pile(s, position(OUTER_LEFT))  # nothing to dismiss
     return s, me
 
 
@@ -62,7 +71,7 @@ def test_a_dominated_plan_is_never_offered_and_one_plan_asks_nothing() -> None:
         stone=3,
     )
     at_action(s, OUTER_LEFT)
-    s.piles[position(OUTER_LEFT)] = []
+    empty_pile(s, position(OUTER_LEFT))
     assert s.fund_plans(me, BUILD, 3, -1) == [(0, 0, 0, 1)]
     build = next(a for a in s.legal_actions() if isinstance(a, Build) and a.building == 0)
     s.apply(build)
@@ -73,7 +82,7 @@ def test_a_dominated_plan_is_never_offered_and_one_plan_asks_nothing() -> None:
 def test_emma_pays_a_manuscript_with_ink_stone_or_gold() -> None:
     s, me = bare_turn(board=["Emma"])  # 1 cleric; stone or gold may stand in for ink
     at_action(s, INNER)
-    s.piles[0] = []
+    empty_pile(s, 0)
     need = MANUSCRIPTS[s.manuscript_here(0)].cost
     with_counts(s, me, ink=need, stone=need, gold=need)  # plenty of each
     short = need - 1
@@ -133,10 +142,9 @@ def test_the_solo_ai_never_gets_a_fund_decision() -> None:
 
 def _castle_state(groups: dict[int, int]):  # type: ignore[no-untyped-def]
     s, me = bare_turn()
-    for w in range(5):
-        s.tier1[w] = [0, 0]
+    empty_castle(s, 1)
     for w, k in groups.items():
-        s.tier1[w][me] = k
+        with_workers(s, me, k, tier=1, wedge=w)
     return s, me
 
 
@@ -189,9 +197,9 @@ def test_a_group_not_offered_is_refused_and_changes_nothing() -> None:
 def test_the_solo_ai_resolves_its_groups_in_section_order() -> None:
     s = started(players=1, seed=2)
     ai = s.ai
-    for w in range(5):
-        s.tier1[w] = [0, 0]
-    s.tier1[0][ai] = s.tier1[2][ai] = 3
+    empty_castle(s, 1)
+    with_workers(s, ai, 3, tier=1, wedge=0)
+    with_workers(s, ai, 3, tier=1, wedge=2)
     ENGINE.run(s, s.current, (("castle",),))
     while s.decisions and s.decisions[-1].seat == ai:
         run_on(s)
@@ -204,7 +212,7 @@ def test_seat_by_seat_the_current_player_first() -> None:
     other's group still waits; the other moves after."""
     s, me = _castle_state({3: 3})  # free hire or destroy: a decision of mine
     other = 1 - me
-    s.tier1[0][other] = 3
+    with_workers(s, other, 3, tier=1, wedge=0)
     ENGINE.run(s, me, (("castle",),))
     assert s.decisions[-1].seat == me and s.tier2[3][me] == 1
     assert s.tier1[0][other] == 3  # not moved yet
@@ -220,10 +228,8 @@ def test_a_castle_move_reward_does_not_settle_the_castle_a_second_time() -> None
     section is bumped). The old rules settled the castle again after the castle move, so the
     tier-2 step ran twice and a second worker went in."""
     s, me = _castle_state({0: 3, 2: 3})
-    for w in range(5):
-        s.tier2[w] = [0, 0]
-    s.tier3 = [0, 0]
-    s.tier2[0][me] = 3
+    empty_castle(s, 2, 3)
+    with_workers(s, me, 3, tier=2, wedge=0)
     ENGINE.run(s, me, (("castle",),))
     s.apply(CastleGroup(2))
     assert s.decisions[-1].kind == "castle_move"

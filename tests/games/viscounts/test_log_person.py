@@ -25,7 +25,15 @@ from meeple.core.labels import log_label
 from meeple.games.viscounts import Viscounts, text
 from meeple.games.viscounts.actions import Pick, Trade
 from meeple.games.viscounts.components import OUTER_LEFT, position
-from tests.games.viscounts.builders import at_action, cid, clear, my_turn, started, with_counts
+from tests.games.viscounts.builders import (
+    at_action,
+    cid,
+    clear,
+    my_turn,
+    on_pile,
+    started,
+    with_counts,
+)
 
 #: The second person, in English and in Chinese.
 SECOND = {"en": re.compile(r"\b(you|your|yours|yourself)\b", re.I), "zh-TW": re.compile("你")}
@@ -91,7 +99,7 @@ def test_a_dismissal_names_the_card_and_whose_it_is_not() -> None:
     clear(s, me)
     with_counts(s, me, silver=6)
     pos = position(OUTER_LEFT)
-    s.piles[pos].append(cid("Lender"))
+    on_pile(s, pos, "Lender")
     trade = next(a for a in s.legal_actions(me) if isinstance(a, Trade) and a.dismiss)
     menu = text.state_label(s, trade, "en")
     told = text.log_label(s, trade, me, "en")

@@ -26,15 +26,20 @@ from tests.games.viscounts.builders import (
     bare_turn,
     cid,
     clear,
+    empty_pile,
     from_phase,
     met_at,
     my_turn,
+    on_pile,
     settle,
     started,
+    viscount_at,
     with_board,
     with_built,
     with_counts,
     with_hand,
+    with_pile,
+    with_workers,
 )
 
 
@@ -51,7 +56,7 @@ def test_trade_and_build_only_outside_workers_and_manuscripts_only_inside() -> N
 def test_placing_workers_needs_a_worker_left() -> None:
     s, me = my_turn(gold=20)
     at_action(s, 2)
-    s.tier3[me] = 20  # all twenty in the castle
+    with_workers(s, me, 20, tier=3)  # all twenty in the castle
     assert not [a for a in s.legal_actions() if isinstance(a, Workers)]
 
 
@@ -64,7 +69,7 @@ def test_no_fourth_building_of_a_kind() -> None:
 
 def test_a_link_between_two_of_ones_own_buildings_pays_once() -> None:
     s, me = bare_turn(stone=3)
-    s.piles[0] = []
+    empty_pile(s, 0)
     at_action(s, 3 * 0 + OUTER_LEFT)
     seg = s.ring[0]
     first, second = [i for i, sp in enumerate(spots(2)) if sp.segment == seg and sp.side == 0]
@@ -78,7 +83,7 @@ def test_one_dismissal_a_turn() -> None:
     s = started()
     me = s.current
     at_action(s, 0)
-    s.piles[0].append(cid("Woodcutter"))
+    on_pile(s, 0, "Woodcutter")
     with_counts(s, me, silver=9)
     assert s.dismissable(me, 1) >= 0
     s.dismissed = cid("Miner")
@@ -95,8 +100,8 @@ def test_the_second_trading_post_makes_every_dismissal_cost_one_silver() -> None
 
 def test_printed_townsfolk_cannot_be_hired_but_can_be_dismissed() -> None:
     s, me = bare_turn()
-    s.piles[0] = []
-    s.viscount[me] = 0
+    empty_pile(s, 0)
+    viscount_at(s, me, 0)
     printed = PRINTED[s.ring[0]]
     assert s.pile_top(0) == printed and not s.can_hire(me)
     with_counts(s, me, silver=5)
@@ -112,7 +117,7 @@ def test_printed_townsfolk_cannot_be_hired_but_can_be_dismissed() -> None:
 def test_a_printed_manuscript_gives_its_effect_and_is_never_taken() -> None:
     s, me = bare_turn()
     s.ms_piles[0] = []
-    s.piles[0] = []
+    empty_pile(s, 0)
     m = PRINTED_MANUSCRIPTS[s.ring[0]]
     assert s.manuscript_here(0) == m
     s.ink[me] = MANUSCRIPTS[m].cost
@@ -127,7 +132,7 @@ def _hire_by(s, me: int, means: str) -> None:  # type: ignore[no-untyped-def]
     """``me`` hires the Miner (top of ring position 0's pile) by ``means``."""
     from meeple.games.viscounts.actions import Choose, FreeHire, Play, Skip
 
-    s.piles[0].append(cid("Miner"))
+    on_pile(s, 0, "Miner")
     if means == "paid":
         s.viscount[me], s.silver[me], s.phase = 0, 2, RECRUIT
         s.apply(Hire(1))
@@ -239,7 +244,7 @@ def test_the_traveller_counts_each_pair_of_merchants_on_the_board_as_a_cleric() 
     and the Lender's) pay a 3-cleric manuscript; without the Traveller, or with an odd
     merchant left over, they do not."""
     s, me = bare_turn()
-    s.piles[0] = []  # nothing to dismiss
+    empty_pile(s, 0)  # nothing to dismiss
     _transcribe_ready(s, me, 3)
     with_board(s, me, "Traveller", "Lender", "Abbot")  # 4 merchants, 1 cleric
     assert Transcribe(0) in s.legal_actions()
@@ -260,7 +265,7 @@ def test_a_dismissed_cards_merchants_make_no_pair_for_the_traveller() -> None:
     s, me = bare_turn()
     _transcribe_ready(s, me, 4)
     with_board(s, me, "Traveller", "Trader", "Abbot")  # 1 cleric + 1 pair
-    s.piles[0] = [cid("Vicar")]  # cleric + merchant, 2 silver to dismiss
+    with_pile(s, 0, "Vicar")  # cleric + merchant, 2 silver to dismiss
     with_counts(s, me, silver=2)
     assert s.dismissable(me, 3) == cid("Vicar")
     assert Transcribe(1) not in s.legal_actions()  # 3 clerics of 4

@@ -11,7 +11,7 @@ from meeple.core.playout import random_playout
 from meeple.games.viscounts import Viscounts
 from meeple.games.viscounts.actions import Hire, Play
 from meeple.games.viscounts.state import OVER, RECRUIT
-from tests.games.viscounts.builders import at_phase, cid, my_turn, started, with_counts
+from tests.games.viscounts.builders import at_phase, cid, my_turn, started, viscount_at, with_counts
 
 
 def test_a_seat_sees_its_own_hand_and_which_cards_its_deck_holds_never_the_order() -> None:
@@ -56,7 +56,7 @@ def test_a_hire_that_uncovers_a_new_pile_top_is_an_undo_barrier() -> None:
     me = s.current
     at_phase(s, RECRUIT)
     pile = s.piles[0]
-    s.viscount[me] = 0
+    viscount_at(s, me, 0)
     pile.append(cid("Friar"))
     with_counts(s, me, silver=5)
     assert s.reveals_information(Hire(1), me)

@@ -35,7 +35,15 @@ from meeple.games.viscounts.components import (
 )
 from meeple.games.viscounts.rules import ViscountsState
 from meeple.games.viscounts.state import AI_TURN, OVER, PLAY, RECRUIT
-from tests.games.viscounts.builders import at_phase, met_at, run_on, started
+from tests.games.viscounts.builders import (
+    at_phase,
+    empty_pile,
+    met_at,
+    run_on,
+    started,
+    viscount_at,
+    with_workers,
+)
 
 SCHEME = {c.name: i for i, c in enumerate(SCHEMES)}
 FOCUS_ID = {f.name: i for i, f in enumerate(FOCUS)}
@@ -56,7 +64,7 @@ def quiet(s: ViscountsState) -> None:
     s.silver[ai] = s.ink[ai] = s.gold[ai] = s.stone[ai] = 0
     s.corruption[ai], s.virtue[ai] = 0, TRACK - 1
     s.ai_board, s.ai_discard = [], []
-    s.viscount[0] = 2  # an inner space: the AI never lands there
+    viscount_at(s, 0, 2)  # an inner space: the AI never lands there
 
 
 def ai_turn(s: ViscountsState, scheme: str, at: int | None = None) -> None:
@@ -129,7 +137,7 @@ def test_the_difficulty_and_opponent_options_refuse_unknown_values() -> None:
 def test_the_ai_takes_its_turn_after_the_players_and_so_takes_the_last_turn() -> None:
     s = solo_game()
     at_phase(s, RECRUIT)
-    s.piles[position(s.viscount[0])] = []  # nobody to hire: the turn ends at once
+    empty_pile(s, position(s.viscount[0]))  # nobody to hire: the turn ends at once
     rounds, shown = s.round, len(s.ai_log)
     s.apply(Hire(0))
     assert len(s.ai_log) == shown + 1 and s.ai_log[-1][solo.LOG_ROUND] == rounds
@@ -137,7 +145,7 @@ def test_the_ai_takes_its_turn_after_the_players_and_so_takes_the_last_turn() ->
     # the end: the last round ends with the AI's turn too
     s.end_round = s.round
     at_phase(s, RECRUIT)
-    s.piles[position(s.viscount[0])] = []
+    empty_pile(s, position(s.viscount[0]))
     s.apply(Hire(0))
     assert s.phase == OVER and s.ai_log[-1][solo.LOG_ROUND] == rounds + 1
 
@@ -207,8 +215,8 @@ def test_only_the_bankers_focus_schemes_get_an_extra_icon() -> None:
         quiet(s)
         ai = s.ai
         at = outer(s, 3)
-        s.piles[position(at)] = []  # nothing to dismiss
-        s.viscount[ai] = solo.next_outer(solo.next_outer(at))  # Ambition moves 2
+        empty_pile(s, position(at))  # nothing to dismiss
+        viscount_at(s, ai, solo.next_outer(solo.next_outer(at)))  # Ambition moves 2
         assert s.build_spots(ai)
         s.stone[ai] = stone  # + Ambition's 1 builder; its next affordable: a workshop (3)
         ai_turn(s, "Ambition", at=at)
@@ -239,8 +247,8 @@ def test_the_ai_builds_its_leftmost_affordable_building_on_the_leftmost_free_spo
     ai = s.ai
     at = outer(s, 3)
     to = solo.next_outer(at)  # Quarry Order moves 1
-    s.piles[position(at)] = []  # nothing to dismiss: its 3 builders
-    s.viscount[ai] = to
+    empty_pile(s, position(at))  # nothing to dismiss: its 3 builders
+    viscount_at(s, ai, to)
     spot = s.build_spots(ai)[0]  # the left-most free spot there
     s.stone[ai] = 1
     # its row: the workshop it started with, then a guildhall (7) and a trading post (5)
@@ -256,17 +264,17 @@ def test_the_ai_places_as_many_workers_as_it_can_and_never_one() -> None:
     quiet(s)
     ai = s.ai
     at = outer(s, 3)
-    s.piles[position(at)] = []
+    empty_pile(s, position(at))
     ai_turn(s, "Tithe", at=at)  # the Courtier's focus scheme: 1 noble, no gold (2 need 3)
     assert s.workers_left(ai) == 20 and s.ai_log[-1][solo.LOG_DONE] == 0
     s.gold[ai] = 2  # 1 noble + 2 gold: two workers (one would be affordable: never one)
     at = s.viscount[ai]
-    s.piles[position(at)] = []
+    empty_pile(s, position(at))
     ai_turn(s, "Tithe")
     assert s.workers_left(ai) == 18 and s.gold[ai] == 0 and s.ai_log[-1][solo.LOG_DONE] == 1
     s.gold[ai] = 2  # Noble Favour's 3 nobles + 2 gold: 5 nobles, three workers
     at = s.viscount[ai]
-    s.piles[position(at)] = []
+    empty_pile(s, position(at))
     ai_turn(s, "Noble Favour")
     assert s.workers_left(ai) == 15 and s.gold[ai] == 0
 
@@ -276,9 +284,9 @@ def test_the_ai_always_bumps_the_players_worker() -> None:
     quiet(s)
     ai = s.ai
     at = outer(s, 3)
-    s.piles[position(at)] = []
+    empty_pile(s, position(at))
     wedge = s.wedge_at(solo.next_outer(solo.next_outer(at)))  # Royal Audience moves 2
-    s.tier1[wedge][0] = 2
+    with_workers(s, 0, 2, tier=1, wedge=wedge)
     s.gold[ai] = 0  # 4 nobles: two workers (5 would place three)
     silver = s.silver[0]
     ai_turn(s, "Royal Audience", at=at)
@@ -292,7 +300,7 @@ def test_the_ai_transcribes_from_an_outer_space() -> None:
     ai = s.ai
     at = outer(s, 5)
     to = solo.next_outer(at)  # Copy Room moves 1
-    s.piles[position(at)] = []
+    empty_pile(s, position(at))
     m = next(i for i, ms in enumerate(MANUSCRIPTS) if ms.cost == 3 and not ms.printed)
     s.ms_piles[position(to)].append(m)
     s.ink[ai] = 1  # 2 clerics + 1 ink
@@ -311,7 +319,7 @@ def test_a_focus_scheme_does_the_focus_boards_action_with_an_extra_icon() -> Non
     to = outer(s, 1)  # a silver exchange: one merchant a use
     assert EXCHANGES[0] == "silver"
     at = next(sp for sp in range(SPACES) if part(sp) != INNER and solo.next_outer(sp) == to)
-    s.piles[position(at)] = []
+    empty_pile(s, position(at))
     ai_turn(s, "Tithe", at=at)  # no merchant on the card; the focus gives one: one use
     entry = s.ai_log[-1]
     assert entry[solo.LOG_ACTION] == ACTIONS.index("trade") and entry[solo.LOG_DONE] == 1
@@ -405,7 +413,7 @@ def test_what_would_be_a_choice_is_a_fixed_outcome(program: tuple, check: str) -
     quiet(s)
     ai = s.ai
     s.debts[ai], s.paid[ai] = 1, 0
-    s.tier1[0][ai] = 1
+    with_workers(s, ai, 1, tier=1, wedge=0)
     from meeple.games.viscounts.effects import ENGINE
 
     before = (s.ink[ai], s.paid[ai], s.virtue[ai], s.gold[ai])
@@ -427,7 +435,7 @@ def test_ending_on_the_player_lets_the_player_rearrange_then_the_ai_turn_goes_on
     quiet(s)
     me = 0
     at = outer(s, 1)
-    s.viscount[me] = solo.next_outer(at)  # Tithe moves 1: onto the player
+    viscount_at(s, me, solo.next_outer(at))  # Tithe moves 1: onto the player
     s.board[me] = s.hand[me][:2]
     ai_turn(s, "Tithe", at=at)
     d = s.decisions[-1]
@@ -446,7 +454,7 @@ def test_the_player_ending_on_the_ai_gives_it_a_resource_instead_of_a_rearrangem
 
     at_phase(s, MOVE)
     s.played = s.hand[me][0]
-    s.viscount[ai] = next(t for t in sorted(s.move_costs(me)) if part(t) != INNER)
+    viscount_at(s, ai, next(t for t in sorted(s.move_costs(me)) if part(t) != INNER))
     s.apply(Move(s.viscount[ai]))
     assert not s.decisions and s.ink[ai] == 1
 
@@ -472,7 +480,7 @@ def test_a_collision_of_the_players_pays_the_ai_as_a_rival() -> None:
     assert COLLISION_OTHERS[4]
     virtue = s.virtue[ai]
     at_phase(s, RECRUIT)
-    s.piles[position(s.viscount[me])] = []
+    empty_pile(s, position(s.viscount[me]))
     s.ai_deck.append(SCHEME["Tithe"])  # its own turn follows: no criminal, no collision
     s.apply(Hire(0))
     assert s.virtue[ai] <= virtue - 1
@@ -535,7 +543,7 @@ def test_the_scheme_deck_order_and_its_future_schemes_are_secret() -> None:
 def test_revealing_a_scheme_is_an_undo_barrier() -> None:
     s = solo_game()
     at_phase(s, RECRUIT)
-    s.piles[position(s.viscount[0])] = []
+    empty_pile(s, position(s.viscount[0]))
     assert s.reveals_information(Hire(0), 0)
 
 
@@ -584,4 +592,4 @@ def _only_six_cleric_manuscripts(s: ViscountsState) -> None:
     """Every pile shows a 6-cleric manuscript and no townsfolk (nothing to dismiss)."""
     for pos in range(5):
         s.ms_piles[pos] = [next(i for i, m in enumerate(MANUSCRIPTS) if m.cost == 6)]
-        s.piles[pos] = []
+        empty_pile(s, pos)

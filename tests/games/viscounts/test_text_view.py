@@ -19,7 +19,7 @@ from meeple.games.viscounts.actions import Move, Play, Rearrange, Trade
 from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, PLAYER_CARDS, space_number
 from meeple.games.viscounts.describe import program_words
 from meeple.games.viscounts.state import MOVE, PLAY
-from tests.games.viscounts.builders import started
+from tests.games.viscounts.builders import started, viscount_at
 
 LANGS = ("en", "zh-TW")
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -54,7 +54,7 @@ def test_the_terminal_and_the_move_labels_name_a_space_alike() -> None:
     s = started(2, seed=3)
     pos = next(p for p in range(5) if s.ring[p] != p)
     seat = s.current
-    s.viscount[seat] = 3 * pos
+    viscount_at(s, seat, 3 * pos)
     assert space_number(3 * pos, s.ring) != 2 * pos + 1  # the printed number differs
     name = f"outer space {2 * pos + 1}"
     assert text.action_label(Move(3 * pos), "en") == f"Move to {name}"

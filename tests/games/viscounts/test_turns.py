@@ -37,15 +37,18 @@ from tests.games.viscounts.builders import (
     met_at,
     my_turn,
     nothing_to_hire,
+    on_pile,
     space_with,
     started,
     to_collision,
+    viscount_at,
     with_board,
     with_built,
     with_counts,
     with_deck,
     with_discard,
     with_hand,
+    with_pile,
 )
 
 # -- phase 1: card management ------------------------------------------------------------
@@ -136,8 +139,8 @@ def test_a_full_lap_back_to_the_start_costs_a_silver_a_step_beyond_the_card(
     s, me = bare_turn()
     other = 1 - me
     with_built(s, me, trading_post=trading_post)
-    s.viscount[me] = start
-    s.viscount[other] = (start + 7) % 15  # nowhere on the way's end
+    viscount_at(s, me, start)
+    viscount_at(s, other, (start + 7) % 15)  # nowhere on the way's end
     with_hand(s, me, "Labourer")  # 2 silver: 2 steps
     price = lap - 2 - trading_post
     with_counts(s, me, silver=price - 1)
@@ -158,7 +161,7 @@ def test_ending_on_an_opponent_lets_that_opponent_rearrange_out_of_turn() -> Non
     with_hand(s, me, "Labourer")
     s.apply(Play(cid("Labourer")))
     target = sorted(reachable(s.viscount[me], 2))[0]
-    s.viscount[other] = target
+    viscount_at(s, other, target)
     s.apply(Move(target))
     assert s.turn().seats == (other,)
     assert len(s.legal_actions(other)) == 6 and s.legal_actions(me) == []
@@ -228,7 +231,7 @@ def test_a_seat_may_skip_the_primary_action() -> None:
 def test_recruiting_pays_the_silver_puts_the_card_in_the_discards_and_resolves_its_effect() -> None:
     s, me = bare_turn()
     pos = position(s.viscount[me])
-    s.piles[pos].append(cid("Friar"))  # 2 silver, hire: +1 virtue
+    on_pile(s, pos, "Friar")  # 2 silver, hire: +1 virtue
     with_counts(s, me, silver=2)
     at_phase(s, RECRUIT)
     s.apply(Hire(1))
@@ -483,7 +486,7 @@ def test_triggers_that_gain_virtue_and_corruption_together_move_corruption_first
     s.board[me] = [virtue_card, corruption_card]
     with_counts(s, me, corruption=2, virtue=3)
     act = _action_with_plain_reward(s, me, action)
-    s.piles[position(s.viscount[me])] = [cid("Friar")]  # a hire to stop at, before phase 5
+    with_pile(s, position(s.viscount[me]), "Friar")  # a hire to stop at, before phase 5
     with_counts(s, me, silver=2)
     s.apply(act)
     assert s.phase == RECRUIT and not s.decisions
