@@ -28,10 +28,10 @@ from meeple.core.turn import TurnKind
 from tests.conftest import all_configs, config_ids
 
 #: The games whose pages preview a choice (each declares its Preview).
-PREVIEWING = {"snowtails", "penguins", "viscounts", "unconscious", "fittoprint"}
+PREVIEWING = {"snowtails", "penguins", "viscounts", "unconscious", "fittoprint", "ice"}
 #: Actions a game previews while they are not legal (:class:`Preview`): the game's name
-#: to the action's text.
-HYPOTHETICAL = {"snowtails": {"go"}, "unconscious": {"option 0"}}
+#: to the action's text or kind (ICE's ``dig-from``: a dig from a tile not reached).
+HYPOTHETICAL = {"snowtails": {"go"}, "unconscious": {"option 0"}, "ice": {"dig-from"}}
 
 
 #: Options under which a game previews what its default game does not (Fit To Print
@@ -76,12 +76,17 @@ def by_children(preview: Preview[Any], state: State, seat: int) -> Any:
     legal = before.legal_actions(seat)
     items = []
     for action in actions:
-        child = before.clone()
         if action in legal:
+            child = before.clone()
             child.apply(action, seat)
         else:
-            assert str(action) in HYPOTHETICAL.get(state.game.name, set()), action
-            child.apply_unchecked(action, seat)
+            names = HYPOTHETICAL.get(state.game.name, set())
+            assert str(action) in names or action.kind in names, action
+            if preview.child is not None:
+                child = preview.child(before, action, seat)
+            else:
+                child = before.clone()
+                child.apply_unchecked(action, seat)
         items.append((action, preview.describe(before, action, child, seat)))
     return preview.gather(state, seat, items)
 

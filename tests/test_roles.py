@@ -65,11 +65,6 @@ def test_the_client_table_is_defined_in_components(cls: type) -> None:
 
 # -- previews: meeple.games.<g>.preview ---------------------------------------------------------
 
-#: Games whose page previews a choice but whose preview is not yet told through the
-#: contract (issue 35, item 2, left: ICE's dig previews are per tile for a leader that
-#: would stand there).
-PREVIEWS_NOT_YET = {"ice"}
-
 
 @pytest.mark.parametrize("cls", GAMES, ids=lambda cls: cls.name)
 def test_previews_are_declared_in_preview(cls: type) -> None:
@@ -82,7 +77,7 @@ def test_previews_are_declared_in_preview(cls: type) -> None:
         module = importlib.import_module(f"{package}.preview")
         assert module.PREVIEW is declared
         assert _defined_in(declared.describe) == f"{package}.preview"
-    elif cls.name not in PREVIEWS_NOT_YET:
+    else:
         assert not (folder / "preview.py").exists(), f"{package}: preview.py declares nothing"
 
 

@@ -108,6 +108,9 @@ class Preview(Generic[PS]):
       would cost more than the view (Fit To Print's, 3 ms); ``tests/test_preview.py``
       holds every game to the same previews in another world the seat cannot tell
       apart.
+    * ``child(before, action, seat)``: how a hypothetical's child is made when the
+      action alone cannot make it (ICE's dig from a tile the leader has not reached:
+      the leader set there, then the dig); default ``before.child(action, seat)``.
     """
 
     key: str
@@ -115,6 +118,7 @@ class Preview(Generic[PS]):
     describe: Callable[[PS, Action, PS, int], Any]
     gather: Callable[[PS, int | None, list[tuple[Action, Any]]], Any] = _as_list
     basis: str = "seen"
+    child: Callable[[PS, Action, int], PS] | None = None
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,10 @@ def described(preview: Preview[S], state: S, seat: int) -> list[tuple[Action, An
         # unchecked: the game lists the seat's legal actions (its hypotheticals apply
         # unchecked anyway), and a view of the penguin game lists every slide, each
         # check a list of legal actions more; tests/test_preview.py checks the list
-        child: Any = before.child(action, seat, checked=False)
+        if preview.child is not None:
+            child: Any = preview.child(before, action, seat)
+        else:
+            child = before.child(action, seat, checked=False)
         out.append((action, preview.describe(before, action, child, seat)))
     return out
 

@@ -1,7 +1,7 @@
 """ICE (first edition, This Way! 2021): digging through five staggered layers of ice."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.ice import bots, components, text
+from meeple.games.ice import bots, components, preview, text
 from meeple.games.ice.rules import Ice, IceState
 
 __all__ = ["Ice", "IceState"]
@@ -25,6 +25,7 @@ declare(
             option_words=text.OPTION_WORDS,
         ),
         hidden_label=text.hidden_label,
+        preview=preview.PREVIEW,
         client_components=components.client_components,
     ),
 )

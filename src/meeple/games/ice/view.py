@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from meeple.core import Rng
+from meeple.core.preview import previews
 from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
@@ -46,7 +47,7 @@ from meeple.games.ice.components import (
     TERRAINS,
     tile_name,
 )
-from meeple.games.ice.preview import dig_previews
+from meeple.games.ice.preview import PREVIEW
 from meeple.games.ice.state import (
     CAMP,
     EXALT,
@@ -55,7 +56,6 @@ from meeple.games.ice.state import (
     PHASE_NAMES,
     PRISM_PLACE,
     SHARE,
-    TURN,
     IceData,
 )
 
@@ -147,7 +147,7 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
         "pending": pending(state),
         "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
         "names": [tile_name(p) for p in range(NP)],
-        "digs": dig_previews(state, seat) if seat is not None and _planning(state, seat) else [],
+        PREVIEW.key: previews(PREVIEW, state, seat),  # preview.py, through the contract
     }
 
 
@@ -183,11 +183,6 @@ def guild_places(state: IceData, seat: int) -> list[dict[str, Any]]:
             {"kind": ARTIFACTS[face.kind], "active": face.active, "lit": state.lit(seat, i)}
         )
     return places
-
-
-def _planning(state: IceData, seat: int) -> bool:
-    """Whether ``seat`` is choosing its turn's next AP action (when dig previews help)."""
-    return state.phase == TURN and state.current == seat and state.pending() is None
 
 
 #: Each face's back hint (-1 for faces without one), for the determinization's inner loops.
