@@ -19,8 +19,7 @@ from meeple.arena.session import run_session
 from meeple.arena.stats import wilson, win_matrix
 from meeple.arena.tournament import RESULTS_FILE, ResultWriter
 from meeple.cli import main
-from meeple.core import registry
-from tests.bots.toygames import LastStone
+from tests.toy import SecretBids, registered
 
 BOTS = ["mcts:iters=60", "greedy", "random"]
 
@@ -269,12 +268,9 @@ def test_unreachable_cluster_is_a_clear_error(tmp_path: Path, capsys: Any) -> No
 
 @pytest.fixture
 def three_seat_game() -> Iterator[str]:
-    registry.register(LastStone)
-    try:
-        yield LastStone.name
-    finally:
-        registry._extra.pop(LastStone.name, None)
-        registry._loaded.pop(LastStone.name, None)
+    """The shared toy Secret bids (tests/toy.py), for three seats, found by name."""
+    with registered(SecretBids):
+        yield SecretBids.name
 
 
 def test_three_seat_tables(three_seat_game: str) -> None:
