@@ -39,6 +39,9 @@ COPIES = {
     "a legal entry looked up by its type by hand (render-kit ofType / findEntry)": re.compile(
         r"legal\.(?:filter|find|some)\(\(e\) => e\.json(?:\s*&&\s*e\.json)?\.type ==="
     ),
+    "its components table fetched by hand (render-kit loadComponents)": re.compile(
+        r"fetch\(\s*new URL\(\s*[\"']\./\w+\.components\.json"
+    ),
     "a local copy of a kit helper": re.compile(
         r"^(?:const|function)\s+(?:word|w|colon|listOf|list|sep|gap|index|zh)\b", re.M
     ),

@@ -14,6 +14,16 @@ import { actionLabel, byKey } from "./legal.js";
 
 export { actionLabel, byKey };
 
+// -- the game's printed components ------------------------------------------------------
+
+/**
+ * The game's table of printed components (js/games/<slug>.components.json, written by
+ * `python -m meeple.web.components` from its components.py): `await loadComponents(slug)`.
+ */
+export async function loadComponents(slug) {
+  return (await fetch(new URL(`./games/${slug}.components.json`, import.meta.url))).json();
+}
+
 // -- the page's language ----------------------------------------------------------------
 
 /** Whether the page reads in Traditional Chinese. */

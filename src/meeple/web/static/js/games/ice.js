@@ -15,7 +15,7 @@
 // server's (ice/text.py), in the page's language.
 
 import { clickable, h, s } from "../dom.js";
-import { actionButton, actionLabel, colon, defineRenderer, listOf, prevAt, word } from "../render-kit.js";
+import { actionButton, actionLabel, colon, defineRenderer, listOf, loadComponents, prevAt, word } from "../render-kit.js";
 import { syncTabs, tabKeys } from "../tabs.js";
 import { scoreTable } from "../tables.js";
 import { buildGeometry, hexagon, pointsAttr, region } from "./ice/geometry.js";
@@ -33,7 +33,7 @@ import {
   terrainShape,
 } from "./ice/icons.js";
 
-const C = await (await fetch(new URL("./ice.components.json", import.meta.url))).json();
+const C = await loadComponents("ice");
 
 const U = 30; // user units per lattice unit (a tile's circumradius)
 const G = buildGeometry(C, U, 6);

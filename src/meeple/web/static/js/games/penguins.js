@@ -11,10 +11,10 @@
 
 import { clickable, h, s } from "../dom.js";
 import { MAX_BUTTONS, renderLegalList } from "../legal.js";
-import { actionButton, actionLabel, byKey, changedAt, clickAction, colon, defineRenderer, findEntry, ofType, prevAt, word } from "../render-kit.js";
+import { actionButton, actionLabel, byKey, changedAt, clickAction, colon, defineRenderer, findEntry, loadComponents, ofType, prevAt, word } from "../render-kit.js";
 
 // Card and scene names, kept equal to data.toml by tests/games/penguins.
-const COMPONENTS = await (await fetch(new URL("./penguins.components.json", import.meta.url))).json();
+const COMPONENTS = await loadComponents("penguins");
 
 const U = 40; // distance between neighbouring points
 const ROW = U * 0.866;

@@ -9,9 +9,9 @@
 // writes from the rules' data.toml (a test keeps the two equal).
 
 import { h, s } from "../dom.js";
-import { actionButton, actionLabel, byKey, clickAction, colon, defineRenderer, isZh, prevAt } from "../render-kit.js";
+import { actionButton, actionLabel, byKey, clickAction, colon, defineRenderer, isZh, loadComponents, prevAt } from "../render-kit.js";
 
-const COMPONENTS = await (await fetch(new URL("./province.components.json", import.meta.url))).json();
+const COMPONENTS = await loadComponents("province");
 const BUILDING = Object.fromEntries(COMPONENTS.buildings.map((b) => [b.id, b]));
 const GOAL = Object.fromEntries(COMPONENTS.goals.map((g) => [g.id, g]));
 

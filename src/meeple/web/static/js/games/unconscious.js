@@ -14,10 +14,10 @@
 
 import { scoreTable } from "../tables.js";
 import { h } from "../dom.js";
-import { actionButton, actionLabel, defineRenderer, findEntry, firstByKey, isZh, listOf, ofType, prevAt, word as w } from "../render-kit.js";
+import { actionButton, actionLabel, defineRenderer, findEntry, firstByKey, isZh, listOf, loadComponents, ofType, prevAt, word as w } from "../render-kit.js";
 
 // Every component in words, by id (unconscious/components.py client_components).
-const C = await (await fetch(new URL("./unconscious.components.json", import.meta.url))).json();
+const C = await loadComponents("unconscious");
 
 const COLOURS = ["red", "green", "purple"];
 const LEVEL_KEYS = ["level.minor", "level.median", "level.major"];

@@ -14,10 +14,10 @@
 // the server's legal list; every action label is the server's (text.py).
 
 import { clickable, h, s } from "../dom.js";
-import { actionButton, actionLabel, clickAction, colon, defineRenderer, gap, inLang, listSep, prevAt, word } from "../render-kit.js";
+import { actionButton, actionLabel, clickAction, colon, defineRenderer, gap, inLang, listSep, loadComponents, prevAt, word } from "../render-kit.js";
 import { scoreTable } from "../tables.js";
 
-const C = await (await fetch(new URL("./viscounts.components.json", import.meta.url))).json();
+const C = await loadComponents("viscounts");
 
 const SEGMENTS = 5;
 const TRACK = 7;
