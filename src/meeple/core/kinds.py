@@ -115,7 +115,9 @@ class Kind(Generic[S]):
       automated opponent) as an outcome, taken instead of asking; ``None`` when
       the game has no such seat or asks it like anyone.
     * ``preview(state, d, action)``: optional; what the answer would lead to,
-      when the kind can tell it cheaply (drawn before choosing).
+      when the kind can tell it cheaply (drawn before choosing). The page gets it
+      through the game's :class:`~meeple.core.preview.Preview`, whose description
+      of a pending decision's answer may be this (Unconscious Mind's inkpot).
     * ``run(state, d)``: set on an automatic step (:func:`step`) instead of answers:
       what it does, popped by :meth:`Kinds.run_step`, told as an outcome.
     * ``chance(state, d)``: set on a chance step (owed by :data:`CHANCE`): its
