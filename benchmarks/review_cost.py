@@ -28,7 +28,7 @@ from meeple.review import judge
 from meeple.review.engine import DEFAULT_ITERS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # benchmarks/conditions.py
-from conditions import finish, start, summary  # noqa: E402
+from conditions import finish, start, summary
 
 
 def measure(name: str, iters: int, sample: int, seed: int = 1) -> dict[str, object]:
