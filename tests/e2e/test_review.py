@@ -156,9 +156,24 @@ def test_the_review_on_a_phone_by_keyboard(server: Any, open_page: Any, tmp_path
     assert not found, report(found)
 
 
-def test_the_replay_page_asks_for_a_review_and_shows_its_progress(
+def test_the_replay_page_shows_a_review_s_progress_while_it_is_made(
     server: Any, open_page: Any
 ) -> None:
+    match_id = finished_match(server.url, "viscounts")
+    call(f"{server.url}/api/matches/{match_id}/review", "POST", {"iters": 25})
+    page = open_page(f"/replay/{match_id}")
+    page.wait_for_selector("[data-testid=review-progress]")
+    page.wait_for_function(
+        "() => Number(document.querySelector('[data-testid=review-progress]')?.value) > 0"
+    )
+    assert "Reviewing:" in page.locator("[data-testid=review-progress-text]").inner_text()
+    found = violations(page)
+    assert not found, report(found)
+    page.wait_for_selector("[data-testid=review-chart]", timeout=120_000)
+    assert page.locator("[data-testid=review-live]").inner_text() == "The review is ready."
+
+
+def test_the_replay_page_asks_for_a_review_with_its_button(server: Any, open_page: Any) -> None:
     match_id = finished_match(server.url, "tictactoe")
     page = open_page(f"/replay/{match_id}", lang="zh-TW")
     page.wait_for_selector("[data-testid=review-request]")

@@ -24,7 +24,9 @@ const BOTTOM = 22;
 let hooks = null; // {matchId, container, lists, go, index, redraw, seatName, seatColour}
 let status = null; // the server's review object (docs/protocol.md), or null: none asked
 let timer = null;
-let said = ""; // the last status sentence put in the live region
+// the polite live region saying the review's status: one element for the page's life
+// (a region redrawn with the panel would be a new one each time, said or not at whim)
+const live = h("p", { class: "visually-hidden", "aria-live": "polite", "data-testid": "review-live" });
 
 const pct = (x) => `${Math.round(100 * x)}%`;
 const label = (l) => (l ? l[getLang()] || l.en || "" : "");
@@ -139,9 +141,8 @@ export function drawReview(index, error = null) {
     );
     line = t("review.ready");
   }
-  parts.push(h("p", { class: "visually-hidden", "aria-live": "polite", "data-testid": "review-live" }, said === line ? said : line));
-  said = line;
-  box.replaceChildren(...parts);
+  box.replaceChildren(...parts, live);
+  if (live.textContent !== line) live.textContent = line;
   box.hidden = false;
   const lists = hooks.lists;
   if (lists) {
