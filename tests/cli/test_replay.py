@@ -286,3 +286,20 @@ def test_a_two_player_record_naming_a_winner_the_game_did_not_is_refused(
     record_file.write_text(json.dumps(data))
     r = cli(["replay", str(record_file), "--verify"])
     assert r.code == 2 and "differs from replayed" in r.err
+
+
+def test_meeple_games_lists_options_and_sets_in_the_games_words(cli: Runner) -> None:
+    """`meeple games` names a game's sets as the lobby does, and `--json` carries every
+    option's words in both languages (the game's vocabulary, its text.py)."""
+    r = cli(["games"])
+    assert r.code == 0, r.err
+    assert "sets: characters (Characters (advanced)), breaking_news (Breaking news" in r.out
+    listed = {g["name"]: g for g in json.loads(cli(["games", "--json"]).out)}
+    mode = next(o for o in listed["fittoprint"]["options"] if o["name"] == "mode")
+    assert mode["words"]["choices"]["slo"] == {
+        "en": "Slo-Mode: in turns, no timer",
+        "zh-TW": "慢速模式：輪流進行，不計時",
+    }
+    course = next(o for o in listed["snowtails"]["options"] if o["name"] == "course")
+    assert course["words"]["name"] == {"en": "Course", "zh-TW": "賽道"}
+    assert listed["fittoprint"]["content"][2]["words"]["zh-TW"] == "新聞快報（進階）"
