@@ -10,14 +10,21 @@ import ast
 import functools
 import importlib
 from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module, resources
 from pathlib import Path
+from types import ModuleType
 from typing import Any
+from unittest import mock
 
 import pytest
 
+from meeple.core import Rng
+from meeple.core.actions import Action
+from meeple.core.game import State
 from meeple.core.i18n import LANGUAGES
 from meeple.core.options import GameOption
-from meeple.core.registry import games
+from meeple.core.registry import BUILTIN_GAMES, games, get_game_class
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "meeple"
 GAMES = sorted(games(), key=lambda cls: cls.name)
@@ -165,3 +172,137 @@ def test_no_module_outside_web_reads_the_static_folder() -> None:
             found += [f"{path.relative_to(SRC)}: {n}" for n in _static_paths(path)]
     assert [n for n in found if not n.startswith("server/app.py") or SERVES not in n] == []
     assert len(found) == 1, found  # the app, once
+
+
+# -- the roles table as data: a role, its home, a checker run on every built-in game ---------
+#
+# A role moved into its home may add a row to ROLES (a checker takes the game's slug)
+# rather than a test of its own; the tutorial's table must name each row's home.
+
+
+@dataclass(frozen=True)
+class Role:
+    name: str  # as the tutorial's table says it
+    module: str  # its home: meeple.games.<slug>.<module>
+    check: Callable[[str], None]  # asserts, for one game, that the role lives there
+
+
+def package_sources(slug: str) -> dict[str, ast.Module]:
+    """Every module of the game's package, parsed, by module name (``rules``, ``view``...)."""
+    package = resources.files(f"meeple.games.{slug}")
+    return {
+        f.name[:-3]: ast.parse(f.read_text(encoding="utf-8"))
+        for f in package.iterdir()
+        if f.name.endswith(".py")
+    }
+
+
+def top_level_functions(tree: ast.Module) -> set[str]:
+    return {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def methods(tree: ast.Module) -> dict[str, ast.FunctionDef]:
+    """Every method defined in a class of the module, by name."""
+    return {
+        f.name: f
+        for c in tree.body
+        if isinstance(c, ast.ClassDef)
+        for f in c.body
+        if isinstance(f, ast.FunctionDef)
+    }
+
+
+def is_thin(f: ast.FunctionDef) -> bool:
+    """A hook: a single ``return`` (after an optional docstring)."""
+    body = list(f.body)
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    return len(body) == 1 and isinstance(body[0], ast.Return)
+
+
+def first_seat_action(state: State) -> tuple[int, Action]:
+    """A seat's legal action (chance steps taken first), for calling the hooks on."""
+    while state.is_chance():
+        state.apply(state.chance_outcomes()[0][0], None)
+    seat = state.current_seat()
+    return seat, state.legal_actions(seat)[0]
+
+
+# -- hidden information: hidden.py ---------------------------------------------------------
+
+#: The state's hooks for hidden information and the function of ``hidden.py`` each calls.
+HIDDEN_HOOKS = {
+    "determinize": "determinize",
+    "redact_action": "redact",
+    "reveals_information": "reveals",
+}
+#: What only ``hidden.py`` defines at module level.
+HIDDEN_FUNCTIONS = {"determinize", "redact", "redact_action", "reveals", "hidden_label"}
+
+
+def _overrides(state_class: type, hook: str) -> bool:
+    """Whether the game (not the core) defines ``hook`` for its states."""
+    owner = next(k for k in state_class.__mro__ if hook in k.__dict__)
+    return not owner.__module__.startswith("meeple.core.")
+
+
+def check_hidden(slug: str) -> None:
+    """A game with secrets keeps its undo barriers, determinization, log redaction and
+    hidden-line labels in ``hidden.py``; the state's methods are one-line hooks calling
+    it. A game without secrets has no ``hidden.py`` and keeps the core's defaults."""
+    cls = get_game_class(slug)
+    game = cls(players=cls.allowed_player_counts()[0])
+    state = game.new_initial_state(1)
+    state_class = type(state)
+    sources = package_sources(slug)
+    overridden = [h for h in HIDDEN_HOOKS if _overrides(state_class, h)]
+    label = cls.plugins.hidden_label
+    if cls.perfect_information:
+        assert "hidden" not in sources, f"{slug} has no secrets but a hidden.py"
+        assert not overridden and label is None, f"{slug} has no secrets: {overridden}"
+        return
+    assert "hidden" in sources, f"{slug} has secrets but no hidden.py"
+    assert "determinize" in overridden, f"{slug} has secrets but does not determinize"
+    hidden: ModuleType = import_module(f"meeple.games.{slug}.hidden")
+    seat, action = first_seat_action(state)
+    viewer = (seat + 1) % game.players
+    calls: dict[str, Callable[[], object]] = {
+        "determinize": lambda: state.determinize(viewer, Rng(3)),
+        "redact_action": lambda: state.redact_action(action, seat, viewer),
+        "reveals_information": lambda: state.reveals_information(action, seat),
+    }
+    for hook in overridden:
+        fn = HIDDEN_HOOKS[hook]
+        assert callable(getattr(hidden, fn, None)), f"{slug}: hidden.py has no {fn}"
+        with mock.patch.object(hidden, fn, wraps=getattr(hidden, fn)) as spy:
+            calls[hook]()
+        assert spy.called, f"{slug}: {state_class.__name__}.{hook} does not call hidden.{fn}"
+    if label is not None:
+        assert label.__module__ == hidden.__name__, f"{slug}: hidden_label is in {label.__module__}"
+    for name, tree in sources.items():
+        if name == "hidden":
+            continue
+        stray = top_level_functions(tree) & HIDDEN_FUNCTIONS
+        assert not stray, f"{slug}: {name}.py defines {sorted(stray)}: hidden.py's role"
+        for hook, f in methods(tree).items():
+            if hook in HIDDEN_HOOKS:
+                assert name == "rules" and is_thin(f), (
+                    f"{slug}: {name}.py's {hook} is more than a hook calling hidden.py"
+                )
+
+
+#: The roles table (docs/adding-a-game.md, "Roles"), one row per role checked here.
+ROLES: tuple[Role, ...] = (Role("hidden information", "hidden", check_hidden),)
+
+
+@pytest.mark.parametrize("role", ROLES, ids=lambda r: r.module)
+@pytest.mark.parametrize("slug", sorted(BUILTIN_GAMES))
+def test_the_role_lives_in_its_home(slug: str, role: Role) -> None:
+    role.check(slug)
+
+
+def test_the_roles_table_names_modules_the_tutorial_lists() -> None:
+    """Every home checked here is a row of the tutorial's table."""
+    doc = (SRC.parent.parent / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    for role in ROLES:
+        assert f"| `{role.module}.py`" in doc, f"the tutorial's table lacks {role.module}.py"

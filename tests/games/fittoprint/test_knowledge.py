@@ -1,4 +1,4 @@
-"""Fit To Print: determinized worlds keep what each seat's log told it (knowledge.py)."""
+"""Fit To Print: determinized worlds keep what each seat's log told it (hidden.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Fit To Print (Peter McPherson, 2023): real-time newsroom tile laying for 1-6 players."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.fittoprint import bots, preview, text
+from meeple.games.fittoprint import bots, hidden, preview, text
 from meeple.games.fittoprint.actions import (
     CallLayout,
     Draft,
@@ -48,7 +48,7 @@ declare(
             action_region=text.action_region,
             option_words=text.OPTION_WORDS,
         ),
-        hidden_label=text.hidden_label,
+        hidden_label=hidden.hidden_label,
         confirm=text.confirm,
         preview=preview.PREVIEW,
     ),

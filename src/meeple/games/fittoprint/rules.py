@@ -35,6 +35,7 @@ from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError, NotYourTurnError, OptionError
 from meeple.core.kinds import DecidingState, first_owed
 from meeple.core.turn import TERMINAL_TURN, TurnKind
+from meeple.games.fittoprint import hidden
 from meeple.games.fittoprint import view as _view
 from meeple.games.fittoprint.actions import (
     CallLayout,
@@ -45,7 +46,6 @@ from meeple.games.fittoprint.actions import (
     MoveCentre,
     Place,
     Print,
-    Return,
     Take,
     TimeUp,
 )
@@ -715,22 +715,18 @@ class FitToPrintState(DecidingState, FitToPrintData):
             return [1.0 if won else -1.0]
         return super().returns()
 
-    # -- hidden information ---------------------------------------------------------------
+    # -- hidden information (hidden.py) ---------------------------------------------------
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
-        """Drawing shows the drawer a tile; returning shows it to all; printing,
-        drafting and the timer may end a day (scoring shows every page)."""
-        return seat is None or isinstance(action, (Draw, Return, Print, Draft, TimeUp))
-
-    # -- views ----------------------------------------------------------------------------
-
-    # -- views (view.py) -------------------------------------------------------------------
+        return hidden.reveals(action, seat)
 
     def determinize(self, seat: int, rng: Rng) -> FitToPrintState:
-        return _view.determinize(self, seat, rng)
+        return hidden.determinize(self, seat, rng)
 
     def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        return _view.redact_action(self, action, actor, viewer)
+        return hidden.redact(self, action, actor, viewer)
+
+    # -- views (view.py) -------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return _view.view(self, seat)

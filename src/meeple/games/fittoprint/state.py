@@ -111,7 +111,7 @@ FIELDS = StateFields(
     moves=list[int],  # rearrangements used today
     decisions=dec.FIELD,  # per seat at most one: a drawn tile to keep or return (DRAWN)
     current=int,  # Slo-Mode: the seat to act
-    # What the log told everyone (see knowledge.py): kept so determinize keeps it.
+    # What the log told everyone (see hidden.py): kept so determinize keeps it.
     known=list[list[int]],  # per seat: tiles it took face up, while on its desk or page
     unseen_since=list[int],  # per tile: first day from which nobody has seen it
     drawn_on=list[int],  # per tile: the day its holder drew it face down (-1: not so held)

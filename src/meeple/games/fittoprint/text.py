@@ -12,7 +12,6 @@ from typing import Any
 from meeple.core.actions import Action
 from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of
-from meeple.core.kinds import first_owed
 from meeple.core.labels import tie_broken
 from meeple.games.fittoprint.actions import (
     CallLayout,
@@ -411,22 +410,6 @@ def action_region(action: Action, lang: str) -> str | None:
     if isinstance(action, Place):
         return _w(lang, "row", n=int(action.at[1:]))
     return None
-
-
-def hidden_label(
-    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
-) -> str:
-    """A log line the viewer sees only in part (``FitToPrintState.redact_action``): your
-    own kept or returned tile by name, another's returned tile (the drawn tile's kind
-    says both, decisions.py), another's layout work."""
-    assert isinstance(before, FitToPrintData) and actor is not None
-    if isinstance(action, (Keep, Return)):
-        d = first_owed(before.decisions, actor)
-        if d is not None:
-            said = before.KINDS.label(before, d, action, lang, viewer != actor)
-            if said is not None:
-                return str(said)
-    return _w(lang, "works")
 
 
 def page_grid(view: dict[str, Any], lang: str = "en") -> list[str]:

@@ -1,22 +1,14 @@
 """What a seat sees of Fit To Print: its view (its own desk, others' pages only once
-scored), log redaction, determinizations for search, the observation tensor."""
+scored) and the observation tensor. Undo barriers, determinization and the log's
+redaction are in hidden.py."""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Rng
-from meeple.games.fittoprint.actions import (
-    Flip,
-    Keep,
-    Lift,
-    MoveCentre,
-    Place,
-    Return,
-)
 from meeple.games.fittoprint.components import (
     CELL_NAMES,
     CENTREPIECES,
@@ -32,7 +24,6 @@ from meeple.games.fittoprint.components import (
     Puzzle,
     tile_mask,
 )
-from meeple.games.fittoprint.knowledge import POOL, resample
 from meeple.games.fittoprint.preview import unmet
 from meeple.games.fittoprint.scoring import (
     occupied,
@@ -51,9 +42,6 @@ from meeple.games.fittoprint.state import (
     STATUS_NAMES,
     FitToPrintData,
 )
-
-#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
-S = TypeVar("S", bound=FitToPrintData)
 
 
 def _face_json(tile: int) -> dict[str, Any]:
@@ -148,59 +136,6 @@ def encode(state: FitToPrintData, seat: int | None) -> np.ndarray:
     for cp, _side in state.offer:
         out[base + cp] = 1.0
     return out
-
-
-def determinize(state: S, seat: int, rng: Rng) -> S:
-    """Redraw the hidden tiles' identities under what ``seat``'s log told it.
-
-    Every position and size stays (face-down backs and drawn sizes are
-    public); tiles another seat took face up stay with it; a tile drawn on
-    day ``d`` becomes one nobody has seen since day ``d`` or before (tiles
-    shown at a day's end went back to the pool then). See knowledge.py.
-    """
-    c = state.clone()
-    perm = np.random.default_rng(rng.next64()).permutation
-    hidden = c.hidden_from(seat)
-    pool = set(c.pool)
-    caps = [POOL if t in pool else state.drawn_on[t] for t in hidden]
-    mapping = resample(hidden, caps, TILE_SIZE, state.unseen_since, perm)
-    c.pool = [mapping[t] for t in c.pool]
-    for s in range(c.game.players):
-        if s == seat:
-            continue
-        c.desk[s] = [mapping.get(t, t) for t in c.desk[s]]
-        c.page[s] = {mapping.get(t, t): v for t, v in c.page[s].items()}
-    # A drawn tile another seat holds is redrawn too (its decision's tile).
-    c.decisions = tuple(
-        d if d.seat == seat else d.again(*(mapping[t] for t in d.args)) for d in c.decisions
-    )
-    for old, new in mapping.items():  # the draw day belongs to the slot
-        c.drawn_on[new] = -1 if old in pool else state.drawn_on[old]
-    # Nobody knows the centrepiece stack or the breaking-news decks either.
-    stack = sorted(c.cp_stack)
-    c.cp_stack = [stack[i] for i in perm(len(stack))]
-    c.news_decks = [[sorted(d)[i] for i in perm(len(d))] for d in c.news_decks]
-    c.rng = Rng(rng.next64())
-    return c
-
-
-def redact_action(
-    state: FitToPrintData, action: Action, actor: int | None, viewer: int | None
-) -> str:
-    """Others see sizes drawn, tiles returned or taken (face up), layout calls,
-    prints and drafts; never which tile was kept nor any layout move."""
-    if actor is None:
-        return str(action)
-    if viewer == actor:
-        held = state.drawn(actor)
-        if isinstance(action, (Keep, Return)) and held >= 0:
-            return f"seat {actor}: {action} {held}"
-        return f"seat {actor}: {action}"
-    if isinstance(action, Return):
-        return f"seat {actor}: return {state.drawn(actor)}"
-    if isinstance(action, (Place, Flip, Lift, MoveCentre)):
-        return f"seat {actor}: works on the layout"
-    return f"seat {actor}: {action}"
 
 
 def view(state: FitToPrintData, seat: int | None) -> dict[str, Any]:

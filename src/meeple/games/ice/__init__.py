@@ -1,7 +1,7 @@
 """ICE (first edition, This Way! 2021): digging through five staggered layers of ice."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.ice import bots, components, preview, text
+from meeple.games.ice import bots, components, hidden, preview, text
 from meeple.games.ice.rules import Ice, IceState
 
 __all__ = ["Ice", "IceState"]
@@ -24,7 +24,7 @@ declare(
             board_words=text.board_words,
             option_words=text.OPTION_WORDS,
         ),
-        hidden_label=text.hidden_label,
+        hidden_label=hidden.hidden_label,
         preview=preview.PREVIEW,
         client_components=components.client_components,
     ),

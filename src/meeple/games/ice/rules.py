@@ -25,6 +25,7 @@ from meeple.core.decisions import Decision
 from meeple.core.errors import IllegalActionError, OptionError
 from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
+from meeple.games.ice import hidden
 from meeple.games.ice import view as _view
 from meeple.games.ice.actions import (
     DIG,
@@ -825,7 +826,7 @@ class IceState(DecidingState, IceData):
         self.eod_left.pop(0)
         self.next_eod()
 
-    # -- hidden information ------------------------------------------------------------
+    # -- hidden information: what a seat sees (view.py), the rest (hidden.py) ----------
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return _view.view(self, seat)
@@ -834,18 +835,13 @@ class IceState(DecidingState, IceData):
         return _view.observation_tensor(self, seat)
 
     def determinize(self, seat: int, rng: Rng) -> IceState:
-        other = self.clone()
-        _view.resample(other, seat, rng)
-        return other
+        return hidden.determinize(self, seat, rng)
 
     def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        if isinstance(action, KeepRequests) and viewer != actor:
-            return f"seat {actor}: giveback ?"
-        return super().redact_action(action, actor, viewer)
+        return hidden.redact(self, action, actor, viewer)
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
-        # A dig turns tiles up and shows new backs; the night refills the bounty.
-        return isinstance(action, (Dig, DoneDay)) or seat is None
+        return hidden.reveals(action, seat)
 
     # -- results -----------------------------------------------------------------------
 

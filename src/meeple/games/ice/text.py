@@ -528,13 +528,6 @@ def _cost(state: Any, action: Action, lang: str, t: Strings = TEXT) -> str:
     return ""
 
 
-def hidden_label(
-    before: object, action: Action, actor: int | None, viewer: int | None, lang: str
-) -> str:
-    """The one log line others see only in part: a request given back at setup."""
-    return TEXT("gave_back", lang)
-
-
 def _cell(view: dict[str, Any], p: int) -> str:
     """Five characters for position ``p``: its name, what lies there, who stands on it.
 
@@ -875,7 +868,6 @@ __all__ = [
     "TEXT",
     "action_label",
     "end_label",
-    "hidden_label",
     "log_label",
     "render",
     "tiebreak_label",

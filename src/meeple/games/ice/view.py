@@ -1,4 +1,4 @@
-"""What a seat sees of ICE, resampling what it cannot see, and the observation tensor.
+"""What a seat sees of ICE and the observation tensor (hidden.py resamples what it cannot see).
 
 Secrets: the faces of artifact tiles still on the board (a seat sees the
 back's hint of a tile it can see, nothing of a covered one), the faces of
@@ -18,19 +18,16 @@ preview.py), which read only what everyone sees.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import numpy as np
 
-from meeple.core import Rng
 from meeple.core.preview import previews
 from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
     BASIC_TYPES,
     CAMPS,
-    COVERS,
     DEED_COUNTERS,
     EDICTS,
     EDIFICE,
@@ -41,7 +38,6 @@ from meeple.games.ice.components import (
     HINTS,
     ICE,
     LAYER_OF,
-    LAYER_POSITIONS,
     NP,
     NR,
     TERRAINS,
@@ -183,73 +179,6 @@ def guild_places(state: IceData, seat: int) -> list[dict[str, Any]]:
             {"kind": ARTIFACTS[face.kind], "active": face.active, "lit": state.lit(seat, i)}
         )
     return places
-
-
-#: Each face's back hint (-1 for faces without one), for the determinization's inner loops.
-_HINT_OF = tuple(f.hint for f in FACES)
-
-
-def resample(state: IceData, seat: int, rng: Rng) -> None:
-    """Redraw, in place, everything ``seat`` cannot see, consistently with what it can.
-
-    Hidden faces are shuffled within their layer, a visible tile only among
-    faces with its back's hint, and the face-down edifices among themselves
-    (an exposed one is face up and stays); the deck and others' secret
-    requests are dealt again from their pooled cards. Pools are sorted before
-    shuffling, so the result depends on ``seat``'s view and ``rng`` alone.
-
-    Search determinizes once per iteration, so this is on its hot path: the
-    shuffles use a ``random.Random`` seeded from ``rng`` (C-level draws,
-    several times faster than drawing each index from ``rng`` in Python).
-    """
-    rnd = random.Random(rng.next64()).random
-
-    def shuffle(items: list[int]) -> None:
-        # Sorted first, so the result does not depend on where the faces lay; then
-        # ordered by a random key drawn per item in that order (a uniform shuffle).
-        items.sort()
-        items.sort(key=lambda _: rnd())
-
-    tile = state.tile
-    hint_of = _HINT_OF
-    for layer in ARTIFACT_LAYERS:
-        by_hint: list[list[int]] = [[] for _ in HINTS]
-        spots: list[list[int]] = [[] for _ in HINTS]
-        covered: list[int] = []
-        for p in LAYER_POSITIONS[layer]:
-            f = tile[p]
-            if f < 0:
-                continue
-            by_hint[hint_of[f]].append(f)
-            if -1 in [tile[c] for c in COVERS[p]]:  # a cover gone: visible, its back seen
-                spots[hint_of[f]].append(p)
-            else:
-                covered.append(p)
-        rest: list[int] = []
-        for fits, places in zip(by_hint, spots, strict=True):
-            shuffle(fits)
-            for p, f in zip(places, fits, strict=False):
-                tile[p] = f
-            rest += fits[len(places) :]
-        shuffle(rest)
-        for p, f in zip(covered, rest, strict=True):
-            tile[p] = f
-    face_down = [p for p in LAYER_POSITIONS[EDIFICE] if state.hidden_face(p)]
-    edifices = [tile[p] for p in face_down]
-    shuffle(edifices)
-    for p, f in zip(face_down, edifices, strict=True):
-        tile[p] = f
-    others = [s for s in range(state.game.players) if s != seat]
-    cards = state.deck + [c for s in others for c in state.private[s] + state.given_back[s]]
-    shuffle(cards)
-    for s in others:
-        k = len(state.private[s])
-        state.private[s] = sorted(cards[:k])
-        cards = cards[k:]
-        g = len(state.given_back[s])
-        state.given_back[s] = cards[:g]
-        cards = cards[g:]
-    state.deck = cards
 
 
 # -- observation tensor -----------------------------------------------------------------

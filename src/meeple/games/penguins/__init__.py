@@ -2,7 +2,7 @@
 laying eggs on every point they cross; first to have all 16 eggs out wins."""
 
 from meeple.core.plugins import Plugins, Text, declare
-from meeple.games.penguins import bots, components, preview, text
+from meeple.games.penguins import bots, components, hidden, preview, text
 from meeple.games.penguins.rules import Penguins, PenguinState
 
 __all__ = ["PenguinState", "Penguins"]
@@ -23,7 +23,7 @@ declare(
             option_words=text.OPTION_WORDS,
         ),
         client_components=components.client_components,
-        hidden_label=text.hidden_label,
+        hidden_label=hidden.hidden_label,
         preview=preview.PREVIEW,
     ),
 )

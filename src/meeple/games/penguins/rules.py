@@ -23,7 +23,7 @@ from meeple.core.kinds import DecidingState
 from meeple.core.options import GameOption
 from meeple.core.rng import Rng
 from meeple.core.turn import TERMINAL_TURN, Turn
-from meeple.games.penguins import flow
+from meeple.games.penguins import flow, hidden
 from meeple.games.penguins import view as _view
 from meeple.games.penguins.actions import (
     EFFECTS,
@@ -298,21 +298,21 @@ class PenguinState(DecidingState, PenguinData):
                 return
             self.push(END_TURN[self.seat])
 
+    # -- hidden information (hidden.py) ------------------------------------------------
+
     def reveals_information(self, action: Action, seat: int | None) -> bool:
-        # Hatching, drawing and scouting show cards from the deck; a rival's guess
-        # shows a hidden hand. Keep it simple and safe: any action that may draw.
-        return seat is None or action.kind in ("hatch", "draw", "play", "guess", "scene", "set")
+        return hidden.reveals(action, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> PenguinState:
+        return hidden.determinize(self, seat, rng)
+
+    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
+        return hidden.redact(self, action, actor, viewer)
 
     # -- what a seat sees (view.py) ------------------------------------------------------
 
-    def determinize(self, seat: int, rng: Rng) -> PenguinState:
-        return _view.determinize(self, seat, rng)
-
     def view(self, seat: int | None) -> dict[str, Any]:
         return _view.build_view(self, seat)
-
-    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        return _view.redact_action(self, action, actor, viewer)
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:
         return _view.observation(self, seat)

@@ -12,7 +12,6 @@ from typing import Any
 
 from meeple.core.actions import Action
 from meeple.core.decisions import top
-from meeple.core.game import State
 from meeple.core.i18n import Strings, lang_of, wrap_items
 from meeple.games.penguins.actions import (
     Cancel,
@@ -381,13 +380,6 @@ def action_region(action: Action, lang: str = "en") -> str | None:
     else:
         return None
     return WORDS("row", lang, n=GRID.coords(point)[1] + 1)
-
-
-def hidden_label(
-    before: State, action: Action, actor: int | None, viewer: int | None, lang: str
-) -> str:
-    """Another seat's secret choice (``PenguinState.redact_action``): kept a card, hid the penguin."""
-    return WORDS("keep_secret" if action.kind == "keep" else "hide_secret", lang)
 
 
 #: How a game ended, for the result box (``end_label``).

@@ -3,19 +3,18 @@
 A seat sees the whole board, the supplies, the discard pile, every hand's
 size, its own hand and the cards offered to it; never the deck order, other
 hands, cards offered to others, or the hand a rival hid a penguin in.
+Undo barriers, determinization and the log's redaction are in hidden.py.
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
-from meeple.core.actions import Action
-from meeple.core.decisions import Decision, thaw
+from meeple.core.decisions import thaw
 from meeple.core.kinds import CHANCE
 from meeple.core.preview import previews
-from meeple.core.rng import Rng
 from meeple.games.penguins.components import (
     ASSISTANT,
     BARRIER_NAMES,
@@ -29,9 +28,6 @@ from meeple.games.penguins.decisions import DECISIONS, PENDING_KINDS
 from meeple.games.penguins.preview import PREVIEW
 from meeple.games.penguins.slide import is_frozen
 from meeple.games.penguins.state import PenguinData, PenguinsTable
-
-#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
-S = TypeVar("S", bound=PenguinData)
 
 _CELL = {0: "", 1: "egg0", 2: "egg1", 3: "penguin0", 4: "penguin1", 5: "star0", 6: "star1"}
 CARD_NUMBERS = sorted(components().cards)
@@ -173,45 +169,3 @@ def observation(s: PenguinData, seat: int | None) -> np.ndarray:
     i += len(PENDING_KINDS)
     out[i] = 1.0 if s.winner is not None and s.winner == me else 0.0
     return out
-
-
-def determinize(state: S, seat: int, rng: Rng) -> S:
-    """Resample what ``seat`` cannot see: the deck order (except cards it put
-    back itself), the other seats' hands and offered cards (teammates' too)
-    and a hidden hand of card #11, and the generator of shuffles still to come."""
-    c = state.clone()
-    others = [s for s in range(state.game.players) if s != seat]
-    known = set(c.deck_known[seat])
-    free_slots = [i for i in range(len(c.deck)) if i not in known]
-    pool = [c.deck[i] for i in free_slots]
-    pool += [x for s in others for x in c.hands[s] + c.offers[s]]
-    pool.sort()  # canonical order first: the result depends on the seat's view and rng only
-    rng.shuffle(pool)
-    i = 0
-    for slot in free_slots:  # cards this seat put back stay where it knows they are
-        c.deck[slot] = pool[i]
-        i += 1
-    for s in others:
-        n = len(c.hands[s])
-        c.hands[s] = pool[i : i + n]
-        i += n
-        n = len(c.offers[s])
-        c.offers[s] = pool[i : i + n]
-        i += n
-    imagined: list[Decision] = []
-    for d in reversed(c.decisions):  # the next one first, as the draws have always gone
-        row = DECISIONS.get(d.kind)
-        resample = row.resample if row is not None else None
-        imagined.append(d if resample is None else resample(d, seat, rng.randbelow))
-    c.decisions = tuple(reversed(imagined))
-    c.rng = Rng(rng.next64())  # the setup's future shuffles are secret too
-    return c
-
-
-def redact_action(state: PenguinData, action: Action, actor: int | None, viewer: int | None) -> str:
-    if actor is None:
-        return str(action)
-    if viewer != actor and action.kind in ("keep", "hide"):
-        secret = {"keep": "keep a card", "hide": "hide a penguin in one hand"}[action.kind]
-        return f"seat {actor}: {secret}"
-    return f"seat {actor}: {action}"

@@ -25,6 +25,7 @@ import numpy as np
 
 from meeple.core import Action, GameOption, Rng, Turn
 from meeple.core.turn import TERMINAL_TURN
+from meeple.games.snowtails import hidden
 from meeple.games.snowtails import view as _view
 from meeple.games.snowtails.actions import (
     BONUS_NO,
@@ -485,23 +486,13 @@ class SnowTailsState(SnowTailsData):
         """Public race state, plus ``seat``'s own hand. Decks stay face down."""
         return _view.view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> SnowTailsState:
-        return _view.determinize(self, seat, rng)
+    # what a seat cannot see: hidden.py (every log line is seen whole: no redact_action)
 
-    def redact_action(self, action: Action, actor: int | None, viewer: int | None) -> str:
-        """Every viewer sees the whole decision: Snow Tails cards are played and
-        discarded face up, and drawn cards are never part of an action."""
-        return super().redact_action(action, actor, viewer)
+    def determinize(self, seat: int, rng: Rng) -> SnowTailsState:
+        return hidden.determinize(self, seat, rng)
 
     def reveals_information(self, action: Action, seat: int | None) -> bool:
-        """An action that ends the turn draws hidden cards (or the next turn's
-        no-card refill), so undo may not cross it."""
-        if seat is None or not self.is_legal(action, seat):
-            return False  # nothing happens: the checked apply will refuse it
-        probe = self.clone()
-        before = [len(d) for d in probe.deck]
-        probe.apply_unchecked(action, seat)
-        return [len(d) for d in probe.deck] != before or probe.race != self.race
+        return hidden.reveals(self, action, seat)
 
     # ---------------------------------------------------------- tensors
 

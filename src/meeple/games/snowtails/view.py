@@ -1,19 +1,15 @@
-"""What a seat sees of Snow Tails: its view (own hand only), log lines,
-determinizations for search, and the fixed-size observation tensor."""
+"""What a seat sees of Snow Tails: its view (own hand only) and the fixed-size
+observation tensor. Undo barriers and determinization are in hidden.py."""
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
-from meeple.core import Rng
 from meeple.core.preview import previews
 from meeple.games.snowtails.preview import PREVIEW
-from meeple.games.snowtails.state import DENT, PHASES, SLOTS, STATUS_NAMES, SnowTailsData
-
-#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
-S = TypeVar("S", bound=SnowTailsData)
+from meeple.games.snowtails.state import PHASES, SLOTS, STATUS_NAMES, SnowTailsData
 
 SLED_BLOCK = 30
 OBS_SIZE = 5 * SLED_BLOCK + 6 + len(PHASES) + 14
@@ -79,35 +75,6 @@ def view(state: SnowTailsData, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         out["hand"] = [v for v in range(6) for _ in range(state.hand[seat][v])]
     return out
-
-
-def determinize(state: S, seat: int, rng: Rng) -> S:
-    """Resample every deck order and the other sleds' hands.
-
-    What ``seat`` cannot see of another sled is its hand and deck together:
-    their multiset is the 20-card deck minus the face-up piles, so shuffling
-    that pool and dealing the hand back keeps every count public. Pools are
-    sorted before shuffling so the result is a function of the seat's view and
-    ``rng`` alone (information-set search relies on that).
-    """
-    c = state.clone()
-    for s in range(state.game.players):
-        if s == seat:
-            c.deck[s].sort()  # canonical order first: the result depends on the view only
-            rng.shuffle(c.deck[s])
-            continue
-        pool = list(c.deck[s])
-        for v in range(1, 6):
-            pool += [v] * c.hand[s][v]
-        pool.sort()
-        rng.shuffle(pool)
-        dogs_in_hand = sum(c.hand[s][1:])
-        c.hand[s] = [c.hand[s][DENT]] + [0] * 5
-        for v in pool[:dogs_in_hand]:
-            c.hand[s][v] += 1
-        c.deck[s] = pool[dogs_in_hand:]
-    c.rng = Rng(rng.next64())
-    return c
 
 
 def observation_tensor(state: SnowTailsData, seat: int | None) -> np.ndarray:

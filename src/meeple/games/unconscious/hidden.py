@@ -16,7 +16,7 @@ what the secrets look like from outside (:func:`reveal_key`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from meeple.core import Rng
 from meeple.core.actions import Action
@@ -28,6 +28,9 @@ from meeple.games.unconscious.words import research_card
 if TYPE_CHECKING:
     from meeple.core.game import State
     from meeple.games.unconscious.state import UnconsciousData
+
+#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
+S = TypeVar("S", bound="UnconsciousData")
 
 
 def reveal_key(s: UnconsciousData) -> tuple[Any, ...]:
@@ -65,6 +68,13 @@ def drawn_cards(s: UnconsciousData, action: Action, seat: int) -> list[int]:
     probe.apply_unchecked(action, seat)
     deck = set(s.research_deck)
     return sorted(c for c in probe.hand[seat] if c in deck)
+
+
+def determinize(s: S, seat: int, rng: Rng) -> S:
+    """A copy of ``s`` with what ``seat`` cannot see redrawn (:func:`resample`)."""
+    c = s.clone()
+    resample(c, seat, rng)
+    return c
 
 
 def resample(s: UnconsciousData, seat: int, rng: Rng) -> None:

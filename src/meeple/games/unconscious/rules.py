@@ -525,9 +525,7 @@ class UnconsciousState(DecidingState, UnconsciousData):
         return _view.view(self, seat)
 
     def determinize(self, seat: int, rng: Rng) -> UnconsciousState:
-        c = self.clone()
-        hd.resample(c, seat, rng)
-        return c
+        return hd.determinize(self, seat, rng)
 
     def observation_tensor(self, seat: int | None) -> np.ndarray:
         return _view.observation_tensor(self, seat)

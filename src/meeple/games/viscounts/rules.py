@@ -31,7 +31,7 @@ from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.viscounts import funding, solo
+from meeple.games.viscounts import funding, hidden, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
     NO_ACTION,
@@ -723,20 +723,16 @@ class ViscountsState(DecidingState, ViscountsData):
         parts = self.score_parts(side)
         return {"parts": parts, "total": sum(parts.values())}
 
-    def determinize(self, seat: int, rng: Rng) -> ViscountsState:
-        return _view.determinize(self, seat, rng)
-
     def observation_tensor(self, seat: int | None) -> np.ndarray:
         return _view.observation(self, seat)
 
+    # -- hidden information (hidden.py) ------------------------------------------------
+
+    def determinize(self, seat: int, rng: Rng) -> ViscountsState:
+        return hidden.determinize(self, seat, rng)
+
     def reveals_information(self, action: Action, seat: int | None) -> bool:
-        """Draws, shuffles, blind plays and new pile tops show something new: undo barriers."""
-        if seat is None:
-            return True
-        before = _view.reveal_key(self)
-        child = self.clone()
-        child.apply_unchecked(action, seat)
-        return _view.reveal_key(child) != before
+        return hidden.reveals(self, action, seat)
 
 
 def _set_score(counts: list[int]) -> int:

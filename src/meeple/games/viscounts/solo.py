@@ -380,15 +380,3 @@ def leftover_vp(s: S) -> float:
     """+1 VP per resource it has left."""
     ai = s.ai
     return float(s.ink[ai] + s.gold[ai] + s.stone[ai])
-
-
-def redeal(c: S, rng: Rng) -> None:
-    """Determinize: which future schemes are in its deck and the deck's order are secret;
-    its revealed schemes and discards are seen."""
-    deck_future = [x for x in c.ai_deck if SCHEMES[x].future]
-    unseen = sorted(deck_future + c.ai_future)
-    rng.shuffle(unseen)
-    k = len(deck_future)
-    deck = sorted(x for x in c.ai_deck if not SCHEMES[x].future) + unseen[:k]
-    rng.shuffle(deck)
-    c.ai_deck, c.ai_future = deck, unseen[k:]

@@ -1,27 +1,12 @@
-"""What a seat may see of a Viscounts match, determinization, observation tensors.
-
-Secret: every hand but one's own, the order of every draw pile (one's own
-too: a seat knows which cards are in it, not their order), the townsfolk
-and manuscripts under the top of each pile, the solo AI's scheme deck (its
-order, and which future schemes it holds) and future pile, and the state's
-generator. The solo AI's holdings, shown schemes, discards and turns are
-public (``view["ai"]``, None with more than one player).
-Public: boards, discard piles (face up), resources, tracks, the kingdom.
-
-``determinize(seat)`` keeps all that ``seat`` can know and deals the rest
-again: its own draw pile reshuffled; each opponent's hand and draw pile
-pooled (the seat knows which cards they hold between the two, having seen
-every card they took, not where each one is) and dealt back to the same
-sizes; the cards under the pile tops pooled and dealt back.
-"""
+"""What a seat may see of a Viscounts match (what it cannot see: hidden.py),
+observation tensors."""
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
-from meeple.core import Rng
 from meeple.core import decisions as dec
 from meeple.core.i18n import LANGUAGES
 from meeple.core.preview import previews
@@ -47,9 +32,6 @@ from meeple.games.viscounts.effects import ENGINE
 from meeple.games.viscounts.preview import PREVIEW
 from meeple.games.viscounts.state import PHASE_NAMES, ViscountsData, gathered
 from meeple.games.viscounts.text import OPTION_WORDS, ai_turn_says, pair_line
-
-#: the concrete state class (the rules' subclass of the data): determinize returns its own kind
-S = TypeVar("S", bound=ViscountsData)
 
 
 def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
@@ -208,50 +190,6 @@ def _decision_view(s: ViscountsData) -> dict[str, Any] | None:
         ok = set(ENGINE.options(s, d))
         out["options"] = [{"option": i, "text": both(p)} for i, p in enumerate(d.args) if i in ok]
     return out
-
-
-def determinize(s: S, seat: int, rng: Rng) -> S:
-    c = s.clone()
-    n = s.game.players
-    for t in range(n):
-        if t == seat:
-            c.deck[t].sort()  # sorted first: the result must not depend on the real order
-            rng.shuffle(c.deck[t])
-            continue
-        pool = sorted(c.hand[t] + c.deck[t])
-        rng.shuffle(pool)
-        k = len(c.hand[t])
-        c.hand[t], c.deck[t] = pool[:k], pool[k:]
-    _redeal(c.piles, rng)
-    _redeal(c.ms_piles, rng)
-    if c.ai >= 0:
-        solo.redeal(c, rng)
-    c.rng = Rng(rng.next64())
-    return c
-
-
-def _redeal(piles: list[list[int]], rng: Rng) -> None:
-    """Everything under the tops pooled and dealt back under them, sizes kept."""
-    under = sorted(card for pile in piles for card in pile[:-1])
-    rng.shuffle(under)
-    at = 0
-    for pile in piles:
-        if len(pile) > 1:
-            k = len(pile) - 1
-            pile[:-1] = under[at : at + k]
-            at += k
-
-
-def reveal_key(s: ViscountsData) -> tuple[Any, ...]:
-    """What changes when something hidden comes to light: the generator (a shuffle), the
-    draw piles' sizes (a draw, a blind play), the piles' sizes (a new top shows)."""
-    return (
-        s.rng.counter,
-        tuple(len(d) for d in s.deck),
-        tuple(len(p) for p in s.piles),
-        tuple(len(p) for p in s.ms_piles),
-        len(s.ai_deck),
-    )
 
 
 #: The observation: per seat 24 numbers, then the seat's own hand and the board tops
