@@ -212,3 +212,21 @@ def test_only_the_sled_on_turn_sees_a_preview_and_it_keeps_the_decks_secret() ->
     other = state.determinize(0, Rng(5))
     assert other.deck[0] != state.deck[0]
     assert other.view(0)["moves"] == state.view(0)["moves"]
+
+
+def test_a_turn_skipped_at_once_after_the_move_previews_the_same_path() -> None:
+    """The next sled holds no dog card and takes its fifth dent as its turn starts, so
+    the turns run on past the mover's in the child: the preview is still the whole
+    path, the same as when the next sled could play, and tells the truth."""
+    skipped = middle_lane(2, [1, 3, 4, 4, 5])
+    give(skipped, 1, [0, 0, 0, 0])
+    skipped.deck[1] = []
+    skipped.discards[1] = []
+    skipped.left[1], skipped.right[1] = [3], [3]
+    plays = middle_lane(2, [1, 3, 4, 4, 5])
+    for value, slot in [(3, "left"), (1, "discard"), (4, "right")]:
+        p = entry(skipped.view(0), type="play", value=value, slot=slot)
+        assert p == entry(plays.view(0), type="play", value=value, slot=slot)
+        assert len(p["path"]) > 2
+        landed = play_out(skipped.clone(), 0, PlayCard(value, slot))
+        assert (p["path"][-1], "out" if p["out"] else p["dents"]) == landed, (value, slot)

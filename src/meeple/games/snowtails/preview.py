@@ -33,7 +33,7 @@ from meeple.games.snowtails.actions import (
     STEP_FORWARD,
     PlayCard,
 )
-from meeple.games.snowtails.state import SnowTailsData
+from meeple.games.snowtails.state import FINISHED, RACING, SnowTailsData
 
 #: The phases in which the seat on turn sees a move preview, and the action it shows
 #: while nothing is hovered (none in the bonus phase: the sled has moved).
@@ -77,7 +77,7 @@ def _same_turn(before: SnowTailsData, child: SnowTailsData) -> bool:
 def _turn_events(before: SnowTailsData, child: SnowTailsData, seat: int) -> list[list[Any]] | None:
     """The events of ``seat``'s turn since ``before``: the child's own while the turn
     goes on, else the previous turn's; ``None`` when a later turn hid them (a sled
-    skipped at once for want of dog cards)."""
+    skipped at once for want of dog cards: :func:`_alone` then)."""
     if _same_turn(before, child):
         events = child.events
     else:
@@ -85,6 +85,21 @@ def _turn_events(before: SnowTailsData, child: SnowTailsData, seat: int) -> list
         if not events or events[0] != ["turn", seat]:
             return None
     return events[len(before.events) :]
+
+
+def _alone(before: SnowTailsData, action: Action, seat: int) -> SnowTailsData:
+    """``before`` with ``action`` made and the movement finished as if the other sleds had
+    all finished (they stay on the course, so bumps and places are the same): the
+    next turn is then the seat's own, and its events stay in ``last_events`` where a
+    turn skipped at once (a sled with no dog card) would have pushed them out."""
+    probe: Any = before.clone()
+    for s in range(before.game.players):
+        if s != seat and probe.status[s] == RACING:
+            probe.status[s] = FINISHED
+    probe.apply_unchecked(action, seat)
+    _finish_movement(probe, before, seat)
+    out: SnowTailsData = probe
+    return out
 
 
 def describe(before: SnowTailsData, action: Action, child: SnowTailsData, seat: int) -> Any:
@@ -97,6 +112,8 @@ def describe(before: SnowTailsData, action: Action, child: SnowTailsData, seat: 
     dents = 0
     out = False
     events = _turn_events(before, child, seat)
+    if events is None:
+        events = _turn_events(before, _alone(before, action, seat), seat)
     if events is None:  # read what is public of the child instead
         end = child.cell[seat]
         return {
