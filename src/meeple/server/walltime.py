@@ -52,23 +52,27 @@ class FakeWall(WallClock):
 
 
 class FileWall(WallClock):
-    """The wall clock plus the offset written in a file (servers a test started)."""
+    """The wall clock plus the offset written in a file (servers a test started), read
+    again at most every ``reread`` seconds."""
 
     check_period = 0.2
+    reread = 0.05
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self._seen: tuple[float, float] = (-1.0, 0.0)  # (file's mtime, offset)
+        self.offset = 0.0
+        self._read_at = -1.0
 
     def now(self) -> float:
-        try:
-            mtime = os.stat(self.path).st_mtime
-            if mtime != self._seen[0]:
+        real = time.time()
+        if abs(real - self._read_at) >= self.reread:
+            self._read_at = real
+            try:
                 with open(self.path, encoding="ascii") as f:
-                    self._seen = (mtime, float(f.read().strip() or 0))
-        except (OSError, ValueError):
-            pass  # the last offset read stays
-        return time.time() + self._seen[1]
+                    self.offset = float(f.read().strip() or 0)
+            except (OSError, ValueError):
+                pass  # the last offset read stays
+        return real + self.offset
 
 
 def wall_from_env() -> WallClock:

@@ -7,10 +7,14 @@ import { api, errorText } from "./api.js";
 import { hideError, showError } from "./common.js";
 import { h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { formatInstant } from "./panels.js";
 import { allSeats } from "./store.js";
+import { askNotifications, notificationState, takeMyMatches } from "./turns.js";
 
 let account = null; // {id, name} while logged in
 let mine = []; // the account's matches, as /api/account/matches lists them
+let vacation = null; // GET /api/account/vacation
+let notices = null; // GET /api/account/notices
 
 /** Who is logged in (null: a guest), read once the panel has loaded. */
 export function currentAccount() {
@@ -30,6 +34,95 @@ async function load() {
     if (err.code !== "not_logged_in") throw err;
   }
   mine = account ? (await api("GET", "/api/account/matches")).matches : [];
+  takeMyMatches(mine);
+  [vacation, notices] = account
+    ? await Promise.all([api("GET", "/api/account/vacation"), api("GET", "/api/account/notices")])
+    : [null, null];
+}
+
+/** Days off (issue 41, item 3): what is left this year, start some, or end the one now. */
+function vacationBox(panel, games) {
+  const redraw = () => drawAccount(panel, games);
+  const post = async (path, body) => {
+    hideError();
+    try {
+      await api("POST", path, body);
+    } catch (err) {
+      showError(errorText(err.code, err.message));
+    }
+    await redraw();
+  };
+  const box = h(
+    "section",
+    { class: "account-box", "data-testid": "vacation-box", "aria-labelledby": "vacation-title" },
+    h("h3", { id: "vacation-title" }, t("account.vacation")),
+    h("p", { class: "muted small", "data-testid": "vacation-left" }, t("account.vacation_explain", { left: vacation.left, allowance: vacation.allowance })),
+  );
+  if (vacation.current) {
+    box.append(
+      h("p", { "data-testid": "vacation-on" }, t("account.vacation_on", { date: formatInstant(vacation.current.end) })),
+      h("button", { type: "button", "data-testid": "vacation-end", onclick: () => post("/api/account/vacation/end", {}) }, t("account.vacation_end")),
+    );
+  } else if (vacation.left > 0) {
+    const days = h("input", { id: "vacation-days", type: "number", min: "1", max: String(vacation.left), step: "1", value: "1", inputmode: "numeric", "data-testid": "vacation-days" });
+    box.append(
+      h(
+        "form",
+        {
+          class: "row",
+          onsubmit: (ev) => {
+            ev.preventDefault();
+            post("/api/account/vacation", { days: Math.floor(Number(days.value)) });
+          },
+        },
+        h("label", { class: "field" }, h("span", {}, t("account.vacation_days")), days),
+        h("button", { type: "submit", "data-testid": "vacation-start" }, t("account.vacation_start")),
+      ),
+    );
+  }
+  return box;
+}
+
+/** Turn notices (issue 41, item 4): this browser's notifications, and mail if the server sends any. */
+function noticesBox(panel, games) {
+  const box = h("section", { class: "account-box", "data-testid": "notices-box", "aria-labelledby": "notices-title" }, h("h3", { id: "notices-title" }, t("account.notices")));
+  const state = notificationState();
+  if (state === "granted") box.append(h("p", { class: "muted small", "data-testid": "notify-on" }, t("account.notify_on")));
+  else if (state === "denied") box.append(h("p", { class: "muted small" }, t("account.notify_blocked")));
+  else if (state === "default") {
+    box.append(
+      h("button", { type: "button", "data-testid": "notify-ask", onclick: async () => { await askNotifications(); await drawAccount(panel, games); } }, t("account.notify_browser")),
+    );
+  }
+  if (!notices.available) {
+    box.append(h("p", { class: "muted small" }, t("account.email_none")));
+    return box;
+  }
+  const email = h("input", { id: "notice-email", type: "email", maxlength: "254", autocomplete: "email", value: notices.email || "", "data-testid": "notice-email" });
+  const on = h("input", { id: "notice-on", type: "checkbox", "data-testid": "notice-on", ...(notices.enabled ? { checked: "" } : {}) });
+  const saved = h("p", { class: "muted small", role: "status", "data-testid": "notice-saved" });
+  box.append(
+    h(
+      "form",
+      {
+        onsubmit: async (ev) => {
+          ev.preventDefault();
+          hideError();
+          try {
+            notices = await api("POST", "/api/account/notices", { email: email.value.trim() || null, enabled: on.checked });
+            saved.textContent = t("account.email_saved");
+          } catch (err) {
+            showError(errorText(err.code, err.message));
+          }
+        },
+      },
+      h("label", { class: "field" }, h("span", {}, t("account.email")), email),
+      h("label", { class: "check" }, on, " ", t("account.email_on", { minutes: Math.round((notices.interval || 3600) / 60) })),
+      h("button", { type: "submit", "data-testid": "notice-save" }, t("account.email_save")),
+      saved,
+    ),
+  );
+  return box;
 }
 
 function field(id, key, type, autocomplete) {
@@ -134,5 +227,7 @@ export async function drawAccount(panel, games) {
     h("p", {}, h("a", { href: `/players/${encodeURIComponent(account.name)}`, "data-testid": "account-profile" }, t("account.profile"))),
     h("h3", { id: "my-matches-title" }, t("account.my_matches")),
     h("ul", { class: "match-list", "data-testid": "my-matches", "aria-labelledby": "my-matches-title" }, list),
+    vacation ? vacationBox(panel, games) : null,
+    notices ? noticesBox(panel, games) : null,
   );
 }

@@ -11,10 +11,17 @@ import { syncTabs, tabKeys } from "./tabs.js";
 import { loadGameStrings } from "./board.js";
 import { gameTitle, getLang, hasString, t } from "./i18n.js";
 import { getLastGame, getName, getSeat, saveLastGame, saveName, saveSeat } from "./store.js";
+import { watchTurns } from "./turns.js";
 
 const POLL_MS = 3000;
 /** ?hidden=1: offer the options meant for tests too (the browser tests use it). */
 const SHOW_HIDDEN = new URLSearchParams(location.search).get("hidden") === "1";
+/** Turn-based speeds (the server's named ones; "custom" reads the three fields). */
+const SPEEDS = { quick: "lobby.speed_quick", daily: "lobby.speed_daily", relaxed: "lobby.speed_relaxed", custom: "lobby.speed_custom" };
+/** What happens when a clock runs out, in words (turn-based matches offer "choose"). */
+const POLICIES = { choose: "lobby.timeout_choose", bot: "lobby.timeout_bot", forfeit: "lobby.timeout_forfeit" };
+const HOUR = 3600;
+const DAY = 86400;
 /** Clock choices: [initial seconds, increment seconds]; [0, 0] is "no clock". */
 const CLOCKS = [
   [0, 0],
@@ -28,6 +35,7 @@ const CLOCKS = [
 let games = [];
 let tab = "open";
 let lastMatches = [];
+let myTurn = new Set(); // the logged-in player's matches where it is their turn (this list)
 
 const $ = (id) => document.getElementById(id);
 
@@ -162,28 +170,55 @@ function fillSeats() {
 }
 
 function fillClock() {
+  const pace = $("pace-select");
+  const turnBased = (pace.value || "realtime") === "turn";
+  pace.replaceChildren(
+    h("option", { value: "realtime" }, t("lobby.pace_realtime")),
+    h("option", { value: "turn" }, t("lobby.pace_turn")),
+  );
+  pace.value = turnBased ? "turn" : "realtime";
   const select = $("clock-select");
-  const chosen = select.value || "0";
-  select.replaceChildren(
-    ...CLOCKS.map(([initial, inc], i) =>
-      h(
-        "option",
-        { value: String(i) },
-        initial === 0
-          ? t("lobby.clock_none")
-          : t(inc ? "lobby.clock_inc" : "lobby.clock_plain", { min: initial / 60, inc }),
+  const chosen = select.value || (turnBased ? "daily" : "0");
+  if (turnBased) {
+    select.replaceChildren(...Object.entries(SPEEDS).map(([s, key]) => h("option", { value: s }, t(key))));
+    select.value = SPEEDS[chosen] ? chosen : "daily";
+  } else {
+    select.replaceChildren(
+      ...CLOCKS.map(([initial, inc], i) =>
+        h(
+          "option",
+          { value: String(i) },
+          initial === 0
+            ? t("lobby.clock_none")
+            : t(inc ? "lobby.clock_inc" : "lobby.clock_plain", { min: initial / 60, inc }),
+        ),
       ),
-    ),
-  );
-  select.value = chosen;
+    );
+    select.value = CLOCKS[Number(chosen)] ? chosen : "0";
+  }
+  $("custom-bank").hidden = !(turnBased && select.value === "custom");
+  $("turn-note").hidden = !turnBased;
   const timeout = $("timeout-select");
-  const policy = timeout.value || "bot";
-  timeout.replaceChildren(
-    h("option", { value: "bot" }, t("lobby.timeout_bot")),
-    h("option", { value: "forfeit" }, t("lobby.timeout_forfeit")),
-  );
+  const policies = turnBased ? ["choose", "bot", "forfeit"] : ["bot", "forfeit"];
+  const policy = policies.includes(timeout.value) ? timeout.value : policies[0];
+  timeout.replaceChildren(...policies.map((p) => h("option", { value: p }, t(POLICIES[p]))));
   timeout.value = policy;
-  timeout.disabled = select.value === "0";
+  timeout.disabled = !turnBased && select.value === "0";
+}
+
+/** The request's clock: null for none, else real-time or turn-based seconds. */
+function readClock(game) {
+  const policy = $("timeout-select").value;
+  const bot = game.house_bot || "random";
+  if ($("pace-select").value === "turn") {
+    const speed = $("clock-select").value;
+    if (speed !== "custom") return { pace: "turn", speed, policy, bot };
+    const whole = (id) => Math.max(0, Math.floor(Number($(id).value) || 0));
+    const initial = whole("bank-days") * DAY + whole("bank-hours") * HOUR;
+    return { pace: "turn", speed, initial, increment: whole("per-move-hours") * HOUR, policy, bot };
+  }
+  const [initial, increment] = CLOCKS[Number($("clock-select").value)] || [0, 0];
+  return initial ? { initial, increment, policy, bot } : null;
 }
 
 /** Draw the whole form in the current language, keeping what was chosen. */
@@ -206,10 +241,10 @@ async function createMatch(ev) {
   const seats = selects.map((s) => (s.value.startsWith("@") ? "human" : s.value));
   const mine = selects.findIndex((s) => s.value === "@you");
   const body = { game: game.name, players: seats.length, options: readOptions(), seats };
-  const [initial, increment] = CLOCKS[Number($("clock-select").value)] || [0, 0];
   if ($("hints").checked) body.hints = true; // every seat agrees by taking it (not rated)
   if ($("chat-seats").checked) body.chat = "seats"; // spectators read the chat, do not write
-  if (initial) body.clock = { initial, increment, policy: $("timeout-select").value, bot: game.house_bot || "random" };
+  const clock = readClock(game);
+  if (clock) body.clock = clock;
   if (mine >= 0) {
     body.join = mine;
     if (name) body.name = name;
@@ -312,6 +347,7 @@ function matchItem(match) {
       h("strong", {}, gameTitle(game)),
       " ",
       h("span", { class: "muted" }, `#${match.id}`),
+      myTurn.has(match.id) ? h("span", { class: "chip turn", "data-testid": "lobby-my-turn" }, ` ${t("lobby.my_turn")}`) : null,
       h("div", { class: "who" }, match.seats.map(seatChip), hintChips(match)),
       h("div", { class: "muted" }, summary),
     ),
@@ -334,6 +370,7 @@ async function refresh() {
   try {
     const data = await api("GET", `/api/matches?status=${tab}&limit=50`);
     lastMatches = data.matches;
+    myTurn = new Set(data.my_turn || []);
     drawList();
   } catch (err) {
     showError(errorText(err.code, err.message));
@@ -370,8 +407,11 @@ async function main() {
     fillSeats();
   });
   $("players-select").addEventListener("change", fillSeats);
-  $("clock-select").addEventListener("change", () => {
-    $("timeout-select").disabled = $("clock-select").value === "0";
+  $("clock-select").addEventListener("change", fillClock);
+  $("pace-select").addEventListener("change", () => {
+    $("clock-select").value = ""; // each pace opens on its own default clock and policy
+    $("timeout-select").value = "";
+    fillClock();
   });
   $("create-form").addEventListener("submit", createMatch);
   const pick = (b) => {
@@ -390,6 +430,7 @@ async function main() {
   });
   await drawAccount($("account-panel"), games); // before the page shows: no shift later
   document.body.dataset.ready = "1";
+  watchTurns();
   await refresh();
   setInterval(() => {
     if (!document.hidden) refresh();

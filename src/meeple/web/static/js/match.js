@@ -16,6 +16,7 @@ import { PALETTE, capWarning, logText, renderLog, renderPlayers, renderResults, 
 import { forgetSeat, getName, getSeat, saveName, saveSeat } from "./store.js";
 import { drawHints } from "./hints.js";
 import { ChatPanel } from "./chat.js";
+import { setTitle, setTurnHere, watchTurns } from "./turns.js";
 
 const matchId = pathId();
 const $ = (id) => document.getElementById(id);
@@ -193,7 +194,9 @@ function drawTurn() {
   el.classList.toggle("mine", !!last && !last.result && last.status === "running" && isMyTurn());
   const mine = !!last && !last.result && last.status === "running" && isMyTurn();
   // a player in another tab sees from the title that it is their turn
-  document.title = `${mine ? `${t("match.your_turn")} · ` : ""}${last ? gameTitle(last.match) : ""} · meeple`;
+  setTitle(`${mine ? `${t("match.your_turn")} · ` : ""}${last ? gameTitle(last.match) : ""} · meeple`);
+  // the tab's count, and a notification when the turn came while the page was hidden
+  setTurnHere(matchId, mine, last ? t("match.notify_body", { game: gameTitle(last.match) }) : undefined);
   $("game-title").textContent = last ? `${gameTitle(last.match)} · ${seatLine()}` : "";
   $("game-title").dataset.colour = last && last.seat !== null ? colours()[last.seat] : "";
   drawRulesLink();
@@ -283,6 +286,55 @@ function drawJoinBox() {
   }
 }
 
+/**
+ * A turn-based seat whose clock ran out (`late`): the other players choose to skip its
+ * turn (the house bot plays it, the seat stays its player's) or to hand the seat to the
+ * house bot for good (POST .../seats/N/late); its own player is told to move now.
+ */
+function drawLate() {
+  const box = $("late-box");
+  const late = last && last.status === "running" ? last.match.seats.filter((s) => s.late) : [];
+  const key = JSON.stringify([getLang(), last?.seat ?? null, late.map((s) => s.seat), last?.turn?.seats || [], pending]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.replaceChildren();
+  const me = last ? last.seat : null;
+  const mine = me !== null && last.match.seats[me]?.kind === "human";
+  box.hidden = !late.length;
+  if (!late.length) return;
+  const toMove = last.turn?.seats || [];
+  for (const seat of late) {
+    const name = seatName(last.match.seats, seat.seat);
+    if (seat.seat === me) {
+      box.append(h("p", { class: "notice warn", "data-testid": "late-you" }, t("match.late_you")));
+      continue;
+    }
+    const choices = mine && !last.match.seats[me].late
+      ? h(
+          "div",
+          { class: "side-actions" },
+          toMove.includes(seat.seat)
+            ? h("button", { type: "button", "data-testid": `late-skip-${seat.seat}`, onclick: () => decideLate(seat.seat, "skip") }, t("match.late_skip"))
+            : null,
+          h("button", { type: "button", "data-testid": `late-bot-${seat.seat}`, onclick: () => decideLate(seat.seat, "bot") }, t("match.late_bot")),
+        )
+      : null;
+    box.append(h("p", { "data-testid": `late-note-${seat.seat}` }, t("match.late", { name })), choices);
+  }
+}
+
+async function decideLate(seat, choice) {
+  hideError();
+  const body = { choice };
+  const mine = getSeat(matchId);
+  if (mine) body.token = mine.token;
+  try {
+    await api("POST", `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/late`, body);
+  } catch (err) {
+    showError(errorText(err.code, err.message));
+  }
+}
+
 function drawActions() {
   const panel = $("actions-panel");
   const legalBox = $("legal");
@@ -367,6 +419,7 @@ function draw() {
   drawTurn();
   if (!last) return;
   drawJoinBox();
+  drawLate();
   drawBoard();
   drawActions();
   drawHints($("hint-box"), { matchId, state: last, token: getSeat(matchId)?.token ?? null, myTurn: isMyTurn() && !pending, board: $("board"), redraw: draw });
@@ -533,6 +586,7 @@ async function main() {
     chat.redraw();
   });
   setInterval(() => tickClocks($("players"), clocks), 250);
+  watchTurns();
   // Load the game's renderer before the first draw, so the board does not flash.
   try {
     const summary = (await api("GET", `/api/matches/${encodeURIComponent(matchId)}`)).match;

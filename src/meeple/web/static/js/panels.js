@@ -103,6 +103,9 @@ export function renderPlayers(list, { match, seat, turn, clocks, scores, colours
     const bits = [];
     if (info.kind === "human" && !info.taken) bits.push(h("span", { class: "chip open" }, t("seat.open")));
     else if (info.kind === "human" && !info.connected) bits.push(h("span", { class: "chip" }, t("seat.offline")));
+    // a turn-based seat out of time, or its player on vacation: everyone sees it
+    if (info.late) bits.push(h("span", { class: "chip late", "data-testid": `late-${i}` }, t("seat.late")));
+    if (info.vacation_until) bits.push(h("span", { class: "chip note", "data-testid": `vacation-${i}` }, t("seat.vacation", { date: formatInstant(info.vacation_until) })));
     if (scores) bits.push(h("span", { class: "chip", "data-testid": `score-${i}` }, pointsText(scores[i])));
     if (clocks) bits.push(h("span", { class: "clock", "data-clock": i, "data-testid": `clock-${i}` }));
     list.append(
@@ -132,18 +135,32 @@ export function renderPlayers(list, { match, seat, turn, clocks, scores, colours
   tickClocks(list, clocks);
 }
 
-/** Update the clock faces: running seats lose the time since the message came. */
+/** Update the clock faces: running seats lose the time since the message came (not a
+ * seat whose player is on vacation: `paused`). Turn-based banks read in days and hours. */
 export function tickClocks(list, clocks) {
   if (!clocks) return;
   const elapsed = (performance.now() - clocks.receivedAt) / 1000;
+  const turnBased = clocks.pace === "turn";
   for (const el of list.querySelectorAll("[data-clock]")) {
     const i = Number(el.dataset.clock);
-    const running = (clocks.running || []).includes(i);
+    const running = (clocks.running || []).includes(i) && !(clocks.paused || []).includes(i);
     const left = clocks.remaining[i] - (running ? elapsed : 0);
-    el.textContent = formatClock(left * 1000);
+    el.textContent = turnBased ? formatBank(left) : formatClock(left * 1000);
     el.classList.toggle("running", running);
-    el.classList.toggle("low", running && left < 15);
+    el.classList.toggle("low", running && left < (turnBased ? 3600 : 15));
   }
+}
+
+/** A turn-based bank: "2 d 5 h" from a day up, else "5 h 30 min" (never below zero). */
+export function formatBank(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s >= 86400) return t("match.clock_days", { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
+  return t("match.clock_hours", { h: Math.floor(s / 3600), m: Math.floor((s % 3600) / 60) });
+}
+
+/** An instant (seconds since the epoch) as a short date and time in the page's language. */
+export function formatInstant(seconds) {
+  return new Date(seconds * 1000).toLocaleString(getLang(), { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 }
 
 /** The text of one log line: the label the server sent (the game's words), else its text. */

@@ -5,6 +5,7 @@ import { api, errorText } from "./api.js";
 import { boot, onLangChange, pathId, showError } from "./common.js";
 import { h } from "./dom.js";
 import { gameTitle, t } from "./i18n.js";
+import { formatInstant } from "./panels.js";
 import { historyChart, ratingText } from "./ratings.js";
 
 let games = [];
@@ -35,6 +36,8 @@ function draw() {
   const name = profile.account.name;
   document.title = `${name} · meeple`;
   const parts = [h("h1", { class: "page-title", "data-testid": "profile-name" }, name)];
+  // days off that pause this player's turn-based clocks: the others see it (issue 41)
+  if (profile.vacation_until) parts.push(h("p", { class: "notice", "data-testid": "profile-vacation" }, t("ratings.vacation", { date: formatInstant(profile.vacation_until) })));
   parts.push(profile.ratings.length ? h("div", {}, profile.ratings.map(ratingBlock)) : h("p", { class: "muted" }, t("ratings.no_ratings")));
   if (profile.solo.length) {
     parts.push(h("h2", {}, t("ratings.solo")),
