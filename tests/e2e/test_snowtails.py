@@ -10,6 +10,8 @@ a desktop using the legal-action list.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,7 +39,7 @@ BOARD_PRIORITY = (
 SNOWTAILS_KINDS = ("lane", "bonus", "step", "discard", "play", "go")
 
 
-def snowtails_board_move(page: Any) -> None:
+def snowtails_board_move(page: Any, shot: Any = None) -> None:
     """One decision by direct interaction: a start lane on the map, else a
     pending button, else pick the first lit card and put it on the first
     open slot (with its move preview drawn first).
@@ -57,10 +59,21 @@ def snowtails_board_move(page: Any) -> None:
     slot = page.locator(".st-slot:enabled").first
     slot.hover()
     assert page.locator("[data-testid=st-preview] polyline").count() == 1
+    if shot is not None and not shot.exists():  # the server's preview drawn, looked at
+        page.locator("[data-testid=st-board]").screenshot(path=str(shot))
     act_and_wait(page, ".st-slot:enabled")
 
 
-def test_five_sled_race_on_a_shipped_course_played_on_the_board(open_page: Any) -> None:
+def shots_folder(tmp_path: Any) -> Path:
+    """Where screenshots go: MEEPLE_SCREENSHOTS when set, else the test's folder."""
+    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def test_five_sled_race_on_a_shipped_course_played_on_the_board(
+    open_page: Any, tmp_path: Any
+) -> None:
     page = open_page("/")
     create_match(page, "snowtails", ["@you", "heuristic", "heuristic", "random", "greedy"])
     page.wait_for_selector("[data-testid=st-board]")
@@ -74,8 +87,9 @@ def test_five_sled_race_on_a_shipped_course_played_on_the_board(open_page: Any) 
     assert page.locator(".st-card.hot").count() == 0
     assert page.locator("[data-testid=st-course] .st-limit-line").count() == 6
     assert page.locator("[data-testid=st-course] .st-tree").count() >= 4
-    moves = play_to_end(page, snowtails_board_move)
-    assert moves >= 5
+    shot = shots_folder(tmp_path) / "snowtails-preview-match.png"
+    moves = play_to_end(page, lambda p: snowtails_board_move(p, shot))
+    assert moves >= 5 and shot.exists()
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     assert page.locator("[data-testid=results] tbody tr").count() == 5
     assert page.locator("[data-testid=log] li").count() > 40
