@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import logging
 import time
@@ -28,7 +29,7 @@ from dataclasses import asdict
 from typing import Any
 
 from meeple.core.match import Match, MatchRecord
-from meeple.review.engine import DEFAULT_ITERS, Entry, Review, _labels, _summarize, judge
+from meeple.review.engine import DEFAULT_ITERS, Entry, _labels, _summarize, judge, review_record
 from meeple.server.lobby import Lobby
 from meeple.server.protocol import ApiError, dumps
 from meeple.server.shards import Misrouted
@@ -215,8 +216,11 @@ class Reviews:
                     )
                 )
             match.play(action, seat)
-        review = Review(game.name, game.players, dict(game.options), iters=row["iters"])
+        # the review's heading (game, budget, calibration) as the engine makes it, from
+        # the record without its moves; then the entries judged here, summarized
+        review = review_record(dataclasses.replace(record, actions=[]), row["iters"], row["seed"])
         review.entries = entries
+        review.accuracy, review.counts, review.key_moments = [], [], []
         _summarize(review)
         result = {"match_id": match_id, **review.to_json()}
         for entry in result["entries"]:  # the better move as the page's boards take it

@@ -167,7 +167,8 @@ function summary(review) {
   });
   out.push(h("ul", { class: "review-seats" }, rows.filter(Boolean)));
   const exact = review.entries.some((e) => e.exact);
-  if (!exact && !review.calibrated) out.push(h("p", { class: "muted", "data-testid": "review-rough" }, t("review.rough")));
+  const rough = review.rough !== undefined ? review.rough : !exact && !review.calibrated;
+  if (rough) out.push(h("p", { class: "muted", "data-testid": "review-rough" }, t("review.rough")));
   return out;
 }
 
