@@ -7,21 +7,23 @@ module that holds it, and the test here that checks it (issue 35, item 2).
 from __future__ import annotations
 
 import ast
+import collections.abc
 import functools
 import importlib
+import inspect
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from importlib import import_module, resources
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, get_args, get_origin, get_type_hints
 from unittest import mock
 
 import pytest
 
 from meeple.core import Rng
 from meeple.core.actions import Action
-from meeple.core.game import State
+from meeple.core.game import Plugins, State, Text
 from meeple.core.i18n import LANGUAGES
 from meeple.core.options import GameOption
 from meeple.core.registry import BUILTIN_GAMES, games, get_game_class
@@ -291,8 +293,65 @@ def check_hidden(slug: str) -> None:
                 )
 
 
+# -- words: text.py ---------------------------------------------------------------------------
+
+
+def _declared_arity(hook_type: Any) -> int | None:
+    """How many arguments a declared ``Callable[[...], R]`` (or ``... | None``) takes;
+    None for a field that is no function (``Text.option_words``, a table of words)."""
+    if type(None) in get_args(hook_type):  # optional: the type beside None
+        (hook_type,) = [a for a in get_args(hook_type) if a is not type(None)]
+    if get_origin(hook_type) is not collections.abc.Callable:
+        return None
+    params, _result = get_args(hook_type)
+    return len(params)
+
+
+#: Every function the text plug-in declares, with the number of arguments it takes.
+TEXT_HOOKS = {
+    f.name: arity
+    for f in fields(Text)
+    if (arity := _declared_arity(get_type_hints(Text)[f.name])) is not None
+}
+
+
+def _one_signature(fn: Callable[..., Any], arity: int) -> str | None:
+    """Why ``fn`` is not called one way with ``arity`` arguments (None when it is): no
+    parameter beyond them, none of them optional, none keyword-only."""
+    params = list(inspect.signature(fn).parameters.values())
+    plain = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    if len(params) != arity or any(p.kind is not plain for p in params):
+        return f"takes ({', '.join(str(p) for p in params)}), declared with {arity}"
+    optional = [p.name for p in params if p.default is not inspect.Parameter.empty]
+    return f"has defaults for {optional}: two ways to call it" if optional else None
+
+
+def check_text(slug: str) -> None:
+    """The game's words are its text module's functions, declared on ``Text`` (and
+    ``Plugins.hidden_label`` on the plug-ins), each with the one signature the core
+    declares: no hook takes an extra or an optional parameter."""
+    plugins = get_game_class(slug).plugins
+    assert plugins.text is not None, f"{slug} declares no text plug-in"
+    text = import_module(f"meeple.games.{slug}.text")
+    for hook, arity in TEXT_HOOKS.items():
+        fn = getattr(plugins.text, hook)
+        if fn is None:
+            continue
+        assert getattr(text, hook, None) is fn, f"{slug}: Text.{hook} is not text.{hook}"
+        wrong = _one_signature(fn, arity)
+        assert wrong is None, f"{slug}: Text.{hook} {wrong}"
+    if plugins.hidden_label is not None:
+        arity = _declared_arity(get_type_hints(Plugins)["hidden_label"])
+        assert arity is not None
+        wrong = _one_signature(plugins.hidden_label, arity)
+        assert wrong is None, f"{slug}: hidden_label {wrong}"
+
+
 #: The roles table (docs/adding-a-game.md, "Roles"), one row per role checked here.
-ROLES: tuple[Role, ...] = (Role("hidden information", "hidden", check_hidden),)
+ROLES: tuple[Role, ...] = (
+    Role("hidden information", "hidden", check_hidden),
+    Role("words", "text", check_text),
+)
 
 
 @pytest.mark.parametrize("role", ROLES, ids=lambda r: r.module)
@@ -306,3 +365,22 @@ def test_the_roles_table_names_modules_the_tutorial_lists() -> None:
     doc = (SRC.parent.parent / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
     for role in ROLES:
         assert f"| `{role.module}.py`" in doc, f"the tutorial's table lacks {role.module}.py"
+
+
+def test_no_driver_finds_a_text_hook_by_name() -> None:
+    """Outside the games nothing looks a hook up on a text plug-in or module by name
+    (``getattr(text, "end_label", None)``): the drivers read the declared fields."""
+    found = []
+    for path in sorted(SRC.rglob("*.py")):
+        if "games" in path.relative_to(SRC).parts[:1]:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr")
+                and node.args
+                and "text" in ast.unparse(node.args[0])
+            ):
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found, f"a text hook found by name: {found}"

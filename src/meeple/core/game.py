@@ -35,7 +35,9 @@ from meeple.core.turn import Turn, TurnKind
 class Text:
     """A game's words, every hook declared with one signature (usually its ``text``
     module's functions, named in its ``__init__.py``): the terminal, the server, the
-    replay and the adapters read these fields, never a function found by name.
+    replay and the adapters read these fields, never a function found by name. A hook
+    takes exactly the parameters written here, none extra and none with a default, so
+    it is called one way (``tests/test_roles.py``).
 
     * ``render(view, seat, lang)``: the board of ``view`` (what ``seat`` sees) as
       terminal text.

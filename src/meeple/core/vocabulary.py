@@ -21,16 +21,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from meeple.core.i18n import LANGUAGES, Strings, lang_of
 from meeple.core.options import GameOption
 
+if TYPE_CHECKING:
+    from meeple.core.game import Game
 
-def words_of(game_class: type) -> Strings | None:
-    """The vocabulary ``game_class`` declares (its text plug-in's ``option_words``)."""
-    text = getattr(getattr(game_class, "plugins", None), "text", None)
-    return getattr(text, "option_words", None)
+
+def words_of(game_class: type[Game]) -> Strings | None:
+    """The vocabulary ``game_class`` declares (its text plug-in's ``option_words``): the
+    declared field, never looked up by name."""
+    text = game_class.plugins.text
+    return None if text is None else text.option_words
 
 
 def value_key(value: Any) -> str:

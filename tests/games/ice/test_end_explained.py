@@ -50,7 +50,7 @@ def test_the_end_gives_each_players_points_by_source_adding_up(players: int) -> 
             assert len(parts) == len(breakdown)
         # "Game over" is the terminal's own line, once: neither the board nor the reason says it
         assert "Game over" not in text and "遊戲結束" not in text
-        assert "遊戲結束" not in end_label(state, "zh-TW")
+        assert "遊戲結束" not in end_label(state, "zh-TW", None)
 
 
 def test_a_solo_game_shows_its_target_while_playing_and_says_why_it_ended() -> None:
@@ -62,7 +62,7 @@ def test_a_solo_game_shows_its_target_while_playing_and_says_why_it_ended() -> N
     assert "Solo: 28 points at the end wins (now 0)" in render(view, 0, "en")
     assert "單人：終局時達到 28 分就獲勝（目前 0 分）" in render(view, 0, "zh-TW")
     end = finished(1).state
-    said = end_label(end, "en")
+    said = end_label(end, "en", None)
     score = int(end.scores()[0])
     assert said == f"Solo: {score} points against the target of 28: " + (
         "won." if score >= 28 else "lost."

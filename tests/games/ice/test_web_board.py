@@ -207,17 +207,18 @@ def test_the_end_of_a_game_is_said_in_both_languages() -> None:
     target = int(RULES["solo_target"])
     solo.renown = [target + 6]
     assert (
-        end_label(solo, "en") == f"Solo: {target + 6} points against the target of {target}: won."
+        end_label(solo, "en", None)
+        == f"Solo: {target + 6} points against the target of {target}: won."
     )
-    assert end_label(solo, "zh-TW") == f"單人：{target + 6} 分，目標 {target} 分：獲勝。"
+    assert end_label(solo, "zh-TW", None) == f"單人：{target + 6} 分，目標 {target} 分：獲勝。"
     solo.renown = [target - 1]
-    assert end_label(solo, "en").endswith("lost.")
+    assert end_label(solo, "en", None).endswith("lost.")
     two = dig_ready()
     two.phase, two.final = 3, 1
-    assert end_label(two, "en").startswith("Every edifice was uncovered")
+    assert end_label(two, "en", None).startswith("Every edifice was uncovered")
     two.final = 0
-    assert end_label(two, "en") == "The eighth night ended the game."
-    assert end_label(two, "zh-TW") == "第八個夜晚過完，就此終局。"
+    assert end_label(two, "en", None) == "The eighth night ended the game."
+    assert end_label(two, "zh-TW", None) == "第八個夜晚過完，就此終局。"
 
 
 def test_a_tie_broken_by_a_recorded_tiebreak_is_said_and_no_sentence_without_one() -> None:

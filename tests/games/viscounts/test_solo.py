@@ -517,7 +517,7 @@ def test_the_player_wins_only_by_outscoring_the_ai() -> None:
     assert s.solo_won() and s.returns() == [1.0]
     v = s.view(0)["ai"]
     assert v["won"] is True and v["score"] == s.ai_score()
-    en, zh = text.end_label(s, "en"), text.end_label(s, "zh-TW")
+    en, zh = text.end_label(s, "en", None), text.end_label(s, "zh-TW", None)
     assert "you won" in en and f"{int(s.ai_score())}" in en and "你贏了" in zh
 
 

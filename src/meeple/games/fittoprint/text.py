@@ -725,7 +725,7 @@ END = Strings(
 )
 
 
-def end_label(state: FitToPrintData, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: FitToPrintData, lang: str, names: Sequence[str] | None) -> str:
     """The week is over; who was knocked out by revenue, who paid the two-player penalty
     (by ``names``, the seats' names as the reader knows them, else "player 2")."""
     zh = lang_of(lang) == "zh-TW"

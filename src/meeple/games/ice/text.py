@@ -835,7 +835,7 @@ END = Strings(
 _TIE_KEYS = ("by_renown", "by_requests", "by_board")
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Why the finished game ``state`` ended: the edifices, the eighth night, or the solo result."""
     lang = lang_of(lang)
     if state.game.players == 1:

@@ -197,7 +197,7 @@ def card_name(number: int, lang: str) -> str:
     return f"#{number} {card.name_zh if zh(lang) else card.name}"
 
 
-def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The board (a rhombus: each row half a step right of the one above) and the status."""
     lg = lang_of(lang)
     w = WORDS[lg]
@@ -318,7 +318,7 @@ def your_side(view: dict[str, Any], seat: int, lang: str) -> str:
     return line
 
 
-def action_label(action: Action, lang: str = "en") -> str:
+def action_label(action: Action, lang: str) -> str:
     """An action in words."""
     pt = GRID.label
     a = action
@@ -348,10 +348,15 @@ def action_label(action: Action, lang: str = "en") -> str:
     return str(a)
 
 
-def state_label(state: Any, action: Action, lang: str = "en", told: bool = False) -> str:
+def state_label(state: Any, action: Action, lang: str) -> str:
     """``action``'s words in ``state``, where it is legal or was taken: an answer to the
-    pending question says what it does ("the seagull flies to D4", not "choose D4");
-    ``told``: as the log tells it, the actor's pieces theirs ("moves their penguin")."""
+    pending question says what it does ("the seagull flies to D4", not "choose D4")."""
+    return _in_state(state, action, lang, told=False)
+
+
+def _in_state(state: Any, action: Action, lang: str, told: bool) -> str:
+    """:func:`state_label`'s words; ``told``: as the log tells it, the actor's pieces
+    theirs ("moves their penguin")."""
     d = top(state.decisions)
     words = KINDS.label(state, d, action, lang, told) if d is not None else None
     return words if words is not None else action_label(action, lang)
@@ -366,10 +371,10 @@ def log_says_more(before: Any, action: Action, actor: int | None) -> bool:
 def log_label(before: Any, action: Action, actor: int | None, lang: str) -> str:
     """The log's words for ``action``: the menu's, but a card's own piece is the actor's
     ("moves their penguin on D4"), for every reader (issue 34, item 1)."""
-    return state_label(before, action, lang, told=True)
+    return _in_state(before, action, lang, told=True)
 
 
-def action_region(action: Action, lang: str = "en") -> str | None:
+def action_region(action: Action, lang: str) -> str | None:
     """The board row an action's point lies in ("row 3", as the board numbers its rows),
     so the terminal can split sixty places by row (:mod:`meeple.cli.menu`)."""
     a = action
@@ -401,7 +406,7 @@ END = Strings(
 )  # fmt: skip
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Which way the game ended: a side's eggs all laid, a side left without a move, the cap."""
     winner = state.winner
     if winner == DRAW:

@@ -339,7 +339,7 @@ END = Strings(
 )
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Which end condition closed the game (the seed's three), or the designed turn cap;
     seven buildings names who built them (``names``: the seats as the reader knows them)."""
     condition = state.end_condition()

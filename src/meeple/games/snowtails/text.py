@@ -318,7 +318,7 @@ def legend(lang: str) -> list[str]:
     return wrap_items("", t("legend", lang).split(comma), 78, comma)
 
 
-def render(view: dict[str, Any], seat: int | None, lang: str = "en") -> str:
+def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     """The whole table as text for ``seat`` (``None``: a spectator)."""
     out = [
         t(
@@ -415,7 +415,7 @@ _LABELS: dict[str, dict[str, str]] = {
 LABELS = Strings(_LABELS)
 
 
-def action_label(action: Action, lang: str = "en") -> str:
+def action_label(action: Action, lang: str) -> str:
     """One decision in words."""
     if isinstance(action, ChooseLane):
         return LABELS("lane", lang, n=action.lane)
@@ -451,7 +451,7 @@ END = Strings(
 )
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Why the season is over: the sleds are all home, or the round cap stopped the last race."""
     game = state.game
     if state.round_no >= game.round_limit and RACING in state.status:

@@ -110,7 +110,7 @@ def winning_line(board: list[int] | tuple[int, ...]) -> tuple[int, int, int] | N
     return None
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Why the game ended: the winning line by its cells, or a full board."""
     line = winning_line(state.board)
     if line is None:

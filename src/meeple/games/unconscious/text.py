@@ -505,7 +505,7 @@ END = Strings(
 )
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Freud's clock (the seed's end), or the round limit (an option, capped by design);
     in solo, then the score against the designed target, won or lost."""
     if state.rounds_left >= 0 and state.round >= state.rounds_left:

@@ -1083,7 +1083,7 @@ def rivals(state: Any) -> dict[str, Any] | None:
     }
 
 
-def end_label(state: Any, lang: str, names: Sequence[str] | None = None) -> str:
+def end_label(state: Any, lang: str, names: Sequence[str] | None) -> str:
     """Which card started the end (Poverty, Prosperity or both), or the designed round cap;
     in solo, then the result against the AI with both scores: of the seat by its name
     when ``names`` are given (the page's "Ann", a spectator reading it too; the
