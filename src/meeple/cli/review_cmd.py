@@ -26,7 +26,7 @@ WORDS = {
         "good": "good", "best": "best", "forced": "forced", "chance": "chance",
         "seat": "seat {n}", "better": "better: {move} ({chance}%)",
         "accuracy": "Seat {n}: accuracy {acc}%, {blunder} blunders, {mistake} mistakes, {inaccuracy} inaccuracies",
-        "key": "Key moments: {plies}", "rough": "Win chances come from the search and are not calibrated yet.",
+        "key": "Key moments: {plies}", "rough": "These win chances are rough: the search's figures are not calibrated for this game and player count, or their calibration did poorly on held-out games.",
         "batch": "{n} reviews in {path}",
     },
     "zh-TW": {
@@ -34,7 +34,7 @@ WORDS = {
         "good": "好棋", "best": "最佳", "forced": "唯一選擇", "chance": "機率",
         "seat": "座位 {n}", "better": "較佳：{move}（{chance}%）",
         "accuracy": "座位 {n}：準確度 {acc}%，大錯 {blunder}、錯誤 {mistake}、不精確 {inaccuracy}",
-        "key": "關鍵時刻：第 {plies} 步", "rough": "勝率來自搜尋，尚未校準。",
+        "key": "關鍵時刻：第 {plies} 步", "rough": "這些勝率只是粗估：搜尋的數字尚未針對此遊戲與人數校準，或校準在保留對局上表現不佳。",
         "batch": "{n} 份檢討已寫入 {path}",
     },
 }  # fmt: skip
@@ -156,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
             print(w["accuracy"].format(n=seat + 1, acc=acc, **counts))
     if review.key_moments:
         print(w["key"].format(plies=", ".join(str(p + 1) for p in review.key_moments)))
-    if not any(e.exact for e in review.entries):
+    if review.rough:
         print(w["rough"])
     return 0
 

@@ -11,11 +11,13 @@ this seat's review (tests/review/test_review.py).
 
 What the figures mean. The search's value of an action is the seat's mean return
 after it, in [-1, 1] (a win 1, a loss -1, between for a draw or a middle place); the
-review reads it as a chance, ``(value + 1) / 2``: the chance of finishing first in a
-two-seat game, the expected standing with more. Search values are biased by their
-rollouts; calibrating them against outcomes is the next step (issue 38, item 3), and
-until then the figures are marked uncalibrated. Where a game can be solved (tic-tac-
-toe) the review uses the exact value instead (:func:`exact_value`).
+review reads it as a raw chance, ``(value + 1) / 2``. Search values are biased by
+their rollouts, so the raw chance goes through the game's calibration
+(:mod:`meeple.review.calibration`: fitted on self-play outcomes, per game and player
+count) and becomes the chance of finishing first; where no calibration is fitted, or
+its held-out checks found it rough, the review says its figures are rough. Where a
+game can be solved (tic-tac-toe) the review uses the exact value instead
+(:func:`exact_value`).
 
 The scale: a drop of at least 5, 10 or 15 points of win chance between the best move
 and the move made is an inaccuracy, a mistake or a blunder (lichess's thresholds).
@@ -37,6 +39,7 @@ from meeple.core.i18n import LANGUAGES
 from meeple.core.labels import action_label
 from meeple.core.match import Match, MatchRecord
 from meeple.core.rng import Rng
+from meeple.review.calibration import calibration_for
 
 #: (the least drop, in points of win chance, for each judgement), worst first.
 THRESHOLDS: tuple[tuple[float, str], ...] = (
@@ -96,6 +99,8 @@ class Entry:
     drop: float | None = None
     verdict: str | None = None
     exact: bool = False
+    raw_before: float | None = None
+    raw_after: float | None = None
 
 
 @dataclass
@@ -112,6 +117,7 @@ class Review:
     key_moments: list[int] = field(default_factory=list)
     iters: int = DEFAULT_ITERS
     calibrated: bool = False
+    rough: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {"format": "meeple-review/1", **asdict(self)}
@@ -187,7 +193,10 @@ def judge(state: State, seat: int, played: Any, iters: int = DEFAULT_ITERS, seed
     values = exact_value(state, seat)
     entry.exact = values is not None
     if values is None:
-        values = _searched(state, seat, played, iters, seed)
+        raw = _searched(state, seat, played, iters, seed)
+        entry.raw_before, entry.raw_after = max(raw.values()), raw[code]
+        cal = calibration_for(game.name, game.players)
+        values = {c: cal(v) for c, v in raw.items()} if cal is not None else raw
     best_code = max(values, key=lambda c: (values[c], -c))
     best = game.action_from_code(best_code)
     entry.before = values[best_code]
@@ -213,6 +222,12 @@ def review_record(
     game = record.make_game()
     match = Match(game, record.seed)
     review = Review(game.name, game.players, dict(game.options), iters=iters)
+    if game.name == "tictactoe":  # reviewed exactly (exact_value)
+        review.calibrated, review.rough = True, False
+    else:
+        cal = calibration_for(game.name, game.players)
+        review.calibrated = cal is not None
+        review.rough = cal is None or cal.rough
     total = len(record.actions)
     for ply, (seat, data) in enumerate(record.actions):
         action = game.action_from_json(data)
