@@ -240,3 +240,55 @@ def test_a_turn_based_viscounts_match_over_simulated_days(
             p.close()
         serve.stop()
     assert not errors, errors
+
+
+#: A page whose "hidden" state the test sets, and whose notifications are recorded
+#: (a headless browser shows none): what turns.js calls is what a player would see.
+NOTIFICATIONS = """
+window.__hidden = false;
+window.__notes = [];
+Object.defineProperty(document, "hidden", { configurable: true, get: () => window.__hidden });
+window.Notification = class {
+  static permission = "granted";
+  static requestPermission() { return Promise.resolve("granted"); }
+  constructor(title, options) { window.__notes.push([title, options.body]); }
+};
+"""
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Your turn"), ("zh-TW", "輪到你了")])
+def test_a_turn_that_comes_while_the_page_is_hidden_is_notified_and_counted(
+    open_page: Any, lang: str, words: str
+) -> None:
+    page = open_page("/", lang=lang)
+    page.context.add_init_script(NOTIFICATIONS)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    page.fill("#account-name", f"Note{lang[:2]}")
+    page.fill("#account-password", PASSWORD)
+    page.click("[data-testid=account-register]")
+    page.wait_for_selector("[data-testid=notify-on]")  # permission already given
+    page.select_option("#game-select", "tictactoe")
+    page.select_option("#seat-0", "@you")
+    page.select_option("#seat-1", "random")
+    page.select_option("[data-testid=pace-select]", "turn")
+    page.select_option("[data-testid=clock-select]", "quick")
+    page.click("[data-testid=create-match]")
+    page.wait_for_url("**/match/**")
+    page.wait_for_function("() => document.body.dataset.myTurn === 'true'")
+    assert page.title().startswith("(1) ")  # the tab counts the turn waiting
+    page.evaluate("window.__hidden = true")  # the player looks at another tab
+    moves = int(page.evaluate("document.body.dataset.moves"))
+    page.locator("#board [role=button][data-code], #board [data-roving][data-code]").first.click()
+    page.wait_for_function("(m) => Number(document.body.dataset.moves) >= m + 2", arg=moves)
+    page.wait_for_function("() => window.__notes.length > 0")
+    title, body = page.evaluate("window.__notes[0]")
+    assert title == words and ("Tic-tac-toe" in body or "井字棋" in body)
+    page.evaluate("window.__hidden = false; window.__notes = []")
+    moves = int(page.evaluate("document.body.dataset.moves"))
+    page.locator("#board [role=button][data-code], #board [data-roving][data-code]").first.click()
+    page.wait_for_function(
+        "(m) => Number(document.body.dataset.moves) >= m + 2 || document.body.dataset.status === 'finished'",
+        arg=moves,
+    )
+    assert page.evaluate("window.__notes.length") == 0  # seen on the page: no notification

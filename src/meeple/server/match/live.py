@@ -469,8 +469,12 @@ class LiveMatch:
         turn-based match's "choose") the seat is late: its clock stops and the other
         players may skip its turns or hand it to the house bot (:meth:`decide_late`).
         In a rated match running out of time counts as leaving (ranked last)."""
-        if self.turn_based:  # a vacation set on another node since: read them again
-            with contextlib.suppress(Exception):
+        if self.turn_based:  # the timer looks now and then (a wall clock may move)
+            clocks = self.timers.clocks
+            if clocks is None or not clocks.expired(self.timers.now()):
+                self.timers.schedule()
+                return
+            with contextlib.suppress(Exception):  # a vacation set on another node since
                 await self.load_vacations()
         async with self.lock:
             info, timers = self.info, self.timers

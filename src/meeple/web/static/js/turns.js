@@ -34,7 +34,7 @@ export function setTitle(text) {
 /** This page's match is (or is no longer) waiting for the player; ``body``: what a
  * notification says when the turn came while the page was in the background. */
 export function setTurnHere(matchId, myTurn, body) {
-  const came = myTurn && here !== matchId && !mine.has(matchId);
+  const came = myTurn && here !== matchId; // (My matches may still list it from before)
   here = myTurn ? matchId : null;
   apply();
   if (came) notify(body);
