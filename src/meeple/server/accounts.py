@@ -36,7 +36,6 @@ from typing import Any
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
-from meeple.server.chat import forget_account
 from meeple.server.protocol import ApiError, dumps
 from meeple.server.storage import Backend, Storage
 from meeple.server.validation import MAX_NAME, client_text, name_key
@@ -141,6 +140,10 @@ class Accounts:
     def __init__(self, storage: Storage, clock: Callable[[], float] = time.time) -> None:
         self.storage = storage
         self.clock = clock
+        #: What else forgets a deleted account, in the deletion's transaction (the chat's
+        #: messages and mutes): registered by the parts that keep per-account data
+        #: (:meth:`on_delete`), so this module needs none of them (no import circle).
+        self._forgetters: list[Callable[[Backend, str], None]] = []
         self.hasher = PasswordHasher()
         self._hashing = asyncio.Semaphore(HASHING_AT_ONCE)
         self._dummy: str | None = None
@@ -296,6 +299,10 @@ class Accounts:
         await self._revoke_all(account.id)
         return await self._open_session(account, revoke=None)
 
+    def on_delete(self, forget: Callable[[Backend, str], None]) -> None:
+        """Run ``forget(backend, account_id)`` in every account deletion's transaction."""
+        self._forgetters.append(forget)
+
     async def delete(self, token: str | None, password: Any) -> Account:
         """Delete the session's account (after its password) and all its sessions."""
         account = await self.account_of(token)
@@ -310,7 +317,8 @@ class Accounts:
             cur.execute(b.sql("DELETE FROM accounts WHERE id = ?"), [account.id])
             for table in ("notice_settings", "notice_tokens", "vacations"):  # its address too
                 cur.execute(b.sql(f"DELETE FROM {table} WHERE account_id = ?"), [account.id])
-            forget_account(b, account.id)  # its chat messages stay, under a neutral name
+            for forget in self._forgetters:  # e.g. its chat messages stay, under a neutral name
+                forget(b, account.id)
             return _forget_in_finished_matches(b, account.id)
 
         await self.storage.run(job)

@@ -160,6 +160,7 @@ class Chat:
     ) -> None:
         self.storage = storage
         self.accounts = accounts
+        accounts.on_delete(forget_account)
         self.limits = limits
         self.clock = clock
 
