@@ -301,7 +301,7 @@ def create_app(
 
     def on_turn(match_id: str, whose: list[str]) -> None:
         live = lobby.live.get(match_id)
-        if live is not None:
+        if live is not None and live.turn_based:  # in real time the players are there
             cls = type(live.game)
             notices.turn(match_id, cls.title, cls.title_zh, whose)
 
