@@ -347,9 +347,88 @@ def check_text(slug: str) -> None:
         assert wrong is None, f"{slug}: hidden_label {wrong}"
 
 
+# -- decisions: decisions.py -------------------------------------------------------------------
+
+
+def _kind_chains(tree: ast.Module, names: set[str]) -> list[int]:
+    """Lines of if/elif chains with two or more branches that test a ``kind`` against
+    ``names`` (``if d.kind == "camp": ... elif d.kind == "share": ...``): kinds dispatched
+    by a chain instead of their rows. A single test (is the top a ``fund`` decision?)
+    is a question, not a dispatch."""
+
+    def is_kind(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Attribute) and node.attr == "kind") or (
+            isinstance(node, ast.Name) and node.id == "kind"
+        )
+
+    def literals(node: ast.AST) -> set[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return {node.value}
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return {
+                e.value
+                for e in node.elts
+                if isinstance(e, ast.Constant) and isinstance(e.value, str)
+            }
+        return set()
+
+    def tested(test: ast.AST) -> set[str]:
+        found: set[str] = set()
+        for node in ast.walk(test):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(is_kind(x) for x in sides):
+                    for x in sides:
+                        found |= literals(x) & names
+        return found
+
+    chains = []
+    inner = set()  # an elif's If node, counted with the chain it belongs to
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If) or id(node) in inner:
+            continue
+        branches = 0  # the chain's branches that test a kind by name
+        branch: ast.AST = node
+        while isinstance(branch, ast.If):
+            branches += bool(tested(branch.test))
+            nxt = branch.orelse[0] if len(branch.orelse) == 1 else None
+            if isinstance(nxt, ast.If):
+                inner.add(id(nxt))
+            branch = nxt  # type: ignore[assignment]
+        if branches >= 2:
+            chains.append(node.lineno)
+    return chains
+
+
+def check_decisions(slug: str) -> None:
+    """A game whose seats owe decisions out of turn keeps its kinds as one table,
+    ``KINDS`` in ``decisions.py`` (:class:`meeple.core.kinds.Kinds`), its state derives
+    from ``DecidingState`` (the core answers from the top of the stack), and no module
+    of the game dispatches kinds through an if/elif chain. A game without
+    ``decisions.py`` has no decision stack."""
+    from meeple.core.kinds import DecidingState, Kinds
+
+    cls = get_game_class(slug)
+    state = cls(players=cls.allowed_player_counts()[0]).new_initial_state(1)
+    sources = package_sources(slug)
+    if "decisions" not in sources:
+        assert not isinstance(state, DecidingState), f"{slug}: a stack without decisions.py"
+        assert not hasattr(state, "decisions"), f"{slug}: a decision stack without its kinds"
+        return
+    table = import_module(f"meeple.games.{slug}.decisions").KINDS
+    assert isinstance(table, Kinds), f"{slug}: decisions.KINDS is not a Kinds table"
+    assert isinstance(state, DecidingState), f"{slug}: the state does not defer to the stack"
+    names = set(table.names())
+    chains = {
+        module: lines for module, tree in sources.items() if (lines := _kind_chains(tree, names))
+    }
+    assert chains == {}, f"{slug}: decision kinds dispatched by if-chains at {chains}"
+
+
 #: The roles table (docs/adding-a-game.md, "Roles"), one row per role checked here.
 ROLES: tuple[Role, ...] = (
     Role("hidden information", "hidden", check_hidden),
+    Role("decisions", "decisions", check_decisions),
     Role("words", "text", check_text),
 )
 
@@ -384,3 +463,13 @@ def test_no_driver_finds_a_text_hook_by_name() -> None:
             ):
                 found.append(f"{path.name}:{node.lineno}")
     assert not found, f"a text hook found by name: {found}"
+
+
+def test_a_chain_over_decision_kinds_is_found_and_a_single_question_is_not() -> None:
+    chain = (
+        "if d.kind == 'camp':\n    a()\nelif d.kind in ('share', 'x'):\n    b()\nelse:\n    c()\n"
+    )
+    single = "if top.kind != 'fund':\n    a()\nelif ready:\n    b()\n"
+    assert _kind_chains(ast.parse(chain), {"camp", "share"}) == [1]
+    assert _kind_chains(ast.parse(single), {"fund"}) == []
+    assert _kind_chains(ast.parse(chain), {"other"}) == []
