@@ -174,6 +174,8 @@ async def test_the_others_skip_a_late_seat_s_turn_then_hand_it_to_the_bot(
         )
         assert r.json()["error"]["code"] == "not_late"
         assert server.lobby.live[match_id].match.history == []
+        events = f"SELECT COUNT(*) FROM events WHERE match_id = '{match_id}'"
+        assert _rows(str(database), events) == [(1,)]  # the timeout alone: refusals store nothing
         # Bob skips Ann's turn: the house bot plays it, the seat stays hers
         r = await _post(server, path, {"choice": "skip", "token": b.token})
         assert r.status_code == 200, r.text
