@@ -182,3 +182,31 @@ def test_the_replay_page_asks_for_a_review_with_its_button(server: Any, open_pag
     page.wait_for_selector("[data-testid=review-chart]", timeout=60_000)
     assert "準確度" in page.locator("[data-testid=review]").inner_text()
     assert not page.locator("[data-testid=review-rough]").count()  # the solver's: exact
+
+
+@pytest.mark.parametrize(
+    "game",
+    ["province", "snowtails", "penguins", "fittoprint", "ice", "unconscious", "viscounts"],
+)
+def test_every_board_draws_a_review_s_better_move_without_failing(
+    server: Any, open_page: Any, game: str
+) -> None:
+    """Each renderer is handed the better move as its one legal action at the judged steps
+    (a few of them): it draws the board (no renderer error, the open_page fixture fails
+    on one; ICE, which cannot draw a choice without a seat of the page's own, is drawn
+    without it) and the panel names the move; Province's and Viscounts' boards ring it."""
+    match_id = finished_match(server.url, game)
+    review = reviewed(server.url, match_id, iters=2)
+    better = [e for e in review["entries"] if e["best"] not in (None, e["code"]) and e["drop"]]
+    assert better
+    page = open_page(f"/replay/{match_id}")
+    page.wait_for_selector("[data-testid=review-chart]")
+    marked = 0
+    for entry in better[:: max(1, len(better) // 4)][:4]:
+        page.locator(f"[data-testid=review-dot-{entry['ply']}]").dispatch_event("click")
+        page.wait_for_function("(k) => document.body.dataset.step === String(k)", arg=entry["ply"])
+        assert entry["best_label"]["en"] in page.locator("[data-testid=review-better]").inner_text()
+        assert not page.locator("[data-testid=generic-view]").count()
+        marked += page.locator("#board .review-best").count()
+    if game in ("province", "viscounts"):  # boards whose every choice has a place on them
+        assert marked, "the better move was ringed nowhere"

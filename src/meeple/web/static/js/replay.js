@@ -8,7 +8,7 @@ import { h } from "./dom.js";
 import { gameTitle, getLang, t } from "./i18n.js";
 import { Announcer } from "./announce.js";
 import { ChatPanel } from "./chat.js";
-import { bestLegal, drawReview, initReview, markBest } from "./review.js";
+import { bestLegal, drawReview, drawWithBest, initReview } from "./review.js";
 import { PALETTE, logText, renderLog, renderPlayers, renderResults, seatColor, seatColourNames, seatColourWord } from "./panels.js";
 
 const matchId = pathId();
@@ -85,8 +85,7 @@ function draw() {
   let drawn = false;
   if (renderer) {
     try {
-      renderBoard(renderer, $("board"), step.view, bestLegal(index), c);
-      markBest($("board"), index);
+      drawWithBest(renderer, $("board"), step.view, c, index);
       drawn = true;
     } catch (err) {
       console.error("renderer failed; showing the generic view", err);

@@ -8,6 +8,7 @@
 // list (bestLegal) and marks it (markBest).
 
 import { api, errorText } from "./api.js";
+import { renderBoard } from "./board.js";
 import { h, s } from "./dom.js";
 import { getLang, t } from "./i18n.js";
 
@@ -87,6 +88,26 @@ export function bestLegal(index) {
   const e = reviewEntry(index);
   if (!e || e.best === null || e.best === undefined || e.best === e.code || !e.drop) return [];
   return [{ code: e.best, label: e.best_label, json: e.best_json || {}, text: e.best_text || "" }];
+}
+
+/**
+ * Draw the replay's board at step `index` with the review's better move as its one legal
+ * action, and mark it. A board that cannot draw a choice without a seat of the page's
+ * own (ICE's prompt reads the seat's counters) is drawn as before, without the choice:
+ * the move panel still names the move.
+ */
+export function drawWithBest(renderer, board, view, ctx, index) {
+  const legal = bestLegal(index);
+  if (legal.length) {
+    try {
+      renderBoard(renderer, board, view, legal, ctx);
+      markBest(board, index);
+      return;
+    } catch (err) {
+      console.info("this board draws no choice on a replay; the better move is named only", err);
+    }
+  }
+  renderBoard(renderer, board, view, [], { ...ctx, enabled: false });
 }
 
 /** Mark the better move where the board drew it (the elements carrying its code). */
