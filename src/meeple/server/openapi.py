@@ -132,13 +132,22 @@ SCHEMAS: dict[str, Any] = {
     },
     "Clock": {
         "type": "object",
+        "description": "real time (seconds), or turn-based (pace 'turn': a named speed, or "
+        "'custom' with a bank of 3600 to 2592000 seconds and an increment up to it; the bank "
+        "never grows above its start). Required: initial, except for a named speed.",
         "properties": {
+            "pace": {"type": "string", "enum": ["realtime", "turn"]},
+            "speed": {"type": "string", "enum": ["quick", "daily", "relaxed", "custom"]},
             "initial": {"type": "number", "exclusiveMinimum": 0},
             "increment": {"type": "number", "minimum": 0},
-            "policy": {"type": "string", "enum": ["bot", "forfeit"]},
+            "policy": {
+                "type": "string",
+                "enum": ["bot", "forfeit", "choose"],
+                "description": "choose: turn-based only (the default there)",
+            },
             "bot": {"type": "string"},
+            "cap": {"type": "number", "readOnly": True},
         },
-        "required": ["initial"],
     },
     "Seat": {
         "type": "object",
