@@ -123,15 +123,18 @@ def test_a_kind_s_words_and_labels_in_both_languages(lang: str, asks: str, told:
     assert KINDS.label(s, dec.Decision(0, "choose", ((), ())), Option(0), lang, False) is None
 
 
-def test_an_unknown_kind_is_refused_clearly_and_a_table_with_an_engine_names_its_option() -> None:
+def test_an_unknown_kind_is_refused_clearly_and_a_choice_is_answered_by_the_core_s_option() -> None:
     s = _state(2)
     s.decisions = dec.push(s.decisions, dec.Decision(1, "bribe"))
     with pytest.raises(IllegalActionError, match="no decision of kind 'bribe'"):
         s.legal_actions(1)
-    with pytest.raises(ValueError, match="names its option action"):
-        Kinds(
-            {"discard": Kind(lambda s, d: [], lambda s, d, a: (), {"en": "", "zh-TW": ""})}, ENGINE
-        )
+    table = Kinds(
+        {"discard": Kind(lambda s, d: [], lambda s, d, a: (), {"en": "", "zh-TW": ""})}, ENGINE
+    )
+    choice = dec.Decision(0, "choose", ((("gain", 1),), ()))
+    assert table.answers(_state(2), choice) == [Option(0), Option(1)]  # the core's answer
+    with pytest.raises(IllegalActionError, match="does not answer a choice"):
+        table["choose"].take(_state(2), choice, Discard(1))
 
 
 def test_a_state_mid_decision_round_trips_through_json() -> None:

@@ -36,6 +36,7 @@ import numpy as np
 
 from meeple.core import Action, Game, GameOption, IllegalActionError, Rng, Turn, registry
 from meeple.core import decisions as dec
+from meeple.core.actions import Option
 from meeple.core.effects import Effects, Grammar, Pending, Verb, Word
 from meeple.core.fields import FieldState, StateFields
 from meeple.core.kinds import CHANCE, Again, DecidingState, Kind, Kinds, Outcome, step
@@ -46,12 +47,6 @@ from meeple.core.turn import CHANCE_TURN, TERMINAL_TURN
 class PlayCard(Action):
     kind: ClassVar[str] = "play"
     card: int
-
-
-@dataclass(frozen=True, slots=True)
-class Option(Action):
-    kind: ClassVar[str] = "option"
-    n: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,11 +149,6 @@ def discard_label(s: Any, d: dec.Decision, action: Action, lang: str, told: bool
     return f"Discard {action.card}" if not told else f"discards {action.card}"
 
 
-def _option(action: Action) -> int:
-    assert isinstance(action, Option)
-    return action.n
-
-
 KINDS: Kinds[Any] = Kinds(
     {
         "discard": Kind(
@@ -169,8 +159,6 @@ KINDS: Kinds[Any] = Kinds(
         )
     },
     engine=ENGINE,
-    option=Option,
-    number=_option,
 )
 
 
@@ -307,8 +295,6 @@ DICE_KINDS: Kinds[Any] = Kinds(
         "note": step(note_roll),
     },
     engine=DICE_ENGINE,
-    option=Option,
-    number=_option,
 )
 
 DICE_FIELDS = StateFields(**CARD_FIELDS, rolls=list[list[int]])

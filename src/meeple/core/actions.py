@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from meeple.core.errors import ActionParseError
+from meeple.core.errors import ActionParseError, IllegalActionError
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -41,6 +41,24 @@ class Action:
                 value = ",".join(str(v) for v in value)
             parts.append(str(value))
         return " ".join(parts)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Option(Action):
+    """The core's one choose-an-option answer: take option ``n`` of the choice on top of
+    the decision stack (the effect engine's ``choose``, :func:`meeple.core.kinds.choose_kind`).
+    A game whose records already name its own answer (Viscounts' ``choose``) keeps it;
+    a new game or expansion answers with this one."""
+
+    kind: ClassVar[str] = "option"
+    n: int
+
+
+def option_number(action: Action) -> int:
+    """The option an :class:`Option` takes; any other action does not answer a choice."""
+    if not isinstance(action, Option):
+        raise IllegalActionError(f"{action} does not answer a choice")
+    return action.n
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}

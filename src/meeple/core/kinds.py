@@ -71,7 +71,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from meeple.core import decisions
-from meeple.core.actions import Action
+from meeple.core.actions import Action, Option, option_number
 from meeple.core.decisions import Decision
 from meeple.core.effects import CHOOSE, Effects, HasDecisions, Program
 from meeple.core.errors import IllegalActionError
@@ -154,13 +154,15 @@ CHOOSE_WORDS = {"en": "choose an option", "zh-TW": "選擇一個選項"}
 
 def choose_kind(
     engine: Effects,
-    option: Callable[[int], Action],
-    number: Callable[[Action], int],
+    option: Callable[[int], Action] = Option,
+    number: Callable[[Action], int] = option_number,
     label: Callable[[Any, Decision, Action, str, bool], str | None] | None = None,
 ) -> Kind[Any]:
     """The effect engine's ``choose`` ("choose one" on a card) as a kind: its answers
-    are ``option(i)`` for each option the seat may take now; ``number(action)`` reads
-    the option back. A seat nobody plays takes the first option it may."""
+    are ``option(i)`` for each option the seat may take now (the core's
+    :class:`~meeple.core.actions.Option` unless the game names its own);
+    ``number(action)`` reads the option back. A seat nobody plays takes the first
+    option it may."""
 
     def answers(state: Any, d: Decision) -> list[Action]:
         return [option(i) for i in engine.options(state, d)]
@@ -188,14 +190,12 @@ class Kinds(Generic[S]):
         self,
         kinds: Mapping[str, Kind[S]],
         engine: Effects | None = None,
-        option: Callable[[int], Action] | None = None,
-        number: Callable[[Action], int] | None = None,
+        option: Callable[[int], Action] = Option,
+        number: Callable[[Action], int] = option_number,
     ) -> None:
         self.engine = engine
         self.kinds: dict[str, Kind[S]] = dict(kinds)
         if engine is not None and CHOOSE not in self.kinds:
-            if option is None or number is None:
-                raise ValueError("a table with an effect engine names its option action")
             self.kinds[CHOOSE] = choose_kind(engine, option, number)
 
     def __getitem__(self, name: str) -> Kind[S]:

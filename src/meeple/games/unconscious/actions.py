@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from meeple.core import Action
+from meeple.core.actions import (
+    Option as Option,
+)  # the core's answer to a choice, listed with the game's actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,14 +44,6 @@ class Recall(Action):
     """Take back all one's ideas from the table (1 coffee per space)."""
 
     kind: ClassVar[str] = "recall"
-
-
-@dataclass(frozen=True, slots=True)
-class Option(Action):
-    """Take option ``n`` of the choice on top of the decision stack."""
-
-    kind: ClassVar[str] = "option"
-    n: int
 
 
 @dataclass(frozen=True, slots=True)
