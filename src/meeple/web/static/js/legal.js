@@ -26,8 +26,9 @@ function groupTitle(kind, ctx) {
 
 /** No panel shows more buttons than this at once (docs/web-client.md, "Conventions"). */
 export const MAX_BUTTONS = 30;
-// The side panel also holds Undo and Leave: the list itself keeps to the rest.
-const LIST_LIMIT = MAX_BUTTONS - 2;
+// The side panel also holds Undo, Leave and Hint (where the match allows hints): the
+// list itself keeps to the rest.
+const LIST_LIMIT = MAX_BUTTONS - 3;
 
 // Buttons of small kinds shown unfolded next to the folded ones.
 const SMALL_KINDS_BUDGET = 6;
