@@ -107,6 +107,8 @@ def test_a_reviewed_viscounts_match_charts_its_win_chances_and_jumps_to_a_key_mo
     better = page.locator("[data-testid=review-better]").inner_text()
     assert entry["best_label"]["en"] in better and f"{round(100 * entry['before'])}%" in better
     assert page.locator("[data-testid=review-verdict]").inner_text().lower() == entry["verdict"]
+    said = page.locator("[data-testid=review-live]").text_content() or ""
+    assert said.startswith(f"Move {key + 1}:") and entry["best_label"]["en"] in said  # read out
     marked = page.evaluate(
         "(code) => [...document.querySelectorAll('#board .review-best')].map((e) => Number(e.dataset.code))",
         entry["best"],

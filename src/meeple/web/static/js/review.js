@@ -120,6 +120,15 @@ export function markBest(board, index) {
   }
 }
 
+let jumped = false; // the step shown was reached from the review: say its decision
+
+/** Move the replay to step `ply` from the review's own controls; the live region then
+ * says the decision there (the page's own announcement says only the step). */
+function jump(ply) {
+  jumped = true;
+  hooks.go(ply);
+}
+
 function seatLabel(seat) {
   return seat === null || seat === undefined ? t("log.chance") : hooks.seatName(seat);
 }
@@ -161,7 +170,13 @@ export function drawReview(index, error = null) {
       h("div", { class: "review-body" }, chart(review, index), movePanel(review, index)),
     );
     line = t("review.ready");
+    if (jumped) {
+      const panel = parts.find((p) => p.classList && p.classList.contains("review-body"));
+      const words = panel ? [...panel.querySelectorAll(".review-move p")].map((p) => p.textContent).join(" ") : "";
+      if (words) line = words;
+    }
   }
+  jumped = false;
   box.replaceChildren(...parts, live);
   if (live.textContent !== line) live.textContent = line;
   box.hidden = false;
@@ -235,7 +250,7 @@ function chart(review, index) {
       });  // prettier-ignore
       dot.addEventListener("click", (ev) => {
         ev.stopPropagation();
-        hooks.go(e.ply);
+        jump(e.ply);
       });
       svg.append(dot);
     }
@@ -246,7 +261,7 @@ function chart(review, index) {
     if (!ctm || !judged.length) return;
     const at = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse()).x;
     const near = judged.reduce((a, b) => (Math.abs(x(b.ply) - at) < Math.abs(x(a.ply) - at) ? b : a));
-    hooks.go(near.ply);
+    jump(near.ply);
   });
   return h("figure", { class: "review-figure" }, svg, h("figcaption", { class: "muted" }, t("review.chart_caption")));
 }
@@ -287,7 +302,7 @@ function keyMoments(review) {
       review.key_moments.map((ply, k) => {
         const e = review.entries[ply];
         const text = t("review.key", { n: ply + 1, seat: seatLabel(e.seat), verdict: verdictWord(e.verdict || "good"), move: label(e.label) });
-        return h("li", {}, h("button", { type: "button", class: "link-button", "data-testid": `review-key-${k}`, "data-ply": ply, onclick: () => hooks.go(ply) }, text));
+        return h("li", {}, h("button", { type: "button", class: "link-button", "data-testid": `review-key-${k}`, "data-ply": ply, onclick: () => jump(ply) }, text));
       }),
     ),
   );
@@ -309,7 +324,7 @@ function markedMoves(review, index) {
           { class: e.ply === index ? "current" : null },
           h(
             "button",
-            { type: "button", class: "link-button", "data-ply": e.ply, "data-testid": `review-move-${e.ply}`, "aria-current": e.ply === index ? "step" : null, onclick: () => hooks.go(e.ply) },
+            { type: "button", class: "link-button", "data-ply": e.ply, "data-testid": `review-move-${e.ply}`, "aria-current": e.ply === index ? "step" : null, onclick: () => jump(e.ply) },
             t("review.key", { n: e.ply + 1, seat: seatLabel(e.seat), verdict: verdictWord(e.verdict), move: label(e.label) }),
           ),
         ),
