@@ -116,7 +116,8 @@ class SocketPlayer:
 
     def __init__(self, url: str, match_id: str, session: str) -> None:
         ws_url = url.replace("http://", "ws://") + f"/ws/match/{match_id}"
-        self.ws = connect(ws_url, additional_headers={"Cookie": f"meeple_session={session}"})
+        opened = connect(ws_url, additional_headers={"Cookie": f"meeple_session={session}"})
+        self.ws = opened.__enter__()  # closed by close()
         self.last: dict[str, Any] = {}
         self.state()
 
