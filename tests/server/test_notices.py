@@ -217,3 +217,31 @@ async def _gone_seat(server: Server, match_id: str, seat: int) -> None:
             return
         await asyncio.sleep(0.01)
     raise AssertionError(f"seat {seat}'s page stayed")
+
+
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (["--smtp", "mail.example.org:99999", "--smtp-from", "m@example.org"], "HOST:PORT"),
+        (["--smtp", "mail.example.org:25"], "--smtp-from"),
+        (["--smtp", "mail.example.org:25", "--smtp-from", "not an address"], "--smtp-from"),
+        (["--smtp", "mx:25", "--smtp-from", "m@example.org", "--notice-interval", "5"], "60"),
+        (["--smtp", "mx:25", "--smtp-from", "m@example.org", "--public-url", "ftp://x"], "http"),
+    ],
+)
+def test_meeple_serve_refuses_bad_smtp_options_clearly(argv: list[str], error: str) -> None:
+    import argparse
+
+    from meeple.cli import serve_cmd
+    from meeple.core.errors import MeepleError
+
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers()
+    serve_cmd.register(sub)
+    args = parser.parse_args(["serve", *argv])
+    with pytest.raises(MeepleError, match=error):
+        serve_cmd._smtp(args)
+    good = parser.parse_args(["serve", "--smtp", "[::1]:2525", "--smtp-from", "m@example.org"])
+    config = serve_cmd._smtp(good)
+    assert (config.host, config.port, config.sender) == ("::1", 2525, "m@example.org")
+    assert serve_cmd._smtp(parser.parse_args(["serve"])) is None
