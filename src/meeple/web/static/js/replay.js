@@ -149,9 +149,9 @@ async function main() {
     draw();
     chat.redraw();
   });
-  document.body.dataset.ready = "1";
-  draw();
-  initReview({
+  // the review (if one was asked for) is read before the first draw: the panel above the
+  // board then appears with the board, not after it (no layout shift)
+  await initReview({
     matchId,
     container: $("review"),
     lists: $("review-moves"),
@@ -161,6 +161,8 @@ async function main() {
     seatName: (i) => seatName(data.match.seats, i),
     seatColour: (i) => seatColor(i, colours()),
   });
+  document.body.dataset.ready = "1";
+  draw();
 }
 
 main();
