@@ -212,3 +212,27 @@ def test_every_board_draws_a_review_s_better_move_without_failing(
         marked += page.locator("#board .review-best").count()
     if game in ("province", "viscounts"):  # boards whose every choice has a place on them
         assert marked, "the better move was ringed nowhere"
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_reviewed_replay_does_not_shift_while_it_fills_in(
+    browser: Any, server: Any, size: str
+) -> None:
+    """The review panel above the board comes with the board (the page reads the review
+    before its first draw): it once appeared after it and pushed it down."""
+    from tests.e2e.helpers import DESKTOP
+    from tests.e2e.test_layout_shift import CLS_JS, SETTLED_JS
+
+    match_id = finished_match(server.url, "tictactoe")
+    reviewed(server.url, match_id, iters=1)
+    context = browser.new_context(viewport=PHONE if size == "phone" else DESKTOP)
+    try:
+        context.add_init_script(CLS_JS)
+        page = context.new_page()
+        page.goto(f"{server.url}/replay/{match_id}")
+        page.wait_for_selector("body[data-ready='1']")
+        page.wait_for_selector("[data-testid=review-chart]")
+        cls, shifts = page.evaluate(SETTLED_JS)
+        assert cls < 0.1, (cls, sorted(shifts, key=lambda s: -s[0])[:3])
+    finally:
+        context.close()
