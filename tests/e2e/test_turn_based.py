@@ -184,8 +184,11 @@ def test_a_turn_based_viscounts_match_over_simulated_days(
         held = _clock(players[1].state(), 1)
         fake.advance(36 * HOUR)
         assert abs(_clock(players[1].state(), 1) - held) < 30  # paused, not charged
-        bob.click("[data-testid=vacation-end]")  # back early: the days not taken return
-        bob.wait_for_selector("[data-testid=vacation-start]")
+        # his profile says so to everyone, and to him offers to end it
+        bob.goto(f"{serve.url}/players/Bob")
+        bob.wait_for_selector("[data-testid=profile-vacation]")
+        bob.locator("[data-testid=own-vacation] [data-testid=vacation-end]").click()
+        bob.wait_for_selector("[data-testid=own-vacation] [data-testid=vacation-start]")
 
         # Ann closes the match's page; when her turn comes the mail arrives
         ann.goto(serve.url + "/")

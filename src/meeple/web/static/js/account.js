@@ -40,9 +40,9 @@ async function load() {
     : [null, null];
 }
 
-/** Days off (issue 41, item 3): what is left this year, start some, or end the one now. */
-function vacationBox(panel, games) {
-  const redraw = () => drawAccount(panel, games);
+/** Days off (issue 41, item 3): what is left this year, start some, or end the one now;
+ * ``redraw`` draws again after a change. */
+function vacationBox(vacation, redraw) {
   const post = async (path, body) => {
     hideError();
     try {
@@ -81,6 +81,20 @@ function vacationBox(panel, games) {
     );
   }
   return box;
+}
+
+/** The vacation box on the player's own profile page (``box``: where it goes); nothing
+ * for another player's profile or a guest. */
+export async function drawOwnVacation(box, name) {
+  let me = null;
+  try {
+    me = (await api("GET", "/api/account")).account;
+  } catch (_) {
+    me = null; // a guest
+  }
+  if (!me || me.name !== name) return;
+  const status = await api("GET", "/api/account/vacation");
+  box.replaceChildren(vacationBox(status, () => drawOwnVacation(box, name)));
 }
 
 /** Turn notices (issue 41, item 4): this browser's notifications, and mail if the server sends any. */
@@ -227,7 +241,7 @@ export async function drawAccount(panel, games) {
     h("p", {}, h("a", { href: `/players/${encodeURIComponent(account.name)}`, "data-testid": "account-profile" }, t("account.profile"))),
     h("h3", { id: "my-matches-title" }, t("account.my_matches")),
     h("ul", { class: "match-list", "data-testid": "my-matches", "aria-labelledby": "my-matches-title" }, list),
-    vacation ? vacationBox(panel, games) : null,
+    vacation ? vacationBox(vacation, () => drawAccount(panel, games)) : null,
     notices ? noticesBox(panel, games) : null,
   );
 }

@@ -1,6 +1,7 @@
 // A player's profile (issue 40, item 4), at /players/<name>: each game's rating with
 // its history (a chart and the same figures as a table), solo records, recent matches.
 
+import { drawOwnVacation } from "./account.js";
 import { api, errorText } from "./api.js";
 import { boot, onLangChange, pathId, showError } from "./common.js";
 import { h } from "./dom.js";
@@ -38,6 +39,10 @@ function draw() {
   const parts = [h("h1", { class: "page-title", "data-testid": "profile-name" }, name)];
   // days off that pause this player's turn-based clocks: the others see it (issue 41)
   if (profile.vacation_until) parts.push(h("p", { class: "notice", "data-testid": "profile-vacation" }, t("ratings.vacation", { date: formatInstant(profile.vacation_until) })));
+  // on one's own profile, the days off can be taken and ended here too
+  const own = h("div", { "data-testid": "own-vacation" });
+  parts.push(own);
+  drawOwnVacation(own, name).catch((err) => showError(errorText(err.code, err.message)));
   parts.push(profile.ratings.length ? h("div", {}, profile.ratings.map(ratingBlock)) : h("p", { class: "muted" }, t("ratings.no_ratings")));
   if (profile.solo.length) {
     parts.push(h("h2", {}, t("ratings.solo")),
