@@ -187,6 +187,8 @@ def test_a_turn_based_viscounts_match_over_simulated_days(
         # his profile says so to everyone, and to him offers to end it
         bob.goto(f"{serve.url}/players/Bob")
         bob.wait_for_selector("[data-testid=profile-vacation]")
+        bob.wait_for_selector("[data-testid=own-vacation] [data-testid=vacation-end]")
+        shoot(bob, "turn-based-profile-vacation-zh-TW", tmp_path)
         bob.locator("[data-testid=own-vacation] [data-testid=vacation-end]").click()
         bob.wait_for_selector("[data-testid=own-vacation] [data-testid=vacation-start]")
 
