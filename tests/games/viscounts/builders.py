@@ -117,12 +117,13 @@ def my_turn(
     bare: bool = False,
     board: list[str] | None = None,
     hand: list[str] | None = None,
+    options: dict[str, Any] | None = None,
     **counts: int,
 ) -> tuple[ViscountsState, int]:
     """A started game and its current seat, as dealt (``bare``: :func:`clear`\\ ed
     first), then given ``board`` and ``hand`` (card names) and ``counts``
-    (:func:`with_counts`)."""
-    s = started(players, seed)
+    (:func:`with_counts`); ``options``: the game's (a content set turned on)."""
+    s = started(players, seed, **(options or {}))
     me = s.current
     if bare:
         clear(s, me)
@@ -237,3 +238,31 @@ def settle(s: ViscountsState) -> None:
     """Answer every pending decision with its first answer."""
     while s.decisions:
         s.apply(s.legal_actions()[0], s.turn().seats[0])
+
+
+# -- Gates of Gold (content set gates_of_gold) ---------------------------------------------
+
+
+def oid(name: str, nth: int = 0) -> int:
+    """The id of the ``nth`` outsider of that name (an outsider may share a townsfolk's)."""
+    return [i for i, c in enumerate(CARDS) if c.name == name and c.kind == "outsider"][nth]
+
+
+def gates_turn(players: int = 2, seed: int = 1, **setup: Any) -> tuple[ViscountsState, int]:
+    """:func:`bare_turn` in a game with Gates of Gold."""
+    return my_turn(players, seed, bare=True, options={"gates_of_gold": True}, **setup)
+
+
+def with_display(s: ViscountsState, *outsiders: int) -> None:
+    """The face-up outsiders, left to right (ids: :func:`oid`)."""
+    s.outsiders = list(outsiders)
+
+
+def with_outsider_pile(s: ViscountsState, *outsiders: int) -> None:
+    """The face-down outsiders, the top last (none: the pile is used up)."""
+    s.outsider_pile = list(outsiders)
+
+
+def with_orders(s: ViscountsState, n: int) -> None:
+    """``n`` King's Orders left in the supply."""
+    s.orders = n

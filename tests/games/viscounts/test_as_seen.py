@@ -194,7 +194,22 @@ def test_every_card_says_what_it_does_in_the_browser_table_and_the_terminal() ->
         for lang in LANGS:
             says = table[i]["says"][lang]
             assert says == describe.card_words(card, lang)
-            has_effect = card.play or card.leave or card.hire or card.triggers or card.convert
+            has_effect = (
+                card.play
+                or card.leave
+                or card.hire
+                or card.triggers
+                or card.convert
+                # Gates of Gold's parts: ongoing abilities, a King's Order's, an outsider's
+                or card.extra_moves
+                or card.hand_limit
+                or card.dismiss_anywhere
+                or card.supply
+                or card.end
+                or card.at_end
+                or card.refuse
+                or card.extra_ribbon
+            )
             assert (says != describe.CARD("nothing", lang)) == bool(has_effect), card.name
     # the checked-in table the page fetches carries them
     path = ROOT / "src/meeple/web/static/js/games/viscounts.components.json"

@@ -7,6 +7,7 @@ import pytest
 from meeple.core.effects import EffectError
 from meeple.games.viscounts import Viscounts
 from meeple.games.viscounts.components import (
+    BLACK_BACKED,
     CARDS,
     DATA,
     GRAMMAR,
@@ -34,7 +35,7 @@ from tests.games.viscounts.builders import cid, started
 def test_every_base_card_of_the_research_tables_is_in_the_data() -> None:
     assert len(NEUTRAL) == 68 and len(HEROES) == 10
     assert len(STARTING) == 8 and set(STARTING_COUNTS) == {4}  # 32 starting cards, 8 a colour
-    assert len(MANUSCRIPTS) - len(PRINTED) == 35 and len(GREY_BACKED) == 5
+    assert len(BLACK_BACKED) + len(GREY_BACKED) == 35 and len(GREY_BACKED) == 5
     assert sorted(p.number for p in PLAYER_CARDS) == list(range(1, 11))
     assert {CARDS[h].name for h in HEROES} == {
         "Ada",

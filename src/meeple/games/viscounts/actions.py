@@ -213,6 +213,23 @@ class CastleGroup(Action):
     wedge: int
 
 
+@dataclass(frozen=True, slots=True)
+class TakeOutsider(Action):
+    """Decision (Gates of Gold): the face-up outsider in this place of the display, to
+    welcome (into one's discards) or to refuse (its effect, then out of the game)."""
+
+    kind: ClassVar[str] = "outsider"
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickRibbon(Action):
+    """Decision (Gates of Gold): the ribbon the wild manuscript takes, for good."""
+
+    kind: ClassVar[str] = "ribbon"
+    ribbon: int
+
+
 SKIP = Skip()
 PICK_TOP = PickTop()
 NO_ACTION = NoAction()

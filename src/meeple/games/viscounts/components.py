@@ -26,6 +26,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from meeple.core.content import ContentSet, ContentSets
 from meeple.core.effects import Grammar, Program, Word
 from meeple.games.viscounts.describe import card_words
 
@@ -51,6 +52,8 @@ TRIGGERS = (
     "on_collision",
     "on_flip_debt",
     "on_gain_debt",
+    "on_hire",  # Gates of Gold: whenever the owner hires a townsfolk (any way)
+    "on_flip_deed",  # Gates of Gold: whenever the owner approves a deed
 )
 
 #: This game's own effect words (the core words are in :class:`~meeple.core.effects.Grammar`).
@@ -81,6 +84,15 @@ GRAMMAR = Grammar(
         "ai_action": Word(arity=(1, 1)),  # trade, build, workers, transcribe or focus
         "ai_end": Word(),
         "collide": Word(),  # phase 5's track payout, read where the markers are by then
+        # Gates of Gold (content set gates_of_gold): King's Orders and outsiders
+        "kings_order": Word(arity=(1, 1), counts=(0,)),  # take that many King's Orders
+        "welcome": Word(),  # take a face-up outsider to one's discards, free
+        "refuse": Word(),  # a face-up outsider's refuse effect, then it leaves the game
+        "draw": Word(arity=(1, 1), counts=(0,)),  # cards from the draw pile to the hand
+        "wild_ribbon": Word(),  # the wild manuscript's owner picks its ribbon
+        "shed_debts": Word(arity=(1, 1), counts=(0,)),  # unpaid debts returned (game end)
+        "approved_deed": Word(),  # an approved deed gained (game end)
+        "game_over": Word(),  # the end-of-game outsiders are done: the match is over
     },
     queries=(
         "criminals",  # criminal icons on the seat's board
@@ -91,6 +103,17 @@ GRAMMAR = Grammar(
         "tier",  # [tier, n]: workers on tier n
         "manuscripts",  # manuscripts transcribed
         "approved_deeds",
+        # Gates of Gold's scoring (outsiders, manuscripts)
+        "own_links",  # links with the seat's buildings at both ends
+        "castle_majorities",  # castle sections where the seat's tier 1+2 workers outnumber all
+        "resources_left",  # [resources_left, per]: ink, gold and stone left, per ``per``
+        "castle_tier",  # [castle_tier, tier, per]: workers on a tier, per ``per``
+        "segments_built",  # board segments holding a building of the seat's
+        "unpaid_debts",
+        "ribbon",  # [ribbon, colour]: the seat's manuscripts of a ribbon
+        "full_sets",  # sets of all four ribbons
+        "outsiders",  # outsiders the seat owns
+        "orders_owned",  # King's Orders the seat owns
     ),
     items=ITEMS,
 )
@@ -177,6 +200,18 @@ class Card:
     convert: Convert | None
     doubt: str
     designed: bool
+    # content sets' additions (empty in the base game's cards)
+    set: str = "base"  # the content set that brings it
+    extra_moves: int = 0  # ongoing: free extra spaces of movement
+    hand_limit: int = 0  # ongoing: hand limit +n
+    dismiss_anywhere: bool = False  # ongoing: dismiss from any pile (not yet played: doubt)
+    supply: str = ""  # "orders": a King's Order, back to its supply instead of discards
+    gain: Program = ()  # resolved when taken (a King's Order's printed effect)
+    destroyed: Program = ()  # resolved when destroyed from the hand
+    end: Program = ()  # an outsider's end scoring
+    at_end: Program = ()  # an outsider's end-of-game action (reverse turn order)
+    refuse: Program = ()  # an outsider's refuse effect
+    extra_ribbon: bool = False  # an outsider counting as one more ribbon at scoring
 
     @property
     def criminal(self) -> bool:
@@ -193,7 +228,7 @@ class Card:
         return self.icons[ACTION_ICON[action]] > 0 or self.criminal
 
 
-def _card(row: dict[str, Any], kind: str) -> Card:
+def _card(row: dict[str, Any], kind: str, set_name: str = "base") -> Card:
     name = str(row["name"])
     counts = [0] * len(ICONS)
     for icon in row["icons"]:
@@ -218,40 +253,30 @@ def _card(row: dict[str, Any], kind: str) -> Card:
         convert=convert,
         doubt=str(row.get("doubt", "")),
         designed=bool(row.get("designed", False) or row.get("hire_designed", False)),
+        set=set_name,
+        extra_moves=int(row.get("extra_moves", 0)),
+        hand_limit=int(row.get("hand_limit", 0)),
+        dismiss_anywhere=bool(row.get("dismiss_anywhere", False)),
+        supply=str(row.get("supply", "")),
+        gain=program(row.get("gain"), f"{name}.gain"),
+        destroyed=program(row.get("destroyed"), f"{name}.destroyed"),
+        end=program(row.get("end"), f"{name}.end"),
+        at_end=program(row.get("at_end"), f"{name}.at_end"),
+        refuse=program(row.get("refuse"), f"{name}.refuse"),
+        extra_ribbon=bool(row.get("extra_ribbon", False)),
     )
-
-
-def _load_cards() -> tuple[Card, ...]:
-    cards = [_card(r, "starting") for r in DATA["starting"]]
-    cards += [_card(r, "hero") for r in DATA["hero"]]
-    cards += [_card(r, "townsfolk") for r in DATA["townsfolk"]]
-    cards += [
-        _card({**p["townsfolk"], "designed": True}, "printed") for p in DATA["board"]["printed"]
-    ]
-    return tuple(cards)
-
-
-#: Every townsfolk, by card id (the index). Starting cards appear once: each
-#: player's deck holds one of each, told apart by whose deck it is in.
-CARDS: tuple[Card, ...] = _load_cards()
-#: Every townsfolk by its name (a decision's source may be a card's name).
-CARD_NAMED: dict[str, Card] = {c.name: c for c in CARDS}
-STARTING = tuple(i for i, c in enumerate(CARDS) if c.kind == "starting")
-STARTING_COUNTS = tuple(int(r.get("count", 1)) for r in DATA["starting"])
-HEROES = tuple(i for i, c in enumerate(CARDS) if c.kind == "hero")
-NEUTRAL = tuple(i for i, c in enumerate(CARDS) if c.kind == "townsfolk")
-PRINTED = tuple(i for i, c in enumerate(CARDS) if c.kind == "printed")
 
 
 @dataclass(frozen=True, slots=True)
 class Manuscript:
-    ribbon: int  # index in RIBBONS
+    ribbon: int  # index in RIBBONS; -1: printed, or wild (chosen when taken)
     cost: int  # cleric icons
     back: str  # "grey" (bottom of a pile) or "black"
     now: Program
     end: Program
     source: str  # "img" / "img?" (read off the rulebook), "" designed
     printed: bool = False
+    wild: bool = False  # Gates of Gold: its ribbon is picked when taken, for good
 
 
 RIBBONS: tuple[str, ...] = tuple(DATA["manuscripts"]["ribbons"])
@@ -259,25 +284,112 @@ RIBBONS: tuple[str, ...] = tuple(DATA["manuscripts"]["ribbons"])
 
 def _manuscript(row: dict[str, Any], where: str, printed: bool = False) -> Manuscript:
     return Manuscript(
-        ribbon=RIBBONS.index(row["ribbon"]) if "ribbon" in row else -1,
+        ribbon=RIBBONS.index(row["ribbon"]) if row.get("ribbon", "wild") != "wild" else -1,
         cost=int(row["cost"]),
         back=str(row.get("back", "printed")),
         now=program(row.get("now"), f"{where}.now"),
         end=program(row.get("end"), f"{where}.end"),
         source=str(row.get("source", "")),
         printed=printed,
+        wild=row.get("ribbon") == "wild",
     )
 
 
-MANUSCRIPTS: tuple[Manuscript, ...] = tuple(
-    _manuscript(r, f"manuscript {i}") for i, r in enumerate(DATA["manuscripts"]["list"])
-) + tuple(
-    _manuscript(p["manuscript"], f"printed manuscript {k}", printed=True)
-    for k, p in enumerate(DATA["board"]["printed"])
+GATES = "gates_of_gold"
+_GOG: dict[str, Any] = DATA[GATES]
+
+
+def _base_cards() -> list[Card]:
+    cards = [_card(r, "starting") for r in DATA["starting"]]
+    cards += [_card(r, "hero") for r in DATA["hero"]]
+    cards += [_card(r, "townsfolk") for r in DATA["townsfolk"]]
+    cards += [
+        _card({**p["townsfolk"], "designed": True}, "printed") for p in DATA["board"]["printed"]
+    ]
+    return cards
+
+
+def _gates_cards() -> list[Card]:
+    cards = [_card(r, "hero", GATES) for r in _GOG["hero"]]
+    cards += [_card(r, "townsfolk", GATES) for r in _GOG["townsfolk"]]
+    cards += [_card(r, "order", GATES) for r in _GOG["order"]]
+    cards += [_card(r, "outsider", GATES) for r in _GOG["outsider"]]
+    return cards
+
+
+def _manuscript_rows(rows: list[dict[str, Any]], where: str) -> list[Manuscript]:
+    return [_manuscript(r, f"{where} {i}") for i, r in enumerate(rows)]
+
+
+#: The base game and its expansions as content sets (core/content.py): each set's rows
+#: of the card and manuscript tables, the base's first, so a card keeps its number
+#: whatever is in play; each expansion is a yes/no option named as the set.
+CONTENT = ContentSets(
+    (
+        ContentSet(
+            "base",
+            base=True,
+            tables={
+                "cards": _base_cards(),
+                "manuscripts": [
+                    *_manuscript_rows(DATA["manuscripts"]["list"], "manuscript"),
+                    *(
+                        _manuscript(p["manuscript"], f"printed manuscript {k}", printed=True)
+                        for k, p in enumerate(DATA["board"]["printed"])
+                    ),
+                ],
+            },
+        ),
+        ContentSet(
+            GATES,
+            tables={
+                "cards": _gates_cards(),
+                "manuscripts": _manuscript_rows(_GOG["manuscripts"]["list"], "GoG manuscript"),
+            },
+        ),
+    )
 )
-#: Manuscript ids of the real ones (the printed ones follow, one per segment).
-GREY_BACKED = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.back == "grey")
-BLACK_BACKED = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.back == "black")
+
+#: Every townsfolk, by card id (the index). Starting cards appear once: each
+#: player's deck holds one of each, told apart by whose deck it is in.
+CARDS: tuple[Card, ...] = CONTENT.rows("cards")
+#: Every townsfolk by its name (a decision's source may be a card's name; the first
+#: of a name: an outsider named as a townsfolk reads the same).
+CARD_NAMED: dict[str, Card] = {}
+for _c in CARDS:
+    CARD_NAMED.setdefault(_c.name, _c)
+STARTING = tuple(i for i, c in enumerate(CARDS) if c.kind == "starting")
+STARTING_COUNTS = tuple(int(r.get("count", 1)) for r in DATA["starting"])
+PRINTED = tuple(i for i, c in enumerate(CARDS) if c.kind == "printed")
+#: The King's Order (one card id, as many copies as the supply holds).
+KINGS_ORDER = next(i for i, c in enumerate(CARDS) if c.kind == "order")
+OUTSIDERS = tuple(i for i, c in enumerate(CARDS) if c.kind == "outsider")
+ORDERS_IN_BOX = int(_GOG["orders"])
+OUTSIDERS_FACE_UP = int(_GOG["outsiders_face_up"])
+
+
+def card_ids(kind: str, options: Any) -> tuple[int, ...]:
+    """The card ids of ``kind`` in play with ``options`` (the content sets chosen)."""
+    ids = CONTENT.ids("cards", options)
+    return tuple(i for i in ids if CARDS[i].kind == kind)
+
+
+#: The base game's heroes and neutral townsfolk (``card_ids`` for a match's own).
+HEROES = card_ids("hero", {})
+NEUTRAL = card_ids("townsfolk", {})
+
+
+MANUSCRIPTS: tuple[Manuscript, ...] = CONTENT.rows("manuscripts")
+
+
+def manuscript_ids(back: str, options: Any) -> tuple[int, ...]:
+    """The manuscripts of a back ("grey", "black") in play with ``options``."""
+    return tuple(i for i in CONTENT.ids("manuscripts", options) if MANUSCRIPTS[i].back == back)
+
+
+#: Manuscript ids of the base game's real ones (the printed ones follow, one per segment).
+GREY_BACKED = manuscript_ids("grey", {})
+BLACK_BACKED = manuscript_ids("black", {})
 PRINTED_MANUSCRIPTS = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.printed)
 
 

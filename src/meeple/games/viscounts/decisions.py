@@ -16,7 +16,7 @@ from meeple.core import Action
 from meeple.core.decisions import Decision
 from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import Again, Kind, Kinds, Outcome, choose_kind
-from meeple.games.viscounts import describe, funding, kingdom
+from meeple.games.viscounts import describe, funding, gates, kingdom
 from meeple.games.viscounts.actions import (
     PERMS,
     PICK_TOP,
@@ -42,7 +42,6 @@ from meeple.games.viscounts.components import (
     CARDS,
     CASTLE_TIER2,
     INNER,
-    MANUSCRIPTS,
     RESOURCES,
     SUBSTITUTE,
     WEDGES,
@@ -56,7 +55,7 @@ from meeple.games.viscounts.effects import (
     reshuffle,
 )
 from meeple.games.viscounts.primary import carry_out, primary_from
-from meeple.games.viscounts.state import ViscountsData, gathered
+from meeple.games.viscounts.state import ViscountsData, board_triggers, gathered
 from meeple.games.viscounts.text import LOG, TEXT, action_words, card_name, plan_words
 
 S = ViscountsData
@@ -109,17 +108,24 @@ def _lose(s: S, d: Decision, action: Action, discarding: bool) -> Outcome:
     else:
         raise IllegalActionError(f"{action} does not answer a {d.kind} decision")
     more = int(d.args[0]) - 1
+    after: tuple[Any, ...] = ()
     if discarding:
         s.discard[seat].append(card)
-    elif d.args[1]:  # a trade's destroy gives the card's silver
-        s.silver[seat] += CARDS[card].silver
+    else:
+        if d.args[1]:  # a trade's destroy gives the card's silver
+            s.silver[seat] += CARDS[card].silver
+        gates.back_to_supply(s, card)  # a King's Order goes back to its pile
+        if isinstance(action, Pick):  # "destroyed from hand" (a King's Order: a refuse)
+            after = CARDS[card].destroyed
     if (
         more > 0
         and (s.hand[seat] or s.deck[seat] or s.discard[seat])
         and (discarding or can_lose_card(s, seat))
     ):
+        if after:  # the card's own effect first, then the rest of the losses
+            return (*after, (d.kind if not d.args[1] else "trade_destroy", more))
         return Again((more, *d.args[1:]))
-    return ()
+    return after
 
 
 def lose_label(s: S, d: Decision, action: Action, lang: str, told: bool) -> str | None:
@@ -193,6 +199,8 @@ def take_free_hire(s: S, d: Decision, action: Action) -> Outcome:
     after = CARDS[card].hire
     if s.built[seat][0] >= 1:  # the first workshop: a discard with every hire
         after += (("discard", 1),)
+    if not gathered(s, seat):  # ongoing "whenever you hire" (Gates of Gold's Matilda)
+        after += board_triggers(s, seat, "on_hire")
     return after
 
 
@@ -217,8 +225,7 @@ def take_take_manuscript(s: S, d: Decision, action: Action) -> Outcome:
     if not isinstance(action, TakeManuscript):
         raise IllegalActionError(f"{action} does not answer a manuscript decision")
     m = s.ms_piles[action.position].pop()
-    kingdom.keep_manuscript(s, d.seat, m)
-    return MANUSCRIPTS[m].now
+    return kingdom.keep_manuscript(s, d.seat, m)
 
 
 # -- building for free -----------------------------------------------------------------------
@@ -476,6 +483,8 @@ KINDS: Kinds[S] = Kinds(
             label=castle_group_label,
             stand_in=_substitute,
         ),
+        # the content sets' kinds (Gates of Gold: gates.py)
+        **gates.KINDS,
     },
     engine=ENGINE,
 )

@@ -90,6 +90,34 @@ _WORDS: dict[str, dict[str, str]] = {
         "src.pay_build": "the build action",
         "src.pay_workers": "placing workers in the castle",
         "src.pay_transcribe": "transcribing the manuscript",
+        # Gates of Gold
+        "kings_order": "take {n} King's Orders",
+        "kings_order.one": "take a King's Order",
+        "welcome": "welcome an outsider",
+        "refuse": "refuse an outsider",
+        "draw": "draw {n} cards",
+        "draw.one": "draw 1 card",
+        "wild_ribbon": "pick the wild manuscript's ribbon",
+        "shed_debts": "return {n} unpaid debts",
+        "approved_deed": "gain an approved deed",
+        "game_over": "the game ends",
+        "q.own_links": "link with your buildings at both ends",
+        "q.castle_majorities": "castle section where your tier 1-2 workers outnumber each rival's",
+        "q.resources_left": "{per} resources you have left",
+        "q.resources_left.one": "resource you have left",
+        "q.castle_tier": "{per} workers on tier {tier}",
+        "q.castle_tier.one": "worker on tier {tier}",
+        "q.segments_built": "board segment with a building of yours",
+        "q.unpaid_debts": "unpaid debt",
+        "q.ribbon": "{colour} ribbon you have",
+        "q.full_sets": "set of all four ribbons",
+        "q.outsiders": "outsider you own",
+        "q.orders_owned": "King's Order you own",
+        "ribbon.grey": "grey",
+        "ribbon.black": "black",
+        "ribbon.yellow": "yellow",
+        "ribbon.blue": "blue",
+        "src.game_end": "the end of the game",
     },
     "zh-TW": {
         "gain": "+{n} {item}",
@@ -160,6 +188,34 @@ _WORDS: dict[str, dict[str, str]] = {
         "src.pay_build": "建造行動",
         "src.pay_workers": "放工人進城堡",
         "src.pay_transcribe": "抄錄手抄本",
+        # 輝煌拱門
+        "kings_order": "拿取 {n} 張國王命令",
+        "kings_order.one": "拿取 1 張國王命令",
+        "welcome": "歡迎 1 名外來者",
+        "refuse": "拒絕 1 名外來者",
+        "draw": "抽 {n} 張牌",
+        "draw.one": "抽 1 張牌",
+        "wild_ribbon": "選定萬用手抄本的綬帶顏色",
+        "shed_debts": "歸還 {n} 張未償還的債務",
+        "approved_deed": "獲得 1 張已批准的地契",
+        "game_over": "遊戲結束",
+        "q.own_links": "兩端都是你建築的連接",
+        "q.castle_majorities": "你第 1、2 層工人多於每位對手的城堡區域",
+        "q.resources_left": "你剩下的每 {per} 個資源",
+        "q.resources_left.one": "你剩下的資源",
+        "q.castle_tier": "第 {tier} 層每 {per} 名工人",
+        "q.castle_tier.one": "第 {tier} 層的工人",
+        "q.segments_built": "有你建築的圖板區塊",
+        "q.unpaid_debts": "未償還的債務",
+        "q.ribbon": "你的{colour}綬帶",
+        "q.full_sets": "四色齊全的綬帶組",
+        "q.outsiders": "你擁有的外來者",
+        "q.orders_owned": "你擁有的國王命令",
+        "ribbon.grey": "灰色",
+        "ribbon.black": "黑色",
+        "ribbon.yellow": "黃色",
+        "ribbon.blue": "藍色",
+        "src.game_end": "遊戲結束",
     },
 }
 #: The reader's words: the game's verbs over the core's control words.
@@ -184,6 +240,14 @@ _TOLD: dict[str, dict[str, str]] = {
         "q.flipped.debt": "debt they have paid",
         "q.flipped.deed": "deed they have approved",
         "q.manuscripts": "manuscript they transcribed",
+        "q.own_links": "link with their buildings at both ends",
+        "q.castle_majorities": "castle section where their tier 1-2 workers outnumber each rival's",
+        "q.resources_left": "{per} resources they have left",
+        "q.resources_left.one": "resource they have left",
+        "q.segments_built": "board segment with a building of theirs",
+        "q.ribbon": "{colour} ribbon they have",
+        "q.outsiders": "outsider they own",
+        "q.orders_owned": "King's Order they own",
     },
     "zh-TW": {
         "if.criminal": "若自己有罪犯：{then}",
@@ -195,6 +259,14 @@ _TOLD: dict[str, dict[str, str]] = {
         "q.flipped.debt": "自己償還的債務",
         "q.flipped.deed": "自己批准的地契",
         "q.manuscripts": "自己抄錄的手抄本",
+        "q.own_links": "兩端都是自己建築的連接",
+        "q.castle_majorities": "自己第 1、2 層工人多於每位對手的城堡區域",
+        "q.resources_left": "自己剩下的每 {per} 個資源",
+        "q.resources_left.one": "自己剩下的資源",
+        "q.segments_built": "有自己建築的圖板區塊",
+        "q.ribbon": "自己的{colour}綬帶",
+        "q.outsiders": "自己擁有的外來者",
+        "q.orders_owned": "自己擁有的國王命令",
     },
 }
 TOLD = words_with_control({lang: {**_WORDS[lang], **_TOLD[lang]} for lang in LANGUAGES}, told=True)
@@ -213,6 +285,18 @@ CARD = Strings(
             "on_collision": "on the board, at a collision: {what}",
             "on_flip_debt": "on the board, when a debt is paid: {what}",
             "on_gain_debt": "on the board, when a debt is gained: {what}",
+            "on_hire": "on the board, whenever you hire: {what}",
+            "on_flip_deed": "on the board, when a deed is approved: {what}",
+            "extra_moves": "on the board, your viscount may move {n} more space(s) for free",
+            "hand_limit": "on the board, hand limit +{n}",
+            "dismiss_anywhere": "on the board, you may dismiss a townsfolk of any segment",
+            "gain": "when taken: {what}",
+            "supply": "leaving a board or destroyed, it goes back to the King's Orders",
+            "destroyed": "destroyed from your hand: {what}",
+            "at_end": "at the end, before scoring: {what}",
+            "end": "scores at the end: {what}",
+            "extra_ribbon": "scores at the end as one more ribbon of the colour you pick",
+            "refuse": "refused: {what}",
             "convert": "on the board, {action}: may pay {per} {pay} for {icons} {icon}(s){once}",
             "convert.pair": "on the board, {action}: each 2 merchants on the board count "
             "as 1 {icon}",
@@ -240,6 +324,18 @@ CARD = Strings(
             "on_collision": "在圖板上時，碰撞時：{what}",
             "on_flip_debt": "在圖板上時，每償還 1 張債務：{what}",
             "on_gain_debt": "在圖板上時，每獲得 1 張債務：{what}",
+            "on_hire": "在圖板上時，每次僱用：{what}",
+            "on_flip_deed": "在圖板上時，每批准 1 張地契：{what}",
+            "extra_moves": "在圖板上時，子爵可免費多移動 {n} 格",
+            "hand_limit": "在圖板上時，手牌上限 +{n}",
+            "dismiss_anywhere": "在圖板上時，可遣散任何區塊的居民",
+            "gain": "獲得時：{what}",
+            "supply": "離開圖板或被摧毀時，回到國王命令牌堆",
+            "destroyed": "從手牌摧毀時：{what}",
+            "at_end": "遊戲結束、計分前：{what}",
+            "end": "遊戲結束時計分：{what}",
+            "extra_ribbon": "遊戲結束時，算作 1 個你選定顏色的綬帶",
+            "refuse": "被拒絕時：{what}",
             "convert": "在圖板上時，{action}時可用 {per} {pay}當 {icons} 個{icon}{once}",
             "convert.pair": "在圖板上時，{action}時圖板上每 2 個商人可當 1 個{icon}",
             "once": "（每次行動一次）",
@@ -280,6 +376,15 @@ def count_words(count: Any, lang: str, T: Strings = WORDS) -> str:
         return T(f"q.flipped.{args[0]}", lang)
     if query == "tier":
         return T("q.tier", lang, n=args[0])
+    if query == "resources_left":
+        per = int(args[0]) if args else 1
+        return T("q.resources_left.one" if per == 1 else "q.resources_left", lang, per=per)
+    if query == "castle_tier":
+        per = int(args[1]) if len(args) > 1 else 1
+        key = "q.castle_tier.one" if per == 1 else "q.castle_tier"
+        return T(key, lang, tier=args[0], per=per)
+    if query == "ribbon":
+        return T("q.ribbon", lang, colour=T(f"ribbon.{args[0]}", lang))
     return T(f"q.{query}", lang)
 
 
@@ -288,9 +393,11 @@ def effect_words(eff: Any, lang: str, T: Strings = WORDS) -> str:
     verb, *args = eff
     if verb in ("gain", "pay"):
         return T(verb, lang, n=count_words(args[1], lang, T), item=item(args[0], lang))
-    if verb in ("resource", "discard", "destroy", "trade_destroy"):
+    if verb in ("resource", "discard", "destroy", "trade_destroy", "kings_order", "draw"):
         n = count_words(args[0], lang, T)
         return T(f"{verb}.one" if n == "1" else verb, lang, n=n)
+    if verb == "shed_debts":
+        return T(verb, lang, n=count_words(args[0], lang, T))
     if verb == "flip":
         return T(f"flip.{args[0]}", lang)
     if verb == "free_build":
@@ -381,10 +488,24 @@ def card_words(c: Any, lang: str) -> str:
                     once=once,
                 )
             )
+    for static in ("extra_moves", "hand_limit"):
+        if getattr(c, static, 0):
+            parts.append(CARD(static, lang, n=getattr(c, static)))
+    if getattr(c, "dismiss_anywhere", False):
+        parts.append(CARD("dismiss_anywhere", lang))
     if c.leave:
         parts.append(CARD("leave", lang, what=program_words(c.leave, lang)))
     if c.hire:
         parts.append(CARD("hire", lang, what=program_words(c.hire, lang)))
+    # Gates of Gold: a King's Order's and an outsider's own parts
+    for part in ("gain", "destroyed", "at_end", "end", "refuse"):
+        prog = getattr(c, part, ())
+        if prog:
+            parts.append(CARD(part, lang, what=program_words(prog, lang)))
+    if getattr(c, "supply", ""):
+        parts.append(CARD("supply", lang))
+    if getattr(c, "extra_ribbon", False):
+        parts.append(CARD("extra_ribbon", lang))
     return CARD("join", lang).join(parts) if parts else CARD("nothing", lang)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.effects import Effects, Pending, Then, Verb, VerbResult
-from meeple.games.viscounts import solo
+from meeple.games.viscounts import gates, solo
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
@@ -145,7 +145,7 @@ def flip_now(s: S, seat: int, what: str) -> tuple[Any, ...]:
         return (("resource", 1), *board_triggers(s, seat, "on_flip_debt"))
     s.deeds[seat] -= 1
     s.approved[seat] += 1
-    return ()
+    return board_triggers(s, seat, "on_flip_deed")
 
 
 def can_lose_card(s: S, seat: int) -> bool:
@@ -215,6 +215,19 @@ def reshuffle(s: S, seat: int, keep_deck: bool = False) -> None:
         corrupt(s, seat)
     else:
         virtuous(s, seat)
+
+
+def _draw(s: S, seat: int, n: int) -> VerbResult:
+    """Cards from the draw pile to the hand (the discards shuffled in when it runs out)."""
+    if seat == s.ai:
+        return None
+    for _ in range(n):
+        if not s.deck[seat]:
+            if not s.discard[seat]:
+                break
+            reshuffle(s, seat)
+        s.hand[seat].append(s.deck[seat].pop())
+    return None
 
 
 def _castle_move(s: S, seat: int) -> VerbResult:
@@ -419,7 +432,10 @@ ENGINE = Effects(
         "castle_group": Verb(_castle_group),
         "bumps": Verb(_bumps),
         "deal": Verb(_deal),
+        "draw": Verb(_draw),
         **{name: Verb(run) for name, run in solo.VERBS.items()},
+        # Gates of Gold's words (gates.py)
+        **{name: Verb(run) for name, run in gates.VERBS.items()},
     },
     queries={
         "criminals": lambda s, seat: s.criminals(seat),
@@ -430,6 +446,7 @@ ENGINE = Effects(
         "tier": _tier,
         "manuscripts": lambda s, seat: len(s.manuscripts[seat]),
         "approved_deeds": lambda s, seat: s.approved[seat],
+        **gates.QUERIES,
     },
 )
 

@@ -7,6 +7,8 @@ order, and which future schemes it holds) and future pile, and the state's
 generator. The solo AI's holdings, shown schemes, discards and turns are
 public (``view["ai"]``, None with more than one player).
 Public: boards, discard piles (face up), resources, tracks, the kingdom.
+Gates of Gold: the face-down outsiders' order is secret (dealt again); the
+display of three and the number of King's Orders left are public.
 
 ``determinize(seat)`` keeps all that ``seat`` can know and deals the rest
 again: its own draw pile reshuffled; each opponent's hand and draw pile
@@ -59,6 +61,9 @@ def determinize(s: S, seat: int, rng: Rng) -> S:
     _redeal(c.ms_piles, rng)
     if c.ai >= 0:
         _redeal_ai(c, rng)
+    if c.outsider_pile:  # Gates of Gold: the face-down outsiders, in an order nobody saw
+        c.outsider_pile.sort()
+        rng.shuffle(c.outsider_pile)
     c.rng = Rng(rng.next64())
     return c
 
@@ -84,6 +89,7 @@ def reveal_key(s: ViscountsData) -> tuple[Any, ...]:
         tuple(len(p) for p in s.piles),
         tuple(len(p) for p in s.ms_piles),
         len(s.ai_deck),
+        len(s.outsider_pile),  # Gates of Gold: an outsider turned face up
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.viscounts.components import MANUSCRIPTS, links, spots
+from meeple.games.viscounts.components import MANUSCRIPTS, RULES, links, spots
 from meeple.games.viscounts.state import ViscountsData
 
 
@@ -41,13 +41,34 @@ def transcribe(s: ViscountsData, seat: int, pos: int) -> tuple[Any, ...]:
     m = s.manuscript_here(pos)
     if s.ms_piles[pos]:
         s.ms_piles[pos].pop()
-        keep_manuscript(s, seat, m)
+        return keep_manuscript(s, seat, m)
     return MANUSCRIPTS[m].now
 
 
-def keep_manuscript(s: ViscountsData, seat: int, m: int) -> None:
-    """The first to three of a ribbon takes that cleric bonus card."""
+def keep_manuscript(s: ViscountsData, seat: int, m: int) -> tuple[Any, ...]:
+    """The manuscript kept; answers what follows: its immediate effect, after the wild
+    one's ribbon is picked (Gates of Gold: "must decide its ribbon colour at once")."""
     s.manuscripts[seat].append(m)
-    ribbon = MANUSCRIPTS[m].ribbon
-    if s.cleric_bonus[ribbon] < 0 and s.ribbons(seat)[ribbon] >= 3:
-        s.cleric_bonus[ribbon] = seat
+    if MANUSCRIPTS[m].wild:
+        return (("wild_ribbon",), *MANUSCRIPTS[m].now)
+    cleric_bonus(s, seat)
+    return MANUSCRIPTS[m].now
+
+
+def cleric_bonus(s: ViscountsData, seat: int) -> None:
+    """The first to three of a ribbon takes that cleric bonus card."""
+    for ribbon, n in enumerate(s.ribbons(seat)):
+        if s.cleric_bonus[ribbon] < 0 and n >= 3:
+            s.cleric_bonus[ribbon] = seat
+
+
+def set_score(counts: list[int]) -> int:
+    """Sets of different ribbons, as many as can be made: 1 / 4 / 9 / 16 each."""
+    vp = [int(v) for v in RULES["manuscript_set_vp"]]
+    counts = list(counts)
+    total = 0
+    while any(counts):
+        size = sum(1 for c in counts if c > 0)
+        total += vp[size]
+        counts = [max(0, c - 1) for c in counts]
+    return total

@@ -31,7 +31,7 @@ from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.viscounts import funding, hidden, solo
+from meeple.games.viscounts import funding, gates, hidden, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
     NO_ACTION,
@@ -52,26 +52,29 @@ from meeple.games.viscounts.actions import (
     NoAction,
     Pick,
     PickPair,
+    PickRibbon,
     PlaceWorker,
     Play,
     Rearrange,
     Resource,
     TakeManuscript,
+    TakeOutsider,
     Trade,
     Transcribe,
     Workers,
 )
 from meeple.games.viscounts.components import (
-    BLACK_BACKED,
     BUILD,
     BUILDINGS,
     CARDS,
+    CONTENT,
     DIFFICULTIES,
     FOCUS_NAMES,
-    GREY_BACKED,
-    HEROES,
+    GATES,
     MANUSCRIPTS,
-    NEUTRAL,
+    ORDERS_IN_BOX,
+    OUTSIDERS,
+    OUTSIDERS_FACE_UP,
     PLAYER_CARDS,
     RESOURCES,
     RIBBONS,
@@ -86,6 +89,8 @@ from meeple.games.viscounts.components import (
     WEDGES,
     WORKER_COSTS,
     WORKERS,
+    card_ids,
+    manuscript_ids,
     position,
     reachable,
     space_number,
@@ -97,17 +102,21 @@ from meeple.games.viscounts.effects import (
     reshuffle,
 )
 from meeple.games.viscounts.funding import MAX_PLANS, Plan
+from meeple.games.viscounts.kingdom import set_score
 from meeple.games.viscounts.primary import carry_out, fund_fields
 from meeple.games.viscounts.state import (
     ACTION,
     AI_TURN,
     COLLIDE,
+    END,
     MOVE,
     OVER,
     PLAY,
     RECRUIT,
+    SET_FIELDS,
     SETUP,
     ViscountsData,
+    board_triggers,
 )
 
 __all__ = ["Viscounts", "ViscountsState"]
@@ -128,7 +137,9 @@ class Viscounts(Game):
     default_players = 2
     perfect_information = False
     has_chance = False
+    content = CONTENT
     option_specs = (
+        *CONTENT.options(),  # gates_of_gold: the first expansion
         GameOption(
             "second_under_3",
             True,
@@ -153,8 +164,9 @@ class Viscounts(Game):
 
     def enumerate_actions(self) -> Iterable[Action]:
         n_spots = len(spots(self.players))
+        cards = CONTENT.ids("cards", self.options)  # the base's first: a prefix of CARDS
         yield from (PickPair(i) for i in range(5))
-        yield from (Play(c) for c in range(len(CARDS)))
+        yield from (Play(c) for c in cards)
         yield from (Move(s) for s in range(SPACES))
         yield from (Trade(u, d) for u in range(1, MAX_USES + 1) for d in (0, 1))
         yield from (Build(b, sp, d) for b in range(3) for sp in range(n_spots) for d in (0, 1))
@@ -163,7 +175,7 @@ class Viscounts(Game):
         yield NO_ACTION
         yield from (Hire(t) for t in (0, 1))
         yield from (Choose(i) for i in range(MAX_CHOICE))
-        yield from (Pick(c) for c in range(len(CARDS)))
+        yield from (Pick(c) for c in cards)
         yield PICK_TOP
         yield SKIP
         yield from (Rearrange(i) for i in range(len(PERMS)))
@@ -178,6 +190,9 @@ class Viscounts(Game):
         yield from (TakeManuscript(p) for p in range(SEGMENTS))
         yield from (Fund(i) for i in range(MAX_PLANS))
         yield from (CastleGroup(w) for w in range(WEDGES))
+        if self.options.get(GATES):
+            yield from (TakeOutsider(i) for i in range(OUTSIDERS_FACE_UP))
+            yield from (PickRibbon(r) for r in range(len(RIBBONS)))
 
     def max_game_length(self) -> int:
         return int(RULES["round_cap"]) * self.players * 80 + 200
@@ -218,17 +233,18 @@ class ViscountsState(DecidingState, ViscountsData):
         rng.shuffle(ring)
         s.ring = ring
         s.castle_turn = rng.randbelow(WEDGES)
-        neutral = list(NEUTRAL)
+        options = game.options
+        neutral = list(card_ids("townsfolk", options))
         rng.shuffle(neutral)
         s.piles = [neutral[p::SEGMENTS] for p in range(SEGMENTS)]
-        grey, black = list(GREY_BACKED), list(BLACK_BACKED)
+        grey, black = list(manuscript_ids("grey", options)), list(manuscript_ids("black", options))
         rng.shuffle(grey)
         rng.shuffle(black)
         per = len(black) // SEGMENTS
         s.ms_piles = [[grey[p], *black[p * per : (p + 1) * per]] for p in range(SEGMENTS)]
         cards = list(range(len(PLAYER_CARDS)))
         rng.shuffle(cards)
-        heroes = list(HEROES)
+        heroes = list(card_ids("hero", options))
         rng.shuffle(heroes)
         s.pairs = [[cards[i], heroes[i]] for i in range(n + 1)]
         s.setup_left = [(s.first - 1 - k) % n for k in range(n)]
@@ -264,7 +280,27 @@ class ViscountsState(DecidingState, ViscountsData):
         if n == 1:
             s.ai_focus = solo.choose_focus(str(game.options["opponent"]), rng)
             solo.deal_schemes(s, str(game.options["difficulty"]))
+        for fields in SET_FIELDS.values():
+            for key, value in fields.items():
+                setattr(s, key, list(value) if isinstance(value, list) else value)
+        if options.get(GATES):  # the King's Orders and the outsiders beside the board
+            s.orders = ORDERS_IN_BOX
+            pile = list(OUTSIDERS)
+            rng.shuffle(pile)
+            s.outsiders = [pile.pop() for _ in range(OUTSIDERS_FACE_UP)]
+            s.outsider_pile = pile
+            s.wild_ribbon = [-1] * sides
         return s
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored state: a content set's own fields only in a match that plays it
+        (a base game's state reads as before the sets existed)."""
+        data = ViscountsData.to_json(self)
+        for name, fields in SET_FIELDS.items():
+            if not self.game.options.get(name):
+                for key in fields:
+                    del data[key]
+        return data
 
     @classmethod
     def upgrade(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
@@ -272,6 +308,9 @@ class ViscountsState(DecidingState, ViscountsData):
         if "ai_focus" not in data:
             data = {**data, "ai_focus": -1, "ai_log": []}
             data.update({k: [] for k in ("ai_deck", "ai_future", "ai_board", "ai_discard")})
+        for fields in SET_FIELDS.values():  # a set not in play stores none of its fields
+            if any(key not in data for key in fields):
+                data = {**fields, **data}
         return data
 
     # -- turn ------------------------------------------------------------------------------
@@ -282,6 +321,14 @@ class ViscountsState(DecidingState, ViscountsData):
         if self.phase == SETUP:
             return Turn.seat(self.setup_left[0])
         return Turn.seat(self.current)
+
+    def _drop_off(self, seat: int) -> tuple[Any, ...]:
+        """The card at the right end of a full board leaves it: to the discards (a King's
+        Order back to its supply); answers its drop-off effect."""
+        dropped = self.board[seat].pop()
+        if not gates.back_to_supply(self, dropped):
+            self.discard[seat].append(dropped)
+        return CARDS[dropped].leave
 
     def phase_actions(self, seat: int) -> list[Action]:
         phase = self.phase
@@ -432,9 +479,7 @@ class ViscountsState(DecidingState, ViscountsData):
         board = self.board[seat]
         prog: tuple[Any, ...] = ()
         if len(board) >= int(RULES["tableau"]):
-            dropped = board.pop()
-            self.discard[seat].append(dropped)
-            prog += CARDS[dropped].leave
+            prog += self._drop_off(seat)
         board.insert(0, card)
         c = CARDS[card]
         if c.criminal:
@@ -449,9 +494,7 @@ class ViscountsState(DecidingState, ViscountsData):
         board = self.board[seat]
         prog: tuple[Any, ...] = ()
         if len(board) >= int(RULES["tableau"]):
-            dropped = board.pop()
-            self.discard[seat].append(dropped)
-            prog = CARDS[dropped].leave
+            prog = self._drop_off(seat)
         if not self.deck[seat]:
             reshuffle(self, seat)
         card = self.deck[seat].pop()
@@ -538,6 +581,7 @@ class ViscountsState(DecidingState, ViscountsData):
         prog = CARDS[card].hire
         if self.built[seat][0] >= 1:  # the first workshop: a discard with every hire
             prog += (("discard", 1),)
+        prog += board_triggers(self, seat, "on_hire")
         self._run(seat, prog, CARDS[card].name)
 
     def _start_collision(self, seat: int) -> None:
@@ -617,13 +661,31 @@ class ViscountsState(DecidingState, ViscountsData):
 
     def _end_round(self) -> None:
         if self.end_round >= 0 and self.round >= self.end_round:
-            self.phase = OVER
+            self._game_end()
             return
         self.round += 1
         if self.round > int(RULES["round_cap"]):
             self.phase = OVER
             return
         self.phase = PLAY
+
+    def _game_end(self) -> None:
+        """The last round is over. The outsiders with an end-of-game action (Gates of Gold:
+        "the end-of-game ones in reverse turn order") act first, seat by seat from the last
+        in turn order; then the match is over."""
+        n = self.game.players
+        prog: tuple[Any, ...] = ()
+        for k in range(1, n + 1):
+            t = (self.first - k) % n
+            mine = tuple(e for c in self.owned(t) for e in CARDS[c].at_end)
+            if mine:
+                prog += (("as", t, mine),)
+        if not prog:
+            self.phase = OVER
+            return
+        self.phase = END
+        self.current = (self.first - 1) % n
+        self._run(self.current, (*prog, ("game_over",)), "game_end")
 
     # -- results -------------------------------------------------------------------------------
 
@@ -636,7 +698,9 @@ class ViscountsState(DecidingState, ViscountsData):
             + 2 * sum(w[seat] for w in self.tier2)
             + 3 * self.tier3[seat]
         )
-        parts["manuscripts"] = float(_set_score(self.ribbons(seat)))
+        gog = bool(self.game.options.get(GATES)) and seat != self.ai
+        ribbons = gates.scored_ribbons(self, seat) if gog else self.ribbons(seat)
+        parts["manuscripts"] = float(set_score(ribbons))
         scratch = self.clone()
         before = scratch.vp_bonus[seat]
         for m in self.manuscripts[seat]:
@@ -653,6 +717,12 @@ class ViscountsState(DecidingState, ViscountsData):
         )
         parts["majorities"] = self._majority(seat)
         parts["effects"] = float(self.vp_bonus[seat])
+        if gog:  # Gates of Gold: the outsiders' end scoring
+            scratch = self.clone()
+            before = scratch.vp_bonus[seat]
+            for c in gates.outsiders_owned(self, seat):
+                ENGINE.run(scratch, seat, CARDS[c].end)
+            parts["outsiders"] = float(scratch.vp_bonus[seat] - before)
         if seat == self.ai:
             parts["leftover"] = solo.leftover_vp(self)
         return parts
@@ -735,13 +805,5 @@ class ViscountsState(DecidingState, ViscountsData):
         return hidden.reveals(self, action, seat)
 
 
-def _set_score(counts: list[int]) -> int:
-    """Sets of different ribbons, as many as can be made: 1 / 4 / 9 / 16 each."""
-    vp = [int(v) for v in RULES["manuscript_set_vp"]]
-    counts = list(counts)
-    total = 0
-    while any(counts):
-        size = sum(1 for c in counts if c > 0)
-        total += vp[size]
-        counts = [max(0, c - 1) for c in counts]
-    return total
+#: Sets of different ribbons scored (kingdom.set_score; the tests' name for it).
+_set_score = set_score

@@ -44,8 +44,8 @@ from meeple.games.viscounts.components import (
     spots,
 )
 
-SETUP, PLAY, MOVE, ACTION, RECRUIT, COLLIDE, OVER, AI_TURN = range(8)
-PHASE_NAMES = ("setup", "play", "move", "action", "recruit", "collide", "over", "ai_turn")
+SETUP, PLAY, MOVE, ACTION, RECRUIT, COLLIDE, OVER, AI_TURN, END = range(9)
+PHASE_NAMES = ("setup", "play", "move", "action", "recruit", "collide", "over", "ai_turn", "end")
 WS, TP, GH = range(3)
 
 FIELDS = StateFields(
@@ -101,6 +101,11 @@ FIELDS = StateFields(
     ai_board=list[int],  # its three revealed schemes, leftmost first
     ai_discard=list[int],
     ai_log=Shared[list[list[int]]],  # its turns: [round, scheme, from, to, done, vp]
+    # Gates of Gold (content set gates_of_gold; SET_FIELDS: stored only when in play)
+    orders=int,  # King's Orders left in the supply
+    outsider_pile=list[int],  # outsiders face down, top last (hidden order)
+    outsiders=list[int],  # the face-up display, at most three
+    wild_ribbon=list[int],  # per side: the ribbon its wild manuscript took, -1
     decisions=dec.FIELD,
     rng=Rng,
     derived=(),
@@ -163,6 +168,10 @@ class ViscountsData(FieldState):
     ai_board: list[int]
     ai_discard: list[int]
     ai_log: list[list[int]]
+    orders: int
+    outsider_pile: list[int]
+    outsiders: list[int]
+    wild_ribbon: list[int]
     decisions: dec.Stack
     rng: Rng
 
@@ -248,7 +257,7 @@ class ViscountsData(FieldState):
         return self.deck[seat] + self.hand[seat] + self.board[seat] + self.discard[seat]
 
     def hand_limit(self, seat: int) -> int:
-        limit = int(RULES["hand_limit"])
+        limit = int(RULES["hand_limit"]) + sum(CARDS[c].hand_limit for c in self.board[seat])
         if self.built[seat][WS] >= 3:
             limit += 1
         if self.leader == seat:
@@ -256,7 +265,8 @@ class ViscountsData(FieldState):
         return limit
 
     def free_moves(self, seat: int) -> int:
-        return 1 if self.built[seat][TP] >= 1 else 0
+        extra = sum(CARDS[c].extra_moves for c in self.board[seat])
+        return (1 if self.built[seat][TP] >= 1 else 0) + extra
 
     def dismiss_cost(self, seat: int, card: int) -> int:
         return 1 if self.built[seat][TP] >= 2 else CARDS[card].silver
@@ -271,7 +281,11 @@ class ViscountsData(FieldState):
     def ribbons(self, seat: int) -> list[int]:
         counts = [0] * len(RIBBONS)
         for m in self.manuscripts[seat]:
-            counts[MANUSCRIPTS[m].ribbon] += 1
+            r = MANUSCRIPTS[m].ribbon
+            if MANUSCRIPTS[m].wild:
+                r = self.wild_ribbon[seat]
+            if r >= 0:
+                counts[r] += 1
         return counts
 
     def resource(self, seat: int, name: str) -> int:
@@ -279,6 +293,13 @@ class ViscountsData(FieldState):
 
     def final_round(self) -> bool:
         return self.end_round >= 0 and self.round >= self.end_round
+
+
+#: A content set's own fields and their values before anything happens: stored (to_json)
+#: only in a match that plays the set, so a base game's stored state is as it was.
+SET_FIELDS: dict[str, dict[str, Any]] = {
+    "gates_of_gold": {"orders": 0, "outsider_pile": [], "outsiders": [], "wild_ribbon": []},
+}
 
 
 def board_triggers(s: ViscountsData, seat: int, name: str) -> tuple[Any, ...]:

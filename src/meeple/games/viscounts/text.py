@@ -30,6 +30,7 @@ from meeple.games.viscounts.actions import (
     NoAction,
     Pick,
     PickPair,
+    PickRibbon,
     PickTop,
     PlaceWorker,
     Play,
@@ -37,6 +38,7 @@ from meeple.games.viscounts.actions import (
     Resource,
     Skip,
     TakeManuscript,
+    TakeOutsider,
     Trade,
     Transcribe,
     Workers,
@@ -123,6 +125,10 @@ TEXT = Strings(
             "fund_pay": "Pay {what}",
             "fund_and": " + ",
             "castle_group": "Move your group in castle section {wedge} next",
+            "take_outsider": "Outsider {slot}",
+            "welcome_outsider": "Welcome the {card}",
+            "refuse_outsider": "Refuse the {card}: {what}",
+            "pick_ribbon": "The {colour} ribbon",
             "castle_group_reward": "{label} (its reward: {what})",
             "outer": "outer space {number}",
             "inner": "inner space {number}",
@@ -214,6 +220,7 @@ TEXT = Strings(
             "part_debts": "unpaid debts",
             "part_majorities": "majorities",
             "part_effects": "cards' points",
+            "part_outsiders": "outsiders",
             "part_leftover": "resources left (AI)",
             "part_total": "total",
         },
@@ -275,6 +282,10 @@ TEXT = Strings(
             "fund_pay": "支付 {what}",
             "fund_and": "、",
             "castle_group": "接著移動你在城堡第 {wedge} 區域的三名工人",
+            "take_outsider": "外來者 {slot}",
+            "welcome_outsider": "歡迎{card}",
+            "refuse_outsider": "拒絕{card}：{what}",
+            "pick_ribbon": "{colour}綬帶",
             "castle_group_reward": "{label}（獎勵：{what}）",
             "outer": "外側第 {number} 格",
             "inner": "內側第 {number} 格",
@@ -365,6 +376,7 @@ TEXT = Strings(
             "part_debts": "未償債務",
             "part_majorities": "多數獎勵",
             "part_effects": "卡牌分數",
+            "part_outsiders": "外來者",
             "part_leftover": "剩餘資源（AI）",
             "part_total": "總分",
         },
@@ -465,6 +477,10 @@ _TOLD: dict[str, dict[str, str]] = {
         "fund": "pays with plan {n}",
         "fund_pay": "pays {what}",
         "castle_group": "moves their group in castle section {wedge} next",
+        "take_outsider": "takes outsider {slot}",
+        "welcome_outsider": "welcomes the {card}",
+        "refuse_outsider": "refuses the {card}: {what}",
+        "pick_ribbon": "gives the wild manuscript the {colour} ribbon",
         "costs": ", paying {what}",
         "free_cost": "",
     },
@@ -488,6 +504,10 @@ _TOLD: dict[str, dict[str, str]] = {
         "resource": "拿取 1 {name}",
         "bump_own": "撞掉自己的 1 名工人",
         "castle_group": "接著移動自己在城堡第 {wedge} 區域的三名工人",
+        "take_outsider": "拿取外來者 {slot}",
+        "welcome_outsider": "歡迎{card}",
+        "refuse_outsider": "拒絕{card}：{what}",
+        "pick_ribbon": "把萬用手抄本定為{colour}綬帶",
         "costs": "，花費 {what}",
         "free_cost": "",
     },
@@ -568,6 +588,10 @@ def action_words(action: Action, lang: str, T: Strings, dismissing: str | None =
         return T("fund", lang, n=action.plan + 1)
     if isinstance(action, CastleGroup):
         return T("castle_group", lang, wedge=action.wedge + 1)
+    if isinstance(action, TakeOutsider):
+        return T("take_outsider", lang, slot=action.slot + 1)
+    if isinstance(action, PickRibbon):
+        return T("pick_ribbon", lang, colour=TEXT(RIBBONS[action.ribbon], lang))
     return str(action)
 
 
@@ -823,6 +847,7 @@ FINAL_PARTS = (
     "debts",
     "majorities",
     "effects",
+    "outsiders",
     "leftover",
 )
 
@@ -1132,6 +1157,8 @@ OPTION_WORDS = Strings(
             "opponent.builder": "the Master Mason (buildings)",
             "opponent.noble": "the Courtier (castle)",
             "opponent.merchant": "the Banker (trade)",
+            "gates_of_gold": "Gates of Gold",
+            "gates_of_gold.help": "the first expansion: King's Orders, outsiders and the new townsfolk, heroes and manuscripts",
         },
         "zh-TW": {
             "second_under_3": "1-2 人時也給第二名 8 分",
@@ -1149,6 +1176,8 @@ OPTION_WORDS = Strings(
             "opponent.builder": "石匠大師（建築）",
             "opponent.noble": "朝臣（城堡）",
             "opponent.merchant": "銀行家（交易）",
+            "gates_of_gold": "輝煌拱門",
+            "gates_of_gold.help": "第一個擴充：國王命令、外來者，以及新的居民、英雄與手抄本",
         },
     }
 )

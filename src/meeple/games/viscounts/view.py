@@ -10,7 +10,7 @@ import numpy as np
 from meeple.core import decisions as dec
 from meeple.core.i18n import LANGUAGES
 from meeple.core.preview import previews
-from meeple.games.viscounts import solo
+from meeple.games.viscounts import gates, solo
 from meeple.games.viscounts.components import (
     ACTIONS,
     CARD_NAMED,
@@ -97,6 +97,23 @@ def view(s: ViscountsData, seat: int | None) -> dict[str, Any]:
         "round_cap_near": s.round > int(RULES["round_cap"]) - int(RULES["round_cap_warning"]),
         PREVIEW.key: previews(PREVIEW, s, seat),  # preview.py, through the contract
         "ai": _ai_view(s),
+        **_sets_view(s),
+    }
+
+
+def _sets_view(s: ViscountsData) -> dict[str, Any]:
+    """The content sets' public parts, only in a match that plays them (a base game's
+    view is as it was). Gates of Gold: the King's Orders left, the outsider display and
+    how many outsiders are still face down (their order is nobody's to see)."""
+    if not gates.playing(s):
+        return {}
+    return {
+        "gates_of_gold": {
+            "orders": s.orders,
+            "outsiders": list(s.outsiders),
+            "outsider_pile": len(s.outsider_pile),
+            "wild_ribbon": list(s.wild_ribbon),
+        }
     }
 
 

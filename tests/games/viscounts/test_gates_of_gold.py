@@ -1,0 +1,345 @@
+"""Gates of Gold (content set ``gates_of_gold``): the seed's rules, each from a set-up
+situation with its outcome checked (listed in docs/games/viscounts-rule-coverage.md).
+
+Seed 004, part "Gates of Gold 輝煌拱門"; research ../shared/research/viscounts/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.core import Rng
+from meeple.games.viscounts import Viscounts, text
+from meeple.games.viscounts.actions import (
+    PICK_TOP,
+    Choose,
+    Flip,
+    Pick,
+    PickRibbon,
+    Play,
+    TakeManuscript,
+    TakeOutsider,
+)
+from meeple.games.viscounts.components import (
+    CARDS,
+    CONTENT,
+    KINGS_ORDER,
+    MANUSCRIPTS,
+    OUTSIDERS,
+    RIBBONS,
+    card_ids,
+)
+from meeple.games.viscounts.state import END, OVER, PLAY
+from tests.games.viscounts.builders import (
+    cid,
+    gates_turn,
+    oid,
+    started,
+    with_display,
+    with_orders,
+    with_outsider_pile,
+)
+
+LANGS = ("en", "zh-TW")
+KO = "King's Order"
+
+
+def _answer(s, action):  # type: ignore[no-untyped-def]
+    s.apply(action, s.turn().seats[0])
+
+
+# -- (1) the content set -------------------------------------------------------------------
+
+
+def test_gates_of_gold_is_a_content_set_option_and_off_by_default() -> None:
+    names = [o.name for o in Viscounts.option_specs]
+    assert "gates_of_gold" in names
+    assert Viscounts(2).options["gates_of_gold"] is False
+    assert [c.name for c in CONTENT] == ["base", "gates_of_gold"]
+
+
+def test_the_expansion_rows_come_after_every_base_row() -> None:
+    base = CONTENT.ids("cards", {})
+    assert base == tuple(range(len(base)))  # the base's cards keep their numbers
+    assert all(CARDS[i].set == "gates_of_gold" for i in range(len(base), len(CARDS)))
+
+
+def test_the_new_townsfolk_heroes_and_outsiders_are_all_in_the_data() -> None:
+    gog = {"gates_of_gold": True}
+    new_folk = [i for i in card_ids("townsfolk", gog) if CARDS[i].set == "gates_of_gold"]
+    new_heroes = [i for i in card_ids("hero", gog) if CARDS[i].set == "gates_of_gold"]
+    assert len(new_folk) == 28 and len(new_heroes) == 5  # the GoG box (research README)
+    assert len(OUTSIDERS) == 24  # the GoG box's outsiders (the Collector's Box four: promos)
+    assert {CARDS[h].name for h in new_heroes} == {
+        "Arnulf",
+        "Charles",
+        "Clothilde",
+        "Louis",
+        "Matilda",
+    }
+
+
+def test_without_the_expansion_nothing_of_it_is_dealt_or_stored() -> None:
+    s = started(3, seed=4)
+    dealt = [c for pile in s.piles for c in pile] + [h for _, h in s.pairs if h >= 0]
+    assert all(CARDS[c].set == "base" for c in dealt)
+    assert all(MANUSCRIPTS[m].ribbon >= 0 for pile in s.ms_piles for m in pile)
+    data = s.to_json()
+    assert not {"orders", "outsiders", "outsider_pile", "wild_ribbon"} & set(data)
+    assert "gates_of_gold" not in s.view(0)
+    assert Viscounts(3).state_from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_with_the_expansion_its_cards_join_the_piles_and_one_manuscript_per_pile(
+    players: int,
+) -> None:
+    s = Viscounts(players, gates_of_gold=True).new_initial_state(7)
+    folk = [c for pile in s.piles for c in pile]
+    assert len(folk) == 68 + 28
+    # "each expansion adds 5 manuscripts (one more per pile)": 1 grey-backed + 7 black
+    assert [len(p) for p in s.ms_piles] == [8] * 5
+    heroes = set(card_ids("hero", {"gates_of_gold": True}))
+    assert all(h in heroes for _, h in s.pairs)
+
+
+# -- (2) King's Orders and outsiders ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_setup_puts_24_kings_orders_and_three_face_up_outsiders(players: int) -> None:
+    s = Viscounts(players, gates_of_gold=True).new_initial_state(3)
+    assert s.orders == 24
+    assert len(s.outsiders) == 3 and len(s.outsider_pile) == 21
+    assert sorted(s.outsiders + s.outsider_pile) == sorted(OUTSIDERS)
+
+
+def test_a_kings_order_gained_goes_to_the_discard_pile() -> None:
+    # 每當玩家獲得國王命令卡時，必須將卡牌放入自己的棄牌堆
+    s, me = gates_turn(hand=["Follower"])
+    s.apply(Play(cid("Follower")))  # a King's Order (nothing to rearrange on a bare board)
+    assert s.discard[me] == [KINGS_ORDER] and s.orders == 23
+
+
+def test_no_kings_order_left_means_the_effect_is_ignored() -> None:
+    # 若場上沒有任何剩餘的國王命令卡，則忽略此效果
+    s, me = gates_turn(hand=["Clothilde"])
+    with_orders(s, 1)
+    s.apply(Play(cid("Clothilde")))  # take 2: only one is left
+    assert s.discard[me].count(KINGS_ORDER) == 1 and s.orders == 0
+
+
+def test_a_kings_order_leaving_the_board_returns_and_welcomes_an_outsider() -> None:
+    # 當國王命令卡「離開」玩家圖板時，該卡牌將回到國王命令卡牌堆。接著，玩家必須從
+    # 3 張正面朝上的外來者卡中，免費拿取 1 張放入自己的棄牌堆。
+    s, me = gates_turn(board=["Abbot", "Squire", KO], hand=["Abbot"], silver=0)
+    with_orders(s, 20)
+    a, b, c, top = oid("Tyrant"), oid("Hunter"), oid("Warrior"), oid("Champion")
+    with_display(s, a, b, c)
+    with_outsider_pile(s, oid("Carpenter"), top)
+    s.apply(Play(cid("Abbot")))
+    assert s.legal_actions() == [TakeOutsider(0), TakeOutsider(1), TakeOutsider(2)]
+    assert _stack(s)[0].kind == "welcome"
+    _answer(s, TakeOutsider(1))
+    assert s.orders == 21 and KINGS_ORDER not in s.discard[me]
+    assert s.discard[me] == [b] and s.silver[me] == 0  # free
+    assert s.outsiders == [a, top, c]  # refilled at once, in the same place
+
+
+def test_welcoming_an_outsider_is_not_a_hire() -> None:
+    # 拿取外來者卡並非「僱用」，因此無法觸發與僱用相關的任何效果
+    s, me = gates_turn(board=["Matilda", "Squire", KO], hand=["Abbot"])
+    s.built[me][0] = 1  # the first workshop: a discard with every hire
+    s.apply(Play(cid("Abbot")))  # Matilda stays (the King's Order drops off)
+    hand = list(s.hand[me])
+    _answer(s, TakeOutsider(0))
+    assert not s.decisions or s.turn().seats[0] != me or s.phase != PLAY
+    assert s.hand[me] == hand and s.silver[me] == 0  # no draw, no silver, no discard asked
+
+
+def test_a_welcomed_outsider_is_a_card_of_the_deck_that_can_be_played() -> None:
+    # 被歡迎的外來者卡視為玩家牌庫的一部份，而與其他卡牌一樣能被打出並放在玩家圖板上
+    t = oid("Tyrant")
+    s, me = gates_turn(hand=["Abbot"])
+    s.hand[me] = [t]
+    assert Play(t) in s.legal_actions()
+    s.apply(Play(t))
+    assert s.board[me][0] == t
+
+
+def test_destroying_a_kings_order_from_hand_refuses_an_outsider() -> None:
+    # 摧毀國王命令卡的玩家獲得 3 銀幣，並從 3 張正面朝上的外來者卡中選擇 1 張。依照所選
+    # 卡牌右上方的指示結算卡牌效果之後，將該卡牌移出遊戲。立即翻開外來者牌堆最上方的卡牌
+    # 補充空位。
+    s, me = gates_turn(hand=["Judith", KO, "Abbot"])
+    s.deck[me] = [cid("Squire"), cid("Abbot"), cid("Thief")]
+    with_orders(s, 10)
+    rogue, hunter, tyrant, top = oid("Rogue"), oid("Hunter"), oid("Tyrant"), oid("Scholar")
+    with_display(s, rogue, hunter, tyrant)
+    with_outsider_pile(s, top)
+    s.apply(Play(cid("Judith")))
+    _answer(s, Choose(0))  # destroy 1 card
+    _answer(s, Pick(KINGS_ORDER))
+    assert s.silver[me] == 3 and s.orders == 11
+    assert set(s.legal_actions()) == {TakeOutsider(0), TakeOutsider(1), TakeOutsider(2)}
+    _answer(s, TakeOutsider(0))  # the Rogue: +1 corruption, +3 gold
+    assert s.gold[me] == 3 and s.corruption[me] == 1
+    assert rogue not in s.owned(me) and rogue not in s.outsiders
+    assert s.outsiders == [top, hunter, tyrant]
+
+
+def test_a_kings_order_destroyed_from_the_draw_pile_is_no_refuse() -> None:
+    # the seed: 摧毀「手中」的國王命令卡; from the draw pile it only goes back
+    s, me = gates_turn(hand=["Judith", "Abbot"])
+    s.deck[me] = [cid("Squire"), cid("Abbot"), cid("Thief"), KINGS_ORDER]
+    with_orders(s, 10)
+    s.apply(Play(cid("Judith")))
+    _answer(s, Choose(0))
+    _answer(s, PICK_TOP)
+    assert s.orders == 11 and s.silver[me] == 0
+    assert not any(d.kind == "refuse" for d in _stack(s))
+
+
+def _stack(s):  # type: ignore[no-untyped-def]
+    from meeple.core import decisions as dec
+
+    out = []
+    st = s.decisions
+    while dec.top(st) is not None:
+        d, st = dec.pop(st)
+        out.append(d)
+    return out
+
+
+def test_the_outsider_pile_is_never_reshuffled() -> None:
+    # 外來者卡並非無限供應，因此無須於耗盡外來者牌堆之後重新設置牌堆
+    s, _me = gates_turn(board=["Abbot", "Squire", KO], hand=["Abbot"])
+    a, b, c = oid("Tyrant"), oid("Hunter"), oid("Warrior")
+    with_display(s, a, b, c)
+    with_outsider_pile(s)
+    s.apply(Play(cid("Abbot")))
+    _answer(s, TakeOutsider(2))
+    assert s.outsiders == [a, b] and s.outsider_pile == []
+
+
+def test_nothing_to_welcome_when_every_outsider_is_gone() -> None:
+    s, _me = gates_turn(board=["Abbot", "Squire", KO], hand=["Abbot"])
+    with_display(s)
+    with_outsider_pile(s)
+    s.apply(Play(cid("Abbot")))
+    assert not _stack(s) and s.phase != PLAY  # no decision; the turn goes on
+
+
+def test_the_end_scoring_outsiders_score_at_the_end() -> None:
+    # 遊戲結束時，玩家牌庫中的外來者卡將依其卡牌上的特定得分條件提供勝利分數
+    s, me = gates_turn()
+    s.discard[me] = [oid("Tyrant"), oid("Warrior")]
+    s.debts[me] = 3
+    s.deck[me].append(oid("Protector"))
+    parts = s.score_parts(me)
+    # Tyrant 3; Warrior 1 + 3 outsiders (itself too); Protector: +1 per unpaid debt
+    assert parts["outsiders"] == 3 + 4 + 3
+    assert "outsiders" not in started(2).score_parts(0)
+
+
+def test_an_envoy_counts_as_one_more_ribbon_of_the_best_colour() -> None:
+    s, me = gates_turn()
+    black, grey = RIBBONS.index("black"), RIBBONS.index("grey")
+    ms = [i for i, m in enumerate(MANUSCRIPTS) if not m.printed and not m.wild]
+    s.manuscripts[me] = [
+        next(i for i in ms if MANUSCRIPTS[i].ribbon == black),
+        next(i for i in ms if MANUSCRIPTS[i].ribbon == grey),
+    ]
+    before = s.score_parts(me)["manuscripts"]
+    s.discard[me] = [oid("Envoy")]
+    assert before == 4 and s.score_parts(me)["manuscripts"] == 9  # a set of three
+
+
+def test_end_of_game_outsiders_act_in_reverse_turn_order() -> None:
+    # the end-of-game ones (Assassin, Rogue) in reverse turn order (research README)
+    s, _me = gates_turn(players=3)
+    for t in range(3):
+        s.deeds[t], s.debts[t], s.approved[t] = 1, 1, 0
+    s.discard[s.first] = [oid("Rogue", 0)]
+    s.discard[(s.first + 2) % 3] = [oid("Rogue", 1)]
+    s.end_round, s.round = 3, 3
+    s._game_end()
+    assert s.phase == END
+    assert s.turn().seats == ((s.first + 2) % 3,)  # the last in turn order acts first
+    _answer(s, Flip("deed"))
+    assert s.turn().seats == (s.first,)
+    _answer(s, Flip("deed"))
+    assert s.phase == OVER and s.is_terminal()
+    assert s.approved[s.first] == 1 and s.approved[(s.first + 2) % 3] == 1
+
+
+def test_the_assassin_returns_two_debts_or_gives_an_approved_deed() -> None:
+    s, me = gates_turn()
+    s.discard[me] = [oid("Assassin")]
+    s.debts[me], s.approved[me] = 3, 0
+    s.end_round = s.round
+    s._game_end()
+    _answer(s, Choose(0))
+    assert s.debts[me] == 1 and s.phase == OVER
+
+
+# -- the wild manuscript ------------------------------------------------------------------------
+
+
+def test_the_wild_manuscript_takes_a_ribbon_when_taken_for_good() -> None:
+    # 玩家取得此手抄本時，必須立即決定其綬帶顏色並到對應欄位下方，而且決定之後就不能再變更
+    s, me = gates_turn()
+    wild = next(i for i, m in enumerate(MANUSCRIPTS) if m.wild)
+    s.ms_piles[0].append(wild)
+    from meeple.core import decisions as dec
+
+    s.decisions = dec.push(s.decisions, dec.Decision(me, "take_manuscript", ("anywhere",)))
+    _answer(s, TakeManuscript(0))
+    assert s.legal_actions() == [PickRibbon(r) for r in range(len(RIBBONS))]
+    _answer(s, PickRibbon(RIBBONS.index("blue")))
+    assert s.ribbons(me)[RIBBONS.index("blue")] == 1
+    assert s.corruption[me] == 1  # its immediate effect, after the ribbon
+    assert not any(d.kind == "ribbon" for d in _stack(s))
+
+
+# -- hidden information and words -------------------------------------------------------------
+
+
+def test_determinize_keeps_the_display_and_hides_the_pile_order() -> None:
+    s = Viscounts(2, gates_of_gold=True).new_initial_state(5)
+    orders = set()
+    for k in range(8):
+        d = s.determinize(0, Rng(k))
+        assert d.outsiders == s.outsiders and d.orders == s.orders
+        assert sorted(d.outsider_pile) == sorted(s.outsider_pile)
+        orders.add(tuple(d.outsider_pile))
+    assert len(orders) > 1
+    assert s.view(1)["gates_of_gold"]["outsider_pile"] == 21
+    assert "outsider_pile" not in str(s.view(1)["gates_of_gold"]["outsiders"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_welcome_and_refuse_answers_name_the_outsider(lang: str) -> None:
+    s, me = gates_turn(board=["Abbot", "Squire", KO], hand=["Abbot"])
+    with_display(s, oid("Tyrant"), oid("Hunter"), oid("Warrior"))
+    s.apply(Play(cid("Abbot")))
+    label = text.state_label(s, TakeOutsider(0), lang)
+    told = text.log_label(s, TakeOutsider(0), me, lang)
+    name = CARDS[oid("Tyrant")].zh if lang == "zh-TW" else "Tyrant"
+    assert name in told and name in label
+
+
+def test_the_gates_of_gold_game_plays_to_the_end_at_every_player_count() -> None:
+    import random
+
+    for players in (1, 2, 3, 4):
+        st = Viscounts(players, gates_of_gold=True).new_initial_state(11)
+        r = random.Random(players)
+        n = 0
+        while not st.is_terminal() and n < 5000:
+            seat = st.current_seat()
+            acts = st.legal_actions(seat)
+            st.apply(acts[r.randrange(len(acts))], seat)
+            n += 1
+        assert st.is_terminal()
+        assert st.phase == OVER
