@@ -11,15 +11,21 @@ import pytest
 from meeple.core import Rng
 from meeple.games.viscounts import Viscounts, text
 from meeple.games.viscounts.actions import (
+    HIRE_ORDER,
+    NO_ACTION,
     PICK_TOP,
     Choose,
     Flip,
     Pick,
     PickRibbon,
     Play,
+    Rearrange,
+    Resource,
     TakeManuscript,
     TakeOutsider,
+    UseColumn,
 )
+from meeple.games.viscounts.actions import SKIP as SKIP_ACTION
 from meeple.games.viscounts.components import (
     CARDS,
     CONTENT,
@@ -29,9 +35,12 @@ from meeple.games.viscounts.components import (
     RIBBONS,
     card_ids,
 )
-from meeple.games.viscounts.state import END, OVER, PLAY
+from meeple.games.viscounts.state import ACTION, END, MOVE, OVER, PLAY, RECRUIT
 from tests.games.viscounts.builders import (
+    at_action,
     cid,
+    cids,
+    empty_pile,
     gates_turn,
     oid,
     started,
@@ -109,7 +118,7 @@ def test_with_the_expansion_its_cards_join_the_piles_and_one_manuscript_per_pile
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_setup_puts_24_kings_orders_and_three_face_up_outsiders(players: int) -> None:
     s = Viscounts(players, gates_of_gold=True).new_initial_state(3)
-    assert s.orders == 24
+    assert s.orders == 24  # before the pairs are picked (each deck then takes one)
     assert len(s.outsiders) == 3 and len(s.outsider_pile) == 21
     assert sorted(s.outsiders + s.outsider_pile) == sorted(OUTSIDERS)
 
@@ -117,8 +126,9 @@ def test_setup_puts_24_kings_orders_and_three_face_up_outsiders(players: int) ->
 def test_a_kings_order_gained_goes_to_the_discard_pile() -> None:
     # 每當玩家獲得國王命令卡時，必須將卡牌放入自己的棄牌堆
     s, me = gates_turn(hand=["Follower"])
+    with_orders(s, 10)
     s.apply(Play(cid("Follower")))  # a King's Order (nothing to rearrange on a bare board)
-    assert s.discard[me] == [KINGS_ORDER] and s.orders == 23
+    assert s.discard[me] == [KINGS_ORDER] and s.orders == 9
 
 
 def test_no_kings_order_left_means_the_effect_is_ignored() -> None:
@@ -343,3 +353,178 @@ def test_the_gates_of_gold_game_plays_to_the_end_at_every_player_count() -> None
             n += 1
         assert st.is_terminal()
         assert st.phase == OVER
+
+
+# -- (3) the manuscript board -----------------------------------------------------------------
+
+GREY, BLACK, YELLOW, BLUE = (RIBBONS.index(r) for r in ("grey", "black", "yellow", "blue"))
+
+
+def _ms(ribbon: int) -> int:
+    """A real manuscript of that ribbon (not the starting one, not wild)."""
+    return next(
+        i
+        for i, m in enumerate(MANUSCRIPTS)
+        if m.ribbon == ribbon and m.back in ("grey", "black") and not m.wild
+    )
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_seat_starts_with_the_grey_manuscript_and_a_kings_order(players: int) -> None:
+    # 每位玩家在設置遊戲時都會獲得 1 張手抄本圖板。手抄本圖板提供玩家 1 個灰色綬帶的
+    # 起始手抄本 (and, the research: a King's Order in the starting deck)
+    s = started(players, seed=2, gates_of_gold=True)
+    for t in range(players):
+        assert MANUSCRIPTS[s.manuscripts[t][0]].back == "start"  # (player card 6 adds one)
+        assert s.ribbons(t)[GREY] >= 1
+        assert (s.deck[t] + s.hand[t] + s.discard[t] + s.board[t]).count(KINGS_ORDER) == 1
+    assert s.orders == 24 - players
+
+
+def test_a_column_is_unlocked_by_a_manuscript_of_its_ribbon() -> None:
+    # 當欄位下方至少放置 1 個手抄本時，就能解鎖該欄位的能力
+    s, me = gates_turn(hand=["Abbot"], ink=2)
+    assert UseColumn(BLACK) not in s.legal_actions()
+    s.manuscripts[me].append(_ms(BLACK))
+    assert UseColumn(BLACK) in s.legal_actions()
+
+
+def test_no_column_in_a_base_game() -> None:
+    s, me = started(2, seed=1), 0
+    me = s.current
+    s.manuscripts[me] += [_ms(BLACK), _ms(BLUE), _ms(YELLOW)]
+    s.ink[me] = s.silver[me] = 5
+    assert not any(isinstance(a, UseColumn) for a in s.legal_actions())
+
+
+@pytest.mark.parametrize("phase", [PLAY, MOVE, ACTION, RECRUIT])
+def test_the_black_column_any_time_in_ones_turn_any_number_of_times(phase: int) -> None:
+    # 玩家能在自己的回合內隨時而且不限次數的執行任何手抄本圖板能力。
+    # 黑色綬帶欄位能力：玩家能支付 1 個任意資源來換取 1 銀幣。
+    s, me = gates_turn(hand=["Abbot"], ink=1, stone=1)
+    s.manuscripts[me].append(_ms(BLACK))
+    if phase != PLAY:
+        at_action(s, s.viscount[me])
+        s.phase = phase
+        if phase == RECRUIT:
+            s.silver[me] = 0
+            empty_pile(s, s.viscount[me] // 3)
+            s.piles[s.viscount[me] // 3] = [cid("Teacher")]  # something to hire, too dear
+    for paid in ("ink", "stone"):
+        assert UseColumn(BLACK) in s.legal_actions()
+        s.apply(UseColumn(BLACK))
+        assert set(s.legal_actions()) >= {Resource(paid)}
+        _answer(s, Resource(paid))
+        assert s.phase == phase
+    assert s.silver[me] == 2 and s.ink[me] == s.stone[me] == 0
+    assert UseColumn(BLACK) not in s.legal_actions()  # nothing left to pay with
+
+
+def test_the_blue_column_pays_two_silver_to_draw_a_card() -> None:
+    # 藍色綬帶欄位能力：玩家能支付 2 銀幣，將自己抽牌堆最上方的 1 張卡牌加入手牌。
+    s, me = gates_turn(hand=["Abbot"], silver=3)
+    s.manuscripts[me].append(_ms(BLUE))
+    s.deck[me] = [cid("Squire"), cid("Thief")]
+    s.apply(UseColumn(BLUE))
+    assert s.hand[me] == [cid("Abbot"), cid("Thief")] and s.silver[me] == 1
+    assert UseColumn(BLUE) not in s.legal_actions()  # 1 silver left
+
+
+def test_the_yellow_column_pays_three_resources_to_rearrange() -> None:
+    # 黃色綬帶欄位能力：玩家可以支付 3 個任意資源來重新排列自己玩家圖板上的卡牌。
+    s, me = gates_turn(board=["Abbot", "Squire"], hand=["Thief"], ink=1, gold=2)
+    s.manuscripts[me].append(_ms(YELLOW))
+    s.apply(UseColumn(YELLOW))
+    for r in ("gold", "ink", "gold"):
+        _answer(s, Resource(r))
+    assert _stack(s)[0].kind == "rearrange"
+    _answer(s, next(a for a in s.legal_actions() if a != Rearrange(0)))
+    assert s.board[me] == [cid("Squire"), cid("Abbot")]
+    assert s.ink[me] == s.gold[me] == 0
+
+
+def test_columns_are_not_used_in_another_seats_turn() -> None:
+    s, me = gates_turn(hand=["Abbot"])
+    other = 1 - me
+    s.manuscripts[other].append(_ms(BLACK))
+    s.ink[other] = 3
+    from meeple.core import decisions as dec
+
+    s.board[other] = cids("Abbot", "Squire")
+    s.decisions = dec.push(s.decisions, dec.Decision(other, "rearrange", source="landed"))
+    assert s.turn().seats == (other,)
+    assert not any(isinstance(a, UseColumn) for a in s.legal_actions(other))
+
+
+def test_the_wild_manuscript_unlocks_the_column_of_its_ribbon() -> None:
+    # 這個新的手抄本能當作任何一種顏色
+    s, me = gates_turn(hand=["Abbot"], silver=2)
+    s.manuscripts[me].append(next(i for i, m in enumerate(MANUSCRIPTS) if m.wild))
+    s.wild_ribbon[me] = BLUE
+    s.deck[me] = [cid("Squire")]
+    assert UseColumn(BLUE) in s.legal_actions()
+
+
+def _at_recruit(s, me: int, pile: list[str]) -> None:  # type: ignore[no-untyped-def]
+    space = s.viscount[me]
+    s.piles[space // 3] = cids(*pile)
+    at_action(s, space)
+    s.apply(NO_ACTION)
+
+
+def test_the_grey_column_takes_a_kings_order_instead_of_a_hire_for_3_silver() -> None:
+    # 灰色綬帶欄位能力：每當玩家有機會僱用居民卡（無論以何種方式）時，能改為獲得國王
+    # 命令卡。除非玩家能「免費僱用」居民卡，否則必須支付 3 銀幣才能獲得國王命令卡。
+    s, me = gates_turn(hand=["Abbot"], silver=3)
+    with_orders(s, 5)
+    _at_recruit(s, me, ["Teacher"])
+    assert s.phase == RECRUIT and HIRE_ORDER in s.legal_actions()
+    s.apply(HIRE_ORDER)
+    _answer(s, SKIP_ACTION) if _stack(s) else None  # the King's Order's optional discard
+    assert s.silver[me] == 0 and s.orders == 4 and KINGS_ORDER in s.discard[me]
+    assert s.piles[s.viscount[me] // 3] == [cid("Teacher")]  # the townsfolk stays
+
+
+def test_the_grey_column_counts_as_a_hire_for_other_purposes() -> None:
+    # 對其他遊戲目的而言，選擇獲得國王命令卡仍視為「僱用」
+    s, me = gates_turn(board=["Matilda"], hand=["Abbot"], silver=3)
+    s.deck[me] = cids("Squire", "Thief")
+    _at_recruit(s, me, [])
+    s.apply(HIRE_ORDER)
+    while _stack(s):  # the King's Order's discard and Matilda's: none
+        _answer(s, SKIP_ACTION)
+    assert s.silver[me] == 0 + 1  # Matilda: +1 silver with every hire
+    assert cid("Thief") in s.hand[me]  # and a card drawn
+
+
+def test_the_grey_column_is_free_in_place_of_a_free_hire() -> None:
+    s, me = gates_turn(hand=["Father"], silver=0)
+    with_orders(s, 5)
+    s.apply(Play(cid("Father")))  # a free hire
+    assert HIRE_ORDER in s.legal_actions()
+    _answer(s, HIRE_ORDER)
+    assert s.orders == 4 and KINGS_ORDER in s.discard[me] and s.silver[me] == 0
+
+
+def test_no_kings_order_left_no_grey_column() -> None:
+    # 若場上沒有任何剩餘的國王命令卡，則忽略此效果
+    s, me = gates_turn(hand=["Abbot"], silver=5)
+    with_orders(s, 0)
+    _at_recruit(s, me, ["Teacher"])
+    assert HIRE_ORDER not in s.legal_actions()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_columns_and_the_grey_kings_order_say_what_they_do(lang: str) -> None:
+    s, me = gates_turn(hand=["Abbot"], ink=1)
+    s.manuscripts[me].append(_ms(BLACK))
+    label = text.state_label(s, UseColumn(BLACK), lang)
+    told = text.log_label(s, UseColumn(BLACK), me, lang)
+    if lang == "en":
+        assert label == "Use your black column: pay 1 resource of your choice, +1 silver"
+        assert told == "uses their black column: pay 1 resource of their choice, +1 silver"
+        assert text.state_label(s, HIRE_ORDER, lang) == "Take a King's Order instead of a hire"
+    else:
+        assert label == "使用黑欄位：支付 1 個任選資源、+1 銀幣"
+        assert "國王命令" in text.state_label(s, HIRE_ORDER, lang)
+        assert not any(ch.isascii() and ch.isalpha() for ch in label + told)

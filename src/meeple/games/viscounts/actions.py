@@ -230,9 +230,27 @@ class PickRibbon(Action):
     ribbon: int
 
 
+@dataclass(frozen=True, slots=True)
+class UseColumn(Action):
+    """Gates of Gold: use the ability of one's manuscript board column of this ribbon
+    (any time in one's turn, any number of times)."""
+
+    kind: ClassVar[str] = "column"
+    ribbon: int
+
+
+@dataclass(frozen=True, slots=True)
+class HireOrder(Action):
+    """Gates of Gold (the grey column): a King's Order instead of the hire on offer (the
+    recruit phase's, paying its price, or a free hire's)."""
+
+    kind: ClassVar[str] = "hire-order"
+
+
 SKIP = Skip()
 PICK_TOP = PickTop()
 NO_ACTION = NoAction()
+HIRE_ORDER = HireOrder()
 
 #: The orders a board of up to three cards can be put in (``Rearrange.order`` indexes it).
 PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))

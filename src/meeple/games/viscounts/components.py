@@ -93,6 +93,7 @@ GRAMMAR = Grammar(
         "shed_debts": Word(arity=(1, 1), counts=(0,)),  # unpaid debts returned (game end)
         "approved_deed": Word(),  # an approved deed gained (game end)
         "game_over": Word(),  # the end-of-game outsiders are done: the match is over
+        "pay_resource": Word(arity=(1, 1), counts=(0,)),  # that many resources, the seat's pick
     },
     queries=(
         "criminals",  # criminal icons on the seat's board
@@ -295,6 +296,15 @@ def _manuscript(row: dict[str, Any], where: str, printed: bool = False) -> Manus
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column of Gates of Gold's manuscript board: unlocked by a manuscript of its
+    ribbon, its ability used any time in one's turn, any number of times."""
+
+    ribbon: int  # index in RIBBONS
+    ability: Program
+
+
 GATES = "gates_of_gold"
 _GOG: dict[str, Any] = DATA[GATES]
 
@@ -345,6 +355,11 @@ CONTENT = ContentSets(
             tables={
                 "cards": _gates_cards(),
                 "manuscripts": _manuscript_rows(_GOG["manuscripts"]["list"], "GoG manuscript"),
+                "start_cards": list(_GOG["board"]["start_cards"]),
+                "columns": [
+                    Column(RIBBONS.index(c["ribbon"]), program(c["ability"], f"column {c}"))
+                    for c in _GOG["board"]["columns"]
+                ],
             },
         ),
     )
@@ -365,6 +380,8 @@ PRINTED = tuple(i for i, c in enumerate(CARDS) if c.kind == "printed")
 KINGS_ORDER = next(i for i, c in enumerate(CARDS) if c.kind == "order")
 OUTSIDERS = tuple(i for i, c in enumerate(CARDS) if c.kind == "outsider")
 ORDERS_IN_BOX = int(_GOG["orders"])
+ORDER_PRICE = int(_GOG["board"]["order_price"])
+COLUMNS: tuple[Column, ...] = CONTENT.rows("columns")
 OUTSIDERS_FACE_UP = int(_GOG["outsiders_face_up"])
 
 
@@ -391,6 +408,8 @@ def manuscript_ids(back: str, options: Any) -> tuple[int, ...]:
 GREY_BACKED = manuscript_ids("grey", {})
 BLACK_BACKED = manuscript_ids("black", {})
 PRINTED_MANUSCRIPTS = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.printed)
+#: Gates of Gold: the manuscript board's starting manuscript (one id, every seat's).
+START_MANUSCRIPTS = tuple(i for i, m in enumerate(MANUSCRIPTS) if m.back == "start")
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import Again, Kind, Kinds, Outcome, choose_kind
 from meeple.games.viscounts import describe, funding, gates, kingdom
 from meeple.games.viscounts.actions import (
+    HIRE_ORDER,
     PERMS,
     PICK_TOP,
     SKIP,
@@ -29,6 +30,7 @@ from meeple.games.viscounts.actions import (
     FreeBuild,
     FreeHire,
     Fund,
+    HireOrder,
     Pick,
     PlaceWorker,
     Rearrange,
@@ -184,12 +186,16 @@ def take_flip(s: S, d: Decision, action: Action) -> Outcome:
 
 
 def free_hire_answers(s: S, d: Decision) -> list[Action]:
-    return [*(FreeHire(p) for p, pile in enumerate(s.piles) if pile), SKIP]
+    # Gates of Gold's grey column: a King's Order in place of any hire (free here)
+    order = [HIRE_ORDER] if gates.can_hire_order(s, d.seat, free=True) else []
+    return [*(FreeHire(p) for p, pile in enumerate(s.piles) if pile), *order, SKIP]
 
 
 def take_free_hire(s: S, d: Decision, action: Action) -> Outcome:
     if isinstance(action, Skip):
         return ()
+    if isinstance(action, HireOrder) and gates.can_hire_order(s, d.seat, free=True):
+        return gates.hire_order(s, d.seat, free=True)
     if not isinstance(action, FreeHire):
         raise IllegalActionError(f"{action} does not answer a free hire decision")
     seat = d.seat

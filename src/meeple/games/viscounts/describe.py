@@ -118,6 +118,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "ribbon.yellow": "yellow",
         "ribbon.blue": "blue",
         "src.game_end": "the end of the game",
+        "src.grey_column": "the grey column",
+        "src.column_black": "the black column",
+        "src.column_blue": "the blue column",
+        "src.column_yellow": "the yellow column",
+        "pay_resource": "pay {n} resources of your choice",
+        "pay_resource.one": "pay 1 resource of your choice",
     },
     "zh-TW": {
         "gain": "+{n} {item}",
@@ -216,6 +222,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "ribbon.yellow": "黃色",
         "ribbon.blue": "藍色",
         "src.game_end": "遊戲結束",
+        "src.grey_column": "灰色欄位",
+        "src.column_black": "黑色欄位",
+        "src.column_blue": "藍色欄位",
+        "src.column_yellow": "黃色欄位",
+        "pay_resource": "支付 {n} 個任選資源",
+        "pay_resource.one": "支付 1 個任選資源",
     },
 }
 #: The reader's words: the game's verbs over the core's control words.
@@ -248,6 +260,8 @@ _TOLD: dict[str, dict[str, str]] = {
         "q.ribbon": "{colour} ribbon they have",
         "q.outsiders": "outsider they own",
         "q.orders_owned": "King's Order they own",
+        "pay_resource": "pay {n} resources of their choice",
+        "pay_resource.one": "pay 1 resource of their choice",
     },
     "zh-TW": {
         "if.criminal": "若自己有罪犯：{then}",
@@ -393,7 +407,15 @@ def effect_words(eff: Any, lang: str, T: Strings = WORDS) -> str:
     verb, *args = eff
     if verb in ("gain", "pay"):
         return T(verb, lang, n=count_words(args[1], lang, T), item=item(args[0], lang))
-    if verb in ("resource", "discard", "destroy", "trade_destroy", "kings_order", "draw"):
+    if verb in (
+        "resource",
+        "discard",
+        "destroy",
+        "trade_destroy",
+        "kings_order",
+        "draw",
+        "pay_resource",
+    ):
         n = count_words(args[0], lang, T)
         return T(f"{verb}.one" if n == "1" else verb, lang, n=n)
     if verb == "shed_debts":

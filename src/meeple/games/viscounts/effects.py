@@ -189,10 +189,15 @@ def hireable(s: S) -> list[int]:
     return [p for p, pile in enumerate(s.piles) if pile]
 
 
+def can_free_hire(s: S, seat: int) -> bool:
+    """A townsfolk to hire, or (Gates of Gold's grey column) a King's Order instead."""
+    return bool(hireable(s)) or gates.can_hire_order(s, seat, free=True)
+
+
 def _free_hire(s: S, seat: int) -> VerbResult:
     if seat == s.ai:
         return substitute("free_hire")
-    return Pending("free_hire") if hireable(s) else None
+    return Pending("free_hire") if can_free_hire(s, seat) else None
 
 
 def _shuffle(s: S, seat: int) -> VerbResult:
@@ -419,7 +424,7 @@ ENGINE = Effects(
             _discard, can=_or_ai(lambda s, seat, n: bool(s.hand[seat] or s.deck[seat]))
         ),
         "destroy": Verb(_destroy, can=_or_ai(lambda s, seat, n: can_lose_card(s, seat))),
-        "free_hire": Verb(_free_hire, can=_or_ai(lambda s, seat: bool(hireable(s)))),
+        "free_hire": Verb(_free_hire, can=_or_ai(lambda s, seat: can_free_hire(s, seat))),
         "shuffle": Verb(_shuffle),
         "castle_move": Verb(
             _castle_move, can=_or_ai(lambda s, seat: any(w[seat] for w in s.tier1))
@@ -432,10 +437,10 @@ ENGINE = Effects(
         "castle_group": Verb(_castle_group),
         "bumps": Verb(_bumps),
         "deal": Verb(_deal),
-        "draw": Verb(_draw),
+        "draw": Verb(_draw, can=lambda s, seat, n: bool(s.deck[seat] or s.discard[seat])),
         **{name: Verb(run) for name, run in solo.VERBS.items()},
         # Gates of Gold's words (gates.py)
-        **{name: Verb(run) for name, run in gates.VERBS.items()},
+        **{name: Verb(run, can=gates.CAN.get(name)) for name, run in gates.VERBS.items()},
     },
     queries={
         "criminals": lambda s, seat: s.criminals(seat),

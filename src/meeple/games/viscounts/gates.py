@@ -27,18 +27,20 @@ from meeple.core import Action
 from meeple.core.decisions import Decision
 from meeple.core.effects import Pending, Then, VerbResult
 from meeple.core.errors import IllegalActionError
-from meeple.core.kinds import Kind, Outcome
-from meeple.games.viscounts.actions import PickRibbon, TakeOutsider
+from meeple.core.kinds import Again, Kind, Outcome
+from meeple.games.viscounts.actions import PickRibbon, Resource, TakeOutsider
 from meeple.games.viscounts.components import (
     CARDS,
     GATES,
     KINGS_ORDER,
+    ORDER_PRICE,
+    RESOURCES,
     RIBBONS,
     links,
     spots,
 )
 from meeple.games.viscounts.kingdom import cleric_bonus, set_score
-from meeple.games.viscounts.state import OVER, ViscountsData
+from meeple.games.viscounts.state import OVER, ViscountsData, board_triggers
 
 S = ViscountsData
 
@@ -66,6 +68,29 @@ def take_order(s: S, seat: int) -> tuple[Any, ...]:
     s.orders -= 1
     s.discard[seat].append(KINGS_ORDER)
     return CARDS[KINGS_ORDER].gain
+
+
+def can_hire_order(s: S, seat: int, free: bool) -> bool:
+    """Whether ``seat`` may take a King's Order in place of a hire now: the grey column
+    unlocked, one left, and its price unless the hire is free. (A base game has no
+    King's Orders: none left.)"""
+    grey = RIBBONS.index("grey")
+    return s.orders > 0 and s.ribbons(seat)[grey] > 0 and (free or s.silver[seat] >= ORDER_PRICE)
+
+
+def hire_order(s: S, seat: int, free: bool) -> tuple[Any, ...]:
+    """A King's Order in place of a hire: paid unless free, and for every other purpose a
+    hire (the first workshop's discard, "whenever you hire"); answers what follows."""
+    if not free:
+        s.silver[seat] -= ORDER_PRICE
+    prog = take_order(s, seat)
+    if s.built[seat][0] >= 1:  # the first workshop: a discard with every hire
+        prog += (("discard", 1),)
+    return prog + board_triggers(s, seat, "on_hire")
+
+
+def resources(s: S, seat: int) -> int:
+    return s.ink[seat] + s.gold[seat] + s.stone[seat]
 
 
 def back_to_supply(s: S, card: int) -> bool:
@@ -108,6 +133,10 @@ def _wild_ribbon(s: S, seat: int) -> VerbResult:
     return Pending("ribbon")
 
 
+def _pay_resource(s: S, seat: int, n: int) -> VerbResult:
+    return Pending("pay_resource", (n,)) if n > 0 else None
+
+
 def _shed_debts(s: S, seat: int, n: int) -> VerbResult:
     s.debts[seat] -= min(n, s.debts[seat])
     return None
@@ -131,6 +160,11 @@ VERBS: dict[str, Callable[..., VerbResult]] = {
     "shed_debts": _shed_debts,
     "approved_deed": _approved_deed,
     "game_over": _game_over,
+    "pay_resource": _pay_resource,
+}
+#: When a verb can be done now (an ability starting with it is offered only then).
+CAN: dict[str, Callable[..., bool]] = {
+    "pay_resource": lambda s, seat, n: resources(s, seat) >= n,
 }
 
 
@@ -255,6 +289,27 @@ def take_ribbon(s: S, d: Decision, action: Action) -> Outcome:
     return ()
 
 
+def pay_resource_answers(s: S, d: Decision) -> list[Action]:
+    return [Resource(r) for r in RESOURCES if getattr(s, r)[d.seat] > 0]
+
+
+def take_pay_resource(s: S, d: Decision, action: Action) -> Outcome:
+    if not isinstance(action, Resource) or getattr(s, action.name)[d.seat] <= 0:
+        raise IllegalActionError(f"{action} is no resource the seat holds")
+    getattr(s, action.name)[d.seat] -= 1
+    left = int(d.args[0]) - 1
+    return Again((left,)) if left > 0 else ()
+
+
+def pay_resource_label(s: S, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    from meeple.games.viscounts.text import LOG, TEXT
+
+    if not isinstance(action, Resource):
+        return None
+    T = LOG if told else TEXT
+    return str(T("pay_resource", lang, name=TEXT(action.name, lang)))
+
+
 def _words(en: str, zh: str) -> dict[str, str]:
     return {"en": en, "zh-TW": zh}
 
@@ -276,5 +331,11 @@ KINDS: dict[str, Kind[S]] = {
         ribbon_answers,
         take_ribbon,
         _words("the wild manuscript's ribbon", "萬用手抄本的綬帶顏色"),
+    ),
+    "pay_resource": Kind(
+        pay_resource_answers,
+        take_pay_resource,
+        _words("a resource to pay", "要支付的資源"),
+        label=pay_resource_label,
     ),
 }

@@ -34,6 +34,7 @@ from meeple.core.turn import TERMINAL_TURN
 from meeple.games.viscounts import funding, gates, hidden, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
+    HIRE_ORDER,
     NO_ACTION,
     PERMS,
     PICK_TOP,
@@ -48,6 +49,7 @@ from meeple.games.viscounts.actions import (
     FreeHire,
     Fund,
     Hire,
+    HireOrder,
     Move,
     NoAction,
     Pick,
@@ -61,16 +63,19 @@ from meeple.games.viscounts.actions import (
     TakeOutsider,
     Trade,
     Transcribe,
+    UseColumn,
     Workers,
 )
 from meeple.games.viscounts.components import (
     BUILD,
     BUILDINGS,
     CARDS,
+    COLUMNS,
     CONTENT,
     DIFFICULTIES,
     FOCUS_NAMES,
     GATES,
+    KINGS_ORDER,
     MANUSCRIPTS,
     ORDERS_IN_BOX,
     OUTSIDERS,
@@ -82,6 +87,7 @@ from meeple.games.viscounts.components import (
     SEGMENTS,
     SOLO,
     SPACES,
+    START_MANUSCRIPTS,
     STARTING,
     TRACK,
     TRADE,
@@ -193,6 +199,8 @@ class Viscounts(Game):
         if self.options.get(GATES):
             yield from (TakeOutsider(i) for i in range(OUTSIDERS_FACE_UP))
             yield from (PickRibbon(r) for r in range(len(RIBBONS)))
+            yield from (UseColumn(c.ribbon) for c in COLUMNS)
+            yield HIRE_ORDER
 
     def max_game_length(self) -> int:
         return int(RULES["round_cap"]) * self.players * 80 + 200
@@ -290,6 +298,10 @@ class ViscountsState(DecidingState, ViscountsData):
             s.outsiders = [pile.pop() for _ in range(OUTSIDERS_FACE_UP)]
             s.outsider_pile = pile
             s.wild_ribbon = [-1] * sides
+        # the content sets' starting manuscripts (Gates of Gold's manuscript board)
+        for m in (i for i in CONTENT.ids("manuscripts", options) if i in START_MANUSCRIPTS):
+            for t in range(n):
+                s.manuscripts[t].append(m)
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -335,17 +347,42 @@ class ViscountsState(DecidingState, ViscountsData):
         if phase == SETUP:
             return [PickPair(i) for i, p in enumerate(self.pairs) if p[0] >= 0]
         if phase == PLAY:
-            return [Play(c) for c in sorted(set(self.hand[seat]))]
+            return [Play(c) for c in sorted(set(self.hand[seat]))] + self.any_time(seat)
         if phase == MOVE:
-            return [Move(t) for t in sorted(self.move_costs(seat))]
+            return [Move(t) for t in sorted(self.move_costs(seat))] + self.any_time(seat)
         if phase == ACTION:
-            return self._primary_actions(seat)
+            return self._primary_actions(seat) + self.any_time(seat)
         if phase == RECRUIT:
             out: list[Action] = [Hire(0)]
             if self.can_hire(seat):
                 out.append(Hire(1))
-            return out
+            if gates.can_hire_order(self, seat, free=False):  # the grey column
+                out.append(HIRE_ORDER)
+            return out + self.any_time(seat)
         return []
+
+    def _recruit_waits(self, seat: int) -> bool:
+        """Whether the recruit phase waits for ``seat``: a hire it can pay, a King's Order
+        in place of one, or an any-time ability that might make one payable."""
+        return (
+            self.can_hire(seat)
+            or gates.can_hire_order(self, seat, free=False)
+            or bool(self.any_time(seat))
+        )
+
+    def any_time(self, seat: int) -> list[Action]:
+        """What ``seat`` may do any time in its own turn, any number of times, beside the
+        phase's moves: the unlocked columns of Gates of Gold's manuscript board
+        (components.COLUMNS: none in a base game) whose ability it can start now."""
+        columns = CONTENT.ids("columns", self.game.options)
+        if not columns:
+            return []
+        ribbons = self.ribbons(seat)
+        return [
+            UseColumn(COLUMNS[k].ribbon)
+            for k in columns
+            if ribbons[COLUMNS[k].ribbon] > 0 and ENGINE.feasible(self, seat, COLUMNS[k].ability)
+        ]
 
     # -- movement ---------------------------------------------------------------------------
 
@@ -444,6 +481,12 @@ class ViscountsState(DecidingState, ViscountsData):
             self._primary(seat, action)
         elif isinstance(action, Hire):
             self._recruit(seat, action.take)
+        elif isinstance(action, HireOrder):  # the grey column, in place of the hire
+            self._run(seat, gates.hire_order(self, seat, free=False), "grey-column")
+            self._start_collision(seat)
+        elif isinstance(action, UseColumn):  # any time in one's turn; the phase stays
+            ability = next(c.ability for c in COLUMNS if c.ribbon == action.ribbon)
+            self._run(seat, ability, f"column-{RIBBONS[action.ribbon]}")
         else:
             raise IllegalActionError(f"{action} is not a move of this phase")
 
@@ -467,8 +510,18 @@ class ViscountsState(DecidingState, ViscountsData):
         prog += (("gain", "deed", pc.deeds), ("gain", "debt", pc.debts))
         if pc.any_resource:
             prog += (("resource", pc.any_resource),)
-        self.hand[seat] = [hero, *STARTING]
+        self.hand[seat] = [hero, *STARTING, *self._start_cards()]
         self._run(seat, (*prog, *pc.setup, ("deal",)), f"player card {pc.number}")
+
+    def _start_cards(self) -> list[int]:
+        """The content sets' cards every starting deck gets from their supply (Gates of
+        Gold: a King's Order)."""
+        out = []
+        for i in CONTENT.ids("start_cards", self.game.options):
+            if CONTENT.rows("start_cards")[i] == CARDS[KINGS_ORDER].name and self.orders > 0:
+                self.orders -= 1
+                out.append(KINGS_ORDER)
+        return out
 
     def _play(self, seat: int, card: int) -> None:
         self.hand[seat].remove(card)
@@ -620,7 +673,7 @@ class ViscountsState(DecidingState, ViscountsData):
                     return
                 self._blind_play(self.current)
             elif phase == RECRUIT:
-                if self.can_hire(self.current):
+                if self._recruit_waits(self.current):
                     return
                 self._start_collision(self.current)
             elif phase == COLLIDE:

@@ -26,6 +26,7 @@ from meeple.games.viscounts.actions import (
     FreeHire,
     Fund,
     Hire,
+    HireOrder,
     Move,
     NoAction,
     Pick,
@@ -41,11 +42,13 @@ from meeple.games.viscounts.actions import (
     TakeOutsider,
     Trade,
     Transcribe,
+    UseColumn,
     Workers,
 )
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
+    COLUMNS,
     EXCHANGES,
     FOCUS,
     ICONS,
@@ -61,7 +64,7 @@ from meeple.games.viscounts.components import (
     space_number,
     spots,
 )
-from meeple.games.viscounts.describe import card_words, item, program_words
+from meeple.games.viscounts.describe import TOLD, WORDS, card_words, item, program_words
 from meeple.games.viscounts.funding import ITEMS
 from meeple.games.viscounts.preview import space_words
 
@@ -129,6 +132,9 @@ TEXT = Strings(
             "welcome_outsider": "Welcome the {card}",
             "refuse_outsider": "Refuse the {card}: {what}",
             "pick_ribbon": "The {colour} ribbon",
+            "use_column": "Use your {colour} column: {what}",
+            "hire_order": "Take a King's Order instead of a hire",
+            "pay_resource": "Pay 1 {name}",
             "castle_group_reward": "{label} (its reward: {what})",
             "outer": "outer space {number}",
             "inner": "inner space {number}",
@@ -286,6 +292,9 @@ TEXT = Strings(
             "welcome_outsider": "歡迎{card}",
             "refuse_outsider": "拒絕{card}：{what}",
             "pick_ribbon": "{colour}綬帶",
+            "use_column": "使用{colour}欄位：{what}",
+            "hire_order": "以國王命令代替僱用",
+            "pay_resource": "支付 1 {name}",
             "castle_group_reward": "{label}（獎勵：{what}）",
             "outer": "外側第 {number} 格",
             "inner": "內側第 {number} 格",
@@ -481,6 +490,9 @@ _TOLD: dict[str, dict[str, str]] = {
         "welcome_outsider": "welcomes the {card}",
         "refuse_outsider": "refuses the {card}: {what}",
         "pick_ribbon": "gives the wild manuscript the {colour} ribbon",
+        "use_column": "uses their {colour} column: {what}",
+        "hire_order": "takes a King's Order instead of a hire",
+        "pay_resource": "pays 1 {name}",
         "costs": ", paying {what}",
         "free_cost": "",
     },
@@ -508,6 +520,9 @@ _TOLD: dict[str, dict[str, str]] = {
         "welcome_outsider": "歡迎{card}",
         "refuse_outsider": "拒絕{card}：{what}",
         "pick_ribbon": "把萬用手抄本定為{colour}綬帶",
+        "use_column": "使用自己的{colour}欄位：{what}",
+        "hire_order": "以國王命令代替僱用",
+        "pay_resource": "支付 1 {name}",
         "costs": "，花費 {what}",
         "free_cost": "",
     },
@@ -592,6 +607,12 @@ def action_words(action: Action, lang: str, T: Strings, dismissing: str | None =
         return T("take_outsider", lang, slot=action.slot + 1)
     if isinstance(action, PickRibbon):
         return T("pick_ribbon", lang, colour=TEXT(RIBBONS[action.ribbon], lang))
+    if isinstance(action, UseColumn):
+        ability = next((c.ability for c in COLUMNS if c.ribbon == action.ribbon), ())
+        what = program_words(ability, lang, TOLD if T is not TEXT else WORDS)
+        return T("use_column", lang, colour=TEXT(RIBBONS[action.ribbon], lang), what=what)
+    if isinstance(action, HireOrder):
+        return T("hire_order", lang)
     return str(action)
 
 
