@@ -185,3 +185,22 @@ def test_the_table_is_read_from_the_file(tmp_path: Path, monkeypatch: Any) -> No
         assert cal_mod.calibration_for("x", 2) is None
     finally:
         cal_mod._table.cache_clear()
+
+
+@pytest.mark.parametrize("name", ["viscounts", "fittoprint", "ice", "unconscious"])
+def test_a_solo_game_returns_one_for_a_win_and_minus_one_for_a_loss(name: str) -> None:
+    """What a solo review's chance rests on: the return of a finished solo game is 1 or
+    -1 (read as 100% or 0%), never the 0 of a one-seat ranking."""
+    from meeple.bots import make_bot
+
+    game = make_game(name, players=1)
+    match = Match(game, 2)
+    bot = make_bot("random", game, 0, 1)
+    while not match.state.is_terminal():
+        if match.state.is_chance():
+            match.resolve_chance()
+            continue
+        match.play(bot.choose(match.state), 0)
+    won = match.state.winners() == [0]
+    assert match.state.returns() == [1.0 if won else -1.0]
+    assert engine.raw_chance(game, match.state.returns()[0]) == (1.0 if won else 0.0)

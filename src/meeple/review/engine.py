@@ -11,7 +11,9 @@ this seat's review (tests/review/test_review.py).
 
 What the figures mean. The search's value of an action is the seat's mean return
 after it, in [-1, 1] (a win 1, a loss -1, between for a draw or a middle place); the
-review reads it as a raw chance, ``(value + 1) / 2``. Search values are biased by
+review reads it as a raw chance, ``(value + 1) / 2`` (:func:`raw_chance`; a solo
+game returns 1 for beating its target or AI and -1 otherwise, so there too it is the
+chance of winning). Search values are biased by
 their rollouts, so the raw chance goes through the game's calibration
 (:mod:`meeple.review.calibration`: fitted on self-play outcomes, per game and player
 count) and becomes the chance of finishing first; where no calibration is fitted, or
@@ -123,6 +125,17 @@ class Review:
         return {"format": "meeple-review/1", **asdict(self)}
 
 
+def raw_chance(game: Game, value: float) -> float:
+    """A search value (a mean return, -1 for last to 1 for first; a solo game returns 1
+    for beating its target or AI and -1 otherwise) read as a chance in 0..1.
+
+    >>> from meeple.core.registry import make_game
+    >>> raw_chance(make_game("tictactoe"), 0.0), raw_chance(make_game("viscounts", players=1), -0.5)
+    (0.5, 0.25)
+    """
+    return (value + 1.0) / 2.0
+
+
 def exact_value(state: State, seat: int) -> dict[int, float] | None:
     """Each legal action's exact value for ``seat`` (a chance in 0..1) where the game can
     be solved, else None: tic-tac-toe, through its solver."""
@@ -150,7 +163,7 @@ def _searched(state: State, seat: int, played: Any, iters: int, seed: int) -> di
     game = state.game
     bot = ISMCTSBot(game, seat, seed, iters=str(iters), pw="0")
     root = bot.search(state)
-    chance = {a: (ch.w / ch.n + 1.0) / 2.0 for a, ch in root.children.items() if ch.n > 0}
+    chance = {a: raw_chance(game, ch.w / ch.n) for a, ch in root.children.items() if ch.n > 0}
     visits = {a: ch.n for a, ch in root.children.items()}
     out = {game.action_code(a): v for a, v in chance.items() if visits[a] >= MIN_VISITS}
     wanted = [played]
@@ -159,7 +172,7 @@ def _searched(state: State, seat: int, played: Any, iters: int, seed: int) -> di
     for action in wanted:
         code = game.action_code(action)
         if code not in out:
-            out[code] = (_alone(state, seat, action, max(2, iters // 8), seed) + 1.0) / 2.0
+            out[code] = raw_chance(game, _alone(state, seat, action, max(2, iters // 8), seed))
     return out
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from meeple.bots.mcts import ISMCTSBot
 from meeple.core.game import State
-from meeple.review.engine import _labels, exact_value
+from meeple.review.calibration import calibration_for
+from meeple.review.engine import _labels, exact_value, raw_chance
 
 
 def hint(state: State, seat: int, iters: int, seed: int) -> dict[str, Any]:
@@ -38,7 +39,10 @@ def hint(state: State, seat: int, iters: int, seed: int) -> dict[str, Any]:
             root = bot.search(state)
             visited = {a: ch for a, ch in root.children.items() if ch.n > 0}
             best = max(visited, key=lambda a: (visited[a].n, -game.action_code(a)))
-            chance = (visited[best].w / visited[best].n + 1.0) / 2.0
+            chance = raw_chance(game, visited[best].w / visited[best].n)
+            cal = calibration_for(game.name, game.players)
+            if cal is not None:  # the review's calibrated chance, not the search's raw one
+                chance = cal(chance)
     return {
         "code": game.action_code(best),
         "label": _labels(game, best, state),
