@@ -129,6 +129,10 @@ def calibrate(
     return {
         "game": game,
         "players": players,
+        "matches": matches,
+        "positions": positions,
+        "iters": iters,
+        "seed": seed,
         "a": round(a, 4),
         "b": round(b, 4),
         "rough": is_rough(cal_h, out_h),
@@ -195,13 +199,13 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
         data = {
-            "made_by": "python -m meeple.review.calibrate "
-            + " ".join(argv if argv is not None else sys.argv[1:]),
+            "made_by": "python -m meeple.review.calibrate (each row says its --players, "
+            "--matches, --positions, --iters and --seed)",
             "date": datetime.now(UTC).strftime("%Y-%m-%d"),
-            "sizes": {"matches": args.matches, "positions": args.positions, "iters": args.iters,
-                      "seed": args.seed, "bots": list(BOTS), "held_out": sorted(HELD_OUT)},
+            "bots": list(BOTS),
+            "held_out": sorted(HELD_OUT),
             "calibrations": sorted(rows.values(), key=lambda r: (r["game"], r["players"])),
-        }  # fmt: skip
+        }
         args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     return 0
 
