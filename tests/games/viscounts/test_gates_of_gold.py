@@ -528,3 +528,82 @@ def test_the_columns_and_the_grey_kings_order_say_what_they_do(lang: str) -> Non
         assert label == "使用黑欄位：支付 1 個任選資源、+1 銀幣"
         assert "國王命令" in text.state_label(s, HIRE_ORDER, lang)
         assert not any(ch.isascii() and ch.isalpha() for ch in label + told)
+
+
+# -- (4) builder bonus cards ---------------------------------------------------------------------
+
+
+def _bonus(name: str) -> int:
+    return next(i for i, c in enumerate(CARDS) if c.bonus and name in c.name)
+
+
+def _with_bonus(s, *cards: int) -> None:  # type: ignore[no-untyped-def]
+    s.bonus_cards = list(cards)
+    s.bonus_owner = [-1] * len(cards)
+
+
+def _build(s, seat: int, kind: str) -> None:  # type: ignore[no-untyped-def]
+    from meeple.games.viscounts import kingdom
+    from meeple.games.viscounts.components import BUILDING_KINDS
+
+    spot = s.spot_owner.index(-1)
+    kingdom.build(s, seat, BUILDING_KINDS.index(kind), spot)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_setup_shows_one_diversified_and_one_specialized_builder_card(players: int) -> None:
+    # 設置遊戲時，會將 1 張多元建築工卡與 1 張專精建築工卡作為建造獎勵卡，正面朝上
+    s = Viscounts(players, gates_of_gold=True).new_initial_state(9)
+    assert [CARDS[c].bonus for c in s.bonus_cards] == ["diversified", "specialized"]
+    assert s.bonus_owner == [-1, -1]
+    assert started(players, 9).to_json().get("bonus_cards") is None
+
+
+def test_the_first_to_build_three_different_buildings_takes_the_diversified_card() -> None:
+    # 率先建造出 3 種不同建築的玩家，將獲得多元建築工卡
+    s, me = gates_turn()
+    other = 1 - me
+    _with_bonus(s, _bonus("Tax Collector"), _bonus("Loyal Servant"))
+    for kind in ("workshop", "trading_post"):
+        _build(s, me, kind)
+    assert s.bonus_owner == [-1, -1]
+    _build(s, me, "guildhall")
+    assert s.bonus_owner == [me, -1]
+    for kind in ("workshop", "trading_post", "guildhall"):
+        _build(s, other, kind)
+    assert s.bonus_owner[0] == me  # never lost
+
+
+def test_the_first_to_build_three_of_one_kind_takes_the_specialized_card() -> None:
+    # 率先建造出 3 種相同建築的玩家，將獲得專精建築工卡；玩家能同時持有這兩張卡牌
+    s, me = gates_turn()
+    _with_bonus(s, _bonus("Tax Collector"), _bonus("Loyal Servant"))
+    for kind in ("workshop", "workshop", "trading_post", "guildhall"):
+        _build(s, me, kind)
+    assert s.bonus_owner == [me, -1]
+    _build(s, me, "workshop")
+    assert s.bonus_owner == [me, me]
+    parts = s.score_parts(me)
+    assert parts["builder_bonus"] == 3 + 2
+
+
+def test_a_builder_card_ability_each_kings_order_gained() -> None:
+    s, me = gates_turn(hand=["Clothilde"])
+    _with_bonus(s, _bonus("Tax Collector"), _bonus("Loyal Servant"))
+    s.bonus_owner = [me, -1]
+    with_orders(s, 5)
+    s.apply(Play(cid("Clothilde")))  # two King's Orders
+    while _stack(s):
+        _answer(s, SKIP_ACTION)
+    assert s.silver[me] == 2
+
+
+def test_a_builder_card_working_only_with_a_kings_order_on_the_board() -> None:
+    s, me = gates_turn(board=["Abbot"])
+    _with_bonus(s, _bonus("Royal Market"), _bonus("Loyal Servant"))
+    s.bonus_owner = [me, -1]
+    from meeple.games.viscounts.components import MERCHANT
+
+    without = s.board_icons(me, MERCHANT)
+    s.board[me] = [KINGS_ORDER, cid("Abbot")]
+    assert s.board_icons(me, MERCHANT) == without + 1 + 2  # the order's own, and +2

@@ -54,6 +54,9 @@ TRIGGERS = (
     "on_gain_debt",
     "on_hire",  # Gates of Gold: whenever the owner hires a townsfolk (any way)
     "on_flip_deed",  # Gates of Gold: whenever the owner approves a deed
+    "on_order",  # Gates of Gold: each King's Order the owner gains
+    "on_welcome",  # Gates of Gold: each outsider the owner welcomes
+    "on_refuse",  # Gates of Gold: each outsider the owner refuses
 )
 
 #: This game's own effect words (the core words are in :class:`~meeple.core.effects.Grammar`).
@@ -213,6 +216,10 @@ class Card:
     at_end: Program = ()  # an outsider's end-of-game action (reverse turn order)
     refuse: Program = ()  # an outsider's refuse effect
     extra_ribbon: bool = False  # an outsider counting as one more ribbon at scoring
+    bonus: str = ""  # a builder bonus card: "diversified" or "specialized"
+    vp: int = 0  # a builder bonus card's points
+    needs: str = ""  # its abilities work only with this on one's board: "order", "outsider"
+    merchants: int = 0  # ongoing: merchant icons
 
     @property
     def criminal(self) -> bool:
@@ -232,7 +239,7 @@ class Card:
 def _card(row: dict[str, Any], kind: str, set_name: str = "base") -> Card:
     name = str(row["name"])
     counts = [0] * len(ICONS)
-    for icon in row["icons"]:
+    for icon in row.get("icons", ()):
         counts[ICONS.index(icon)] += 1
     triggers = tuple((t, program(row[t], f"{name}.{t}")) for t in TRIGGERS if t in row)
     conv = row.get("convert")
@@ -245,7 +252,7 @@ def _card(row: dict[str, Any], kind: str, set_name: str = "base") -> Card:
         name=name,
         zh=str(row["zh"]),
         kind=kind,
-        silver=int(row["silver"]),
+        silver=int(row.get("silver", 0)),
         icons=tuple(counts),
         play=program(row.get("play"), f"{name}.play"),
         leave=program(row.get("leave"), f"{name}.leave"),
@@ -265,6 +272,10 @@ def _card(row: dict[str, Any], kind: str, set_name: str = "base") -> Card:
         at_end=program(row.get("at_end"), f"{name}.at_end"),
         refuse=program(row.get("refuse"), f"{name}.refuse"),
         extra_ribbon=bool(row.get("extra_ribbon", False)),
+        bonus=str(row.get("bonus", "")),
+        vp=int(row.get("vp", 0)),
+        needs=str(row.get("while", "")),
+        merchants=int(row.get("merchants", 0)),
     )
 
 
@@ -324,6 +335,7 @@ def _gates_cards() -> list[Card]:
     cards += [_card(r, "townsfolk", GATES) for r in _GOG["townsfolk"]]
     cards += [_card(r, "order", GATES) for r in _GOG["order"]]
     cards += [_card(r, "outsider", GATES) for r in _GOG["outsider"]]
+    cards += [_card(r, "builder_bonus", GATES) for r in _GOG["builder_bonus"]]
     return cards
 
 

@@ -300,6 +300,14 @@ CARD = Strings(
             "on_flip_debt": "on the board, when a debt is paid: {what}",
             "on_gain_debt": "on the board, when a debt is gained: {what}",
             "on_hire": "on the board, whenever you hire: {what}",
+            "on_order": "each King's Order you gain: {what}",
+            "on_welcome": "each outsider you welcome: {what}",
+            "on_refuse": "each outsider you refuse: {what}",
+            "merchants": "+{n} merchant icons",
+            "needs.order": "while a King's Order is on your board: {what}",
+            "needs.outsider": "while an outsider is on your board: {what}",
+            "bonus.diversified": "{vp} VP; first to have built all three kinds of building",
+            "bonus.specialized": "{vp} VP; first to have built three of one kind",
             "on_flip_deed": "on the board, when a deed is approved: {what}",
             "extra_moves": "on the board, your viscount may move {n} more space(s) for free",
             "hand_limit": "on the board, hand limit +{n}",
@@ -339,6 +347,14 @@ CARD = Strings(
             "on_flip_debt": "在圖板上時，每償還 1 張債務：{what}",
             "on_gain_debt": "在圖板上時，每獲得 1 張債務：{what}",
             "on_hire": "在圖板上時，每次僱用：{what}",
+            "on_order": "每獲得 1 張國王命令：{what}",
+            "on_welcome": "每歡迎 1 名外來者：{what}",
+            "on_refuse": "每拒絕 1 名外來者：{what}",
+            "merchants": "+{n} 個商人圖示",
+            "needs.order": "圖板上有國王命令時：{what}",
+            "needs.outsider": "圖板上有外來者時：{what}",
+            "bonus.diversified": "{vp} 分；率先建造出 3 種不同建築的玩家獲得",
+            "bonus.specialized": "{vp} 分；率先建造出 3 座相同建築的玩家獲得",
             "on_flip_deed": "在圖板上時，每批准 1 張地契：{what}",
             "extra_moves": "在圖板上時，子爵可免費多移動 {n} 格",
             "hand_limit": "在圖板上時，手牌上限 +{n}",
@@ -528,6 +544,13 @@ def card_words(c: Any, lang: str) -> str:
         parts.append(CARD("supply", lang))
     if getattr(c, "extra_ribbon", False):
         parts.append(CARD("extra_ribbon", lang))
+    if getattr(c, "merchants", 0):
+        parts.append(CARD("merchants", lang, n=c.merchants))
+    if getattr(c, "bonus", ""):  # a builder bonus card: its condition first
+        said = CARD("join", lang).join(parts)
+        if c.needs:
+            said = CARD(f"needs.{c.needs}", lang, what=said)
+        return CARD("join", lang).join((CARD(f"bonus.{c.bonus}", lang, vp=c.vp), said))
     return CARD("join", lang).join(parts) if parts else CARD("nothing", lang)
 
 

@@ -67,7 +67,7 @@ def take_order(s: S, seat: int) -> tuple[Any, ...]:
         return ()
     s.orders -= 1
     s.discard[seat].append(KINGS_ORDER)
-    return CARDS[KINGS_ORDER].gain
+    return CARDS[KINGS_ORDER].gain + board_triggers(s, seat, "on_order")
 
 
 def can_hire_order(s: S, seat: int, free: bool) -> bool:
@@ -253,7 +253,7 @@ def take_welcome(s: S, d: Decision, action: Action) -> Outcome:
     card = s.outsiders.pop(slot)
     s.discard[d.seat].append(card)
     refill(s, slot)
-    return ()
+    return board_triggers(s, d.seat, "on_welcome")
 
 
 def take_refuse(s: S, d: Decision, action: Action) -> Outcome:
@@ -261,7 +261,7 @@ def take_refuse(s: S, d: Decision, action: Action) -> Outcome:
     slot = _slot(s, action)
     card = s.outsiders.pop(slot)
     refill(s, slot)
-    return CARDS[card].refuse
+    return CARDS[card].refuse + board_triggers(s, d.seat, "on_refuse")
 
 
 def outsider_label(s: S, d: Decision, action: Action, lang: str, told: bool) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.viscounts.components import MANUSCRIPTS, RULES, links, spots
+from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, RULES, links, spots
 from meeple.games.viscounts.state import ViscountsData
 
 
@@ -20,6 +20,8 @@ def build(s: ViscountsData, seat: int, kind: int, spot: int) -> tuple[Any, ...]:
     s.spot_owner[spot] = seat
     s.spot_kind[spot] = kind
     s.built[seat][kind] += 1
+    if s.bonus_cards:  # Gates of Gold's builder bonus cards
+        award_builder_bonus(s, seat)
     players = s.game.players
     prog: tuple[Any, ...] = spots(players)[spot].reward
     for link in links(players):
@@ -72,3 +74,17 @@ def set_score(counts: list[int]) -> int:
         total += vp[size]
         counts = [max(0, c - 1) for c in counts]
     return total
+
+
+def award_builder_bonus(s: ViscountsData, seat: int) -> None:
+    """After ``seat`` builds: the first to have built all three kinds takes the
+    Diversified card, the first to three of one kind the Specialized (never lost)."""
+    built = s.built[seat]
+    for k, c in enumerate(s.bonus_cards):
+        if s.bonus_owner[k] >= 0:
+            continue
+        kind = CARDS[c].bonus
+        if (kind == "diversified" and min(built) >= 1) or (
+            kind == "specialized" and max(built) >= 3
+        ):
+            s.bonus_owner[k] = seat

@@ -298,6 +298,11 @@ class ViscountsState(DecidingState, ViscountsData):
             s.outsiders = [pile.pop() for _ in range(OUTSIDERS_FACE_UP)]
             s.outsider_pile = pile
             s.wild_ribbon = [-1] * sides
+            # one builder bonus card of each kind, face up, drawn at random
+            for kind in ("diversified", "specialized"):
+                deck = [c for c in card_ids("builder_bonus", options) if CARDS[c].bonus == kind]
+                s.bonus_cards.append(deck[rng.randbelow(len(deck))])
+                s.bonus_owner.append(-1)
         # the content sets' starting manuscripts (Gates of Gold's manuscript board)
         for m in (i for i in CONTENT.ids("manuscripts", options) if i in START_MANUSCRIPTS):
             for t in range(n):
@@ -770,7 +775,14 @@ class ViscountsState(DecidingState, ViscountsData):
         )
         parts["majorities"] = self._majority(seat)
         parts["effects"] = float(self.vp_bonus[seat])
-        if gog:  # Gates of Gold: the outsiders' end scoring
+        if gog:  # Gates of Gold: the builder bonus cards, the outsiders' end scoring
+            parts["builder_bonus"] = float(
+                sum(
+                    CARDS[c].vp
+                    for c, o in zip(self.bonus_cards, self.bonus_owner, strict=True)
+                    if o == seat
+                )
+            )
             scratch = self.clone()
             before = scratch.vp_bonus[seat]
             for c in gates.outsiders_owned(self, seat):

@@ -106,6 +106,8 @@ FIELDS = StateFields(
     outsider_pile=list[int],  # outsiders face down, top last (hidden order)
     outsiders=list[int],  # the face-up display, at most three
     wild_ribbon=list[int],  # per side: the ribbon its wild manuscript took, -1
+    bonus_cards=list[int],  # the builder bonus cards in play (card ids)
+    bonus_owner=list[int],  # each one's owner, -1 while nobody has earned it
     decisions=dec.FIELD,
     rng=Rng,
     derived=(),
@@ -172,6 +174,8 @@ class ViscountsData(FieldState):
     outsider_pile: list[int]
     outsiders: list[int]
     wild_ribbon: list[int]
+    bonus_cards: list[int]
+    bonus_owner: list[int]
     decisions: dec.Stack
     rng: Rng
 
@@ -244,7 +248,26 @@ class ViscountsData(FieldState):
             n += sum(1 for o in self.cleric_bonus if o == seat) * int(RULES["cleric_bonus_icons"])
         if icon == MERCHANT and self.built[seat][TP] >= 3:
             n += THIRD_TRADING_POST_MERCHANTS
+        if icon == MERCHANT and self.bonus_cards:
+            n += sum(CARDS[c].merchants for c in self.held(seat))
         return n
+
+    def held(self, seat: int) -> list[int]:
+        """The builder bonus cards ``seat`` holds whose abilities work now (Gates of Gold:
+        some only with a King's Order or an outsider on its board)."""
+        out = []
+        for c, owner in zip(self.bonus_cards, self.bonus_owner, strict=True):
+            if owner != seat:
+                continue
+            needs = CARDS[c].needs
+            board = self.board[seat]
+            if (
+                not needs
+                or (needs == "order" and any(CARDS[b].supply for b in board))
+                or (needs == "outsider" and any(CARDS[b].kind == "outsider" for b in board))
+            ):
+                out.append(c)
+        return out
 
     def criminals(self, seat: int) -> int:
         """Criminal icons on the seat's board (cards only; the AI's: its schemes)."""
@@ -257,7 +280,8 @@ class ViscountsData(FieldState):
         return self.deck[seat] + self.hand[seat] + self.board[seat] + self.discard[seat]
 
     def hand_limit(self, seat: int) -> int:
-        limit = int(RULES["hand_limit"]) + sum(CARDS[c].hand_limit for c in self.board[seat])
+        cards = self.board[seat] + (self.held(seat) if self.bonus_cards else [])
+        limit = int(RULES["hand_limit"]) + sum(CARDS[c].hand_limit for c in cards)
         if self.built[seat][WS] >= 3:
             limit += 1
         if self.leader == seat:
@@ -265,7 +289,8 @@ class ViscountsData(FieldState):
         return limit
 
     def free_moves(self, seat: int) -> int:
-        extra = sum(CARDS[c].extra_moves for c in self.board[seat])
+        cards = self.board[seat] + (self.held(seat) if self.bonus_cards else [])
+        extra = sum(CARDS[c].extra_moves for c in cards)
         return (1 if self.built[seat][TP] >= 1 else 0) + extra
 
     def dismiss_cost(self, seat: int, card: int) -> int:
@@ -298,7 +323,14 @@ class ViscountsData(FieldState):
 #: A content set's own fields and their values before anything happens: stored (to_json)
 #: only in a match that plays the set, so a base game's stored state is as it was.
 SET_FIELDS: dict[str, dict[str, Any]] = {
-    "gates_of_gold": {"orders": 0, "outsider_pile": [], "outsiders": [], "wild_ribbon": []},
+    "gates_of_gold": {
+        "orders": 0,
+        "outsider_pile": [],
+        "outsiders": [],
+        "wild_ribbon": [],
+        "bonus_cards": [],
+        "bonus_owner": [],
+    },
 }
 
 
@@ -309,6 +341,9 @@ def board_triggers(s: ViscountsData, seat: int, name: str) -> tuple[Any, ...]:
     out: tuple[Any, ...] = ()
     for c in s.board[seat]:
         out += CARDS[c].trigger(name)
+    if s.bonus_cards:  # Gates of Gold: the builder bonus cards held react too
+        for c in s.held(seat):
+            out += CARDS[c].trigger(name)
     return corruption_first(out)
 
 

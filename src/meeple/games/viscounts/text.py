@@ -227,6 +227,7 @@ TEXT = Strings(
             "part_majorities": "majorities",
             "part_effects": "cards' points",
             "part_outsiders": "outsiders",
+            "part_builder_bonus": "builder bonus cards",
             "part_leftover": "resources left (AI)",
             "part_total": "total",
         },
@@ -386,6 +387,7 @@ TEXT = Strings(
             "part_majorities": "多數獎勵",
             "part_effects": "卡牌分數",
             "part_outsiders": "外來者",
+            "part_builder_bonus": "建造獎勵卡",
             "part_leftover": "剩餘資源（AI）",
             "part_total": "總分",
         },
@@ -868,6 +870,7 @@ FINAL_PARTS = (
     "debts",
     "majorities",
     "effects",
+    "builder_bonus",
     "outsiders",
     "leftover",
 )

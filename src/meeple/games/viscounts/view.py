@@ -113,6 +113,9 @@ def _sets_view(s: ViscountsData) -> dict[str, Any]:
             "outsiders": list(s.outsiders),
             "outsider_pile": len(s.outsider_pile),
             "wild_ribbon": list(s.wild_ribbon),
+            "builder_bonus": [
+                {"card": c, "owner": o} for c, o in zip(s.bonus_cards, s.bonus_owner, strict=True)
+            ],
         }
     }
 
