@@ -607,3 +607,45 @@ def test_a_builder_card_working_only_with_a_kings_order_on_the_board() -> None:
     without = s.board_icons(me, MERCHANT)
     s.board[me] = [KINGS_ORDER, cid("Abbot")]
     assert s.board_icons(me, MERCHANT) == without + 1 + 2  # the order's own, and +2
+
+
+# -- (5) castle leaders as data ------------------------------------------------------------------
+
+
+def _leader(name: str) -> int:
+    return next(i for i, c in enumerate(CARDS) if c.kind == "leader" and c.name == name)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_random_castle_leader_card_replaces_the_base_one(players: int) -> None:
+    # 《輝煌拱門》還加入了……城堡領袖卡 (research: one of six, at random)
+    seen = {
+        Viscounts(players, gates_of_gold=True).new_initial_state(k).leader_card for k in range(30)
+    }
+    assert len(seen) > 1 and all(CARDS[c].kind == "leader" for c in seen)
+    assert "leader_card" not in started(players, 1).to_json()
+
+
+def test_the_castle_leader_cards_points_and_hand_limit_go_to_the_leader() -> None:
+    s, me = gates_turn()
+    other = 1 - me
+    s.leader_card = _leader("Treasurer")
+    s.leader = me
+    assert s.hand_limit(me) == 3  # not the base card's +1
+    assert s.score_parts(me)["leader"] == 4 and s.score_parts(other)["leader"] == 0
+    from meeple.games.viscounts.components import MERCHANT
+
+    before = s.board_icons(other, MERCHANT)
+    s.leader = other  # taken over: the card and its ability go with the leadership
+    assert s.board_icons(other, MERCHANT) == before + 2
+    s.leader_card = _leader("Lord Protector")
+    assert s.hand_limit(other) == 4 and s.score_parts(other)["leader"] == 5
+
+
+def test_a_castle_leader_ability_reacts_like_a_card() -> None:
+    s, me = gates_turn()
+    s.leader_card, s.leader = _leader("Herald"), me
+    from meeple.games.viscounts.state import board_triggers
+
+    assert board_triggers(s, me, "on_collision") == (("resource", 1),)
+    assert board_triggers(s, 1 - me, "on_collision") == ()

@@ -336,6 +336,7 @@ def _gates_cards() -> list[Card]:
     cards += [_card(r, "order", GATES) for r in _GOG["order"]]
     cards += [_card(r, "outsider", GATES) for r in _GOG["outsider"]]
     cards += [_card(r, "builder_bonus", GATES) for r in _GOG["builder_bonus"]]
+    cards += [_card(r, "leader", GATES) for r in _GOG["castle_leader"]]
     return cards
 
 

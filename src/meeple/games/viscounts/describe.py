@@ -308,6 +308,8 @@ CARD = Strings(
             "needs.outsider": "while an outsider is on your board: {what}",
             "bonus.diversified": "{vp} VP; first to have built all three kinds of building",
             "bonus.specialized": "{vp} VP; first to have built three of one kind",
+            "leader": "castle leader: {vp} VP",
+            "on_board": "on the board, ",
             "on_flip_deed": "on the board, when a deed is approved: {what}",
             "extra_moves": "on the board, your viscount may move {n} more space(s) for free",
             "hand_limit": "on the board, hand limit +{n}",
@@ -355,6 +357,8 @@ CARD = Strings(
             "needs.outsider": "圖板上有外來者時：{what}",
             "bonus.diversified": "{vp} 分；率先建造出 3 種不同建築的玩家獲得",
             "bonus.specialized": "{vp} 分；率先建造出 3 座相同建築的玩家獲得",
+            "leader": "城堡領袖：{vp} 分",
+            "on_board": "在圖板上時，",
             "on_flip_deed": "在圖板上時，每批准 1 張地契：{what}",
             "extra_moves": "在圖板上時，子爵可免費多移動 {n} 格",
             "hand_limit": "在圖板上時，手牌上限 +{n}",
@@ -546,6 +550,11 @@ def card_words(c: Any, lang: str) -> str:
         parts.append(CARD("extra_ribbon", lang))
     if getattr(c, "merchants", 0):
         parts.append(CARD("merchants", lang, n=c.merchants))
+    if getattr(c, "kind", "") in ("leader", "builder_bonus"):  # held, not on the board
+        on_board = CARD("on_board", lang)
+        parts = [p.removeprefix(on_board) for p in parts]
+    if getattr(c, "kind", "") == "leader":  # a castle leader card: its points first
+        return CARD("join", lang).join((CARD("leader", lang, vp=c.vp), *parts))
     if getattr(c, "bonus", ""):  # a builder bonus card: its condition first
         said = CARD("join", lang).join(parts)
         if c.needs:

@@ -303,6 +303,8 @@ class ViscountsState(DecidingState, ViscountsData):
                 deck = [c for c in card_ids("builder_bonus", options) if CARDS[c].bonus == kind]
                 s.bonus_cards.append(deck[rng.randbelow(len(deck))])
                 s.bonus_owner.append(-1)
+            leaders = card_ids("leader", options)  # one replaces the base game's leader
+            s.leader_card = leaders[rng.randbelow(len(leaders))]
         # the content sets' starting manuscripts (Gates of Gold's manuscript board)
         for m in (i for i in CONTENT.ids("manuscripts", options) if i in START_MANUSCRIPTS):
             for t in range(n):
@@ -767,7 +769,8 @@ class ViscountsState(DecidingState, ViscountsData):
         parts["cleric_bonus"] = float(
             int(RULES["cleric_bonus_vp"]) * sum(1 for o in self.cleric_bonus if o == seat)
         )
-        parts["leader"] = float(int(RULES["leader_vp"]) if self.leader == seat else 0)
+        leader_vp = CARDS[self.leader_card].vp if self.leader_card >= 0 else RULES["leader_vp"]
+        parts["leader"] = float(int(leader_vp) if self.leader == seat else 0)
         parts["debts"] = float(int(RULES["unpaid_debt_vp"]) * self.debts[seat])
         parts["deeds"] = float(
             int(RULES["deed_vp"]) * self.deeds[seat]

@@ -108,6 +108,7 @@ FIELDS = StateFields(
     wild_ribbon=list[int],  # per side: the ribbon its wild manuscript took, -1
     bonus_cards=list[int],  # the builder bonus cards in play (card ids)
     bonus_owner=list[int],  # each one's owner, -1 while nobody has earned it
+    leader_card=int,  # the castle leader card in play (a card id), -1: the base game's
     decisions=dec.FIELD,
     rng=Rng,
     derived=(),
@@ -176,6 +177,7 @@ class ViscountsData(FieldState):
     wild_ribbon: list[int]
     bonus_cards: list[int]
     bonus_owner: list[int]
+    leader_card: int
     decisions: dec.Stack
     rng: Rng
 
@@ -248,7 +250,7 @@ class ViscountsData(FieldState):
             n += sum(1 for o in self.cleric_bonus if o == seat) * int(RULES["cleric_bonus_icons"])
         if icon == MERCHANT and self.built[seat][TP] >= 3:
             n += THIRD_TRADING_POST_MERCHANTS
-        if icon == MERCHANT and self.bonus_cards:
+        if icon == MERCHANT and (self.bonus_cards or self.leader_card >= 0):
             n += sum(CARDS[c].merchants for c in self.held(seat))
         return n
 
@@ -256,7 +258,10 @@ class ViscountsData(FieldState):
         """The builder bonus cards ``seat`` holds whose abilities work now (Gates of Gold:
         some only with a King's Order or an outsider on its board)."""
         out = []
-        for c, owner in zip(self.bonus_cards, self.bonus_owner, strict=True):
+        owners = list(zip(self.bonus_cards, self.bonus_owner, strict=True))
+        if self.leader_card >= 0:  # Gates of Gold: the castle leader's card, its holder's
+            owners.append((self.leader_card, self.leader))
+        for c, owner in owners:
             if owner != seat:
                 continue
             needs = CARDS[c].needs
@@ -280,16 +285,18 @@ class ViscountsData(FieldState):
         return self.deck[seat] + self.hand[seat] + self.board[seat] + self.discard[seat]
 
     def hand_limit(self, seat: int) -> int:
-        cards = self.board[seat] + (self.held(seat) if self.bonus_cards else [])
+        extra = self.bonus_cards or self.leader_card >= 0
+        cards = self.board[seat] + (self.held(seat) if extra else [])
         limit = int(RULES["hand_limit"]) + sum(CARDS[c].hand_limit for c in cards)
         if self.built[seat][WS] >= 3:
             limit += 1
-        if self.leader == seat:
+        if self.leader == seat and self.leader_card < 0:  # the base game's leader card
             limit += int(RULES["leader_hand"])
         return limit
 
     def free_moves(self, seat: int) -> int:
-        cards = self.board[seat] + (self.held(seat) if self.bonus_cards else [])
+        held = self.bonus_cards or self.leader_card >= 0
+        cards = self.board[seat] + (self.held(seat) if held else [])
         extra = sum(CARDS[c].extra_moves for c in cards)
         return (1 if self.built[seat][TP] >= 1 else 0) + extra
 
@@ -330,6 +337,7 @@ SET_FIELDS: dict[str, dict[str, Any]] = {
         "wild_ribbon": [],
         "bonus_cards": [],
         "bonus_owner": [],
+        "leader_card": -1,
     },
 }
 
@@ -341,7 +349,7 @@ def board_triggers(s: ViscountsData, seat: int, name: str) -> tuple[Any, ...]:
     out: tuple[Any, ...] = ()
     for c in s.board[seat]:
         out += CARDS[c].trigger(name)
-    if s.bonus_cards:  # Gates of Gold: the builder bonus cards held react too
+    if s.bonus_cards or s.leader_card >= 0:  # Gates of Gold: held cards react too
         for c in s.held(seat):
             out += CARDS[c].trigger(name)
     return corruption_first(out)

@@ -15,9 +15,9 @@ from meeple.games.viscounts.components import (
     ACTIONS,
     CARD_NAMED,
     CARDS,
+    CONTENT,
     DIFFICULTIES,
     FOCUS,
-    MANUSCRIPTS,
     PLAYER_CARDS,
     RULES,
     SEGMENTS,
@@ -113,6 +113,7 @@ def _sets_view(s: ViscountsData) -> dict[str, Any]:
             "outsiders": list(s.outsiders),
             "outsider_pile": len(s.outsider_pile),
             "wild_ribbon": list(s.wild_ribbon),
+            "leader_card": s.leader_card,
             "builder_bonus": [
                 {"card": c, "owner": o} for c, o in zip(s.bonus_cards, s.bonus_owner, strict=True)
             ],
@@ -218,8 +219,10 @@ _PER_SEAT = 24
 
 
 def observation(s: ViscountsData, seat: int | None) -> np.ndarray:
-    k = len(CARDS)
-    out = np.zeros(4 * _PER_SEAT + 2 * k + 2 * len(MANUSCRIPTS) + WEDGES * 8 + 8, dtype=np.float32)
+    # the cards and manuscripts in play (a base game's come first: its shape is as it was)
+    k = len(CONTENT.ids("cards", s.game.options))
+    m = len(CONTENT.ids("manuscripts", s.game.options))
+    out = np.zeros(4 * _PER_SEAT + 2 * k + 2 * m + WEDGES * 8 + 8, dtype=np.float32)
     sides = s.sides  # the solo AI fills the second block
     for t in range(sides):
         base = ((t - (seat or 0)) % sides) * _PER_SEAT
@@ -256,7 +259,7 @@ def observation(s: ViscountsData, seat: int | None) -> np.ndarray:
     at += k
     for p in range(SEGMENTS):
         out[at + s.manuscript_here(p)] += 1
-    at += 2 * len(MANUSCRIPTS)
+    at += 2 * m
     for w in range(WEDGES):
         for t in range(sides):
             out[at + w * 8 + t] = s.tier1[w][t]
