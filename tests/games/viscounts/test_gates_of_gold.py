@@ -649,3 +649,44 @@ def test_a_castle_leader_ability_reacts_like_a_card() -> None:
 
     assert board_triggers(s, me, "on_collision") == (("resource", 1),)
     assert board_triggers(s, 1 - me, "on_collision") == ()
+
+
+# -- (6) the generic conformance suite with the expansion -----------------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_conformance_suite_passes_with_gates_of_gold(players: int) -> None:
+    # determinize keeps what the seat saw, clone/JSON round trips, the action space, ...
+    from meeple.core.conformance import ALL_CHECKS
+
+    game = Viscounts(players, gates_of_gold=True)
+    for check in ALL_CHECKS:
+        for seed in (1, 2):
+            check(game, seed)
+
+
+# -- (7) the terminal -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_terminal_shows_the_orders_outsiders_builder_cards_and_leader(lang: str) -> None:
+    s, me = gates_turn()
+    with_orders(s, 7)
+    with_display(s, oid("Tyrant"), oid("Hunter"))
+    with_outsider_pile(s, oid("Warrior"))
+    _with_bonus(s, _bonus("Tax Collector"), _bonus("Loyal Servant"))
+    s.bonus_owner = [me, -1]
+    s.leader_card = _leader("Herald")
+    shown = text.render(s.view(me), me, lang)
+    zh = lang == "zh-TW"
+    for c in (oid("Tyrant"), oid("Hunter"), _bonus("Tax Collector"), _leader("Herald")):
+        assert (CARDS[c].zh if zh else CARDS[c].name) in shown
+    if zh:
+        assert "國王命令剩 7 張；外來者牌堆剩 1 張" in shown
+        assert "尚無人獲得" in shown
+        gog = [ln for ln in shown.splitlines() if "國王命令" in ln or "外來者" in ln]
+        assert gog and not any(ch.isascii() and ch.isalpha() for ln in gog for ch in ln)
+    else:
+        assert "King's Orders left: 7; outsiders face down: 1" in shown
+        assert "not yet earned" in shown
+    assert "King's Order" not in text.render(started(2).view(0), 0, "en")

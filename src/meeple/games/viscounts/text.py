@@ -183,6 +183,12 @@ TEXT = Strings(
             "nobody": "nobody",
             "count": "{who} ×{n}",
             "cards_left": "Debts on Poverty: {debts}; deeds on Prosperity: {deeds}",
+            "gog_supply": "King's Orders left: {orders}; outsiders face down: {pile}",
+            "gog_outsiders": "Outsiders face up: {cards}",
+            "gog_bonus": "Builder bonus cards: {cards}",
+            "gog_held_by": "{card} ({who})",
+            "gog_nobody": "not yet earned",
+            "gog_leader": "Castle leader card: {card}",
             "pair_line": "Pair {index}: {hero} and player card {number} (starts on {space}; "
             "{silver} silver{res}; debts {debts}, deeds {deeds}{extra})",
             "pair_res": ", {n} {name}",
@@ -343,6 +349,12 @@ TEXT = Strings(
             "nobody": "無人",
             "count": "{who} ×{n}",
             "cards_left": "貧困牌上的債務：{debts}；繁榮牌上的地契：{deeds}",
+            "gog_supply": "國王命令剩 {orders} 張；外來者牌堆剩 {pile} 張",
+            "gog_outsiders": "正面朝上的外來者：{cards}",
+            "gog_bonus": "建造獎勵卡：{cards}",
+            "gog_held_by": "{card}（{who}）",
+            "gog_nobody": "尚無人獲得",
+            "gog_leader": "城堡領袖卡：{card}",
             "pair_line": "第 {index} 組：{hero}與玩家卡 {number}（從{space}出發；"
             "{silver} 銀幣{res}；債務 {debts}、地契 {deeds}{extra}）",
             "pair_res": "、{name} {n}",
@@ -778,6 +790,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     lines.extend(_kingdom(view, lang))
     lines.extend(_castle(view, lang))
     lines.append(TEXT("cards_left", lang, debts=view["debts_above"], deeds=view["deeds_above"]))
+    lines.extend(_gates_lines(view, lang))
     for i, pair in enumerate(view.get("pairs") or []):
         if pair is not None:
             lines.append(pair_line(i, pair, lang))
@@ -835,6 +848,35 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
         for o in d.get("options") or []:
             lines.append(TEXT("option", lang, n=o["option"] + 1, what=o["text"][lang]))
     return "\n".join(lines)
+
+
+def _gates_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """Gates of Gold's supplies and displays (none without the expansion): the King's
+    Orders left, the outsiders face up with what each does, the builder bonus cards and
+    who holds them, the castle leader's card."""
+    gog = view.get("gates_of_gold")
+    if not gog:
+        return []
+    lines = [TEXT("gog_supply", lang, orders=gog["orders"], pile=gog["outsider_pile"])]
+    lines.append(TEXT("gog_outsiders", lang, cards=_cards(gog["outsiders"], lang)))
+    d = view.get("decision") or {}
+    if d.get("kind") in ("welcome", "refuse"):  # what each does, when one is to be picked
+        lines.extend("    " + card_line(c, lang) for c in gog["outsiders"])
+    held = [
+        TEXT(
+            "gog_held_by",
+            lang,
+            card=card_name(b["card"], lang),
+            who=_who(b["owner"], lang, view) if b["owner"] >= 0 else TEXT("gog_nobody", lang),
+        )
+        for b in gog["builder_bonus"]
+    ]
+    lines.append(TEXT("gog_bonus", lang, cards=TEXT("sep", lang).join(held)))
+    if gog["leader_card"] >= 0:
+        leader = gog["leader_card"]
+        said = card_name(leader, lang) + TEXT("colon", lang) + card_words(CARDS[leader], lang)
+        lines.append(TEXT("gog_leader", lang, card=said))
+    return lines
 
 
 def card_line(card: int, lang: str) -> str:

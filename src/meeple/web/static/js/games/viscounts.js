@@ -34,17 +34,19 @@ const PROMPT_KINDS = {
   resource: "ask.resource", flip: "ask.flip", free_hire: "ask.free_hire", castle_move: "ask.castle_move",
   bump: "ask.bump", free_build: "ask.free_build", place_worker: "ask.place_worker", take_manuscript: "ask.take_manuscript",
   fund: "ask.fund", castle_group: "ask.castle_group",
+  // Gates of Gold
+  welcome: "ask.welcome", refuse: "ask.refuse", ribbon: "ask.ribbon", pay_resource: "ask.pay_resource",
 };
 const PHASE_KEYS = {
   setup: "phase.setup", play: "phase.play", move: "phase.move", action: "phase.action", recruit: "phase.recruit",
-  collide: "phase.collide",
+  collide: "phase.collide", end: "phase.end",
 };
 // Group titles the shared legal-action list looks up as "viscounts.kind.<type>".
 export const GROUP_KEYS = [
   "kind.pair", "kind.play", "kind.move", "kind.trade", "kind.build", "kind.workers", "kind.transcribe", "kind.no-action",
   "kind.hire", "kind.choose", "kind.pick", "kind.pick-top", "kind.skip", "kind.rearrange", "kind.resource", "kind.flip",
   "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
-  "kind.fund", "kind.castle-group",
+  "kind.fund", "kind.castle-group", "kind.outsider", "kind.ribbon", "kind.column", "kind.hire-order",
 ];
 const ICON_KEYS = ["icon.merchant", "icon.builder", "icon.noble", "icon.cleric", "icon.criminal"];
 const RIBBON_KEYS = ["ribbon.grey", "ribbon.black", "ribbon.yellow", "ribbon.blue"];
