@@ -23,6 +23,7 @@ from meeple.games.viscounts.actions import (
     Resource,
     TakeManuscript,
     TakeOutsider,
+    Trade,
     UseColumn,
 )
 from meeple.games.viscounts.actions import SKIP as SKIP_ACTION
@@ -43,6 +44,7 @@ from tests.games.viscounts.builders import (
     empty_pile,
     gates_turn,
     oid,
+    space_with,
     started,
     with_display,
     with_orders,
@@ -690,3 +692,42 @@ def test_the_terminal_shows_the_orders_outsiders_builder_cards_and_leader(lang: 
         assert "King's Orders left: 7; outsiders face down: 1" in shown
         assert "not yet earned" in shown
     assert "King's Order" not in text.render(started(2).view(0), 0, "en")
+
+
+def test_the_outriders_refuse_takes_only_a_manuscript_costing_3_or_4() -> None:
+    # research: "Take a visible Manuscript costing 3 or 4 for free"
+    s, _me = gates_turn(board=["Abbot", "Squire"], hand=["Judith", KO])
+    cost = {m: MANUSCRIPTS[m].cost for pile in s.ms_piles for m in pile}
+    cheap = [m for m, c in cost.items() if c in (3, 4)]
+    dear = [m for m, c in cost.items() if c not in (3, 4)]
+    s.ms_piles = [[dear[0]], [cheap[0]], [dear[1]], [cheap[1]], []]
+    with_display(s, oid("Outrider"), oid("Tyrant"), oid("Hunter"))
+    s.apply(Play(cid("Judith")))
+    _answer(s, Choose(0))  # destroy 1
+    _answer(s, Pick(KINGS_ORDER))
+    _answer(s, TakeOutsider(0))
+    assert set(s.legal_actions()) == {TakeManuscript(1), TakeManuscript(3), SKIP_ACTION}
+
+
+def test_a_card_that_dismisses_from_any_segment_offers_every_piles_top() -> None:
+    # research: Advocate, Goldsmith, Partisan, Vagrant: "You may dismiss a Townsfolk from
+    # any wedge of the Main Board, not only the one next to your Viscount."
+    s, me = gates_turn(board=["Abbot"], hand=["Squire"], silver=9)
+    here = space_with(s, "silver")
+    at_action(s, here)
+    pos = here // 3
+    far = (pos + 2) % 5
+    s.piles[pos] = cids("Teacher")  # beside the viscount
+    s.piles[far] = cids("Traitor")  # a criminal: wild, any action
+    trades = {a for a in s.legal_actions() if isinstance(a, Trade)}
+    assert not any(a.dismiss == 2 + far for a in trades)  # no such card on the board
+    s.board[me] = cids("Vagrant", "Abbot")
+    trades = {a for a in s.legal_actions() if isinstance(a, Trade)}
+    assert any(a.dismiss == 2 + far for a in trades)
+    action = next(a for a in trades if a.dismiss == 2 + far)
+    label = text.state_label(s, action, "en")
+    assert f"dismissing Traitor of segment {far + 1}" in label
+    assert f"遣散第 {far + 1} 區的叛徒" in text.state_label(s, action, "zh-TW")
+    s.apply(action)
+    assert s.piles[far] == [] and s.dismissed == cid("Traitor")
+    assert s.piles[pos] == cids("Teacher")

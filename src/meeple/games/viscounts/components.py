@@ -72,7 +72,8 @@ GRAMMAR = Grammar(
         "castle_move": Word(),  # a tier-1 worker to a neighbouring wedge
         "free_build": Word(arity=(2, 2)),  # kind (or "any"), "here" or "anywhere"
         "worker": Word(arity=(1, 1)),  # a worker into tier 1: "here" or "anywhere"
-        "free_manuscript": Word(arity=(1, 1)),  # the top manuscript of a pile: "here"/"anywhere"
+        # the top manuscript of a pile: "here"/"anywhere", then the costs allowed (any: none)
+        "free_manuscript": Word(arity=(1, 3)),
         # the rules' own steps that wait for effects (no card prints these):
         "trade_destroy": Word(arity=(1, 1), counts=(0,)),  # destroys that pay the card's silver
         "castle": Word(arity=(0, 1)),  # the castle settles (arg: seats done): groups, leader, bumps

@@ -44,7 +44,7 @@ def dismissed(s: Any, seat: int, action: Action) -> int:
     """The townsfolk a primary action with ``dismiss`` set sends away (-1: none)."""
     if not getattr(action, "dismiss", 0) or type(action) not in KIND:
         return -1
-    return int(s.dismissable(seat, KIND[type(action)]))
+    return int(s.dismissable(seat, KIND[type(action)], int(getattr(action, "dismiss", 0))))
 
 
 def primary_plans(s: Any, seat: int, action: Action) -> list[Plan]:

@@ -44,6 +44,7 @@ from meeple.games.viscounts.components import (
     CARDS,
     CASTLE_TIER2,
     INNER,
+    MANUSCRIPTS,
     RESOURCES,
     SUBSTITUTE,
     WEDGES,
@@ -222,7 +223,15 @@ def free_hire_label(s: S, d: Decision, action: Action, lang: str, told: bool) ->
 
 
 def take_manuscript_answers(s: S, d: Decision) -> list[Action]:
-    return [*(TakeManuscript(p) for p, pile in enumerate(s.ms_piles) if pile), SKIP]
+    costs = d.args[1:]  # Gates of Gold: "a manuscript costing 3 or 4"
+    return [
+        *(
+            TakeManuscript(p)
+            for p, pile in enumerate(s.ms_piles)
+            if pile and (not costs or MANUSCRIPTS[pile[-1]].cost in costs)
+        ),
+        SKIP,
+    ]
 
 
 def take_take_manuscript(s: S, d: Decision, action: Action) -> Outcome:

@@ -118,6 +118,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "ribbon.yellow": "yellow",
         "ribbon.blue": "blue",
         "src.game_end": "the end of the game",
+        "free_manuscript.costs": "take a manuscript costing {costs} for free {where}",
+        "or_cost": " or ",
         "src.grey_column": "the grey column",
         "src.column_black": "the black column",
         "src.column_blue": "the blue column",
@@ -222,6 +224,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "ribbon.yellow": "黃色",
         "ribbon.blue": "藍色",
         "src.game_end": "遊戲結束",
+        "free_manuscript.costs": "{where}免費拿取 1 份費用為 {costs} 的手抄本",
+        "or_cost": " 或",
         "src.grey_column": "灰色欄位",
         "src.column_black": "黑色欄位",
         "src.column_blue": "藍色欄位",
@@ -445,6 +449,9 @@ def effect_words(eff: Any, lang: str, T: Strings = WORDS) -> str:
     if verb == "free_build":
         kind = T("free_build.any", lang) if args[0] == "any" else T(str(args[0]), lang)
         return T("free_build", lang, kind=kind, where=T(f"where.{args[1]}", lang))
+    if verb == "free_manuscript" and len(args) > 1:  # Gates of Gold: of these costs only
+        costs = T("or_cost", lang).join(str(c) for c in args[1:])
+        return T("free_manuscript.costs", lang, where=T(f"where.{args[0]}", lang), costs=costs)
     if verb in ("worker", "free_manuscript"):
         return T(verb, lang, where=T(f"where.{args[0]}", lang))
     if verb == "if":

@@ -258,10 +258,14 @@ def _worker(s: S, seat: int, where: str) -> VerbResult:
     return Pending("place_worker")
 
 
-def _free_manuscript(s: S, seat: int, where: str) -> VerbResult:
+def _free_manuscript(s: S, seat: int, where: str, *costs: int) -> VerbResult:
+    """A pile's top manuscript for free; ``costs`` (Gates of Gold's Outrider and Scholar:
+    3, 4): only one costing that much."""
     if seat == s.ai:
         return substitute("free_manuscript")
-    return Pending("take_manuscript", (where,)) if any(s.ms_piles) else None
+    if costs and not any(MANUSCRIPTS[p[-1]].cost in costs for p in s.ms_piles if p):
+        return None
+    return Pending("take_manuscript", (where, *costs)) if any(s.ms_piles) else None
 
 
 def _castle(s: S, seat: int, done: int = 0) -> VerbResult:

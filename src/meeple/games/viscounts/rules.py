@@ -178,6 +178,12 @@ class Viscounts(Game):
         yield from (Build(b, sp, d) for b in range(3) for sp in range(n_spots) for d in (0, 1))
         yield from (Workers(c, d) for c in range(1, len(WORKER_COSTS) + 1) for d in (0, 1))
         yield from (Transcribe(d) for d in (0, 1))
+        if self.options.get(GATES):  # dismissing from any segment: 2 + the ring position
+            far = range(2, 2 + SEGMENTS)
+            yield from (Trade(u, d) for u in range(1, MAX_USES + 1) for d in far)
+            yield from (Build(b, sp, d) for b in range(3) for sp in range(n_spots) for d in far)
+            yield from (Workers(c, d) for c in range(1, len(WORKER_COSTS) + 1) for d in far)
+            yield from (Transcribe(d) for d in far)
         yield NO_ACTION
         yield from (Hire(t) for t in (0, 1))
         yield from (Choose(i) for i in range(MAX_CHOICE))
@@ -419,14 +425,26 @@ class ViscountsState(DecidingState, ViscountsData):
         beats (funding.plans); empty when it cannot."""
         return funding.plans(self, seat, action, need, dismiss)
 
-    def dismissable(self, seat: int, action: int) -> int:
-        """The card next to the viscount that may be dismissed for ``action`` (-1: none)."""
+    def dismissable(self, seat: int, action: int, flag: int = 1) -> int:
+        """The card that may be dismissed for ``action`` (-1: none): ``flag`` 1, the one
+        next to the viscount; 2 + p, the one of ring position p (Gates of Gold: with a
+        card on one's board that dismisses from any segment)."""
         if self.dismissed >= 0:
             return -1
-        c = self.pile_top(position(self.viscount[seat]))
+        if flag > 1 and flag not in self.dismiss_flags(seat):
+            return -1
+        c = self.pile_top(position(self.viscount[seat]) if flag == 1 else flag - 2)
         if not CARDS[c].matches(action) or self.silver[seat] < self.dismiss_cost(seat, c):
             return -1
         return c
+
+    def dismiss_flags(self, seat: int) -> list[int]:
+        """Where ``seat`` may dismiss from: 1, beside its viscount; 2 + p, the pile at ring
+        position p, with a card on its board that dismisses from any segment."""
+        if not any(CARDS[c].dismiss_anywhere for c in self.board[seat]):
+            return [1]
+        here = position(self.viscount[seat])
+        return [1, *(2 + p for p in range(SEGMENTS) if p != here)]
 
     def trade_uses(self, seat: int, dismiss: int) -> int:
         """How many times ``seat`` can use its exchange."""
@@ -442,12 +460,12 @@ class ViscountsState(DecidingState, ViscountsData):
         out: list[Action] = [NO_ACTION]
         inner = self.is_inner(seat)
         for action in (WORKERS, TRANSCRIBE) if inner else (TRADE, BUILD):
-            choices = [-1]
-            d = self.dismissable(seat, action)
-            if d >= 0:
-                choices.append(d)
-            for dm in choices:
-                flag = int(dm >= 0)
+            choices = [(0, -1)]
+            for f in self.dismiss_flags(seat):
+                d = self.dismissable(seat, action, f)
+                if d >= 0:
+                    choices.append((f, d))
+            for flag, dm in choices:
                 if action == TRADE:
                     out += [Trade(u, flag) for u in range(1, self.trade_uses(seat, dm) + 1)]
                 elif action == BUILD:
@@ -585,7 +603,8 @@ class ViscountsState(DecidingState, ViscountsData):
         if isinstance(action, NoAction):
             return
         kind = PRIMARY_KIND[type(action)]
-        dm = self.dismissable(seat, kind) if getattr(action, "dismiss", 0) else -1
+        flag = int(getattr(action, "dismiss", 0))
+        dm = self.dismissable(seat, kind, flag) if flag else -1
         # the plans (what the icons cost) are read before the dismissal's silver is paid
         options = (
             []
@@ -593,7 +612,7 @@ class ViscountsState(DecidingState, ViscountsData):
             else self.fund_plans(seat, kind, self._need(seat, action), dm)
         )
         if dm >= 0:
-            pos = position(self.viscount[seat])
+            pos = position(self.viscount[seat]) if flag == 1 else flag - 2
             self.silver[seat] -= self.dismiss_cost(seat, dm)
             if self.piles[pos] and self.piles[pos][-1] == dm:
                 self.piles[pos].pop()

@@ -82,6 +82,7 @@ TEXT = Strings(
             "transcribe": "Transcribe the manuscript{dismiss}",
             "dismissing": ", dismissing the townsfolk beside you",
             "dismissing_named": ", dismissing {card} beside you",
+            "dismissing_far": ", dismissing {card} of segment {position}",
             "pair_named": "Take pair {index}: {hero} and player card {number}",
             "hire_named": "Hire {card} beside you",
             "free_hire_named": "Hire {card} from segment {position} for free",
@@ -249,6 +250,7 @@ TEXT = Strings(
             "transcribe": "抄錄手抄本{dismiss}",
             "dismissing": "，並遣散身旁的居民",
             "dismissing_named": "，並遣散身旁的{card}",
+            "dismissing_far": "，並遣散第 {position} 區的{card}",
             "pair_named": "拿取第 {index} 組：{hero}與玩家卡 {number}",
             "hire_named": "僱用身旁的{card}",
             "free_hire_named": "免費僱用第 {position} 區的{card}",
@@ -467,6 +469,7 @@ _TOLD: dict[str, dict[str, str]] = {
         "transcribe": "transcribes the manuscript{dismiss}",
         "dismissing": ", dismissing the townsfolk beside them",
         "dismissing_named": ", dismissing {card}",
+        "dismissing_far": ", dismissing {card} of segment {position}",
         "no_action": "takes no primary action",
         "hire": "hires the townsfolk beside them",
         "hire_named": "hires {card}",
@@ -513,6 +516,7 @@ _TOLD: dict[str, dict[str, str]] = {
     "zh-TW": {
         "pair_named": "拿取第 {index} 組：{hero}與玩家卡 {number}",
         "dismissing_named": "，並遣散{card}",
+        "dismissing_far": "，並遣散第 {position} 區的{card}",
         "hire_named": "僱用{card}",
         "pick": "從手牌選{card}",
         "pick_told": "從手牌{verb}{card}",
@@ -1083,6 +1087,9 @@ def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
     if type(action) in costs.KIND:
         dm = costs.dismissed(s, seat, action)
         named = T("dismissing_named", lang, card=card_name(dm, lang)) if dm >= 0 else None
+        if dm >= 0 and getattr(action, "dismiss", 0) > 1:  # from another segment (GoG)
+            far = action.dismiss - 1  # type: ignore[attr-defined]
+            named = T("dismissing_far", lang, card=card_name(dm, lang), position=far)
         label = action_words(action, lang, T, named)
         if isinstance(action, Trade):
             label = T("gives", lang, label=label, what=_exchange_gain(s, seat, action.uses, lang))
