@@ -628,3 +628,40 @@ def test_on_a_phone_the_kingdom_reads_and_every_target_is_tappable(
     box = page.locator("[data-testid=vc-board]").bounding_box()
     assert box and box["width"] <= PHONE["width"]
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
+    open_page: Any, lang: str, tmp_path: Path
+) -> None:
+    """Gates of Gold (issue 36): the expansion's panel beside the board (the King's Orders
+    left, the outsiders face up, the builder cards and who holds them, the leader's card,
+    each card with what it does), and a whole 2-player game played to its end on the
+    board, its new decisions (welcome, refuse, a column, a King's Order for a hire) asked
+    in words."""
+    page = open_page("/", lang=lang)
+    page.select_option("#game-select", "viscounts")
+    page.check("#opt-gates_of_gold")
+    create_match(page, "viscounts", ["@you", "heuristic"])
+    page.wait_for_selector("[data-testid=vc-gog]")
+    supply = page.locator("[data-testid=vc-gog-supply]").inner_text()
+    if lang == "en":
+        assert re.search(r"King's Orders left: \d+ · outsiders face down: \d+", supply), supply
+    else:
+        assert re.search(r"國王命令剩 \d+ 張・外來者牌堆剩 \d+ 張", supply), supply
+    assert page.locator("[data-testid=vc-gog-outsiders] li").count() == 3
+    assert page.locator("[data-testid=vc-gog-bonus] li").count() == 2
+    page.locator("[data-testid=vc-gog]").scroll_into_view_if_needed()
+    shoot(page, f"viscounts-gates-of-gold-{lang}", tmp_path)
+    moves: dict[str, int] = {}
+    seen: dict[str, int] = {}
+    assert wait_turn_or_end(page) == "turn"
+    for n in range(500):
+        if board_move(page, n, moves, seen) == "finished":
+            break
+    else:
+        raise AssertionError(f"not finished after 500 of my decisions: {moves}")
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    check_clarity(page, seen)
+    assert page.locator("[data-testid=vc-final] tbody tr").count() == 2
+    assert moves.get("play", 0) >= 8, moves

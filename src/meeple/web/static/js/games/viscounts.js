@@ -665,8 +665,35 @@ function render(container, view, legal, ctx) {
     board,
     legend(ctx),
     h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)),
+    gatesBox(view, ctx),
   );
   placeBoard(board, view, ctx);
+}
+
+// -- Gates of Gold: the supplies and displays beside the board (view.gates_of_gold) -----------
+
+/** A card of the expansion in words: its name, then what it does (describe.card_words). */
+function gogCard(id, ctx, extra) {
+  return h("li", { class: "vc-gog-card", "data-card": id },
+    h("strong", {}, cardName(id, ctx)), extra ? h("span", { class: "vc-chip" }, extra) : null,
+    h("span", { class: "vc-says" }, cardSays(id, ctx)));
+}
+
+/** The King's Orders left, the outsiders face up, the builder bonus cards and who holds
+ *  them, the castle leader's card; nothing without the expansion. */
+function gatesBox(view, ctx) {
+  const g = view.gates_of_gold;
+  if (!g) return null;
+  const holder = (o) => (o >= 0 ? sideName(view, ctx, o) : ctx.t("gog.nobody"));
+  return h("section", { class: "vc-gog", "data-testid": "vc-gog", "aria-label": ctx.t("gog.title") },
+    h("h3", { class: "label-heading" }, ctx.t("gog.title")),
+    h("p", { "data-testid": "vc-gog-supply" }, ctx.t("gog.supply", { orders: g.orders, pile: g.outsider_pile })),
+    h("h4", {}, ctx.t("gog.outsiders")),
+    h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-outsiders" }, g.outsiders.map((c) => gogCard(c, ctx))),
+    h("h4", {}, ctx.t("gog.bonus")),
+    h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-bonus" }, g.builder_bonus.map((b) => gogCard(b.card, ctx, holder(b.owner)))),
+    g.leader_card >= 0 ? h("h4", {}, ctx.t("gog.leader")) : null,
+    g.leader_card >= 0 ? h("ul", { class: "vc-gog-list" }, gogCard(g.leader_card, ctx, view.leader >= 0 ? holder(view.leader) : ctx.t("gog.nobody"))) : null);
 }
 
 // -- the board on a phone: drawn large enough to read and tap, panned sideways --------------
@@ -709,7 +736,8 @@ function placeBoard(box, view, ctx) {
 const FINAL_PARTS = {
   buildings: "final.buildings", castle: "final.castle", manuscripts: "final.manuscripts", manuscript_vp: "final.manuscript_vp",
   cleric_bonus: "final.cleric_bonus", leader: "final.leader", deeds: "final.deeds", debts: "final.debts",
-  majorities: "final.majorities", effects: "final.effects", leftover: "final.leftover",
+  majorities: "final.majorities", effects: "final.effects", builder_bonus: "final.builder_bonus",
+  outsiders: "final.outsiders", leftover: "final.leftover",
 };
 const num = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
