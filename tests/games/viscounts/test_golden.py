@@ -18,6 +18,15 @@ CASES = (
         5,
         options={"second_under_3": False},
     ),
+    # Gates of Gold (issue 36): King's Orders, outsiders, the manuscript board, builder
+    # cards and a castle leader card, 3 heuristic players
+    Golden(
+        "gates_of_gold_3p_seed7.json",
+        ("heuristic",) * 3,
+        7,
+        players=3,
+        options={"gates_of_gold": True},
+    ),
 )
 
 
