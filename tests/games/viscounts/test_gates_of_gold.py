@@ -731,3 +731,26 @@ def test_a_card_that_dismisses_from_any_segment_offers_every_piles_top() -> None
     s.apply(action)
     assert s.piles[far] == [] and s.dismissed == cid("Traitor")
     assert s.piles[pos] == cids("Teacher")
+
+
+# -- the solo AI with the expansion (designed) ----------------------------------------------------
+
+
+def test_the_solo_ai_can_take_a_builder_card_and_score_it() -> None:
+    s = started(1, seed=3, gates_of_gold=True)
+    ai = s.ai
+    _with_bonus(s, _bonus("Tax Collector"), _bonus("Loyal Servant"))
+    for kind in ("workshop", "trading_post", "guildhall"):
+        _build(s, ai, kind)
+    assert s.bonus_owner == [ai, -1]
+    assert s.score_parts(ai)["builder_bonus"] == 3
+    assert "outsiders" not in s.score_parts(ai)
+
+
+def test_the_solo_ai_takes_no_kings_order_and_no_outsider() -> None:
+    from meeple.games.viscounts.effects import ENGINE
+
+    s = started(1, seed=3, gates_of_gold=True)
+    ai, orders, shown = s.ai, s.orders, list(s.outsiders)
+    ENGINE.run(s, ai, (("kings_order", 2), ("welcome",), ("refuse",)))
+    assert s.orders == orders and s.outsiders == shown and not _stack(s)

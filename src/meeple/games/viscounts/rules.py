@@ -797,7 +797,7 @@ class ViscountsState(DecidingState, ViscountsData):
         )
         parts["majorities"] = self._majority(seat)
         parts["effects"] = float(self.vp_bonus[seat])
-        if gog:  # Gates of Gold: the builder bonus cards, the outsiders' end scoring
+        if self.bonus_cards:  # Gates of Gold: builder bonus cards (the solo AI's too)
             parts["builder_bonus"] = float(
                 sum(
                     CARDS[c].vp
@@ -805,6 +805,7 @@ class ViscountsState(DecidingState, ViscountsData):
                     if o == seat
                 )
             )
+        if gog:  # Gates of Gold: the outsiders' end scoring (the solo AI owns none)
             scratch = self.clone()
             before = scratch.vp_bonus[seat]
             for c in gates.outsiders_owned(self, seat):
