@@ -651,6 +651,9 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
         assert re.search(r"國王命令剩 \d+ 張・外來者牌堆剩 \d+ 張", supply), supply
     assert page.locator("[data-testid=vc-gog-outsiders] li").count() == 3
     assert page.locator("[data-testid=vc-gog-bonus] li").count() == 2
+    # every seat starts with the grey column unlocked (its starting manuscript)
+    grey = "grey: a King's Order" if lang == "en" else "灰色：以國王命令代替僱用"
+    assert grey in page.locator("[data-testid=vc-gog-columns-0]").inner_text()
     page.locator("[data-testid=vc-gog]").scroll_into_view_if_needed()
     shoot(page, f"viscounts-gates-of-gold-{lang}", tmp_path)
     moves: dict[str, int] = {}

@@ -554,8 +554,7 @@ function playerBox(view, i, ctx) {
   const pl = view.players[i];
   const mine = ctx.seat === i;
   const slots = [0, 1, 2].map((k) => (pl.board[k] !== undefined ? h("span", { class: "vc-card small", "data-card": pl.board[k] }, cardBox(pl.board[k], ctx)) : h("span", { class: "vc-card small empty" }, ctx.t("slot.empty"))));
-  const ribbons = [0, 0, 0, 0];
-  for (const m of pl.manuscripts) if (C.manuscripts[m].ribbon >= 0) ribbons[C.manuscripts[m].ribbon]++;
+  const ribbons = ribbonCounts(view, i);
   const res = ["silver", "ink", "gold", "stone"].map((k) => h("span", { class: `vc-res vc-res-${k}` }, ctx.t(`res.${k}`, { n: pl[k] })));
   const turn = view.phase !== "over" && view.phase !== "setup" && view.current === i;
   return h("section", { class: `vc-player ${turn ? "vc-turn" : ""}`, "data-testid": `vc-player-${i}`, style: `--seat:${colour(ctx, i)}` },
@@ -672,6 +671,30 @@ function render(container, view, legal, ctx) {
 
 // -- Gates of Gold: the supplies and displays beside the board (view.gates_of_gold) -----------
 
+/** A side's manuscripts by ribbon; Gates of Gold's wild one counts as the ribbon its
+ *  owner picked (view.gates_of_gold.wild_ribbon; none picked yet: not counted). */
+function ribbonCounts(view, i) {
+  const ribbons = [0, 0, 0, 0];
+  const wild = view.gates_of_gold ? view.gates_of_gold.wild_ribbon[i] : -1;
+  for (const m of view.players[i].manuscripts) {
+    const r = C.manuscripts[m].ribbon >= 0 ? C.manuscripts[m].ribbon : wild;
+    if (r >= 0) ribbons[r]++;
+  }
+  return ribbons;
+}
+
+/** The manuscript board's columns, in the seed's order, with what each unlocked one does. */
+const COLUMN_ORDER = [0, 1, 3, 2]; // grey, black, blue, yellow (indexes of RIBBON_KEYS)
+// Keys looked up as `gog.col.<ribbon>` (listed for the string check).
+export const COLUMN_KEYS = ["gog.col.grey", "gog.col.black", "gog.col.blue", "gog.col.yellow"];
+
+function columnsLine(view, i, ctx) {
+  const ribbons = ribbonCounts(view, i);
+  const open = COLUMN_ORDER.filter((r) => ribbons[r] > 0).map((r) => ctx.t(`gog.col.${RIBBON_KEYS[r].slice(7)}`));
+  return h("li", { "data-testid": `vc-gog-columns-${i}` }, h("strong", {}, ctx.t("gog.columns", { name: sideName(view, ctx, i) })),
+    h("span", { class: "vc-says" }, open.length ? open.join(listSep(ctx)) : ctx.t("gog.none")));
+}
+
 /** A card of the expansion in words: its name, then what it does (describe.card_words). */
 function gogCard(id, ctx, extra) {
   return h("li", { class: "vc-gog-card", "data-card": id },
@@ -692,6 +715,8 @@ function gatesBox(view, ctx) {
     h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-outsiders" }, g.outsiders.map((c) => gogCard(c, ctx))),
     h("h4", {}, ctx.t("gog.bonus")),
     h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-bonus" }, g.builder_bonus.map((b) => gogCard(b.card, ctx, holder(b.owner)))),
+    h("h4", {}, ctx.t("gog.boards")),
+    h("ul", { class: "vc-gog-boards" }, view.players.map((_, i) => columnsLine(view, i, ctx))),
     g.leader_card >= 0 ? h("h4", {}, ctx.t("gog.leader")) : null,
     g.leader_card >= 0 ? h("ul", { class: "vc-gog-list" }, gogCard(g.leader_card, ctx, view.leader >= 0 ? holder(view.leader) : ctx.t("gog.nobody"))) : null);
 }
