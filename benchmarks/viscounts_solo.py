@@ -5,6 +5,7 @@ and how often a bot (the heuristic unless told) outscores it, at each difficulty
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 10 --difficulty easy
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py --first 80   # games 80..109
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 5 --bot ismcts:iters=100
+    nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py --gates-of-gold  # the expansion
 
 One player, the heuristic bot unless ``--bot`` names another (any bot spec,
 seeded by the game number), the AI's focus board at random, ``seed = game`` for
@@ -28,13 +29,19 @@ from meeple.games.viscounts.components import ACTIONS, DIFFICULTIES
 from meeple.stats import wilson_interval
 
 
-def run(difficulty: str, games: int, first: int = 0, bot_spec: str = "heuristic") -> str:
+def run(
+    difficulty: str,
+    games: int,
+    first: int = 0,
+    bot_spec: str = "heuristic",
+    gates_of_gold: bool = False,
+) -> str:
     done: Counter[str] = Counter()
     fell: Counter[str] = Counter()
     wins, mine, theirs = 0, 0.0, 0.0
     start = time.process_time()
     for g in range(first, first + games):
-        game = Viscounts(1, difficulty=difficulty)
+        game = Viscounts(1, difficulty=difficulty, gates_of_gold=gates_of_gold)
         s = game.new_initial_state(g)
         bot = make_bot(bot_spec, game, 0, seed=g)
         while not s.is_terminal():
@@ -64,9 +71,10 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first game's seed")
     parser.add_argument("--bot", default="heuristic", help="the player's bot spec")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, action="append")
+    parser.add_argument("--gates-of-gold", action="store_true", help="with the expansion")
     args = parser.parse_args()
     for difficulty in args.difficulty or DIFFICULTIES:
-        print(run(difficulty, args.games, args.first, args.bot), flush=True)
+        print(run(difficulty, args.games, args.first, args.bot, args.gates_of_gold), flush=True)
 
 
 if __name__ == "__main__":
