@@ -754,3 +754,19 @@ def test_the_solo_ai_takes_no_kings_order_and_no_outsider() -> None:
     ai, orders, shown = s.ai, s.orders, list(s.outsiders)
     ENGINE.run(s, ai, (("kings_order", 2), ("welcome",), ("refuse",)))
     assert s.orders == orders and s.outsiders == shown and not _stack(s)
+
+
+def test_a_kings_order_stays_when_its_return_would_leave_fewer_than_three_cards() -> None:
+    # the base game: a deck never shrinks below three cards (with exactly three, the card
+    # dropped off is shuffled and played again); a King's Order leaving such a board stays
+    s, me = gates_turn(board=["Abbot", "Squire", KO], hand=[])
+    s.deck[me], s.discard[me] = [], []
+    with_orders(s, 5)
+    with_display(s)
+    with_outsider_pile(s)
+    from tests.games.viscounts.builders import run_on
+
+    run_on(s)  # no hand: the draw pile's top is played blind (the dropped card, shuffled)
+    assert s.orders == 5
+    assert sorted(s.owned(me)) == sorted([cid("Abbot"), cid("Squire"), KINGS_ORDER])
+    assert s.board[me][0] == KINGS_ORDER

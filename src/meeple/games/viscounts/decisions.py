@@ -117,7 +117,7 @@ def _lose(s: S, d: Decision, action: Action, discarding: bool) -> Outcome:
     else:
         if d.args[1]:  # a trade's destroy gives the card's silver
             s.silver[seat] += CARDS[card].silver
-        gates.back_to_supply(s, card)  # a King's Order goes back to its pile
+        gates.back_to_supply(s, seat, card)  # a King's Order goes back to its pile
         if isinstance(action, Pick):  # "destroyed from hand" (a King's Order: a refuse)
             after = CARDS[card].destroyed
     if (

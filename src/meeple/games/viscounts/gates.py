@@ -36,6 +36,7 @@ from meeple.games.viscounts.components import (
     ORDER_PRICE,
     RESOURCES,
     RIBBONS,
+    RULES,
     links,
     spots,
 )
@@ -93,9 +94,12 @@ def resources(s: S, seat: int) -> int:
     return s.ink[seat] + s.gold[seat] + s.stone[seat]
 
 
-def back_to_supply(s: S, card: int) -> bool:
-    """A card with a supply (a King's Order) goes back to it; whether it did."""
-    if CARDS[card].supply == "orders":
+def back_to_supply(s: S, seat: int, card: int) -> bool:
+    """A card with a supply (a King's Order), out of ``seat``'s cards, goes back to it;
+    whether it did. Not when ``seat`` would be left with fewer cards than a board holds
+    (the base game's "a deck never shrinks below three cards"): it stays, a card like
+    any other."""
+    if CARDS[card].supply == "orders" and len(s.owned(seat)) >= int(RULES["tableau"]):
         s.orders += 1
         return True
     return False

@@ -351,7 +351,7 @@ class ViscountsState(DecidingState, ViscountsData):
         """The card at the right end of a full board leaves it: to the discards (a King's
         Order back to its supply); answers its drop-off effect."""
         dropped = self.board[seat].pop()
-        if not gates.back_to_supply(self, dropped):
+        if not gates.back_to_supply(self, seat, dropped):
             self.discard[seat].append(dropped)
         return CARDS[dropped].leave
 
