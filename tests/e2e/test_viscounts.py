@@ -668,3 +668,21 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
     check_clarity(page, seen)
     assert page.locator("[data-testid=vc-final] tbody tr").count() == 2
     assert moves.get("play", 0) >= 8, moves
+
+
+def test_the_gates_of_gold_panel_fits_a_phone(open_page: Any, tmp_path: Path) -> None:
+    """Gates of Gold's panel on a 390-px screen, in Chinese: within the screen's width,
+    every card's words wrapped inside it."""
+    page = open_page("/", viewport=PHONE, lang="zh-TW")
+    page.select_option("#game-select", "viscounts")
+    page.check("#opt-gates_of_gold")
+    create_match(page, "viscounts", ["@you", "heuristic"])
+    panel = page.locator("[data-testid=vc-gog]")
+    panel.wait_for()
+    panel.scroll_into_view_if_needed()
+    box = panel.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    for card in panel.locator(".vc-gog-card").all():
+        b = card.bounding_box()
+        assert b is not None and b["x"] + b["width"] <= box["x"] + box["width"] + 1
+    shoot(page, "viscounts-gates-of-gold-phone-zh-TW", tmp_path)
