@@ -380,3 +380,25 @@ def test_a_solo_game_names_no_empty_list_of_opponents(cli: Runner) -> None:
     "opponents:" line (a game's own AI is drawn on its board)."""
     r = cli(["play", "viscounts", "--players", "1", "--seed", "4"], stdin="quit\n")
     assert "opponents:" not in r.out and "AI opponent" in r.out, r.out[:400]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_viscounts_game_with_gates_of_gold_plays_to_the_end_in_the_terminal(
+    cli: Runner, lang: str
+) -> None:
+    """Gates of Gold (issue 36) in the terminal: a person (typing the first choice each
+    time) and a heuristic bot play a whole game with the expansion; its supplies and
+    displays are on the screen, in the player's language."""
+    args = ["play", "viscounts", "--players", "2", "-o", "gates_of_gold=true", "--seed", "5"]
+    if lang != "en":
+        args += ["--lang", lang]
+    r = cli(args, stdin="1\n" * 5000)
+    assert r.code == 0, r.err
+    if lang == "en":
+        assert "Game over." in r.out
+        assert "King's Orders left:" in r.out and "Outsiders face up:" in r.out
+        assert "Builder bonus cards:" in r.out and "Castle leader card:" in r.out
+    else:
+        assert "遊戲結束。" in r.out and "你在 2 人中排名" in r.out
+        assert "國王命令剩" in r.out and "正面朝上的外來者：" in r.out
+        assert "建造獎勵卡：" in r.out and "城堡領袖卡：" in r.out
