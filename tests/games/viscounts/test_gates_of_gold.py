@@ -770,3 +770,20 @@ def test_a_kings_order_stays_when_its_return_would_leave_fewer_than_three_cards(
     assert s.orders == 5
     assert sorted(s.owned(me)) == sorted([cid("Abbot"), cid("Squire"), KINGS_ORDER])
     assert s.board[me][0] == KINGS_ORDER
+
+
+def test_the_pettingzoo_and_openspiel_suites_pass_with_gates_of_gold() -> None:
+    # the action space grows with the expansion (outsiders, ribbons, columns, a King's
+    # Order for a hire, dismissals from any segment); the adapters' own checkers still pass
+    import warnings
+
+    pettingzoo_test = pytest.importorskip("pettingzoo.test")
+    pyspiel = pytest.importorskip("pyspiel")
+    from meeple.adapters.openspiel import load
+    from meeple.adapters.pettingzoo import env
+
+    game = Viscounts(2, gates_of_gold=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        pettingzoo_test.api_test(env(game), num_cycles=300)
+    pyspiel.random_sim_test(load(game), num_sims=2, serialize=True, verbose=False)
