@@ -7,7 +7,11 @@
 ['place 0', 'place 1', 'place 2']
 """
 
-from meeple.core import (
+from meeple import _compiled
+
+_compiled.install()  # before any engine module is imported: see meeple._compiled
+
+from meeple.core import (  # noqa: E402
     Action,
     Game,
     Match,

@@ -14,6 +14,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from meeple.core.errors import MeepleError
 
@@ -31,10 +32,28 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
+class _Version(argparse.Action):
+    """``--version``: the version and :func:`meeple._compiled.describe` (asked only when used)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from meeple import __version__, _compiled
+
+        print(f"meeple {__version__}\n{_compiled.describe()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="meeple",
         description="Play, simulate and study modern board games.",
+    )
+    parser.add_argument(
+        "--version",
+        action=_Version,
+        help="print meeple's version and which engine runs (compiled or interpreted)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:

@@ -1,0 +1,162 @@
+"""The compiled engine: which modules are compiled, and the import hook that loads them.
+
+``scripts/bootstrap`` compiles the modules in :data:`MODULES` from the same
+``.py`` files with Cython in pure-Python mode (``scripts/compile_engine.py``;
+docs/architecture.md says why Cython) into ``build/compiled/<python>/``,
+next to a manifest holding each source's SHA-256. ``import meeple`` installs
+:class:`CompiledFinder` first thing, so ``meeple.core.rng`` and the rest load
+from there, unless:
+
+* ``MEEPLE_INTERPRETED=1`` is set (debugging, benchmarks, the
+  identical-records test): every module runs as Python;
+* nothing was built (no C compiler, no Cython): every module runs as Python;
+* a module's source changed since it was built: that module runs as Python
+  (never a stale build) until ``scripts/bootstrap`` (which ``./meeple``
+  runs) rebuilds it, and :func:`describe` says so.
+
+Each module is its own extension, so one stale module falls back alone.
+``meeple --version`` prints :func:`describe`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import importlib.util
+import json
+import os
+import sys
+from importlib.abc import MetaPathFinder
+from importlib.machinery import ModuleSpec
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+#: The modules compiled at install: the core's hot path and the first games' state and rules.
+MODULES: tuple[str, ...] = (
+    "meeple.core.rng",
+    "meeple.core.turn",
+    "meeple.core.decisions",
+    "meeple.core.game",
+    "meeple.core.fields",
+    "meeple.core.playout",
+    "meeple.games.tictactoe.state",
+    "meeple.games.tictactoe.rules",
+    "meeple.games.province.state",
+    "meeple.games.province.rules",
+)
+
+#: Set to anything but "" or "0" to run every module as Python.
+SWITCH = "MEEPLE_INTERPRETED"
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+#: ``build/compiled/cpython-311`` beside ``src`` in a checkout (absent in an installed wheel).
+BUILD_DIR = PACKAGE_DIR.parent.parent / "build" / "compiled" / sys.implementation.cache_tag
+MANIFEST = BUILD_DIR / "manifest.json"
+
+
+def source_path(module: str) -> Path:
+    """The ``.py`` file of ``module`` (a name in :data:`MODULES`)."""
+    return PACKAGE_DIR.joinpath(*module.split(".")[1:]).with_suffix(".py")
+
+
+def source_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def switched_off() -> bool:
+    return os.environ.get(SWITCH, "") not in ("", "0")
+
+
+def read_manifest() -> dict[str, Any] | None:
+    """The build's manifest, or ``None`` when there is no usable build for this Python."""
+    try:
+        data = json.loads(MANIFEST.read_text())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("python") != sys.version:
+        return None
+    return data
+
+
+class CompiledFinder(MetaPathFinder):
+    """Finds the compiled build of a module whose source has not changed since it was built."""
+
+    def __init__(self, manifest: dict[str, Any]) -> None:
+        self.compiler: str = str(manifest.get("compiler", "?"))
+        self.entries: dict[str, dict[str, str]] = dict(manifest.get("modules", {}))
+        self.loaded: list[str] = []
+        self.stale: list[str] = []
+
+    def find_spec(
+        self, fullname: str, path: Any = None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        entry = self.entries.get(fullname)
+        if entry is None:
+            return None
+        binary = BUILD_DIR / entry["file"]
+        try:
+            fresh = source_hash(source_path(fullname)) == entry["sha256"]
+        except OSError:
+            fresh = False
+        if not fresh or not binary.is_file():
+            self.stale.append(fullname)
+            return None  # the interpreted module runs
+        loader = importlib.machinery.ExtensionFileLoader(fullname, str(binary))
+        spec = importlib.util.spec_from_file_location(fullname, binary, loader=loader)
+        if spec is not None:
+            self.loaded.append(fullname)
+        return spec
+
+
+_finder: CompiledFinder | None = None
+
+
+def install() -> None:
+    """Put the compiled modules first on the import path (once; ``import meeple`` calls it)."""
+    global _finder
+    if _finder is not None or switched_off():
+        return
+    manifest = read_manifest()
+    if manifest is None:
+        return
+    _finder = CompiledFinder(manifest)
+    sys.meta_path.insert(0, _finder)
+
+
+def status() -> dict[str, Any]:
+    """Which engine runs: ``mode`` ("compiled", "partly compiled" or "interpreted"), why,
+    and the modules loaded compiled and those that fell back because their source changed."""
+    # Ask for every module now, so the answer covers those not imported yet.
+    for name in MODULES:
+        __import__(name)
+    if switched_off():
+        return {"mode": "interpreted", "reason": f"{SWITCH} is set", "compiled": [], "stale": []}
+    if _finder is None:
+        why = (
+            "no compiled build for this Python (scripts/bootstrap builds it; it needs a C compiler)"
+        )
+        return {"mode": "interpreted", "reason": why, "compiled": [], "stale": []}
+    compiled = [m for m in MODULES if _is_compiled(sys.modules[m])]
+    stale = sorted(set(_finder.stale))
+    mode = "compiled" if len(compiled) == len(MODULES) else "partly compiled"
+    if not compiled:
+        mode = "interpreted"
+    reason = _finder.compiler
+    if stale:
+        reason += f"; source changed since the build, running as Python: {', '.join(stale)}"
+        reason += " (scripts/bootstrap rebuilds them)"
+    return {"mode": mode, "reason": reason, "compiled": compiled, "stale": stale}
+
+
+def _is_compiled(module: ModuleType) -> bool:
+    return isinstance(getattr(module, "__loader__", None), importlib.machinery.ExtensionFileLoader)
+
+
+def describe() -> str:
+    """One line for ``meeple --version``: "engine: compiled (Cython 3.1.2, 10 of 10 modules)"."""
+    s = status()
+    count = f"{len(s['compiled'])} of {len(MODULES)} modules"
+    if s["mode"] == "interpreted":
+        return f"engine: interpreted ({s['reason']})"
+    return f"engine: {s['mode']} ({s['reason']}; {count})"
