@@ -73,6 +73,7 @@ def build(names: list[str], out: Path) -> None:
             compiler_directives=DIRECTIVES,
             quiet=True,
             force=True,
+            nthreads=2,
         )
         dist = Distribution({"ext_modules": modules, "script_name": "compile_engine"})
         dist.script_args = ["build_ext", "--build-lib", str(out), "--build-temp", tmp, "-j", "2"]
