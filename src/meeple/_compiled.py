@@ -112,6 +112,34 @@ class CompiledFinder(MetaPathFinder):
 _finder: CompiledFinder | None = None
 
 
+def changed_since_build(entries: dict[str, dict[str, str]] | None = None) -> list[str]:
+    """The compiled modules whose source changed since their build (they run as Python).
+
+    ``entries`` defaults to the installed build's; none when nothing compiled runs.
+    """
+    if entries is None:
+        entries = _finder.entries if _finder is not None else {}
+    changed = []
+    for name, entry in entries.items():
+        try:
+            if source_hash(source_path(name)) != entry["sha256"]:
+                changed.append(name)
+        except OSError:
+            changed.append(name)
+    return sorted(changed)
+
+
+def stale_notice() -> str | None:
+    """A line for the command's standard error when some compiled modules are stale."""
+    changed = changed_since_build()
+    if not changed:
+        return None
+    return (
+        f"meeple: changed since they were compiled, running as Python: {', '.join(changed)} "
+        "(scripts/bootstrap, which ./meeple runs, rebuilds them)"
+    )
+
+
 def install() -> None:
     """Put the compiled modules first on the import path (once; ``import meeple`` calls it)."""
     global _finder

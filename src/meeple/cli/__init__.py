@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from meeple import _compiled
 from meeple.core.errors import MeepleError
 
 #: Subcommand modules, in the order ``meeple --help`` lists them.
@@ -39,7 +40,7 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, **kwargs)
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
-        from meeple import __version__, _compiled
+        from meeple import __version__
 
         print(f"meeple {__version__}\n{_compiled.describe()}")
         parser.exit()
@@ -70,6 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    notice = _compiled.stale_notice()
+    if notice:  # a compiled module is never run stale: it runs as Python, and we say so
+        print(notice, file=sys.stderr)
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
