@@ -654,12 +654,15 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
     # every seat starts with the grey column unlocked (its starting manuscript)
     grey = "grey: a King's Order" if lang == "en" else "灰色：以國王命令代替僱用"
     assert grey in page.locator("[data-testid=vc-gog-columns-0]").inner_text()
-    page.locator("[data-testid=vc-gog]").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('[data-testid=vc-gog]').scrollIntoView()")
     shoot(page, f"viscounts-gates-of-gold-{lang}", tmp_path)
     moves: dict[str, int] = {}
     seen: dict[str, int] = {}
     assert wait_turn_or_end(page) == "turn"
+    taken = {"n": 0}
     for n in range(500):
+        if page.locator("[data-testid=vc-gog-take]").count():
+            taken["n"] += 1
         if board_move(page, n, moves, seen) == "finished":
             break
     else:
@@ -667,6 +670,8 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
     page.wait_for_selector("[data-testid=results]:not([hidden])")
     check_clarity(page, seen)
     assert page.locator("[data-testid=vc-final] tbody tr").count() == 2
+    # an outsider welcomed or refused on its card in the panel, when one was asked
+    assert moves.get("prompt:outsider", 0) == taken["n"], (moves, taken)
     assert moves.get("play", 0) >= 8, moves
 
 
@@ -679,7 +684,7 @@ def test_the_gates_of_gold_panel_fits_a_phone(open_page: Any, tmp_path: Path) ->
     create_match(page, "viscounts", ["@you", "heuristic"])
     panel = page.locator("[data-testid=vc-gog]")
     panel.wait_for()
-    panel.scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('[data-testid=vc-gog]').scrollIntoView()")
     box = panel.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
     for card in panel.locator(".vc-gog-card").all():

@@ -413,7 +413,10 @@ function promptBox(view, ix, ctx) {
     if (ix.wedge.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.section")));
     for (const entries of ix.pick.values()) for (const e of entries) buttons.push(entryButton(e, ctx, null, "vc-pick"));
     const primary = primaryButtons(ix, ctx);
+    // Gates of Gold: an outsider is welcomed or refused on its card in the panel below
+    if (ix.rest.some((e) => e.json.type === "outsider")) rows.push(h("p", { class: "muted" }, ctx.t("hint.outsider")));
     for (const e of ix.rest) {
+      if (e.json.type === "outsider") continue;
       if (e.json.type === "choose" && d && d.options) {
         const o = d.options.find((x) => x.option === e.json.option);
         buttons.push(entryButton(e, ctx, `${e.json.option + 1}. ${o ? word(o.text, ctx) : actionLabel(e)}`, "vc-option"));
@@ -664,7 +667,7 @@ function render(container, view, legal, ctx) {
     board,
     legend(ctx),
     h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)),
-    gatesBox(view, ctx),
+    gatesBox(view, ix, ctx),
   );
   placeBoard(board, view, ctx);
 }
@@ -696,23 +699,26 @@ function columnsLine(view, i, ctx) {
 }
 
 /** A card of the expansion in words: its name, then what it does (describe.card_words). */
-function gogCard(id, ctx, extra) {
+function gogCard(id, ctx, extra, entry) {
   return h("li", { class: "vc-gog-card", "data-card": id },
     h("strong", {}, cardName(id, ctx)), extra ? h("span", { class: "vc-chip" }, extra) : null,
-    h("span", { class: "vc-says" }, cardSays(id, ctx)));
+    h("span", { class: "vc-says" }, cardSays(id, ctx)),
+    // welcoming or refusing it, when that is the seat's decision: taken here, on the card
+    entry ? actionButton(entry, ctx, { class: "vc-act hot", "data-testid": "vc-gog-take" }) : null);
 }
 
 /** The King's Orders left, the outsiders face up, the builder bonus cards and who holds
  *  them, the castle leader's card; nothing without the expansion. */
-function gatesBox(view, ctx) {
+function gatesBox(view, ix, ctx) {
   const g = view.gates_of_gold;
   if (!g) return null;
+  const take = (i) => ix.rest.find((e) => e.json && e.json.type === "outsider" && e.json.slot === i);
   const holder = (o) => (o >= 0 ? sideName(view, ctx, o) : ctx.t("gog.nobody"));
   return h("section", { class: "vc-gog", "data-testid": "vc-gog", "aria-label": ctx.t("gog.title") },
     h("h3", { class: "label-heading" }, ctx.t("gog.title")),
     h("p", { "data-testid": "vc-gog-supply" }, ctx.t("gog.supply", { orders: g.orders, pile: g.outsider_pile })),
     h("h4", {}, ctx.t("gog.outsiders")),
-    h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-outsiders" }, g.outsiders.map((c) => gogCard(c, ctx))),
+    h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-outsiders" }, g.outsiders.map((c, i) => gogCard(c, ctx, null, take(i)))),
     h("h4", {}, ctx.t("gog.bonus")),
     h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-bonus" }, g.builder_bonus.map((b) => gogCard(b.card, ctx, holder(b.owner)))),
     h("h4", {}, ctx.t("gog.boards")),
