@@ -52,7 +52,7 @@ def why_not() -> str | None:
         import Cython  # noqa: F401
     except ImportError:
         return "Cython is not installed (pip install cython)"
-    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if not shutil.which(cc):
         return f"no C compiler ({cc}; on Debian: apt-get install gcc)"
     if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
