@@ -37,7 +37,14 @@ from meeple.core.playout import random_playout
 from meeple.core.registry import get_game_class, make_game
 
 games, seeds, bots = json.loads(sys.argv[1])
+from meeple.games.province.rules import ProvinceState
+from meeple.games.tictactoe.rules import TicTacToeState
+
 out = {"engine": _compiled.status(), "records": []}
+# The field methods (meeple.core.fields): built by exec, or written out and compiled.
+out["field_methods"] = sorted(
+    {type(m).__name__ for c in (ProvinceState, TicTacToeState) for m in (c.clone, c.to_json)}
+)
 for name in games:
     low, high = get_game_class(name).min_players, get_game_class(name).max_players
     for players in range(low, high + 1):
@@ -91,6 +98,9 @@ def test_compiled_and_interpreted_games_give_identical_records() -> None:
     # Every module compiled, but those edited since the build (./meeple rebuilds them first).
     engine = compiled["engine"]
     assert sorted(engine["compiled"] + engine["stale"]) == sorted(_compiled.MODULES)
+    assert interpreted["field_methods"] == ["function"]
+    if not engine["stale"]:
+        assert compiled["field_methods"] == ["cython_function_or_method"]
     assert len(compiled["records"]) == len(interpreted["records"]) > 0
     for ours, theirs in zip(compiled["records"], interpreted["records"], strict=True):
         assert ours == theirs
@@ -108,6 +118,14 @@ def test_a_changed_source_runs_interpreted_and_says_so(tmp_path: Path) -> None:
     spec = finder.find_spec("meeple.core.turn")
     assert spec is not None and spec.origin is not None and spec.origin.endswith(".so")
     assert _compiled.changed_since_build(manifest["modules"]) == ["meeple.core.rng"]
+    # Tic-tac-toe's rules hold field methods written from its state's declaration: a
+    # change there (or in fields.py) makes them stale too.
+    entry = dict(manifest["modules"]["meeple.games.tictactoe.rules"])
+    assert set(entry["deps"]) == {"meeple.core.fields", "meeple.games.tictactoe.state"}
+    entry["deps"] = {**entry["deps"], "meeple.games.tictactoe.state": "0" * 64}
+    assert _compiled.changed_since_build({"meeple.games.tictactoe.rules": entry}) == [
+        "meeple.games.tictactoe.rules"
+    ]
 
 
 def test_the_switch_and_version_say_which_engine_runs() -> None:

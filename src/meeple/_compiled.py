@@ -84,7 +84,7 @@ class CompiledFinder(MetaPathFinder):
 
     def __init__(self, manifest: dict[str, Any]) -> None:
         self.compiler: str = str(manifest.get("compiler", "?"))
-        self.entries: dict[str, dict[str, str]] = dict(manifest.get("modules", {}))
+        self.entries: dict[str, dict[str, Any]] = dict(manifest.get("modules", {}))
         self.loaded: list[str] = []
         self.stale: list[str] = []
 
@@ -95,11 +95,7 @@ class CompiledFinder(MetaPathFinder):
         if entry is None:
             return None
         binary = BUILD_DIR / entry["file"]
-        try:
-            fresh = source_hash(source_path(fullname)) == entry["sha256"]
-        except OSError:
-            fresh = False
-        if not fresh or not binary.is_file():
+        if changed_since_build({fullname: entry}) or not binary.is_file():
             self.stale.append(fullname)
             return None  # the interpreted module runs
         loader = importlib.machinery.ExtensionFileLoader(fullname, str(binary))
@@ -112,7 +108,7 @@ class CompiledFinder(MetaPathFinder):
 _finder: CompiledFinder | None = None
 
 
-def changed_since_build(entries: dict[str, dict[str, str]] | None = None) -> list[str]:
+def changed_since_build(entries: dict[str, dict[str, Any]] | None = None) -> list[str]:
     """The compiled modules whose source changed since their build (they run as Python).
 
     ``entries`` defaults to the installed build's; none when nothing compiled runs.
@@ -121,8 +117,11 @@ def changed_since_build(entries: dict[str, dict[str, str]] | None = None) -> lis
         entries = _finder.entries if _finder is not None else {}
     changed = []
     for name, entry in entries.items():
+        # The module's source, and those its compiled copy follows from (the field methods
+        # written out from another module's declaration: ``deps``).
+        wanted = {name: entry["sha256"], **entry.get("deps", {})}
         try:
-            if source_hash(source_path(name)) != entry["sha256"]:
+            if any(source_hash(source_path(m)) != h for m, h in wanted.items()):
                 changed.append(name)
         except OSError:
             changed.append(name)

@@ -71,8 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    notice = _compiled.stale_notice()
-    if notice:  # a compiled module is never run stale: it runs as Python, and we say so
+    # A compiled module never runs stale: it runs as Python, and a person at a terminal is
+    # told so (`meeple --version` says it everywhere; a server's log stays as it was).
+    notice = _compiled.stale_notice() if sys.stderr.isatty() else None
+    if notice:
         print(notice, file=sys.stderr)
     if not getattr(args, "func", None):
         parser.print_help()

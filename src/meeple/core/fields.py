@@ -173,7 +173,24 @@ class StateFields:
 
     def build(self, cls: type) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
         """``clone``, ``to_json`` and ``load(game, data)`` for ``cls``, as straight-line code."""
+        scope = self.scope(cls)
+        exec(self.code(), scope)  # our own generated code, as dataclasses does
+        return scope["clone"], scope["to_json"], scope["load"]
 
+    def scope(self, cls: type) -> dict[str, Any]:
+        """The names :meth:`code` uses, for ``cls``."""
+        return {
+            "cls": cls,
+            "new": object.__new__,
+            "Rng": Rng,
+            "json_copy": json_copy,
+            **self._custom,
+        }
+
+    def code(self) -> str:
+        """The source of ``clone``, ``to_json`` and ``load(game, data)``, over the names of
+        :meth:`scope`: what :meth:`build` runs, and the compiled engine compiles
+        (``scripts/compile_engine.py`` writes it into the compiled copy of the module)."""
         clone = ["def clone(self):", "    c = new(cls)", "    c.game = self.game"]
         dump = ["def to_json(self):", "    return {"]
         load = ["def load(game, data):", "    s = new(cls)", "    s.game = game"]
@@ -186,17 +203,7 @@ class StateFields:
         clone.append("    return c")
         dump.append("    }")
         load += ["    s.restore()", "    return s"]
-        scope: dict[str, Any] = {
-            "cls": cls,
-            "new": object.__new__,
-            "Rng": Rng,
-            "json_copy": json_copy,
-            **self._custom,
-        }
-        exec(
-            "\n".join([*clone, *dump, *load]), scope
-        )  # our own generated code, as dataclasses does
-        return scope["clone"], scope["to_json"], scope["load"]
+        return "\n".join([*clone, *dump, *load])
 
 
 def _rename(snippet: str, value: str) -> str:
@@ -224,12 +231,8 @@ class FieldState(State):
             return
         # Built again for every subclass: the clone must make the subclass, and a
         # subclass (the rules over the state's data) adds methods, not fields.
-        clone, to_json, load = declared.build(cls)
-        if "clone" not in cls.__dict__:
-            cls.clone = clone  # type: ignore[method-assign]
-        if "to_json" not in cls.__dict__:
-            cls.to_json = to_json  # type: ignore[method-assign]
-        cls._load = staticmethod(load)  # type: ignore[attr-defined]
+        cls._fields_own = tuple(n for n in ("clone", "to_json") if n in cls.__dict__)  # type: ignore[attr-defined]
+        install(cls, *declared.build(cls))
 
     def clone(self) -> Self:
         raise TypeError(f"{type(self).__name__} declares no fields")  # replaced per class
@@ -256,3 +259,19 @@ class FieldState(State):
 
     def restore(self) -> None:
         """Hook: rebuild the ``derived`` fields after loading (the default: none)."""
+
+
+def install(
+    cls: type[FieldState],
+    clone: Callable[..., Any],
+    to_json: Callable[..., Any],
+    load: Callable[..., Any],
+) -> None:
+    """Give ``cls`` its field methods, but those it writes itself. The compiled engine
+    calls it again with the same code compiled (``scripts/compile_engine.py``)."""
+    own = cls.__dict__.get("_fields_own", ())
+    if "clone" not in own:
+        cls.clone = clone  # type: ignore[method-assign]
+    if "to_json" not in own:
+        cls.to_json = to_json  # type: ignore[method-assign]
+    cls._load = staticmethod(load)  # type: ignore[attr-defined]
