@@ -44,9 +44,10 @@ C = _load_compiled()
 
 #: Plain Python semantics: annotations are not C types (``x: int`` still takes a bool,
 #: ``cls: type`` still takes an ABCMeta), so a compiled module behaves as its source does.
-#: The build's shape: a manifest of another format is rebuilt whole (2: field methods
-#: written out as source, with ``deps``).
-FORMAT = 2
+#: The build's shape: a manifest of another format is rebuilt whole (3: the modules as
+#: they are; 2 appended the state field methods, written out, which ran slower compiled
+#: than exec-built: docs/architecture.md).
+FORMAT = 3
 
 DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True}
 
@@ -65,61 +66,13 @@ def why_not() -> str | None:
     return None
 
 
-def field_methods(names: list[str]) -> dict[str, tuple[str, list[str]]]:
-    """For each module of ``names`` defining field states (meeple.core.fields): the source
-    to append to its compiled copy, the field methods written out (the code
-    ``StateFields.build`` runs with exec), and the modules that code follows from (the
-    declaring modules and fields.py itself), whose sources the build's hash covers too."""
-    os.environ[C.SWITCH] = "1"  # read the sources, not an earlier build
-    sys.path.insert(0, str(ROOT / "src"))
-    import importlib
-
-    from meeple.core.fields import FieldState
-
-    extra: dict[str, tuple[str, list[str]]] = {}
-    for name in names:
-        module = importlib.import_module(name)
-        parts: list[str] = []
-        deps = {"meeple.core.fields"}
-        for attr, cls in vars(module).items():
-            if not (
-                isinstance(cls, type)
-                and issubclass(cls, FieldState)
-                and cls.__module__ == name
-                and cls.__qualname__ == attr
-                and getattr(cls, "fields", None) is not None
-            ):
-                continue
-            deps |= {k.__module__ for k in cls.__mro__ if "fields" in vars(k)}
-            params = ", ".join(cls.fields.scope(cls))
-            body = "\n".join("    " + line for line in cls.fields.code().splitlines())
-            parts.append(
-                f"\n\ndef _meeple_fields_{attr}({params}):\n{body}\n"
-                f"    return clone, to_json, load\n\n\n"
-                f"_meeple_install_fields({attr}, *_meeple_fields_{attr}(**{attr}.fields.scope({attr})))\n"
-            )
-        if parts:
-            head = "\n\n# Written by scripts/compile_engine.py: the field methods, compiled.\n"
-            head += "from meeple.core.fields import install as _meeple_install_fields\n"
-            extra[name] = (head + "".join(parts), sorted(deps - {name}))
-    return extra
-
-
-def build(names: list[str], out: Path, extra: dict[str, tuple[str, list[str]]]) -> None:
+def build(names: list[str], out: Path) -> None:
     """Compile ``names`` into ``out`` (one extension each, two at a time)."""
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
 
+    exts = [Extension(n, [str(C.source_path(n))]) for n in names]
     with tempfile.TemporaryDirectory(prefix="meeple-compile-") as tmp:
-        exts = []
-        for n in names:
-            source = C.source_path(n)
-            if n in extra:  # a copy with the field methods appended
-                copy = Path(tmp) / "src" / (n.replace(".", "/") + ".py")
-                copy.parent.mkdir(parents=True, exist_ok=True)
-                copy.write_text(source.read_text() + extra[n][0])
-                source = copy
-            exts.append(Extension(n, [str(source)]))
         modules = cythonize(
             exts,
             build_dir=str(Path(tmp) / "c"),
@@ -188,13 +141,11 @@ def main() -> int:
     start = time.monotonic()
     C.BUILD_DIR.mkdir(parents=True, exist_ok=True)
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
-    extra: dict[str, tuple[str, list[str]]] = {}
     with tempfile.TemporaryDirectory(prefix="meeple-lib-") as lib:
         log = Path(lib) / "compile.log"
         try:
             with _quiet(log):
-                extra = field_methods(todo)
-                build(todo, Path(lib), extra)
+                build(todo, Path(lib))
         except (Exception, SystemExit) as exc:  # a compiler error: run interpreted, say why
             sys.stderr.write(log.read_text(errors="replace")[-3000:])
             print(f"compiling failed ({exc}); the interpreted engine runs", file=sys.stderr)
@@ -209,9 +160,6 @@ def main() -> int:
                 shutil.copy2(built, C.BUILD_DIR / (rel + ".new"))
                 os.replace(C.BUILD_DIR / (rel + ".new"), C.BUILD_DIR / rel)
                 entries[n] = {"sha256": hashes[n], "file": rel}
-                deps = extra.get(n, ("", []))[1]
-                if deps:
-                    entries[n]["deps"] = {d: C.source_hash(C.source_path(d)) for d in deps}
     manifest = {
         "format": FORMAT,
         "python": sys.version,
