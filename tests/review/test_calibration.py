@@ -140,8 +140,8 @@ def test_a_review_says_whether_its_figures_are_rough(monkeypatch: Any) -> None:
 def test_the_terminal_says_a_review_is_rough(
     tmp_path: Path, capsys: Any, monkeypatch: Any, lang: str, words: str
 ) -> None:
-    game = make_game("penguins", players=4)  # no four-seat calibration is fitted
-    assert calibration_for("penguins", 4) is None
+    game = make_game("snowtails", players=3)  # no three-seat calibration is fitted
+    assert calibration_for("snowtails", 3) is None
     match = Match(game, 2)
     for _ in range(8):
         if match.state.is_chance():
