@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Iterator
+
 import pytest
 
 from meeple.core.registry import games
@@ -33,3 +36,29 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     start their own loop meanwhile, so the browser session must come after them.
     """
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+@pytest.fixture(autouse=True)
+def _no_borrowed_running_loop(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test outside the browser tests starts with no event loop marked running.
+
+    The browser tests share one Playwright session per worker (tests/e2e/conftest.py),
+    whose sync API runs its own asyncio loop in a greenlet of the main thread and marks
+    it as the thread's running loop while it works. On a fresh clone's CI one worker
+    was left with that mark after its browser tests, and every asyncio test it ran next
+    failed at setup ("Runner.run() cannot be called from a running event loop"). The
+    mark belongs to a loop that is not running here, so it is set aside for the test and
+    put back after it (the browser session goes on using it).
+    """
+    if "e2e" in request.node.path.parts:
+        yield
+        return
+    borrowed = asyncio._get_running_loop()
+    if borrowed is None:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(borrowed)
