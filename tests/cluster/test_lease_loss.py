@@ -15,7 +15,7 @@ import websockets
 
 from meeple.server.cluster import node_name, parse_address, preference
 from tests.cluster.clients import Player, connect, create_pair, play, reconnect
-from tests.cluster.harness import HAPROXY, Cluster, Relay
+from tests.cluster.harness import HAPROXY, Cluster, Relay, wait_until
 from tests.server.conftest import WAIT
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
@@ -64,6 +64,18 @@ async def test_a_node_cut_off_from_the_database_stops_before_its_lease_is_taken(
     try:
         with cluster:
             node1 = cluster.nodes[0]
+            # node1 makes only ids it is first in line for among the nodes it sees alive:
+            # until its heartbeat (through the relay) has seen all three, an id it makes
+            # may put another node first (a CI run under load did)
+            wait_until(
+                lambda: (
+                    len(httpx.get(node1.url + "/api/cluster/health", timeout=2).json()["alive"])
+                    == 3
+                ),
+                30,
+                "node1 to see every node alive",
+                step=0.2,
+            )
             # a match node1 serves (a node creates only matches it is first in line for)
             match_id, tokens, clients = await create_pair(node1.url)
             assert preference(match_id, 3)[0] == 0
