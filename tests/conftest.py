@@ -62,3 +62,22 @@ def _no_borrowed_running_loop(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
     finally:
         asyncio._set_running_loop(borrowed)
+
+
+@pytest.fixture(scope="module")
+def dask_cluster() -> Iterator[str]:
+    """A local Dask scheduler with one worker process, for the arena's cluster paths
+    (tournaments, batches of reviews); skipped without dask.distributed."""
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(
+        host="127.0.0.1",
+        n_workers=1,
+        threads_per_worker=2,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=40,
+    )
+    try:
+        yield cluster.scheduler_address
+    finally:
+        cluster.close()

@@ -372,7 +372,7 @@ def _kind_chains(tree: ast.Module, names: set[str]) -> list[int]:
             }
         return set()
 
-    def tested(test: ast.AST) -> set[str]:
+    def kinds_named_in(test: ast.AST) -> set[str]:
         found: set[str] = set()
         for node in ast.walk(test):
             if isinstance(node, ast.Compare):
@@ -390,7 +390,7 @@ def _kind_chains(tree: ast.Module, names: set[str]) -> list[int]:
         branches = 0  # the chain's branches that test a kind by name
         branch: ast.AST = node
         while isinstance(branch, ast.If):
-            branches += bool(tested(branch.test))
+            branches += bool(kinds_named_in(branch.test))
             nxt = branch.orelse[0] if len(branch.orelse) == 1 else None
             if isinstance(nxt, ast.If):
                 inner.add(id(nxt))

@@ -196,23 +196,6 @@ def test_local_processes_give_the_serial_results(
     assert _stable(results) == _stable(serial_results)
 
 
-@pytest.fixture(scope="module")
-def dask_cluster() -> Iterator[str]:
-    distributed = pytest.importorskip("distributed")
-    cluster = distributed.LocalCluster(
-        host="127.0.0.1",
-        n_workers=1,
-        threads_per_worker=2,
-        processes=True,
-        dashboard_address=None,
-        silence_logs=40,
-    )
-    try:
-        yield cluster.scheduler_address
-    finally:
-        cluster.close()
-
-
 def test_arena_on_a_local_dask_cluster(
     dask_cluster: str,
     tmp_path: Path,

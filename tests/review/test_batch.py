@@ -5,7 +5,6 @@ the run resumes, and a folder holding another batch is refused."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -107,23 +106,6 @@ def test_a_file_that_is_not_a_record_stops_the_batch_before_any_search(
     with pytest.raises(ArenaError, match="not a match record"):
         review_batch([records[0], bad], tmp_path / "out", iters=ITERS)
     assert not (tmp_path / "out").exists()
-
-
-@pytest.fixture(scope="module")
-def dask_cluster() -> Iterator[str]:
-    distributed = pytest.importorskip("distributed")
-    cluster = distributed.LocalCluster(
-        host="127.0.0.1",
-        n_workers=1,
-        threads_per_worker=2,
-        processes=True,
-        dashboard_address=None,
-        silence_logs=40,
-    )
-    try:
-        yield cluster.scheduler_address
-    finally:
-        cluster.close()
 
 
 def test_a_dask_cluster_gives_the_same_reviews(

@@ -783,6 +783,8 @@ def test_the_pettingzoo_and_openspiel_suites_pass_with_gates_of_gold() -> None:
     from meeple.adapters.pettingzoo import env
 
     game = Viscounts(2, gates_of_gold=True)
+    assert game.num_distinct_actions > Viscounts(2).num_distinct_actions
+    assert load(game).num_distinct_actions() == game.num_distinct_actions
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", UserWarning)
         pettingzoo_test.api_test(env(game), num_cycles=300)
