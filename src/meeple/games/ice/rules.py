@@ -15,6 +15,7 @@ in state.py, what a seat sees in view.py.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import compress
 from typing import Any
 
 import numpy as np
@@ -57,6 +58,7 @@ from meeple.games.ice.components import (
     CAMP_T,
     CAMPS,
     CENTRE,
+    COVERS,
     DAYS,
     DEED_COUNTERS,
     DEED_KINDS,
@@ -138,6 +140,50 @@ _DISPLAY = {
 }
 _ICE_TARGETED = {FAULT: "near", SNOW: "near"}
 _SPACING = int(RULES["camp_spacing"])
+_POSITIONS = tuple(range(NP))
+# Every position has three covers (its layer's tiles above it) or none (the ice layer):
+# the legal actions below read a covered tile's three covers unrolled.
+if any(len(covers) not in (0, 3) for covers in COVERS) or any(
+    bool(COVERS[p]) == (LAYER_OF[p] == ICE) for p in range(NP)
+):
+    raise ImportError("ICE's board changed shape: revisit _open_near and the camp spots")
+#: Whether each face is a fault's (a fault only on an ice-layer position).
+_FAULT_FACE = tuple(face.terrain == FAULT for face in FACES)
+
+
+def _visible_of(tile: Any, spots: Iterable[int], skip: frozenset[int], no_fault: bool) -> list[int]:
+    """The tiles of ``spots`` not in ``skip`` that are visible (and, with ``no_fault``,
+    no fault), in order: what ``IceState.visible`` and ``is_fault`` say, read straight
+    from the tiles (the legal actions ask it for every camp spot, step and pull, so it
+    skips the method calls)."""
+    out = []
+    for p in spots:
+        face = tile[p]
+        if face < 0 or p in skip:
+            continue
+        covers = COVERS[p]
+        if covers:  # visible: one of its three covers gone
+            a, b, c = covers
+            if tile[a] >= 0 and tile[b] >= 0 and tile[c] >= 0:
+                continue
+        elif no_fault and LAYER_OF[p] == ICE and _FAULT_FACE[face]:
+            continue
+        out.append(p)
+    return out
+
+
+def _open_near(tile: Any, at: int) -> list[int]:
+    """The visible tiles near ``at`` with no fault, in ``NEAR`` order."""
+    return _visible_of(tile, NEAR[at], _NOTHING, True)
+
+
+_NOTHING: frozenset[int] = frozenset()
+#: Where a camp may be set (any position but an edifice), in order.
+_CAMP_SPOTS = tuple(p for p in range(NP) if LAYER_OF[p] != EDIFICE)
+#: The camp spots too near a camp on each position (closer than the spacing): the
+#: legal camps are the visible spots outside every camp's set, found without measuring
+#: each spot against each camp every turn.
+_TOO_NEAR = tuple(frozenset(p for p in _CAMP_SPOTS if DISTANCE[p][q] < _SPACING) for q in range(NP))
 _FINAL_AP = int(RULES["final_turn_ap"])
 #: ``IceState.final``: the edifices are out and the day is played out; then the last turns.
 _PLAY_OUT, _LAST_TURNS = 1, 2
@@ -339,15 +385,10 @@ class IceState(DecidingState, IceData):
         budget = self.turn_budget()
         at = self.leader[seat]
         if budget >= 1:
-            camps = [p for p in range(NP) if self.camp[p]]
+            camps = list(compress(_POSITIONS, self.camp))
             if self.camps_held[seat] > 0:
-                out += [
-                    _CAMP[p]
-                    for p in range(NP)
-                    if LAYER_OF[p] != EDIFICE
-                    and all(DISTANCE[p][q] >= _SPACING for q in camps)
-                    and self.visible(p)
-                ]
+                near = _NOTHING.union(*[_TOO_NEAR[q] for q in camps])
+                out += [_CAMP[p] for p in _visible_of(self.tile, _CAMP_SPOTS, near, False)]
             if self.arch_supply > 0:
                 out += [_CALL_ARCH[p] for p in camps]
             out += [_CALL_LEADER[p] for p in camps if p != at]
@@ -407,14 +448,15 @@ class IceState(DecidingState, IceData):
         """
         if self.is_fault(at):
             return []
-        return [p for p in NEAR[at] if self.visible(p) and not self.is_fault(p)]
+        return _open_near(self.tile, at)
 
     def pull_sources(self, at: int) -> list[int]:
         """Nearby tiles an archaeologist can be pulled from onto ``at`` (Harmony, the
         fault tile's ability): visible, holding one, and no fault at either end."""
         if self.is_fault(at):
             return []
-        return [p for p in NEAR[at] if self.arch[p] and self.visible(p) and not self.is_fault(p)]
+        arch = self.arch
+        return [p for p in _open_near(self.tile, at) if arch[p]]
 
     def _ice_uses(self, seat: int, terrain: int) -> list[Action]:
         at = self.leader[seat]
