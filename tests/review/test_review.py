@@ -10,12 +10,12 @@ import pytest
 
 from meeple.bots import make_bot
 from meeple.cli import main
-from meeple.core.match import Match
+from meeple.core.match import Match, MatchRecord
 from meeple.core.registry import games, make_game
 from meeple.core.rng import Rng
 from meeple.games.tictactoe import Place
 from meeple.games.tictactoe.solver import perfect_move
-from meeple.review import judge, review_record
+from meeple.review import judge, review_record, review_steps
 
 
 def _tictactoe(cells: list[int]) -> Match:
@@ -105,11 +105,12 @@ def test_a_seat_is_judged_only_from_what_it_knew(name: str) -> None:
         )  # fmt: skip
 
 
-def test_forced_decisions_and_chance_steps_are_listed_not_judged() -> None:
+def _province_start(match_seed: int, bot_seed: int, steps: int) -> MatchRecord:
+    """The record of a Province match's first ``steps`` steps between random bots."""
     game = make_game("province")
-    match = Match(game, 2)
-    bots = [make_bot("random", game, s, 3) for s in range(2)]
-    for _ in range(30):
+    match = Match(game, match_seed)
+    bots = [make_bot("random", game, s, bot_seed) for s in range(2)]
+    for _ in range(steps):
         if match.state.is_terminal():
             break
         if match.state.is_chance():
@@ -118,12 +119,37 @@ def test_forced_decisions_and_chance_steps_are_listed_not_judged() -> None:
         seat = match.state.current_seat()
         assert seat is not None
         match.play(bots[seat].choose(match.state), seat)
-    review = review_record(match.record(), iters=5)
+    return match.record()
+
+
+def test_forced_decisions_and_chance_steps_are_listed_not_judged() -> None:
+    review = review_record(_province_start(match_seed=2, bot_seed=3, steps=30), iters=5)
     chance = [e for e in review.entries if e.chance]
     assert chance and all(e.verdict is None and e.seat is None for e in chance)
     for e in review.entries:
         if e.forced:
             assert e.verdict is None and e.drop is None
+
+
+def test_a_review_resumed_from_its_stored_entries_is_the_one_made_in_one_go() -> None:
+    """The one loop a server drives too (review_steps): resumed after its first steps'
+    entries (as a server stopped part-way stores them), a review goes on from the next
+    step and equals the review made in one go; progress counts the steps already made."""
+    record = _province_start(match_seed=4, bot_seed=1, steps=25)
+    one_go = review_record(record, iters=6, seed=2)
+    start = 9
+    steps = list(review_steps(record, iters=6, seed=2, start=start))
+    assert [s.ply for s in steps] == list(range(start, len(record.actions)))
+    told: list[tuple[int, int]] = []
+    resumed = review_record(
+        record,
+        iters=6,
+        seed=2,
+        entries=one_go.entries[:start],
+        progress=lambda d, t: told.append((d, t)),
+    )
+    assert resumed.to_json() == one_go.to_json()
+    assert told[0] == (start + 1, len(record.actions)) and told[-1][0] == len(record.actions)
 
 
 @pytest.mark.parametrize("name", sorted(cls.name for cls in games()))

@@ -172,6 +172,38 @@ async def test_a_review_is_the_same_made_in_one_go_or_across_a_restart(tmp_path:
 
 
 @pytest.mark.asyncio
+async def test_the_server_s_review_is_meeple_review_s_of_the_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The server drives the engine's own loop over a record's steps (review_steps), as
+    `meeple review RECORD.json` does: at the same budget and seed the server's review
+    (a penguin match: its chance step, forced and judged decisions) is the terminal's,
+    entry by entry, with the same accuracy, judgements, key moments and heading. A
+    server that judged decisions in a loop of its own would drift from it here."""
+    import json
+
+    from meeple.cli import main
+
+    db = tmp_path / "meeple.sqlite3"
+    async with running_server(db) as srv:
+        match_id = await finished_match(srv, "penguins")
+        record = (await srv.http.get(f"/api/matches/{match_id}/record")).json()
+        r = await srv.http.post(f"/api/matches/{match_id}/review", json={"iters": 7})
+        assert r.status_code == 202
+        served = (await reviewed(srv.http, match_id, wait=60))["review"]
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    assert main(["review", str(path), "--json", "--iters", "7", "--seed", "0"]) == 0
+    terminal = json.loads(capsys.readouterr().out)
+    kinds = {("chance" if e["chance"] else "forced" if e["forced"] else "judged")
+             for e in terminal["entries"]}  # fmt: skip
+    assert kinds == {"chance", "forced", "judged"}
+    assert served.pop("match_id") == match_id
+    served["entries"] = without_moves(served["entries"])
+    assert served == terminal
+
+
+@pytest.mark.asyncio
 async def test_sigkill_during_a_review_then_the_restarted_server_finishes_it_once(
     tmp_path: Path,
 ) -> None:

@@ -4,10 +4,24 @@ from meeple.review.engine import (
     THRESHOLDS,
     Entry,
     Review,
+    Step,
+    finish_review,
     judge,
     move_accuracy,
     review_record,
+    review_steps,
     verdict,
 )
 
-__all__ = ["THRESHOLDS", "Entry", "Review", "judge", "move_accuracy", "review_record", "verdict"]
+__all__ = [
+    "THRESHOLDS",
+    "Entry",
+    "Review",
+    "Step",
+    "finish_review",
+    "judge",
+    "move_accuracy",
+    "review_record",
+    "review_steps",
+    "verdict",
+]

@@ -31,7 +31,7 @@ A decision with one legal action (forced) and a chance step are listed, not judg
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -224,40 +224,87 @@ def _labels(game: Game, action: Any, state: State) -> dict[str, str]:
     return {lang: action_label(game, action, lang, state) for lang in LANGUAGES}
 
 
-def review_record(
-    record: MatchRecord,
-    iters: int = DEFAULT_ITERS,
-    seed: int = 0,
-    progress: Callable[[int, int], None] | None = None,
-) -> Review:
-    """Review every step of ``record`` (chance steps and forced decisions listed, the
-    others judged); ``progress(done, total)`` is told after each step."""
+@dataclass(frozen=True)
+class Step:
+    """One step of a record as the review's loop hands it out (:func:`review_steps`):
+    calling it makes the step's :class:`Entry`. A chance step is listed at once; a
+    decision is judged (:func:`judge`, at the review's seed plus its ply), which is the
+    costly part, so a caller may run it where it likes (at once, or on a server's bot
+    pool) as long as it does so before asking the loop for the next step."""
+
+    ply: int
+    seat: int | None
+    state: State
+    action: Any
+    iters: int
+    seed: int
+
+    @property
+    def judged(self) -> bool:
+        """Whether the step is a seat's decision (a search), not a chance step."""
+        return self.seat is not None
+
+    def __call__(self) -> Entry:
+        game = self.state.game
+        if self.seat is None:
+            labels = _labels(game, self.action, self.state)
+            return Entry(self.ply, None, game.action_code(self.action), labels, chance=True)
+        entry = judge(self.state, self.seat, self.action, self.iters, self.seed + self.ply)
+        entry.ply = self.ply
+        return entry
+
+
+def review_steps(
+    record: MatchRecord, iters: int = DEFAULT_ITERS, seed: int = 0, start: int = 0
+) -> Iterator[Step]:
+    """The review's one loop over the steps of ``record``: each step from ``start`` on
+    (those before it already reviewed: a review resumed), the position it was taken in
+    replayed from the record. Each :class:`Step` must be made (called) before the next
+    is asked for: the loop then plays it on."""
     game = record.make_game()
     match = Match(game, record.seed)
-    review = Review(game.name, game.players, dict(game.options), iters=iters)
+    for ply, (seat, data) in enumerate(record.actions):
+        action = game.action_from_json(data)
+        if ply >= start:
+            yield Step(ply, seat, match.state, action, iters, seed)
+        match.play(action, seat)
+
+
+def finish_review(record: MatchRecord, entries: list[Entry], iters: int = DEFAULT_ITERS) -> Review:
+    """The review of ``record`` whose steps made ``entries``: its heading (the game, the
+    budget, whether its figures are calibrated or rough), each seat's accuracy and
+    judgements, and the key moments."""
+    game = record.make_game()
+    review = Review(game.name, game.players, dict(game.options), list(entries), iters=iters)
     if game.name == "tictactoe":  # reviewed exactly (exact_value)
         review.calibrated, review.rough = True, False
     else:
         cal = calibration_for(game.name, game.players)
         review.calibrated = cal is not None
         review.rough = cal is None or cal.rough
-    total = len(record.actions)
-    for ply, (seat, data) in enumerate(record.actions):
-        action = game.action_from_json(data)
-        state = match.state
-        if seat is None:
-            entry = Entry(
-                ply, None, game.action_code(action), _labels(game, action, state), chance=True
-            )
-        else:
-            entry = judge(state, seat, action, iters, seed + ply)
-            entry.ply = ply
-        review.entries.append(entry)
-        match.play(action, seat)
-        if progress is not None:
-            progress(ply + 1, total)
     _summarize(review)
     return review
+
+
+def review_record(
+    record: MatchRecord,
+    iters: int = DEFAULT_ITERS,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    entries: list[Entry] | None = None,
+) -> Review:
+    """Review every step of ``record`` (chance steps and forced decisions listed, the
+    others judged); ``progress(done, total)`` is told after each step. ``entries``, the
+    entries of the first steps already made (by a review stopped part-way at the same
+    budget and seed), resumes from the step after them; a resumed review equals one made
+    in one go, since each decision is judged at its own seed."""
+    made = list(entries or [])
+    total = len(record.actions)
+    for step in review_steps(record, iters, seed, start=len(made)):
+        made.append(step())
+        if progress is not None:
+            progress(len(made), total)
+    return finish_review(record, made, iters)
 
 
 def _summarize(review: Review) -> None:

@@ -21,15 +21,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import json
 import logging
 import time
 from dataclasses import asdict
 from typing import Any
 
-from meeple.core.match import Match, MatchRecord
-from meeple.review.engine import DEFAULT_ITERS, Entry, _labels, _summarize, judge, review_record
+from meeple.core.match import MatchRecord
+from meeple.review.engine import DEFAULT_ITERS, Entry, finish_review, review_steps
 from meeple.server.lobby import Lobby
 from meeple.server.protocol import ApiError, dumps
 from meeple.server.shards import Misrouted
@@ -190,38 +189,21 @@ class Reviews:
         row = rows[0]
         record: MatchRecord = (await self.lobby.get(match_id)).record()
         game = record.make_game()
-        match = Match(game, record.seed)
         entries = [Entry(**e) for e in row["entries"] or []]
         total = len(record.actions)
         await self.storage.run(self._update(match_id, {"status": "running", "total": total}))
         key = f"review:{match_id}"
-        for ply, (seat, data) in enumerate(record.actions):
-            action = game.action_from_json(data)
-            if ply >= len(entries):
-                state = match.state
-                if seat is None:
-                    entry = Entry(
-                        ply, None, game.action_code(action), _labels(game, action, state),
-                        chance=True,
-                    )  # fmt: skip
-                else:
-                    args = (state, seat, action, row["iters"], row["seed"] + ply)
-                    entry = await self.lobby.bots.think(key, LANE, judge, *args)
-                    entry.ply = ply
-                entries.append(entry)
-                await self.storage.run(
-                    self._update(
-                        match_id,
-                        {"done": ply + 1, "entries": [asdict(e) for e in entries]},
-                    )
+        # the engine's own loop (as `meeple review` runs it), from the first step not
+        # stored; each decision's search is one job of the bot pool's search lane
+        for step in review_steps(record, row["iters"], row["seed"], start=len(entries)):
+            entry = await self.lobby.bots.think(key, LANE, step) if step.judged else step()
+            entries.append(entry)
+            await self.storage.run(
+                self._update(
+                    match_id, {"done": len(entries), "entries": [asdict(e) for e in entries]}
                 )
-            match.play(action, seat)
-        # the review's heading (game, budget, calibration) as the engine makes it, from
-        # the record without its moves; then the entries judged here, summarized
-        review = review_record(dataclasses.replace(record, actions=[]), row["iters"], row["seed"])
-        review.entries = entries
-        review.accuracy, review.counts, review.key_moments = [], [], []
-        _summarize(review)
+            )
+        review = finish_review(record, entries, row["iters"])
         result = {"match_id": match_id, **review.to_json()}
         for entry in result["entries"]:  # the better move as the page's boards take it
             if entry.get("best") is not None:
