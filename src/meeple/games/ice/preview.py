@@ -11,8 +11,12 @@ brings down are read from that child, the cost from the rules' own cost formula
 child cannot tell), rather than again in JavaScript: the cost depends on events,
 the edifice in play, guilds and per-turn flags, and a second copy of those
 rules in the client would drift from the first. Everything it reads is public
-(which tiles are there, figures, camps, ice terrains), so it may go into any
-seat's view without leaking a face; the child is the seat's determinization.
+(which tiles are there, figures, camps, ice terrains, the day's event and the
+edifice in play), so it may go into any seat's view without leaking a face, and
+it is read from the state itself (``basis="state"``: a determinization redraws
+only faces it never reads, and cost a view 70 us; tests/test_preview.py holds it to
+the same previews in another world). The child is the board alone
+(:class:`Dug`), not a copy of the state.
 
 The view carries it as ``digs``: a list of ``{"tile", "cover", "cost", "exposed",
 "falls"}`` (docs/web-client.md).
@@ -25,35 +29,12 @@ from typing import Any, ClassVar
 
 from meeple.core.actions import Action
 from meeple.core.preview import Preview
-from meeple.games.ice.components import EDGE, EDIFICE, LAYER_OF, NEIGHBOURS, NP, RULES, SUPPORTS
+from meeple.games.ice.board import NOTHING, falls_after, visible_of
+from meeple.games.ice.components import NP, RULES, SUPPORTS
 from meeple.games.ice.state import TURN, IceData
 
 #: Previews list the cost with up to this many archaeologists brought along.
 CARRY = int(RULES["explore_carry"])
-
-
-def falls_after(tile: list[int], removed: list[int]) -> list[int]:
-    """The tiles that fall, in order, once ``removed`` leave the board (``tile`` is not changed).
-
-    The rule of :meth:`IceState.collapse`: a tile left with at most one
-    same-layer neighbour falls (one on its layer's edge only with none), and
-    each fall is checked again around it until nothing more falls.
-    """
-    gone = set(removed)
-    fell: list[int] = []
-    check = sorted({q for p in removed for q in NEIGHBOURS[p]})
-    while check:
-        nxt: set[int] = set()
-        for q in check:
-            if tile[q] < 0 or q in gone or LAYER_OF[q] == EDIFICE:
-                continue
-            live = sum(1 for x in NEIGHBOURS[q] if tile[x] >= 0 and x not in gone)
-            if live <= (0 if EDGE[q] else 1):
-                gone.add(q)
-                fell.append(q)
-                nxt.update(NEIGHBOURS[q])
-        check = sorted(nxt)
-    return fell
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +44,9 @@ class DigFrom(Action):
 
     kind: ClassVar[str] = "dig-from"
     tile: int
+
+
+_DIG_FROM = tuple(DigFrom(p) for p in range(NP))
 
 
 def planning(state: IceData, seat: int) -> bool:
@@ -75,55 +59,70 @@ def previewed(state: IceData, seat: int) -> list[Action]:
     if not planning(state, seat):
         return []
     return [
-        DigFrom(p)
-        for p in range(NP)
-        if state.tile[p] >= 0 and state.visible(p) and state.dig_target_at(p) is not None
+        _DIG_FROM[p]
+        for p in visible_of(state.tile, range(NP), NOTHING, False)
+        if state.dig_target_at(p) is not None
     ]
 
 
-def dig_child(before: IceData, action: Action, seat: int) -> IceData:
-    """The child of a :class:`DigFrom`: ``before`` with the tile (and its single cover)
-    taken off and the collapse run, by the rules' own ``take_off`` and ``collapse``
-    (what a dig does to the board; its AP, its gains and the decisions it leaves
-    are not read, and a full dig from every tile cost a view 10 ms more)."""
+class Dug:
+    """The board after a dig: what a dig's child holds that the preview reads.
+
+    The dug tile (``tile``), its single cover (``cover``, -1 none), the tiles the
+    collapse brings down in order (``falls``), and whether a position still holds a
+    tile (:meth:`there`). The rest of a dig (figures back, camps to the mover, AP,
+    gains, the decisions it leaves) is not read, so the child is this delta over the
+    board rather than a copy of the state: a view shows some 50 digs, and a copy and
+    collapse of the state for each made ICE's view cost 1.1-1.4 ms (issue 39)."""
+
+    __slots__ = ("_board", "_gone", "cover", "falls", "tile")
+
+    def __init__(self, board: list[int], tile: int, cover: int, falls: list[int]) -> None:
+        self.tile, self.cover, self.falls = tile, cover, falls
+        self._board = board
+        self._gone = {tile, cover, *falls}
+
+    def there(self, q: int) -> bool:
+        """Whether position ``q`` holds a tile after the dig and the collapse."""
+        return self._board[q] >= 0 and q not in self._gone
+
+
+def dig_child(before: IceData, action: Action, seat: int) -> Dug:
+    """The child of a :class:`DigFrom`: ``before``'s board with the tile (and its single
+    cover) taken off and the collapse run, by the rules' own collapse rule
+    (:func:`meeple.games.ice.board.falls_after`, which ``IceState.collapse`` applies)."""
     assert isinstance(action, DigFrom)
     target = before.dig_target_at(action.tile)
     assert target is not None
-    removed = [q for q in target if q >= 0]
-    child: Any = before.clone()
-    for q in removed:
-        child.take_off(q)
-    child.collapse(seat, removed)
-    out: IceData = child
-    return out
+    p, cover = target
+    falls = falls_after(before.tile, (p,) if cover < 0 else target)
+    return Dug(before.tile, p, cover, falls)
 
 
-def describe(before: IceData, action: Action, child: IceData, seat: int) -> dict[str, Any]:
+def describe(before: IceData, action: Action, child: Dug, seat: int) -> dict[str, Any]:
     """``cost[k]`` is the AP with ``k`` archaeologists more on the tile than now
     (brought along by Explore), the leader counted as standing there; ``cover`` the
     single cover taken with the tile (-1 none); ``exposed`` the tiles the figures and
     camp may go to and ``falls`` the collapse, both as the child has them (the falls
     in the order the collapse takes them)."""
     assert isinstance(action, DigFrom)
-    p = action.tile
-    target = before.dig_target_at(p)
-    assert target is not None
-    _, cover = target
-    removed = [p] if cover < 0 else [p, cover]
-    falls = [q for q in falls_after(before.tile, removed) if child.tile[q] < 0]
-    exposed = sorted({q for r in removed for q in SUPPORTS[r] if child.tile[q] >= 0})
+    p, cover = child.tile, child.cover
+    removed = (p,) if cover < 0 else (p, cover)
+    exposed = sorted({q for r in removed for q in SUPPORTS[r] if child.there(q)})
     here = before.figures_on(p) + (0 if before.leader[seat] == p else 1)
     return {
         "tile": p,
         "cover": cover,
-        "cost": [before.dig_cost_at(seat, p, cover, here + k) for k in range(CARRY + 1)],
+        "cost": before.dig_costs_at(seat, p, cover, here, CARRY + 1),
         "exposed": exposed,
-        "falls": falls,
+        "falls": list(child.falls),
     }
 
 
 #: The view's ``digs`` through the core's preview contract.
-PREVIEW: Preview[Any] = Preview(key="digs", actions=previewed, describe=describe, child=dig_child)
+PREVIEW: Preview[Any] = Preview(
+    key="digs", actions=previewed, describe=describe, child=dig_child, basis="state"
+)
 
 
 def dig_preview(state: IceData, seat: int, p: int) -> dict[str, Any] | None:

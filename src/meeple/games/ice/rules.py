@@ -51,6 +51,7 @@ from meeple.games.ice.actions import (
     UseIce,
 )
 from meeple.games.ice.aftermath import camp_targets, camps_left, gain, place_prisms, share_left
+from meeple.games.ice.board import NOTHING, falls_after, visible_of
 from meeple.games.ice.components import (
     ARCHAEOLOGISTS,
     BASIC_TYPES,
@@ -58,13 +59,11 @@ from meeple.games.ice.components import (
     CAMP_T,
     CAMPS,
     CENTRE,
-    COVERS,
     DAYS,
     DEED_COUNTERS,
     DEED_KINDS,
     DIG_COUNTER,
     DISTANCE,
-    EDGE,
     EDICTS,
     EDIFICE,
     EDIFICE_EFFECTS,
@@ -80,7 +79,6 @@ from meeple.games.ice.components import (
     LAYER_OF,
     LAYER_POSITIONS,
     NEAR,
-    NEIGHBOURS,
     NP,
     NR,
     NUNATAK,
@@ -141,43 +139,13 @@ _DISPLAY = {
 _ICE_TARGETED = {FAULT: "near", SNOW: "near"}
 _SPACING = int(RULES["camp_spacing"])
 _POSITIONS = tuple(range(NP))
-# Every position has three covers (its layer's tiles above it) or none (the ice layer):
-# the legal actions below read a covered tile's three covers unrolled.
-if any(len(covers) not in (0, 3) for covers in COVERS) or any(
-    bool(COVERS[p]) == (LAYER_OF[p] == ICE) for p in range(NP)
-):
-    raise ImportError("ICE's board changed shape: revisit _open_near and the camp spots")
-#: Whether each face is a fault's (a fault only on an ice-layer position).
-_FAULT_FACE = tuple(face.terrain == FAULT for face in FACES)
 
 
-def _visible_of(tile: Any, spots: Iterable[int], skip: frozenset[int], no_fault: bool) -> list[int]:
-    """The tiles of ``spots`` not in ``skip`` that are visible (and, with ``no_fault``,
-    no fault), in order: what ``IceState.visible`` and ``is_fault`` say, read straight
-    from the tiles (the legal actions ask it for every camp spot, step and pull, so it
-    skips the method calls)."""
-    out = []
-    for p in spots:
-        face = tile[p]
-        if face < 0 or p in skip:
-            continue
-        covers = COVERS[p]
-        if covers:  # visible: one of its three covers gone
-            a, b, c = covers
-            if tile[a] >= 0 and tile[b] >= 0 and tile[c] >= 0:
-                continue
-        elif no_fault and LAYER_OF[p] == ICE and _FAULT_FACE[face]:
-            continue
-        out.append(p)
-    return out
-
-
-def _open_near(tile: Any, at: int) -> list[int]:
+def _open_near(tile: list[int], at: int) -> list[int]:
     """The visible tiles near ``at`` with no fault, in ``NEAR`` order."""
-    return _visible_of(tile, NEAR[at], _NOTHING, True)
+    return visible_of(tile, NEAR[at], NOTHING, True)
 
 
-_NOTHING: frozenset[int] = frozenset()
 #: Where a camp may be set (any position but an edifice), in order.
 _CAMP_SPOTS = tuple(p for p in range(NP) if LAYER_OF[p] != EDIFICE)
 #: The camp spots too near a camp on each position (closer than the spacing): the
@@ -387,8 +355,8 @@ class IceState(DecidingState, IceData):
         if budget >= 1:
             camps = list(compress(_POSITIONS, self.camp))
             if self.camps_held[seat] > 0:
-                near = _NOTHING.union(*[_TOO_NEAR[q] for q in camps])
-                out += [_CAMP[p] for p in _visible_of(self.tile, _CAMP_SPOTS, near, False)]
+                near = NOTHING.union(*[_TOO_NEAR[q] for q in camps])
+                out += [_CAMP[p] for p in visible_of(self.tile, _CAMP_SPOTS, near, False)]
             if self.arch_supply > 0:
                 out += [_CALL_ARCH[p] for p in camps]
             out += [_CALL_LEADER[p] for p in camps if p != at]
@@ -707,19 +675,10 @@ class IceState(DecidingState, IceData):
         mover. Returns the fallen tiles' faces (turned up as they leave).
         """
         fell: list[int] = []
-        check = sorted({q for p in removed for q in NEIGHBOURS[p]})
-        while check:
-            nxt: set[int] = set()
-            for q in check:
-                if self.tile[q] < 0 or LAYER_OF[q] == EDIFICE:
-                    continue
-                live = self.live_neighbours(q)
-                if live <= (0 if EDGE[q] else 1):
-                    self.camps_held[me] += self.camp[q]
-                    self.camp[q] = 0
-                    fell.append(self.take_off(q))
-                    nxt.update(NEIGHBOURS[q])
-            check = sorted(nxt)
+        for q in falls_after(self.tile, removed):  # board.py: the one copy of the rule
+            self.camps_held[me] += self.camp[q]
+            self.camp[q] = 0
+            fell.append(self.take_off(q))
         return fell
 
     def check_end(self) -> None:

@@ -51,6 +51,9 @@ ARCH = -1
 #: board (their indices there), Philosophy's pick (the fallen faces), Exalted's
 #: archaeologist (the exposed tiles).
 SHARE, CAMP, PRISM_PLACE, FALLEN, EXALT = "share", "camp", "prism", "fallen", "exalt"
+#: The dig's costs (data.toml), read once.
+_DIG_COST, _DIG_COST_DOUBLE = int(RULES["dig_cost"]), int(RULES["dig_cost_double"])
+_DIG_COST_CAMP, _NUNATAK_EXTRA = int(RULES["dig_cost_camp"]), int(RULES["nunatak_extra"])
 KIND_NAMES = (SHARE, CAMP, PRISM_PLACE, FALLEN, EXALT)
 
 FIELDS = StateFields(
@@ -344,17 +347,27 @@ class IceData(FieldState):
         The one cost formula, shared by the rules and the browser's dig preview
         (which asks it for tiles the leader has not reached yet).
         """
-        base = int(RULES["dig_cost"]) if cover < 0 else int(RULES["dig_cost_double"])
-        cost = base - figures
-        if self.camp[p]:
-            cost = min(cost, int(RULES["dig_cost_camp"]))
+        return self.dig_costs_at(seat, p, cover, figures, 1)[0]
+
+    def dig_costs_at(self, seat: int, p: int, cover: int, figures: int, count: int) -> list[int]:
+        """:meth:`dig_cost_at` with ``figures``, ``figures + 1``, ... on the tile, ``count``
+        of them (the dig preview lists the cost with 0-3 archaeologists brought along)."""
+        base = _DIG_COST if cover < 0 else _DIG_COST_DOUBLE
+        camp = _DIG_COST_CAMP if self.camp[p] else None
+        extra = 0
         for q in (p, cover):
             if q >= 0 and LAYER_OF[q] == ICE and FACES[self.tile[q]].terrain == NUNATAK:
-                cost += int(RULES["nunatak_extra"])
-        cost += self.modifier("dig")
+                extra += _NUNATAK_EXTRA
+        extra += self.modifier("dig")
         if self.guild[seat] == INCANDESCENTS and not self.flags & DUG:
-            cost -= 1
-        return max(0, cost)
+            extra -= 1
+        out = []
+        for f in range(figures, figures + count):
+            cost = base - f
+            if camp is not None:
+                cost = min(cost, camp)
+            out.append(max(0, cost + extra))
+        return out
 
     def turn_budget(self) -> int:
         """AP the mover may still spend this turn (3 a turn, and what is left today)."""

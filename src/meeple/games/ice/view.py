@@ -18,11 +18,13 @@ preview.py), which read only what everyone sees.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 import numpy as np
 
 from meeple.core.preview import previews
+from meeple.games.ice.board import visible_all
 from meeple.games.ice.components import (
     ARTIFACT_LAYERS,
     ARTIFACTS,
@@ -68,21 +70,27 @@ def face_text(face: int) -> str:
     return ARTIFACTS[f.kind] + ("*" if f.active else "")
 
 
-def tile_seen(state: IceData, p: int) -> str | None:
+def tile_seen(state: IceData, p: int, visible: bool | None = None) -> str | None:
     """What anyone sees at position ``p``: None (gone), a face, ``?hint`` or ``?``.
 
     A face-down tile shows its back: an artifact's hint once part of it can be
     seen, nothing otherwise (a covered tile, and an edifice's back, which has
-    no hint). An edifice shows its face once exposed.
+    no hint). An edifice shows its face once exposed. ``visible``, when given, is
+    ``state.visible(p)`` (the view reads every tile's once).
     """
     face = state.tile[p]
     if face < 0:
         return None
     if state.hidden_face(p):
-        if LAYER_OF[p] in ARTIFACT_LAYERS and state.visible(p):
+        if LAYER_OF[p] in ARTIFACT_LAYERS and (state.visible(p) if visible is None else visible):
             return "?" + HINTS[FACES[face].hint]
         return "?"
     return face_text(face)
+
+
+#: Each position's name, as players write it.
+_NAMES = tuple(tile_name(p) for p in range(NP))
+_POSITIONS = tuple(range(NP))
 
 
 def view(state: IceData, seat: int | None) -> dict[str, Any]:
@@ -118,6 +126,7 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
             }
         )
     over = state.phase == PHASE_NAMES.index("over")
+    visible = visible_all(state.tile)
     return {
         "seat": seat,
         "phase": PHASE_NAMES[state.phase],
@@ -131,10 +140,10 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
         "edifice": None
         if state.edifice_effect < 0
         else EDIFICE_EFFECTS[state.edifice_effect]["key"],
-        "tiles": [tile_seen(state, p) for p in range(NP)],
-        "visible": [state.visible(p) for p in range(NP)],
+        "tiles": [tile_seen(state, p, seen) for p, seen in enumerate(visible)],
+        "visible": visible,
         "archaeologists": list(state.arch),
-        "camps": [p for p in range(NP) if state.camp[p]],
+        "camps": list(compress(_POSITIONS, state.camp)),
         "camp_pool": state.camp_pool,
         "supply": state.arch_supply,
         "bounty": list(state.bounty),
@@ -142,7 +151,7 @@ def view(state: IceData, seat: int | None) -> dict[str, Any]:
         "players": players,
         "pending": pending(state),
         "night": {"left": list(state.eod_left), "taken": state.eod_taken, "request": state.eod_req},
-        "names": [tile_name(p) for p in range(NP)],
+        "names": list(_NAMES),
         PREVIEW.key: previews(PREVIEW, state, seat),  # preview.py, through the contract
     }
 
