@@ -30,7 +30,7 @@ from meeple.games.penguins.components import (
     is_egg,
 )
 from meeple.games.penguins.state import CANCEL_CARD, PLAY, PenguinData, owe, plain
-from meeple.games.penguins.terrain import rotate_ring
+from meeple.games.penguins.terrain import points_of, rotate_ring
 
 # ---------------------------------------------------------------- target finders
 
@@ -40,8 +40,7 @@ def _free_neighbours(s: PenguinData, p: int) -> list[int]:
 
 
 def _penguins(s: PenguinData, side: int) -> list[int]:
-    mine = (ASSISTANT[side], STAR[side])
-    return [p for p, v in enumerate(s.board) if v in mine]
+    return points_of(s.board, ASSISTANT[side], STAR[side])
 
 
 def _eggs(s: PenguinData, side: int) -> list[int]:

@@ -53,6 +53,7 @@ from meeple.games.penguins.slide import (
 from meeple.games.penguins.state import NEXT_TURN, PenguinData, owe, plain
 from meeple.games.penguins.terrain import (
     blazing_eggs,
+    points_of,
     river_conflict,
     river_ready,
     river_targets,
@@ -87,13 +88,14 @@ def hatchable_eggs(s: PenguinData, seat: int) -> list[int]:
     board = s.board
     own = EGG[side]
     return [
-        p for p, v in enumerate(board) if v in EGG and not frozen[p] and (v == own) != irradiated[p]
+        p
+        for p in points_of(board, EGG[0], EGG[1])
+        if not frozen[p] and (board[p] == own) != irradiated[p]
     ]
 
 
 def own_penguins(s: PenguinData, side: int) -> list[int]:
-    mine = (ASSISTANT[side], STAR[side])
-    return [p for p, v in enumerate(s.board) if v in mine]
+    return points_of(s.board, ASSISTANT[side], STAR[side])
 
 
 def _moves_of(s: PenguinData, p: int) -> tuple[int, ...]:

@@ -49,6 +49,22 @@ def storm_exits(
     )
 
 
+def points_of(board: list[int], a: int, b: int) -> list[int]:
+    """The points holding ``a`` or ``b``, in order: a side's eggs, or its penguins.
+
+    Legal actions ask it at every step (the hatchable eggs twice: whether the turn has
+    a main action, then the list), so it finds the few pieces with ``list.count`` and
+    ``list.index``, which scan in C, rather than a Python loop over every point."""
+    out: list[int] = []
+    for v in (a, b):
+        i = -1
+        for _ in range(board.count(v)):
+            i = board.index(v, i + 1)
+            out.append(i)
+    out.sort()
+    return out
+
+
 def seagulls_beside(board: list[int], grid: Lattice, points: list[int]) -> list[int]:
     """Seagulls next to any of ``points`` (adjacency without wrap, FAQ 6)."""
     return sorted({q for p in points for q in grid.adjacent[p] if board[q] == SEAGULL})
