@@ -204,3 +204,60 @@ def test_a_solo_game_returns_one_for_a_win_and_minus_one_for_a_loss(name: str) -
     won = match.state.winners() == [0]
     assert match.state.returns() == [1.0 if won else -1.0]
     assert engine.raw_chance(game, match.state.returns()[0]) == (1.0 if won else 0.0)
+
+
+def test_calibrate_merges_the_rows_of_runs_made_side_by_side(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Runs made side by side write files of their own; --merge puts their rows into the
+    data file (a row of the same game and player count replaced, the others kept), and
+    --table shows each row's bots."""
+    from meeple.review.calibrate import main as calibrate
+
+    def row(game: str, players: int, a: float, **more: Any) -> dict[str, Any]:
+        return {"game": game, "players": players, "a": a, "b": 0.0, "rough": False,
+                "fit_positions": 63, "held_out_positions": 27, "brier_raw": 0.2,
+                "brier": 0.19, "base_rate": 0.4, "reliability": [], **more}  # fmt: skip
+
+    out = tmp_path / "calibration.json"
+    out.write_text(json.dumps({"calibrations": [row("ice", 2, 1.0), row("ice", 3, 1.0)]}))
+    three = tmp_path / "three.json"
+    three.write_text(json.dumps({"calibrations": [row("ice", 3, 1.5)]}))
+    solo = tmp_path / "solo.json"
+    solo.write_text(
+        json.dumps({"calibrations": [row("viscounts", 1, 2.0, bots=["ismcts:iters=50"])]})
+    )
+    assert calibrate(["--merge", str(three), str(solo), "--out", str(out)]) == 0
+    rows = json.loads(out.read_text())["calibrations"]
+    assert [(r["game"], r["players"], r["a"]) for r in rows] == [
+        ("ice", 2, 1.0), ("ice", 3, 1.5), ("viscounts", 1, 2.0),
+    ]  # fmt: skip
+    capsys.readouterr()
+    assert calibrate(["--table", "--out", str(out)]) == 0
+    table = capsys.readouterr().out
+    assert "| viscounts | 1 | ismcts:iters=50 |" in table
+    assert "| ice | 3 | random, heuristic |" in table
+
+
+def test_a_calibration_sample_draws_its_seats_from_the_bots_asked_for(monkeypatch: Any) -> None:
+    """--bot: a run with stronger players draws each seat from them (here a searching
+    bot alone, at a tiny budget), and the same task gives the same sample."""
+    from meeple.review import calibrate
+
+    made: list[str] = []
+    real = calibrate.make_bot
+
+    def recording(spec: str, *args: Any) -> Any:
+        made.append(spec)
+        return real(spec, *args)
+
+    monkeypatch.setattr(calibrate, "make_bot", recording)
+    task = {"game": "viscounts", "players": 1, "seed": 3, "positions": 1, "iters": 4,
+            "index": 0, "bots": ["ismcts:iters=3"]}  # fmt: skip
+    rows = sample_match(task)
+    assert made == ["ismcts:iters=3"]
+    assert len(rows) == 1 and rows[0]["outcome"] in (0.0, 1.0)
+    assert sample_match(task) == rows
+    made.clear()
+    sample_match({k: v for k, v in task.items() if k != "bots"})
+    assert made == ["heuristic"] or made == ["random"]  # the default mix

@@ -10,6 +10,13 @@ seat (1 if it finished first, a tie shared, else 0). Matches whose index is 7, 8
 modulo 10 are held out: the fit (:func:`~meeple.review.calibration.fit_platt`) sees
 the others, and the Brier scores and reliability table are of the held-out positions,
 raw and calibrated. Everything is seeded: the same arguments write the same file.
+
+``--bot SPEC`` (repeated) draws each seat from other bots than random and heuristic
+(``--bot ismcts:iters=100``: stronger players, for solo games that the mixed bots
+almost never win). A run updates its rows in ``--out`` (each row keeps its own sizes,
+bots and seed); runs made side by side write files of their own, and ``--merge A.json
+B.json`` puts their rows into ``--out`` (a row of the same game and player count
+replaced), so the data file is made by this script alone.
 """
 
 from __future__ import annotations
@@ -57,7 +64,8 @@ def sample_match(task: dict[str, Any]) -> list[dict[str, Any]]:
     game = make_game(task["game"], players=task["players"])
     seed = task["seed"]
     rng = random.Random(seed)
-    bots = [make_bot(rng.choice(BOTS), game, s, seed + s) for s in range(game.players)]
+    choices = task.get("bots", BOTS)
+    bots = [make_bot(rng.choice(choices), game, s, seed + s) for s in range(game.players)]
     match = Match(game, seed)
     steps: list[tuple[int, int]] = []  # (ply, seat) of decisions with a choice
     while not match.state.is_terminal():
@@ -93,7 +101,14 @@ def sample_match(task: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def calibrate(
-    game: str, players: int, matches: int, positions: int, iters: int, seed: int, workers: int
+    game: str,
+    players: int,
+    matches: int,
+    positions: int,
+    iters: int,
+    seed: int,
+    workers: int,
+    bots: tuple[str, ...] = BOTS,
 ) -> dict[str, Any]:
     """The calibration row of one game and player count, with its held-out checks."""
     tasks = [
@@ -104,14 +119,27 @@ def calibrate(
             "positions": positions,
             "iters": iters,
             "index": k,
+            "bots": list(bots),
         }
         for k in range(matches)
     ]
+    samples: list[list[dict[str, Any]]] = []
+    step = max(1, matches // 10)
+
+    def told(ss: list[dict[str, Any]]) -> None:
+        samples.append(ss)
+        if len(samples) % step == 0 or len(samples) == matches:
+            print(
+                f"{game} {players}p: {len(samples)}/{matches} matches", file=sys.stderr, flush=True
+            )
+
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            samples = list(pool.map(sample_match, tasks))
+            for ss in pool.map(sample_match, tasks):
+                told(ss)
     else:
-        samples = [sample_match(t) for t in tasks]
+        for t in tasks:
+            told(sample_match(t))
     fit = [
         (s["raw"], s["outcome"])
         for k, ss in enumerate(samples)
@@ -133,6 +161,7 @@ def calibrate(
         "positions": positions,
         "iters": iters,
         "seed": seed,
+        "bots": list(bots),
         "a": round(a, 4),
         "b": round(b, 4),
         "rough": is_rough(cal_h, out_h),
@@ -150,14 +179,15 @@ def markdown(data: dict[str, Any]) -> str:
     """The calibrations as docs/review.md shows them: the held-out Brier scores and each
     game's reliability table (predicted decile against the observed rate)."""
     lines = [
-        "| game | seats | positions (fit / held out) | a | b | Brier raw -> calibrated "
+        "| game | seats | bots | positions (fit / held out) | a | b | Brier raw -> calibrated "
         "| always the average | rough |",
-        "|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in data["calibrations"]:
         base = r["base_rate"]
         lines.append(
-            f"| {r['game']} | {r['players']} | {r['fit_positions']} / {r['held_out_positions']} "
+            f"| {r['game']} | {r['players']} | {', '.join(r.get('bots', BOTS))} "
+            f"| {r['fit_positions']} / {r['held_out_positions']} "
             f"| {r['a']} | {r['b']} | {r['brier_raw']} -> {r['brier']} "
             f"| {round(base * (1 - base), 4)} | {'yes' if r['rough'] else 'no'} |"
         )
@@ -170,6 +200,24 @@ def markdown(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def merge(out: Path, rows: list[dict[str, Any]]) -> None:
+    """Put ``rows`` into the calibrations of ``out`` (a row of the same game and player
+    count replaced; the others kept), sorted by game and player count."""
+    old = json.loads(out.read_text()) if out.exists() else {"calibrations": []}
+    table = {(r["game"], r["players"]): r for r in old["calibrations"]}
+    for row in rows:
+        table[(row["game"], row["players"])] = row
+    data = {
+        "made_by": "python -m meeple.review.calibrate (each row says its --players, "
+        "--matches, --positions, --iters and --seed, and --bot where it is not the default)",
+        "date": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "bots": list(BOTS),
+        "held_out": sorted(HELD_OUT),
+        "calibrations": sorted(table.values(), key=lambda r: (r["game"], r["players"])),
+    }
+    out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m meeple.review.calibrate", description=__doc__)
     p.add_argument("--games", default=",".join(GAMES), help="comma-separated games")
@@ -179,34 +227,49 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--iters", type=int, default=DEFAULT_ITERS, help="the review's budget")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
+    p.add_argument(
+        "--bot",
+        action="append",
+        metavar="SPEC",
+        help=f"a bot each seat is drawn from, per match (repeat it; default {', '.join(BOTS)})",
+    )
     p.add_argument("--out", type=Path, default=DATA)
     p.add_argument("--table", action="store_true", help="print --out's tables as Markdown")
+    p.add_argument(
+        "--merge",
+        nargs="+",
+        type=Path,
+        metavar="FILE",
+        help="put the rows of these files (written by other runs' --out) into --out, and stop",
+    )
     args = p.parse_args(argv)
     if args.table:
         print(markdown(json.loads(args.out.read_text())))
         return 0
-    old = json.loads(args.out.read_text()) if args.out.exists() else {"calibrations": []}
-    rows = {(r["game"], r["players"]): r for r in old["calibrations"]}
+    if args.merge:
+        rows = [r for path in args.merge for r in json.loads(path.read_text())["calibrations"]]
+        merge(args.out, rows)
+        print(f"{len(rows)} rows merged into {args.out}", file=sys.stderr)
+        return 0
+    bots = tuple(args.bot or BOTS)
     for game in args.games.split(","):
         row = calibrate(
-            game, args.players, args.matches, args.positions, args.iters, args.seed, args.workers
+            game,
+            args.players,
+            args.matches,
+            args.positions,
+            args.iters,
+            args.seed,
+            args.workers,
+            bots,
         )
-        rows[(game, args.players)] = row
+        merge(args.out, [row])
         print(
             f"{game} {args.players}p: Brier {row['brier_raw']} -> {row['brier']} "
             f"({row['held_out_positions']} held out){' rough' if row['rough'] else ''}",
             file=sys.stderr,
             flush=True,
         )
-        data = {
-            "made_by": "python -m meeple.review.calibrate (each row says its --players, "
-            "--matches, --positions, --iters and --seed)",
-            "date": datetime.now(UTC).strftime("%Y-%m-%d"),
-            "bots": list(BOTS),
-            "held_out": sorted(HELD_OUT),
-            "calibrations": sorted(rows.values(), key=lambda r: (r["game"], r["players"])),
-        }
-        args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     return 0
 
 
