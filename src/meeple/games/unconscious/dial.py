@@ -130,14 +130,24 @@ def fits(colour: int, level: int, need_colour: int, need_level: int) -> bool:
     return (need_colour == ANY or colour == need_colour) and level >= need_level
 
 
-def payers(dial: list[int], need_colour: int, need_level: int) -> list[tuple[int, int]]:
-    """The spaces that can pay a cost, cheapest first."""
-    return [
-        (c, lv)
+def _fitting(need_colour: int, need_level: int) -> tuple[tuple[int, int, int], ...]:
+    """Each space that :func:`fits` a cost, cheapest first, with its generic count's index."""
+    return tuple(
+        (c, lv, spot(c, lv))
         for lv in range(need_level, MAJOR + 1)
         for c in range(NC)
-        if fits(c, lv, need_colour, need_level) and count(dial, c, lv)
-    ]
+        if fits(c, lv, need_colour, need_level)
+    )
+
+
+#: :func:`_fitting` of every cost (legal actions ask :func:`payers` for each cost shown).
+_FITTING = {(c, lv): _fitting(c, lv) for c in (*range(NC), ANY) for lv in range(MINOR, MAJOR + 1)}
+
+
+def payers(dial: list[int], need_colour: int, need_level: int) -> list[tuple[int, int]]:
+    """The spaces that can pay a cost, cheapest first (holding an insight of either kind)."""
+    spaces = _FITTING.get((need_colour, need_level)) or _fitting(need_colour, need_level)
+    return [(c, lv) for c, lv, i in spaces if dial[i] or dial[OWN + i]]
 
 
 def spend(dial: list[int], colour: int, level: int, need_colour: int, need_level: int) -> None:

@@ -19,6 +19,7 @@ they act, through :func:`has_ability`.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from meeple.core.effects import ANY_ORDER, CHOOSE, Effects, Grammar, Pending, Then, Verb, Word
@@ -543,14 +544,23 @@ def _colours(cards: list[int]) -> list[int]:
 
 
 def can_publish(s: UnconsciousData, seat: int, t: int) -> bool:
-    if s.treatise_owner[t] != EMPTY or not dl.has_own(s.dial[seat]):
-        return False
+    return t in publishable(s, seat, (t,))
+
+
+def publishable(
+    s: UnconsciousData, seat: int, treatises: Iterable[int] = range(len(TREATISES))
+) -> list[int]:
+    """The treatises (of ``treatises``) ``seat`` may publish now: unowned, with an own
+    insight to mark it and its articles filled from own cards and citations. The cards'
+    colours are read once for all of them (legal actions ask at every step)."""
+    if not dl.has_own(s.dial[seat]):
+        return []
+    free = [t for t in treatises if s.treatise_owner[t] == EMPTY]
+    if not free:
+        return []
     own = Counter(_colours(s.played[seat]))
-    return can_fill(list(TREATISES[t].articles), own, [_colours(x) for x in citable(s, seat)])
-
-
-def publishable(s: UnconsciousData, seat: int) -> list[int]:
-    return [t for t in range(len(TREATISES)) if can_publish(s, seat, t)]
+    stacks = [_colours(x) for x in citable(s, seat)]
+    return [t for t in free if can_fill(list(TREATISES[t].articles), own, stacks)]
 
 
 def _publish(s: UnconsciousData, seat: int) -> Pending | None:
