@@ -15,6 +15,7 @@ from meeple.core.registry import make_game
 from meeple.core.rng import Rng
 from meeple.games.ice.actions import SetUpCamp
 from meeple.games.ice.components import DISTANCE, EDIFICE, LAYER_OF, NEAR, NP, RULES
+from tests.seeded import random_states
 
 
 def plain_camp_spots(state) -> list[int]:
@@ -36,28 +37,22 @@ def plain_open_near(state, at: int) -> list[int]:
 
 
 def test_camp_spots_steps_and_pulls_match_the_plain_definitions() -> None:
-    game = make_game("ice", players=3)
     checked_camps = checked_steps = 0
-    for seed in range(6):
-        state = game.new_initial_state(seed)
-        rng = Rng(seed)
-        while not state.is_terminal():
-            if not state.is_chance():
-                for seat in state.turn().seats:
-                    offered = [
-                        a.tile for a in state.legal_actions(seat) if isinstance(a, SetUpCamp)
-                    ]
-                    if offered:
-                        assert offered == plain_camp_spots(state)
-                        checked_camps += 1
-                    at = state.leader[seat]
-                    if at >= 0:
-                        assert state.step_targets(at) == plain_open_near(state, at)
-                        assert state.pull_sources(at) == [
-                            p for p in plain_open_near(state, at) if state.arch[p]
-                        ]
-                        checked_steps += 1
-            random_step(state, rng, checked=False)
+    for state in random_states("ice", 3, range(6)):
+        if state.is_chance():
+            continue
+        for seat in state.turn().seats:
+            offered = [a.tile for a in state.legal_actions(seat) if isinstance(a, SetUpCamp)]
+            if offered:
+                assert offered == plain_camp_spots(state)
+                checked_camps += 1
+            at = state.leader[seat]
+            if at >= 0:
+                assert state.step_targets(at) == plain_open_near(state, at)
+                assert state.pull_sources(at) == [
+                    p for p in plain_open_near(state, at) if state.arch[p]
+                ]
+                checked_steps += 1
     assert checked_camps > 50 and checked_steps > 500
 
 

@@ -5,24 +5,17 @@ every state of seeded random games it lists what a scan of every point lists, in
 
 from __future__ import annotations
 
-from meeple.core.playout import random_step
-from meeple.core.registry import make_game
-from meeple.core.rng import Rng
 from meeple.games.penguins.components import ASSISTANT, EGG, STAR
 from meeple.games.penguins.terrain import points_of
+from tests.seeded import random_states
 
 
 def test_points_of_lists_what_a_scan_of_every_point_lists() -> None:
-    game = make_game("penguins", players=2)
     seen = 0
-    for seed in range(8):
-        state = game.new_initial_state(seed)
-        rng = Rng(seed)
-        while not state.is_terminal():
-            board = state.board
-            for a, b in (EGG, (ASSISTANT[0], STAR[0]), (ASSISTANT[1], STAR[1])):
-                found = points_of(board, a, b)
-                assert found == [p for p, v in enumerate(board) if v in (a, b)]
-                seen += len(found)
-            random_step(state, rng, checked=False)
+    for state in random_states("penguins", 2, range(8)):
+        board = state.board
+        for a, b in (EGG, (ASSISTANT[0], STAR[0]), (ASSISTANT[1], STAR[1])):
+            found = points_of(board, a, b)
+            assert found == [p for p, v in enumerate(board) if v in (a, b)]
+            seen += len(found)
     assert seen > 1000

@@ -6,34 +6,27 @@ choice of treatises (new: it reads the cards' colours once for all of them) list
 
 from __future__ import annotations
 
-from meeple.core.playout import random_step
-from meeple.core.registry import make_game
-from meeple.core.rng import Rng
 from meeple.games.unconscious import dial as dl
 from meeple.games.unconscious import engine as en
 from meeple.games.unconscious.components import ANY, MAJOR, MINOR, TREATISES
+from tests.seeded import random_states
 
 
 def test_payers_and_publishable_match_the_plain_definitions() -> None:
-    game = make_game("unconscious", players=2)
     published = 0
-    for seed in range(4):
-        state = game.new_initial_state(seed)
-        rng = Rng(seed)
-        while not state.is_terminal():
-            for seat in range(game.players):
-                d = state.dial[seat]
-                for colour in (*range(dl.NC), ANY):
-                    for level in range(MINOR, MAJOR + 1):
-                        assert dl.payers(d, colour, level) == [
-                            (c, lv)
-                            for lv in range(level, MAJOR + 1)
-                            for c in range(dl.NC)
-                            if dl.fits(c, lv, colour, level) and dl.count(d, c, lv)
-                        ]
-                every = en.publishable(state, seat)
-                assert every == [t for t in range(len(TREATISES)) if en.can_publish(state, seat, t)]
-                assert en.publishable(state, seat, every[::2]) == every[::2]
-                published += len(every)
-            random_step(state, rng, checked=False)
+    for state in random_states("unconscious", 2, range(4)):
+        for seat in range(2):
+            d = state.dial[seat]
+            for colour in (*range(dl.NC), ANY):
+                for level in range(MINOR, MAJOR + 1):
+                    assert dl.payers(d, colour, level) == [
+                        (c, lv)
+                        for lv in range(level, MAJOR + 1)
+                        for c in range(dl.NC)
+                        if dl.fits(c, lv, colour, level) and dl.count(d, c, lv)
+                    ]
+            every = en.publishable(state, seat)
+            assert every == [t for t in range(len(TREATISES)) if en.can_publish(state, seat, t)]
+            assert en.publishable(state, seat, every[::2]) == every[::2]
+            published += len(every)
     assert published > 0
