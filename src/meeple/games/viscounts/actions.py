@@ -247,6 +247,36 @@ class HireOrder(Action):
     kind: ClassVar[str] = "hire-order"
 
 
+@dataclass(frozen=True, slots=True)
+class BuildPublic(Action):
+    """Keeper of Keys: build the public building of this kind (0 workshop, 1 trading post,
+    2 guildhall) over one's own building of that kind on this spot (optionally
+    dismissing, as a build)."""
+
+    kind: ClassVar[str] = "build-public"
+    building: int
+    spot: int
+    dismiss: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHero(Action):
+    """Decision (Keeper of Keys): the face-up hero in this place of the display."""
+
+    kind: ClassVar[str] = "hero"
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeChest(Action):
+    """Decision (Keeper of Keys): the face-up chest tile in this place of the display,
+    into this slot under one's board (0 leftmost; a tile there is discarded)."""
+
+    kind: ClassVar[str] = "chest"
+    slot: int
+    space: int
+
+
 SKIP = Skip()
 PICK_TOP = PickTop()
 NO_ACTION = NoAction()

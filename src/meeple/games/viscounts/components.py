@@ -57,6 +57,7 @@ TRIGGERS = (
     "on_order",  # Gates of Gold: each King's Order the owner gains
     "on_welcome",  # Gates of Gold: each outsider the owner welcomes
     "on_refuse",  # Gates of Gold: each outsider the owner refuses
+    "on_hero",  # Keeper of Keys: each hero the owner gains or destroys
 )
 
 #: This game's own effect words (the core words are in :class:`~meeple.core.effects.Grammar`).
@@ -98,6 +99,12 @@ GRAMMAR = Grammar(
         "approved_deed": Word(),  # an approved deed gained (game end)
         "game_over": Word(),  # the end-of-game outsiders are done: the match is over
         "pay_resource": Word(arity=(1, 1), counts=(0,)),  # that many resources, the seat's pick
+        # Keeper of Keys (content set keeper_of_keys): the hero and chest displays
+        "gain_hero": Word(),  # a face-up hero to one's discards, free (no hire)
+        "chest": Word(),  # a face-up chest tile into a slot under one's board
+        "act": Word(arity=(1, 1)),  # "trade" or "transcribe": that primary action now
+        "move_on": Word(),  # the viscount 1 or 2 spaces further (no action there)
+        "chest_boost": Word(arity=(1, 1)),  # a chest tile's icons this turn (its id)
     },
     queries=(
         "criminals",  # criminal icons on the seat's board
@@ -119,6 +126,7 @@ GRAMMAR = Grammar(
         "full_sets",  # sets of all four ribbons
         "outsiders",  # outsiders the seat owns
         "orders_owned",  # King's Orders the seat owns
+        "chests",  # Keeper of Keys: chest tiles under the seat's board
     ),
     items=ITEMS,
 )
@@ -221,6 +229,12 @@ class Card:
     vp: int = 0  # a builder bonus card's points
     needs: str = ""  # its abilities work only with this on one's board: "order", "outsider"
     merchants: int = 0  # ongoing: merchant icons
+    removed: bool = False  # Keeper of Keys: leaves the game after its drop-off effect
+    replaces: str = ""  # a starting card replacing the base one of this name
+    cost: int = 0  # a public building's builder icons
+    building: int = -1  # a public building's kind (index in BUILDING_KINDS)
+    criminals: int = 0  # ongoing: permanent criminal icons
+    ignore_criminal: int = 0  # ongoing: criminals ignored at every collision
 
     @property
     def criminal(self) -> bool:
@@ -277,6 +291,12 @@ def _card(row: dict[str, Any], kind: str, set_name: str = "base") -> Card:
         vp=int(row.get("vp", 0)),
         needs=str(row.get("while", "")),
         merchants=int(row.get("merchants", 0)),
+        removed=bool(row.get("removed", False)),
+        replaces=str(row.get("replaces", "")),
+        cost=int(row.get("cost", 0)),
+        building=BUILDING_KINDS.index(row["kind"]) if "kind" in row else -1,
+        criminals=int(row.get("criminals", 0)),
+        ignore_criminal=int(row.get("ignore_criminal", 0)),
     )
 
 
@@ -319,6 +339,30 @@ class Column:
 
 GATES = "gates_of_gold"
 _GOG: dict[str, Any] = DATA[GATES]
+KEEPER = "keeper_of_keys"
+_KOK: dict[str, Any] = DATA[KEEPER]
+
+
+@dataclass(frozen=True, slots=True)
+class Chest:
+    """A chest tile of Keeper of Keys: what the card entering the space above its slot
+    must show (printed icons: ``at_least`` of ``needs``), and what it gives then: icons
+    counted this turn in place of one ``needs`` icon (``boost``, optional), or a
+    reward (``gain``)."""
+
+    needs: int  # index in ICONS
+    at_least: int
+    boost: tuple[int, ...]  # icons (ICONS indexes) counted instead of one ``needs`` icon
+    gain: Program
+
+
+def _chest(row: dict[str, Any], where: str) -> Chest:
+    return Chest(
+        needs=ICONS.index(row["needs"]),
+        at_least=int(row.get("at_least", 1)),
+        boost=tuple(ICONS.index(i) for i in row.get("boost", ())),
+        gain=program(row.get("gain"), where),
+    )
 
 
 def _base_cards() -> list[Card]:
@@ -338,6 +382,14 @@ def _gates_cards() -> list[Card]:
     cards += [_card(r, "outsider", GATES) for r in _GOG["outsider"]]
     cards += [_card(r, "builder_bonus", GATES) for r in _GOG["builder_bonus"]]
     cards += [_card(r, "leader", GATES) for r in _GOG["castle_leader"]]
+    return cards
+
+
+def _keeper_cards() -> list[Card]:
+    cards = [_card(r, "hero", KEEPER) for r in _KOK["hero"]]
+    cards += [_card(r, "townsfolk", KEEPER) for r in _KOK["townsfolk"]]
+    cards += [_card(r, "starting", KEEPER) for r in _KOK["starting"]]
+    cards += [_card(r, "public", KEEPER) for r in _KOK["public"]]
     return cards
 
 
@@ -376,6 +428,14 @@ CONTENT = ContentSets(
                 ],
             },
         ),
+        ContentSet(
+            KEEPER,
+            tables={
+                "cards": _keeper_cards(),
+                "chests": [_chest(r, f"chest {i}") for i, r in enumerate(_KOK["chest"])],
+                "ai_chests": [_chest(r, f"ai chest {i}") for i, r in enumerate(_KOK["ai_chest"])],
+            },
+        ),
     )
 )
 
@@ -387,7 +447,7 @@ CARDS: tuple[Card, ...] = CONTENT.rows("cards")
 CARD_NAMED: dict[str, Card] = {}
 for _c in CARDS:
     CARD_NAMED.setdefault(_c.name, _c)
-STARTING = tuple(i for i, c in enumerate(CARDS) if c.kind == "starting")
+STARTING = tuple(i for i, c in enumerate(CARDS) if c.kind == "starting" and c.set == "base")
 STARTING_COUNTS = tuple(int(r.get("count", 1)) for r in DATA["starting"])
 PRINTED = tuple(i for i, c in enumerate(CARDS) if c.kind == "printed")
 #: The King's Order (one card id, as many copies as the supply holds).
@@ -397,6 +457,21 @@ ORDERS_IN_BOX = int(_GOG["orders"])
 ORDER_PRICE = int(_GOG["board"]["order_price"])
 COLUMNS: tuple[Column, ...] = CONTENT.rows("columns")
 OUTSIDERS_FACE_UP = int(_GOG["outsiders_face_up"])
+#: Keeper of Keys: chest tiles (the players' and the solo AI's), the public buildings
+CHESTS: tuple[Chest, ...] = CONTENT.rows("chests")
+AI_CHESTS: tuple[Chest, ...] = CONTENT.rows("ai_chests")
+PUBLIC = tuple(i for i, c in enumerate(CARDS) if c.kind == "public")
+HEROES_FACE_UP = int(_KOK["heroes_face_up"])
+CHESTS_FACE_UP = int(_KOK["chests_face_up"])
+CHEST_SLOTS = int(_KOK["chest_slots"])
+CHEST_VP: tuple[int, ...] = tuple(int(v) for v in _KOK["chest_vp"])
+
+
+def starting_deck(options: Any) -> tuple[int, ...]:
+    """Every seat's starting cards with ``options``: the base game's, each replaced by
+    a content set's starting card of the same name (Keeper of Keys: three)."""
+    new = {CARDS[i].replaces: i for i in card_ids("starting", options) if CARDS[i].replaces}
+    return tuple(new.get(CARDS[i].name, i) for i in STARTING)
 
 
 def card_ids(kind: str, options: Any) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from meeple.core import Action
 from meeple.core.decisions import Decision
 from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import Again, Kind, Kinds, Outcome, choose_kind
-from meeple.games.viscounts import describe, funding, gates, kingdom
+from meeple.games.viscounts import describe, funding, gates, keeper, kingdom
 from meeple.games.viscounts.actions import (
     HIRE_ORDER,
     PERMS,
@@ -120,6 +120,7 @@ def _lose(s: S, d: Decision, action: Action, discarding: bool) -> Outcome:
         gates.back_to_supply(s, seat, card)  # a King's Order goes back to its pile
         if isinstance(action, Pick):  # "destroyed from hand" (a King's Order: a refuse)
             after = CARDS[card].destroyed
+        after += keeper.hero_destroyed(s, seat, card)  # Keeper of Keys: a hero destroyed
     if (
         more > 0
         and (s.hand[seat] or s.deck[seat] or s.discard[seat])
@@ -500,6 +501,7 @@ KINDS: Kinds[S] = Kinds(
         ),
         # the content sets' kinds (Gates of Gold: gates.py)
         **gates.KINDS,
+        **keeper.KINDS,  # Keeper of Keys: keeper.py
     },
     engine=ENGINE,
 )

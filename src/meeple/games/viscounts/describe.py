@@ -126,6 +126,14 @@ _WORDS: dict[str, dict[str, str]] = {
         "src.column_yellow": "the yellow column",
         "pay_resource": "pay {n} resources of your choice",
         "pay_resource.one": "pay 1 resource of your choice",
+        # Keeper of Keys
+        "gain_hero": "take a face-up hero",
+        "chest": "take a face-up chest tile",
+        "act.trade": "do a trade action now",
+        "act.transcribe": "do a transcribe action now",
+        "move_on": "move your viscount 1 or 2 more spaces",
+        "chest_boost": "use a chest tile's icons",
+        "q.chests": "chest tile you have",
     },
     "zh-TW": {
         "gain": "+{n} {item}",
@@ -232,6 +240,14 @@ _WORDS: dict[str, dict[str, str]] = {
         "src.column_yellow": "黃色欄位",
         "pay_resource": "支付 {n} 個任選資源",
         "pay_resource.one": "支付 1 個任選資源",
+        # 守衛密鑰
+        "gain_hero": "拿取 1 張正面朝上的英雄",
+        "chest": "拿取 1 片正面朝上的寶箱板塊",
+        "act.trade": "立即執行交易行動",
+        "act.transcribe": "立即執行抄錄行動",
+        "move_on": "子爵再移動 1 或 2 格",
+        "chest_boost": "使用寶箱板塊的圖示",
+        "q.chests": "自己的寶箱板塊",
     },
 }
 #: The reader's words: the game's verbs over the core's control words.
@@ -266,6 +282,8 @@ _TOLD: dict[str, dict[str, str]] = {
         "q.orders_owned": "King's Order they own",
         "pay_resource": "pay {n} resources of their choice",
         "pay_resource.one": "pay 1 resource of their choice",
+        "move_on": "move their viscount 1 or 2 more spaces",
+        "q.chests": "chest tile they have",
     },
     "zh-TW": {
         "if.criminal": "若自己有罪犯：{then}",
@@ -285,6 +303,7 @@ _TOLD: dict[str, dict[str, str]] = {
         "q.ribbon": "自己的{colour}綬帶",
         "q.outsiders": "自己擁有的外來者",
         "q.orders_owned": "自己擁有的國王命令",
+        "move_on": "自己的子爵再移動 1 或 2 格",
     },
 }
 TOLD = words_with_control({lang: {**_WORDS[lang], **_TOLD[lang]} for lang in LANGUAGES}, told=True)
@@ -307,6 +326,12 @@ CARD = Strings(
             "on_order": "each King's Order you gain: {what}",
             "on_welcome": "each outsider you welcome: {what}",
             "on_refuse": "each outsider you refuse: {what}",
+            "on_hero": "each hero you gain or destroy: {what}",
+            "removed": "then it leaves the game",
+            "criminals": "a permanent criminal icon",
+            "ignore_criminal": "at every collision, ignore {n} of your criminal icons",
+            "public": "public building over your {building}: {cost} builder icons, {vp} VP",
+            "built": "when built: {what}",
             "merchants": "+{n} merchant icons",
             "needs.order": "while a King's Order is on your board: {what}",
             "needs.outsider": "while an outsider is on your board: {what}",
@@ -356,6 +381,12 @@ CARD = Strings(
             "on_order": "每獲得 1 張國王命令：{what}",
             "on_welcome": "每歡迎 1 名外來者：{what}",
             "on_refuse": "每拒絕 1 名外來者：{what}",
+            "on_hero": "每獲得或摧毀 1 張英雄：{what}",
+            "removed": "之後移出遊戲",
+            "criminals": "1 個永久的罪犯圖示",
+            "ignore_criminal": "每次碰撞時，無視自己的 {n} 個罪犯圖示",
+            "public": "蓋在自己的{building}上的公共建築：{cost} 個建築工圖示，{vp} 分",
+            "built": "建造時：{what}",
             "merchants": "+{n} 個商人圖示",
             "needs.order": "圖板上有國王命令時：{what}",
             "needs.outsider": "圖板上有外來者時：{what}",
@@ -452,6 +483,8 @@ def effect_words(eff: Any, lang: str, T: Strings = WORDS) -> str:
     if verb == "free_manuscript" and len(args) > 1:  # Gates of Gold: of these costs only
         costs = T("or_cost", lang).join(str(c) for c in args[1:])
         return T("free_manuscript.costs", lang, where=T(f"where.{args[0]}", lang), costs=costs)
+    if verb == "act":  # Keeper of Keys: a primary action now
+        return T(f"act.{args[0]}", lang)
     if verb in ("worker", "free_manuscript"):
         return T(verb, lang, where=T(f"where.{args[0]}", lang))
     if verb == "if":
@@ -542,8 +575,13 @@ def card_words(c: Any, lang: str) -> str:
             parts.append(CARD(static, lang, n=getattr(c, static)))
     if getattr(c, "dismiss_anywhere", False):
         parts.append(CARD("dismiss_anywhere", lang))
+    if getattr(c, "kind", "") == "public":  # Keeper of Keys: a public building
+        return public_words(c, lang)
     if c.leave:
-        parts.append(CARD("leave", lang, what=program_words(c.leave, lang)))
+        said = CARD("leave", lang, what=program_words(c.leave, lang))
+        if getattr(c, "removed", False):  # the "remove from game" icon
+            said += CARD("join", lang) + CARD("removed", lang)
+        parts.append(said)
     if c.hire:
         parts.append(CARD("hire", lang, what=program_words(c.hire, lang)))
     # Gates of Gold: a King's Order's and an outsider's own parts
@@ -568,6 +606,23 @@ def card_words(c: Any, lang: str) -> str:
             said = CARD(f"needs.{c.needs}", lang, what=said)
         return CARD("join", lang).join((CARD(f"bonus.{c.bonus}", lang, vp=c.vp), said))
     return CARD("join", lang).join(parts) if parts else CARD("nothing", lang)
+
+
+def public_words(c: Any, lang: str) -> str:
+    """A public building (Keeper of Keys): over which building, its cost and points,
+    what it does when built and from then on (held, not on the board)."""
+    building = WORDS(("workshop", "trading_post", "guildhall")[c.building], lang)
+    parts = [CARD("public", lang, building=building, cost=c.cost, vp=c.vp)]
+    if c.play:
+        parts.append(CARD("built", lang, what=program_words(c.play, lang)))
+    on_board = CARD("on_board", lang)
+    for name, prog in c.triggers:
+        parts.append(CARD(name, lang, what=program_words(prog, lang)).removeprefix(on_board))
+    if c.criminals:
+        parts.append(CARD("criminals", lang))
+    if c.ignore_criminal:
+        parts.append(CARD("ignore_criminal", lang, n=c.ignore_criminal))
+    return CARD("join", lang).join(parts)
 
 
 def source_words(source: str, lang: str, card: Any = None) -> str:

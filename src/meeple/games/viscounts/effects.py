@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.core.effects import Effects, Pending, Then, Verb, VerbResult
-from meeple.games.viscounts import gates, solo
+from meeple.games.viscounts import gates, keeper, solo
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
@@ -445,6 +445,8 @@ ENGINE = Effects(
         **{name: Verb(run) for name, run in solo.VERBS.items()},
         # Gates of Gold's words (gates.py)
         **{name: Verb(run, can=gates.CAN.get(name)) for name, run in gates.VERBS.items()},
+        # Keeper of Keys' words (keeper.py)
+        **{name: Verb(run, can=keeper.CAN.get(name)) for name, run in keeper.VERBS.items()},
     },
     queries={
         "criminals": lambda s, seat: s.criminals(seat),
@@ -456,6 +458,7 @@ ENGINE = Effects(
         "manuscripts": lambda s, seat: len(s.manuscripts[seat]),
         "approved_deeds": lambda s, seat: s.approved[seat],
         **gates.QUERIES,
+        **keeper.QUERIES,
     },
 )
 

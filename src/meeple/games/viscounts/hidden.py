@@ -9,6 +9,9 @@ public (``view["ai"]``, None with more than one player).
 Public: boards, discard piles (face up), resources, tracks, the kingdom.
 Gates of Gold: the face-down outsiders' order is secret (dealt again); the
 display of three and the number of King's Orders left are public.
+Keeper of Keys: the face-down heroes' and chest tiles' order is secret (dealt
+again: nobody has seen them, so every seat's view of them is the same); the
+displays, the chest tiles under each board and the public buildings are public.
 
 ``determinize(seat)`` keeps all that ``seat`` can know and deals the rest
 again: its own draw pile reshuffled; each opponent's hand and draw pile
@@ -64,6 +67,10 @@ def determinize(s: S, seat: int, rng: Rng) -> S:
     if c.outsider_pile:  # Gates of Gold: the face-down outsiders, in an order nobody saw
         c.outsider_pile.sort()
         rng.shuffle(c.outsider_pile)
+    for pile in (c.hero_pile, c.chest_pile):  # Keeper of Keys: face down, unseen order
+        if pile:
+            pile.sort()
+            rng.shuffle(pile)
     c.rng = Rng(rng.next64())
     return c
 
@@ -90,6 +97,8 @@ def reveal_key(s: ViscountsData) -> tuple[Any, ...]:
         tuple(len(p) for p in s.ms_piles),
         len(s.ai_deck),
         len(s.outsider_pile),  # Gates of Gold: an outsider turned face up
+        len(s.hero_pile),  # Keeper of Keys: a hero or a chest tile turned face up
+        len(s.chest_pile),
     )
 
 

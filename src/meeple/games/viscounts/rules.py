@@ -31,7 +31,7 @@ from meeple.core import decisions as dec
 from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import DecidingState
 from meeple.core.turn import TERMINAL_TURN
-from meeple.games.viscounts import funding, gates, hidden, solo
+from meeple.games.viscounts import funding, gates, hidden, keeper, solo
 from meeple.games.viscounts import view as _view
 from meeple.games.viscounts.actions import (
     HIRE_ORDER,
@@ -40,6 +40,7 @@ from meeple.games.viscounts.actions import (
     PICK_TOP,
     SKIP,
     Build,
+    BuildPublic,
     Bump,
     CastleGroup,
     CastleMove,
@@ -59,6 +60,8 @@ from meeple.games.viscounts.actions import (
     Play,
     Rearrange,
     Resource,
+    TakeChest,
+    TakeHero,
     TakeManuscript,
     TakeOutsider,
     Trade,
@@ -70,17 +73,23 @@ from meeple.games.viscounts.components import (
     BUILD,
     BUILDINGS,
     CARDS,
+    CHEST_SLOTS,
+    CHESTS_FACE_UP,
     COLUMNS,
     CONTENT,
     DIFFICULTIES,
     FOCUS_NAMES,
     GATES,
+    HEROES_FACE_UP,
+    ICONS,
+    KEEPER,
     KINGS_ORDER,
     MANUSCRIPTS,
     ORDERS_IN_BOX,
     OUTSIDERS,
     OUTSIDERS_FACE_UP,
     PLAYER_CARDS,
+    PUBLIC,
     RESOURCES,
     RIBBONS,
     RULES,
@@ -88,7 +97,6 @@ from meeple.games.viscounts.components import (
     SOLO,
     SPACES,
     START_MANUSCRIPTS,
-    STARTING,
     TRACK,
     TRADE,
     TRANSCRIBE,
@@ -101,6 +109,7 @@ from meeple.games.viscounts.components import (
     reachable,
     space_number,
     spots,
+    starting_deck,
 )
 from meeple.games.viscounts.decisions import KINDS
 from meeple.games.viscounts.effects import (
@@ -109,7 +118,7 @@ from meeple.games.viscounts.effects import (
 )
 from meeple.games.viscounts.funding import MAX_PLANS, Plan
 from meeple.games.viscounts.kingdom import set_score
-from meeple.games.viscounts.primary import carry_out, fund_fields
+from meeple.games.viscounts.primary import carry_out, fund_fields, primary_program
 from meeple.games.viscounts.state import (
     ACTION,
     AI_TURN,
@@ -129,7 +138,13 @@ __all__ = ["Viscounts", "ViscountsState"]
 
 MAX_USES = 12
 MAX_CHOICE = 4
-PRIMARY_KIND = {Trade: TRADE, Build: BUILD, Workers: WORKERS, Transcribe: TRANSCRIBE}
+PRIMARY_KIND = {
+    Trade: TRADE,
+    Build: BUILD,
+    BuildPublic: BUILD,
+    Workers: WORKERS,
+    Transcribe: TRANSCRIBE,
+}
 
 
 class Viscounts(Game):
@@ -145,7 +160,7 @@ class Viscounts(Game):
     has_chance = False
     content = CONTENT
     option_specs = (
-        *CONTENT.options(),  # gates_of_gold: the first expansion
+        *CONTENT.options(),  # gates_of_gold, keeper_of_keys: the expansions
         GameOption(
             "second_under_3",
             True,
@@ -207,6 +222,13 @@ class Viscounts(Game):
             yield from (PickRibbon(r) for r in range(len(RIBBONS)))
             yield from (UseColumn(c.ribbon) for c in COLUMNS)
             yield HIRE_ORDER
+        if self.options.get(KEEPER):  # public buildings, the hero and chest displays
+            flags = (0, 1, *(range(2, 2 + SEGMENTS) if self.options.get(GATES) else ()))
+            yield from (
+                BuildPublic(b, sp, d) for b in range(3) for sp in range(n_spots) for d in flags
+            )
+            yield from (TakeHero(i) for i in range(HEROES_FACE_UP))
+            yield from (TakeChest(i, k) for i in range(CHESTS_FACE_UP) for k in range(CHEST_SLOTS))
 
     def max_game_length(self) -> int:
         return int(RULES["round_cap"]) * self.players * 80 + 200
@@ -311,6 +333,17 @@ class ViscountsState(DecidingState, ViscountsData):
                 s.bonus_owner.append(-1)
             leaders = card_ids("leader", options)  # one replaces the base game's leader
             s.leader_card = leaders[rng.randbelow(len(leaders))]
+        if options.get(KEEPER):  # the hero and chest displays, the public buildings
+            used = {h for _, h in s.pairs}
+            s.hero_pile = [h for h in heroes if h not in used]
+            s.heroes_up = [s.hero_pile.pop() for _ in range(HEROES_FACE_UP) if s.hero_pile]
+            chests = list(CONTENT.ids("chests", options))
+            rng.shuffle(chests)
+            s.chests_up = [chests.pop() for _ in range(CHESTS_FACE_UP)]
+            s.chest_pile = chests
+            s.chest_slots = [[-1] * CHEST_SLOTS for _ in range(sides)]
+            s.public_owner = [-1] * len(PUBLIC)
+            s.boost = [[0] * len(ICONS) for _ in range(sides)]
         # the content sets' starting manuscripts (Gates of Gold's manuscript board)
         for m in (i for i in CONTENT.ids("manuscripts", options) if i in START_MANUSCRIPTS):
             for t in range(n):
@@ -351,6 +384,8 @@ class ViscountsState(DecidingState, ViscountsData):
         """The card at the right end of a full board leaves it: to the discards (a King's
         Order back to its supply); answers its drop-off effect."""
         dropped = self.board[seat].pop()
+        if keeper.removed(self, seat, dropped):  # Keeper of Keys: out of the game
+            return CARDS[dropped].leave
         if not gates.back_to_supply(self, seat, dropped):
             self.discard[seat].append(dropped)
         return CARDS[dropped].leave
@@ -477,6 +512,10 @@ class ViscountsState(DecidingState, ViscountsData):
                             and funding.can_fund(self, seat, BUILD, bld.cost, dm)
                         ):
                             out += [Build(b, sp, flag) for sp in free]
+                    for b in range(len(BUILDINGS)):  # Keeper of Keys' public buildings
+                        over = keeper.public_spots(self, seat, b)
+                        if over and funding.can_fund(self, seat, BUILD, keeper.public_cost(b), dm):
+                            out += [BuildPublic(b, sp, flag) for sp in over]
                 elif action == WORKERS:
                     left = self.workers_left(seat)
                     for k, cost in enumerate(WORKER_COSTS, start=1):
@@ -502,7 +541,7 @@ class ViscountsState(DecidingState, ViscountsData):
             self._play(seat, action.card)
         elif isinstance(action, Move):
             self._move(seat, action.space)
-        elif isinstance(action, (Trade, Build, Workers, Transcribe, NoAction)):
+        elif isinstance(action, (Trade, Build, BuildPublic, Workers, Transcribe, NoAction)):
             self._primary(seat, action)
         elif isinstance(action, Hire):
             self._recruit(seat, action.take)
@@ -535,7 +574,7 @@ class ViscountsState(DecidingState, ViscountsData):
         prog += (("gain", "deed", pc.deeds), ("gain", "debt", pc.debts))
         if pc.any_resource:
             prog += (("resource", pc.any_resource),)
-        self.hand[seat] = [hero, *STARTING, *self._start_cards()]
+        self.hand[seat] = [hero, *starting_deck(self.game.options), *self._start_cards()]
         self._run(seat, (*prog, *pc.setup, ("deal",)), f"player card {pc.number}")
 
     def _start_cards(self) -> list[int]:
@@ -562,6 +601,7 @@ class ViscountsState(DecidingState, ViscountsData):
         c = CARDS[card]
         if c.criminal:
             prog += (("each", "criminals", (("gain", "corruption", 1),)),)
+        prog += keeper.chests_entered(self, seat)  # Keeper of Keys: cards entered spaces
         prog += c.play
         self.played = card
         self.phase = MOVE
@@ -580,6 +620,7 @@ class ViscountsState(DecidingState, ViscountsData):
         c = CARDS[card]
         if c.criminal:
             prog += (("each", "criminals", (("gain", "corruption", 1),)),)
+        prog += keeper.chests_entered(self, seat)  # Keeper of Keys: cards entered spaces
         prog += c.play
         self.played = card
         self.phase = MOVE
@@ -602,25 +643,53 @@ class ViscountsState(DecidingState, ViscountsData):
         self.phase = RECRUIT
         if isinstance(action, NoAction):
             return
+        self._pay_primary(seat, action)
+
+    def primary_now(self, seat: int, action: Action) -> tuple[Any, ...]:
+        """Keeper of Keys' "do a trade (transcribe) action" on a card: the action now,
+        paid as usual (several ways to pay a manuscript: the first listed), the phase
+        kept; answers its effects."""
+        plans = self._dismiss_and_plan(seat, action)
+        if not isinstance(action, Trade):
+            funding.pay(self, seat, plans[0])
+        return primary_program(self, seat, action)
+
+    def _dismiss_and_plan(self, seat: int, action: Action) -> list[Plan]:
+        """A primary action's dismissal made and, for a trade, its silver paid; answers
+        the ways to pay for the icons of any other action (read before the dismissal's
+        silver is paid)."""
         kind = PRIMARY_KIND[type(action)]
         flag = int(getattr(action, "dismiss", 0))
         dm = self.dismissable(seat, kind, flag) if flag else -1
-        # the plans (what the icons cost) are read before the dismissal's silver is paid
-        options = (
+        plans = (
             []
             if isinstance(action, Trade)
             else self.fund_plans(seat, kind, self._need(seat, action), dm)
         )
-        if dm >= 0:
-            pos = position(self.viscount[seat]) if flag == 1 else flag - 2
-            self.silver[seat] -= self.dismiss_cost(seat, dm)
-            if self.piles[pos] and self.piles[pos][-1] == dm:
-                self.piles[pos].pop()
-            self.dismissed = dm
+        self._dismiss(seat, flag, dm)
         if isinstance(action, Trade):
-            ex = self.exchange(seat)
-            cost = int(RULES["exchange_cost"].get(ex, 2)) * action.uses
-            self.silver[seat] -= max(0, cost - self.free_icons(seat, TRADE, dm))
+            self._pay_trade(seat, action, dm)
+        return plans
+
+    def _dismiss(self, seat: int, flag: int, dm: int) -> None:
+        """The dismissal a primary action makes (``dm`` -1: none): its silver paid, the
+        card off its pile."""
+        if dm < 0:
+            return
+        pos = position(self.viscount[seat]) if flag == 1 else flag - 2
+        self.silver[seat] -= self.dismiss_cost(seat, dm)
+        if self.piles[pos] and self.piles[pos][-1] == dm:
+            self.piles[pos].pop()
+        self.dismissed = dm
+
+    def _pay_trade(self, seat: int, action: Trade, dm: int) -> None:
+        ex = self.exchange(seat)
+        cost = int(RULES["exchange_cost"].get(ex, 2)) * action.uses
+        self.silver[seat] -= max(0, cost - self.free_icons(seat, TRADE, dm))
+
+    def _pay_primary(self, seat: int, action: Action) -> None:
+        options = self._dismiss_and_plan(seat, action)
+        if isinstance(action, Trade):
             carry_out(self, seat, action)
             return
         assert options, "offered an action the seat cannot fund"
@@ -643,6 +712,8 @@ class ViscountsState(DecidingState, ViscountsData):
         """The icons a build, a placement or a manuscript needs."""
         if isinstance(action, Build):
             return BUILDINGS[action.building].cost
+        if isinstance(action, BuildPublic):
+            return keeper.public_cost(action.building)
         if isinstance(action, Workers):
             return WORKER_COSTS[action.count - 1]
         return MANUSCRIPTS[self.manuscript_here(position(self.viscount[seat]))].cost
@@ -727,6 +798,7 @@ class ViscountsState(DecidingState, ViscountsData):
             hand.append(self.deck[seat].pop())
         self.turns_taken[seat] += 1
         self.played = self.dismissed = -1
+        keeper.end_turn(self, seat)
         n = self.game.players
         self.current = (seat + 1) % n
         if self.current != self.first:
@@ -811,6 +883,9 @@ class ViscountsState(DecidingState, ViscountsData):
             for c in gates.outsiders_owned(self, seat):
                 ENGINE.run(scratch, seat, CARDS[c].end)
             parts["outsiders"] = float(scratch.vp_bonus[seat] - before)
+        if self.public_owner:  # Keeper of Keys: public buildings and chest tiles
+            parts["public_buildings"] = keeper.public_vp(self, seat)
+            parts["chests"] = keeper.chest_vp(self, seat)
         if seat == self.ai:
             parts["leftover"] = solo.leftover_vp(self)
         return parts

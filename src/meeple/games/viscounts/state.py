@@ -30,6 +30,7 @@ from meeple.games.viscounts.components import (
     NOBLE,
     PRINTED,
     PRINTED_MANUSCRIPTS,
+    PUBLIC,
     RIBBONS,
     RULES,
     SCHEMES,
@@ -109,6 +110,14 @@ FIELDS = StateFields(
     bonus_cards=list[int],  # the builder bonus cards in play (card ids)
     bonus_owner=list[int],  # each one's owner, -1 while nobody has earned it
     leader_card=int,  # the castle leader card in play (a card id), -1: the base game's
+    # Keeper of Keys (content set keeper_of_keys; SET_FIELDS: stored only when in play)
+    hero_pile=list[int],  # the unused heroes face down, top last (hidden order)
+    heroes_up=list[int],  # the hero display, at most three
+    chest_pile=list[int],  # chest tiles (components.CHESTS ids) face down (hidden order)
+    chests_up=list[int],  # the chest display, at most four
+    chest_slots=list[list[int]],  # per side: the chest tile under each board space, -1
+    public_owner=list[int],  # per public building (components.PUBLIC): its builder, -1
+    boost=list[list[int]],  # per side: icons counted this turn (chest tiles), per ICONS
     decisions=dec.FIELD,
     rng=Rng,
     derived=(),
@@ -178,6 +187,13 @@ class ViscountsData(FieldState):
     bonus_cards: list[int]
     bonus_owner: list[int]
     leader_card: int
+    hero_pile: list[int]
+    heroes_up: list[int]
+    chest_pile: list[int]
+    chests_up: list[int]
+    chest_slots: list[list[int]]
+    public_owner: list[int]
+    boost: list[list[int]]
     decisions: dec.Stack
     rng: Rng
 
@@ -252,7 +268,14 @@ class ViscountsData(FieldState):
             n += THIRD_TRADING_POST_MERCHANTS
         if icon == MERCHANT and (self.bonus_cards or self.leader_card >= 0):
             n += sum(CARDS[c].merchants for c in self.held(seat))
+        if self.boost:  # Keeper of Keys: chest tiles' icons, this turn
+            n += self.boost[seat][icon]
         return n
+
+    def holds_cards(self) -> bool:
+        """Whether any seat may hold a card beside its board (Gates of Gold's builder bonus
+        and castle leader cards, Keeper of Keys' public buildings): ``held`` then reads."""
+        return bool(self.bonus_cards or self.leader_card >= 0 or self.public_owner)
 
     def held(self, seat: int) -> list[int]:
         """The builder bonus cards ``seat`` holds whose abilities work now (Gates of Gold:
@@ -261,6 +284,8 @@ class ViscountsData(FieldState):
         owners = list(zip(self.bonus_cards, self.bonus_owner, strict=True))
         if self.leader_card >= 0:  # Gates of Gold: the castle leader's card, its holder's
             owners.append((self.leader_card, self.leader))
+        # Keeper of Keys: the public buildings, their builders'
+        owners.extend(zip(PUBLIC, self.public_owner, strict=False))
         for c, owner in owners:
             if owner != seat:
                 continue
@@ -275,10 +300,18 @@ class ViscountsData(FieldState):
         return out
 
     def criminals(self, seat: int) -> int:
-        """Criminal icons on the seat's board (cards only; the AI's: its schemes)."""
+        """Criminal icons on the seat's board (cards only; the AI's: its schemes). Keeper of
+        Keys: the public guildhall's permanent one counts too, and at a collision the
+        public workshop's owner ignores one."""
         if seat == self.ai:
             return sum(SCHEMES[c].icons[CRIMINAL] for c in self.ai_board)
-        return sum(CARDS[c].icons[CRIMINAL] for c in self.board[seat])
+        n = sum(CARDS[c].icons[CRIMINAL] for c in self.board[seat])
+        if self.public_owner and seat in self.public_owner:
+            held = [c for c in self.held(seat) if CARDS[c].kind == "public"]
+            n += sum(CARDS[c].criminals for c in held)
+            if self.collision >= 0:
+                n = max(0, n - sum(CARDS[c].ignore_criminal for c in held))
+        return n
 
     def owned(self, seat: int) -> list[int]:
         """Every townsfolk the seat owns: draw pile, hand, board, discards."""
@@ -339,6 +372,15 @@ SET_FIELDS: dict[str, dict[str, Any]] = {
         "bonus_owner": [],
         "leader_card": -1,
     },
+    "keeper_of_keys": {
+        "hero_pile": [],
+        "heroes_up": [],
+        "chest_pile": [],
+        "chests_up": [],
+        "chest_slots": [],
+        "public_owner": [],
+        "boost": [],
+    },
 }
 
 
@@ -349,7 +391,7 @@ def board_triggers(s: ViscountsData, seat: int, name: str) -> tuple[Any, ...]:
     out: tuple[Any, ...] = ()
     for c in s.board[seat]:
         out += CARDS[c].trigger(name)
-    if s.bonus_cards or s.leader_card >= 0:  # Gates of Gold: held cards react too
+    if s.holds_cards():  # Gates of Gold, Keeper of Keys: held cards react too
         for c in s.held(seat):
             out += CARDS[c].trigger(name)
     return corruption_first(out)

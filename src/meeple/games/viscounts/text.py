@@ -17,6 +17,7 @@ from meeple.core.i18n import Strings, display_width
 from meeple.games.viscounts import costs, describe, solo
 from meeple.games.viscounts.actions import (
     Build,
+    BuildPublic,
     Bump,
     CastleGroup,
     CastleMove,
@@ -38,6 +39,8 @@ from meeple.games.viscounts.actions import (
     Rearrange,
     Resource,
     Skip,
+    TakeChest,
+    TakeHero,
     TakeManuscript,
     TakeOutsider,
     Trade,
@@ -48,6 +51,7 @@ from meeple.games.viscounts.actions import (
 from meeple.games.viscounts.components import (
     BUILDING_KINDS,
     CARDS,
+    CHESTS,
     COLUMNS,
     EXCHANGES,
     FOCUS,
@@ -136,6 +140,25 @@ TEXT = Strings(
             "use_column": "Use your {colour} column: {what}",
             "hire_order": "Take a King's Order instead of a hire",
             "pay_resource": "Pay 1 {name}",
+            "build_public": "Build the public {building} over yours on spot {spot}{dismiss}",
+            "take_hero": "Face-up hero {slot}",
+            "take_hero_named": "Take {card}",
+            "take_chest": "Chest tile {slot} into slot {space}",
+            "take_chest_named": "Chest tile ({what}) into slot {space}",
+            "use_boost": "Use the chest tile: {what}",
+            "kok_heroes": "Heroes face up: {cards}; face down: {pile}",
+            "kok_chests": "Chest tiles face up: {tiles}; face down: {pile}",
+            "kok_public": "Public buildings: {list}",
+            "kok_public_one": "{card} ({cost} builder icons, {vp} VP; {who})",
+            "kok_unbuilt": "not built",
+            "kok_slots": "Chest slots: {tiles}",
+            "kok_empty": "empty",
+            "kok_boost": "Chest icons this turn: {icons}",
+            "chest_enters": "a card with {needs} enters: {what}",
+            "chest_enters_n": "a card with {n} {needs} enters: {what}",
+            "chest_counts": "count 1 {needs} as {icons}",
+            "part_public_buildings": "public buildings",
+            "part_chests": "chest tiles",
             "castle_group_reward": "{label} (its reward: {what})",
             "outer": "outer space {number}",
             "inner": "inner space {number}",
@@ -304,6 +327,25 @@ TEXT = Strings(
             "use_column": "使用{colour}欄位：{what}",
             "hire_order": "以國王命令代替僱用",
             "pay_resource": "支付 1 {name}",
+            "build_public": "在建築點 {spot} 把自己的{building}改建為公共{building}{dismiss}",
+            "take_hero": "正面朝上的英雄 {slot}",
+            "take_hero_named": "拿取{card}",
+            "take_chest": "寶箱板塊 {slot} 放入欄位 {space}",
+            "take_chest_named": "寶箱板塊（{what}）放入欄位 {space}",
+            "use_boost": "使用寶箱板塊：{what}",
+            "kok_heroes": "正面朝上的英雄：{cards}；英雄牌堆剩 {pile} 張",
+            "kok_chests": "正面朝上的寶箱板塊：{tiles}；寶箱板塊堆剩 {pile} 片",
+            "kok_public": "公共建築：{list}",
+            "kok_public_one": "{card}（{cost} 個建築工圖示，{vp} 分；{who}）",
+            "kok_unbuilt": "尚未建造",
+            "kok_slots": "寶箱欄位：{tiles}",
+            "kok_empty": "空",
+            "kok_boost": "本回合寶箱圖示：{icons}",
+            "chest_enters": "有{needs}的卡牌進入：{what}",
+            "chest_enters_n": "有 {n} 個{needs}的卡牌進入：{what}",
+            "chest_counts": "1 個{needs}當作{icons}",
+            "part_public_buildings": "公共建築",
+            "part_chests": "寶箱板塊",
             "castle_group_reward": "{label}（獎勵：{what}）",
             "outer": "外側第 {number} 格",
             "inner": "內側第 {number} 格",
@@ -510,6 +552,12 @@ _TOLD: dict[str, dict[str, str]] = {
         "use_column": "uses their {colour} column: {what}",
         "hire_order": "takes a King's Order instead of a hire",
         "pay_resource": "pays 1 {name}",
+        "build_public": "builds the public {building} over theirs on spot {spot}{dismiss}",
+        "take_hero": "takes face-up hero {slot}",
+        "take_hero_named": "takes {card}",
+        "take_chest": "puts chest tile {slot} into slot {space}",
+        "take_chest_named": "puts the chest tile ({what}) into slot {space}",
+        "use_boost": "uses the chest tile: {what}",
         "costs": ", paying {what}",
         "free_cost": "",
     },
@@ -541,6 +589,12 @@ _TOLD: dict[str, dict[str, str]] = {
         "use_column": "使用自己的{colour}欄位：{what}",
         "hire_order": "以國王命令代替僱用",
         "pay_resource": "支付 1 {name}",
+        "build_public": "在建築點 {spot} 把自己的{building}改建為公共{building}{dismiss}",
+        "take_hero": "拿取正面朝上的英雄 {slot}",
+        "take_hero_named": "拿取{card}",
+        "take_chest": "把寶箱板塊 {slot} 放入欄位 {space}",
+        "take_chest_named": "把寶箱板塊（{what}）放入欄位 {space}",
+        "use_boost": "使用寶箱板塊：{what}",
         "costs": "，花費 {what}",
         "free_cost": "",
     },
@@ -569,9 +623,9 @@ def action_words(action: Action, lang: str, T: Strings, dismissing: str | None =
         return T("move", lang, space=space_name(action.space, lang))
     if isinstance(action, Trade):
         return T("trade_one" if action.uses == 1 else "trade", lang, uses=action.uses, dismiss=dm)
-    if isinstance(action, Build):
+    if isinstance(action, (Build, BuildPublic)):
         return T(
-            "build",
+            "build" if isinstance(action, Build) else "build_public",
             lang,
             building=TEXT(BUILDING_KINDS[action.building], lang),
             spot=action.spot + 1,
@@ -631,7 +685,27 @@ def action_words(action: Action, lang: str, T: Strings, dismissing: str | None =
         return T("use_column", lang, colour=TEXT(RIBBONS[action.ribbon], lang), what=what)
     if isinstance(action, HireOrder):
         return T("hire_order", lang)
+    if isinstance(action, TakeHero):
+        return T("take_hero", lang, slot=action.slot + 1)
+    if isinstance(action, TakeChest):
+        return T("take_chest", lang, slot=action.slot + 1, space=action.space + 1)
     return str(action)
+
+
+def chest_words(tile: int, lang: str) -> str:
+    """A chest tile in words: what the entering card must show, and what it gives."""
+    t = CHESTS[tile]
+    needs = describe.WORDS(f"icon.{ICONS[t.needs]}", lang)
+    if t.boost:
+        icons = TEXT("fund_and", lang).join(
+            describe.WORDS(f"icon.{ICONS[i]}", lang) for i in t.boost
+        )
+        what = TEXT("chest_counts", lang, needs=needs, icons=icons)
+    else:
+        what = program_words(t.gain, lang)
+    if t.at_least > 1:
+        return TEXT("chest_enters_n", lang, n=t.at_least, needs=needs, what=what)
+    return TEXT("chest_enters", lang, needs=needs, what=what)
 
 
 def plan_words(plan: tuple[int, ...], lang: str) -> str:
@@ -795,6 +869,7 @@ def render(view: dict[str, Any], seat: int | None, lang: str) -> str:
     lines.extend(_castle(view, lang))
     lines.append(TEXT("cards_left", lang, debts=view["debts_above"], deeds=view["deeds_above"]))
     lines.extend(_gates_lines(view, lang))
+    lines.extend(_keeper_lines(view, lang))
     for i, pair in enumerate(view.get("pairs") or []):
         if pair is not None:
             lines.append(pair_line(i, pair, lang))
@@ -883,6 +958,49 @@ def _gates_lines(view: dict[str, Any], lang: str) -> list[str]:
     return lines
 
 
+def _keeper_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """Keeper of Keys' displays and buildings (none without the expansion): the heroes
+    face up (each with what it does), the chest tiles face up (each in words), the
+    public buildings and who built them, then each side's chest slots."""
+    kok = view.get("keeper_of_keys")
+    if not kok:
+        return []
+    sep = TEXT("sep", lang)
+    lines = [TEXT("kok_heroes", lang, cards=_cards(kok["heroes"], lang), pile=kok["hero_pile"])]
+    lines.extend("    " + card_line(c, lang) for c in kok["heroes"])
+    tiles = sep.join(f"{i + 1}. {chest_words(t, lang)}" for i, t in enumerate(kok["chests"]))
+    lines.append(TEXT("kok_chests", lang, tiles=tiles or "-", pile=kok["chest_pile"]))
+    built = [
+        TEXT(
+            "kok_public_one",
+            lang,
+            card=card_name(p["card"], lang),
+            cost=CARDS[p["card"]].cost,
+            vp=CARDS[p["card"]].vp,
+            who=_who(p["owner"], lang, view) if p["owner"] >= 0 else TEXT("kok_unbuilt", lang),
+        )
+        for p in kok["public"]
+    ]
+    lines.append(TEXT("kok_public", lang, list=sep.join(built)))
+    for side, slots in enumerate(kok["chest_slots"]):
+        said = sep.join(
+            f"{k + 1}. " + (chest_words(t, lang) if t >= 0 else TEXT("kok_empty", lang))
+            for k, t in enumerate(slots)
+        )
+        lines.append(
+            _who(side, lang, view) + TEXT("colon", lang) + TEXT("kok_slots", lang, tiles=said)
+        )
+        boost = kok["boost"][side] if side < len(kok["boost"]) else []
+        if any(boost):
+            icons = sep.join(
+                TEXT("count", lang, who=describe.WORDS(f"icon.{ICONS[i]}", lang), n=n)
+                for i, n in enumerate(boost)
+                if n
+            )
+            lines.append("  " + TEXT("kok_boost", lang, icons=icons))
+    return lines
+
+
 def card_line(card: int, lang: str) -> str:
     """One townsfolk in words: its name, silver value and icons, then what it does
     (describe.card_words), so a terminal player reads a card's effect beside its name."""
@@ -918,6 +1036,8 @@ FINAL_PARTS = (
     "effects",
     "builder_bonus",
     "outsiders",
+    "public_buildings",
+    "chests",
     "leftover",
 )
 
@@ -1232,6 +1352,8 @@ OPTION_WORDS = Strings(
             "opponent.merchant": "the Banker (trade)",
             "gates_of_gold": "Gates of Gold",
             "gates_of_gold.help": "the first expansion: King's Orders, outsiders and the new townsfolk, heroes and manuscripts",
+            "keeper_of_keys": "Keeper of Keys",
+            "keeper_of_keys.help": "the second expansion: public buildings, chest tiles, the hero display and the new townsfolk and heroes",
         },
         "zh-TW": {
             "second_under_3": "1-2 人時也給第二名 8 分",
@@ -1251,6 +1373,8 @@ OPTION_WORDS = Strings(
             "opponent.merchant": "銀行家（交易）",
             "gates_of_gold": "輝煌拱門",
             "gates_of_gold.help": "第一個擴充：國王命令、外來者，以及新的居民、英雄與手抄本",
+            "keeper_of_keys": "守衛密鑰",
+            "keeper_of_keys.help": "第二個擴充：公共建築、寶箱板塊、英雄展示區，以及新的居民與英雄",
         },
     }
 )

@@ -10,7 +10,7 @@ import numpy as np
 from meeple.core import decisions as dec
 from meeple.core.i18n import LANGUAGES
 from meeple.core.preview import previews
-from meeple.games.viscounts import gates, solo
+from meeple.games.viscounts import gates, keeper, solo
 from meeple.games.viscounts.components import (
     ACTIONS,
     CARD_NAMED,
@@ -19,6 +19,7 @@ from meeple.games.viscounts.components import (
     DIFFICULTIES,
     FOCUS,
     PLAYER_CARDS,
+    PUBLIC,
     RULES,
     SEGMENTS,
     SPACES,
@@ -105,9 +106,13 @@ def _sets_view(s: ViscountsData) -> dict[str, Any]:
     """The content sets' public parts, only in a match that plays them (a base game's
     view is as it was). Gates of Gold: the King's Orders left, the outsider display and
     how many outsiders are still face down (their order is nobody's to see)."""
+    out: dict[str, Any] = {}
+    if keeper.playing(s):
+        out["keeper_of_keys"] = _keeper_view(s)
     if not gates.playing(s):
-        return {}
+        return out
     return {
+        **out,
         "gates_of_gold": {
             "orders": s.orders,
             "outsiders": list(s.outsiders),
@@ -117,7 +122,27 @@ def _sets_view(s: ViscountsData) -> dict[str, Any]:
             "builder_bonus": [
                 {"card": c, "owner": o} for c, o in zip(s.bonus_cards, s.bonus_owner, strict=True)
             ],
-        }
+        },
+    }
+
+
+def _keeper_view(s: ViscountsData) -> dict[str, Any]:
+    """Keeper of Keys' public parts (docs/games/viscounts.md, "Keeper of Keys: the view"):
+    the hero display and how many heroes are face down, the chest display and how many
+    tiles are face down, each public building (its card, building kind and owner), each
+    side's chest tiles under its board (three slots, -1 empty) and the icons the chest
+    tiles give it this turn."""
+    return {
+        "heroes": list(s.heroes_up),
+        "hero_pile": len(s.hero_pile),
+        "chests": list(s.chests_up),
+        "chest_pile": len(s.chest_pile),
+        "public": [
+            {"card": c, "building": CARDS[c].building, "owner": o}
+            for c, o in zip(PUBLIC, s.public_owner, strict=False)
+        ],
+        "chest_slots": [list(slots) for slots in s.chest_slots],
+        "boost": [list(b) for b in s.boost],
     }
 
 
