@@ -27,7 +27,8 @@ def create_match(
     """Fill the lobby form and create a match; returns its id (the page is on it).
 
     ``seats``: per seat "@you", "@open" or a bot name. ``options``: lobby
-    fields to fill, by option name (``#opt-<name>``); a choice is picked by its value.
+    fields to fill, by option name (``#opt-<name>``); a choice is picked by its value,
+    a yes/no switch (a content set: ``gates_of_gold``) set by ``"true"``/``"false"``.
     """
     page.select_option("#game-select", game)
     page.select_option("#players-select", str(len(seats)))
@@ -36,8 +37,11 @@ def create_match(
         page.select_option(f"#seat-{i}", seat)
     for option, value in (options or {}).items():
         field = f"#opt-{option}"
-        if page.locator(field).evaluate("(e) => e.tagName") == "SELECT":
+        tag = page.locator(field).evaluate("(e) => e.tagName + ':' + (e.type || '')")
+        if tag.startswith("SELECT"):
             page.select_option(field, json.dumps(value))  # a choice's value is its JSON
+        elif tag == "INPUT:checkbox":
+            page.set_checked(field, value == "true")
         else:
             page.fill(field, value)
     page.click("[data-testid=create-match]")

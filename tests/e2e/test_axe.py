@@ -68,6 +68,21 @@ def test_the_match_page_is_clean_after_play(open_page: Callable[..., Any], game:
     check_everywhere(page, f"{game} match")
 
 
+def test_the_viscounts_gates_of_gold_panel_is_clean_after_play(
+    open_page: Callable[..., Any],
+) -> None:
+    """Gates of Gold's panel too: every seat's manuscript board, the outsiders, the
+    builder cards (issue 36, item 6)."""
+    page = open_page("/")
+    create_match(page, "viscounts", ["@you", "heuristic"], options={"gates_of_gold": "true"})
+    page.wait_for_selector("[data-testid=vc-msboards]")
+    for _ in range(MOVES):
+        if wait_turn_or_end(page) == "finished":
+            break
+        legal_list_move(page, ())
+    check_everywhere(page, "viscounts match with Gates of Gold")
+
+
 def test_a_replay_is_clean(open_page: Callable[..., Any]) -> None:
     page = open_page("/")
     match_id = create_match(page, "tictactoe", ["@you", "random"])

@@ -27,14 +27,26 @@ MOVES = 6
 #: The smallest readable board text, in CSS px at the size the phone shows it.
 MIN_TEXT = 12
 NARROWEST = {"width": 320, "height": 700}
-#: Every game, at its smallest and its largest player count.
-CASES = sorted({(cls.name, n) for cls in games() for n in (cls.min_players, cls.max_players)})
+#: Every game, at its smallest and its largest player count; and a game's content sets
+#: that draw more of the board (Viscounts' Gates of Gold: every seat's manuscript board,
+#: the outsiders, the builder cards) at its largest count.
+CASES = sorted({(cls.name, n, "") for cls in games() for n in (cls.min_players, cls.max_players)})
+CASES += [("viscounts", 4, "gates_of_gold")]
 
 
-@pytest.mark.parametrize(("game", "players"), CASES, ids=[f"{g}-{n}" for g, n in CASES])
-def test_the_board_fits_a_phone(open_page: Callable[..., Any], game: str, players: int) -> None:
+@pytest.mark.parametrize(
+    ("game", "players", "content"),
+    CASES,
+    ids=[f"{g}-{n}{'-' + c if c else ''}" for g, n, c in CASES],
+)
+def test_the_board_fits_a_phone(
+    open_page: Callable[..., Any], game: str, players: int, content: str
+) -> None:
     page = open_page("/", viewport=PHONE)
-    create_match(page, game, ["@you"] + ["heuristic"] * (players - 1))
+    options = {content: "true"} if content else None
+    create_match(page, game, ["@you"] + ["heuristic"] * (players - 1), options=options)
+    if content:
+        page.wait_for_selector("[data-testid=vc-msboards]")
     for _ in range(MOVES):
         if wait_turn_or_end(page) == "finished":
             break

@@ -730,18 +730,59 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
         assert re.search(r"國王命令剩 \d+ 張・外來者牌堆剩 \d+ 張", supply), supply
     assert page.locator("[data-testid=vc-gog-outsiders] li").count() == 3
     assert page.locator("[data-testid=vc-gog-bonus] li").count() == 2
-    # every seat starts with the grey column unlocked (its starting manuscript)
-    grey = "grey: a King's Order" if lang == "en" else "灰色：以國王命令代替僱用"
-    assert grey in page.locator("[data-testid=vc-gog-columns-0]").inner_text()
+    # every seat's manuscript board, its four columns; each starts with the grey one
+    # unlocked (its starting manuscript), what it does in words
+    for seat in (0, 1):
+        board = page.locator(f"[data-testid=vc-msboard-{seat}]")
+        assert board.locator(".vc-col").count() == 4
+        grey = board.locator(".vc-col[data-ribbon=grey]")
+        assert grey.get_attribute("data-open") == "1"
+        does = (
+            "a King's Order instead, 3 silver" if lang == "en" else "改拿 1 張國王命令，花費 3 銀幣"
+        )
+        assert does in grey.inner_text()
     page.evaluate("() => document.querySelector('[data-testid=vc-gog]').scrollIntoView()")
     shoot(page, f"viscounts-gates-of-gold-{lang}", tmp_path)
     moves: dict[str, int] = {}
     seen: dict[str, int] = {}
     assert wait_turn_or_end(page) == "turn"
     taken = {"n": 0}
+    used = 0
     for n in range(500):
         if page.locator("[data-testid=vc-gog-take]").count():
             taken["n"] += 1
+        column = page.locator(
+            "[data-testid=vc-col-column]:not([disabled]), [data-testid=vc-col-hire-order]:not([disabled])"
+        )
+        if used < 3 and column.count():
+            # a column used on my board (the grey one: a King's Order for a hire): a legal
+            # action, its price said on it, the move told in the log
+            before = page.evaluate("document.body.dataset.stateId")
+            label = column.first.inner_text()
+            assert re.match(
+                r"Use your \w+ column: pay|Take a King's Order instead of a hire \((costs 3 silver|free)\)"
+                r"|使用.+欄位：支付|以國王命令代替僱用（(花費 3 銀幣|免費)）",
+                label,
+            ), label
+            column.first.click()
+            used += 1
+            page.wait_for_function(
+                "(s) => document.body.dataset.stateId !== s", arg=before, timeout=GAME_TIMEOUT_MS
+            )
+            # told in the log in the third person, as everyone's moves are (and so said
+            # to the other seats' screen readers by the page's announcer)
+            said = (
+                ("uses their", "King's Order instead")
+                if lang == "en"
+                else ("使用自己的", "以國王命令")
+            )
+            page.wait_for_function(
+                "(w) => w.some((x) => document.querySelector('[data-testid=log]').textContent.includes(x))",
+                arg=list(said),
+            )
+            if wait_turn_or_end(page) == "finished":
+                break
+            continue
         if board_move(page, n, moves, seen) == "finished":
             break
     else:
@@ -751,6 +792,7 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
     assert page.locator("[data-testid=vc-final] tbody tr").count() == 2
     # an outsider welcomed or refused on its card in the panel, when one was asked
     assert moves.get("prompt:outsider", 0) == taken["n"], (moves, taken)
+    assert used >= 1, f"no column of my manuscript board was ever usable: {moves}"
     assert moves.get("play", 0) >= 8, moves
 
 
@@ -770,3 +812,159 @@ def test_the_gates_of_gold_panel_fits_a_phone(open_page: Any, tmp_path: Path) ->
         b = card.bounding_box()
         assert b is not None and b["x"] + b["width"] <= box["x"] + box["width"] + 1
     shoot(page, "viscounts-gates-of-gold-phone-zh-TW", tmp_path)
+
+
+#: Draws the renderer alone, with its stylesheet, for ``seat`` at a given size; answers each
+#: seat's manuscript board (its columns, their words and buttons), the prompt's buttons
+#: and hints, and the wild manuscript's line.
+_BOARDS_JS = (
+    """async ([view, legal, lang, seat]) => {"""
+    + _STRINGS_JS
+    + """
+    const i18n = await import('/static/js/i18n.js');
+    i18n.setLang(lang);
+    document.documentElement.lang = lang;
+    for (const el of document.body.children) el.style.display = 'none';
+    document.getElementById('vc-alone')?.remove();
+    if (!document.getElementById('vc-css')) {
+        const link = Object.assign(document.createElement('link'),
+            {id: 'vc-css', rel: 'stylesheet', href: '/static/css/viscounts.css'});
+        document.head.append(link);
+        await new Promise((ok) => { link.onload = ok; });
+    }
+    const box = document.createElement('div');
+    box.id = 'vc-alone';
+    box.className = 'board';
+    document.body.append(box);
+    m.renderer.render(box, view, legal, {ui: {}, seat, lang, t,
+        seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
+    const boards = [...box.querySelectorAll('[data-testid^=vc-msboard-]')].map((b) => ({
+        seat: Number(b.dataset.seat), name: b.getAttribute('aria-label'),
+        columns: [...b.querySelectorAll('.vc-col')].map((c) => ({
+            ribbon: c.dataset.ribbon, open: c.dataset.open === '1', text: c.innerText,
+            buttons: [...c.querySelectorAll('button')].map((x) => ({code: Number(x.dataset.code),
+                text: x.textContent, h: x.getBoundingClientRect().height}))})),
+    }));
+    const prompt = box.querySelector('[data-testid=vc-prompt]');
+    return {boards, wild: box.querySelector('[data-testid=vc-gog-wild]')?.innerText || '',
+            prompt: prompt ? prompt.innerText : '',
+            promptCodes: [...(prompt ? prompt.querySelectorAll('button[data-code]') : [])]
+                .map((x) => Number(x.dataset.code)),
+            wide: document.documentElement.scrollWidth - window.innerWidth};
+}"""
+)
+
+
+def _boards_at_recruit() -> Any:
+    """Gates of Gold, my recruit phase: the black column unlocked by a manuscript, the blue
+    by the wild one (its colour picked), yellow locked; silver for the King's Order, ink
+    for the black column, a card to draw for the blue."""
+    from meeple.games.viscounts.actions import NO_ACTION
+    from meeple.games.viscounts.components import MANUSCRIPTS, RIBBONS
+    from tests.games.viscounts.builders import at_action, cids, gates_turn, with_orders
+
+    s, me = gates_turn(hand=["Abbot"], silver=5, ink=2)
+    with_orders(s, 7)
+    black, blue = RIBBONS.index("black"), RIBBONS.index("blue")
+    s.manuscripts[me].append(
+        next(
+            i
+            for i, m in enumerate(MANUSCRIPTS)
+            if m.ribbon == black and not m.wild and m.back != "start"
+        )
+    )
+    s.manuscripts[me].append(next(i for i, m in enumerate(MANUSCRIPTS) if m.wild))
+    s.wild_ribbon[me] = blue
+    s.deck[me] = cids("Squire")
+    space = s.viscount[me]
+    s.piles[space // 3] = cids("Teacher")
+    at_action(s, space)
+    s.apply(NO_ACTION)
+    return s, me
+
+
+def test_each_seats_manuscript_board_is_drawn_with_its_columns_and_their_uses(
+    open_page: Any, tmp_path: Path
+) -> None:
+    """Gates of Gold's manuscript boards drawn as boards (issue 36, item 6): every seat's
+    four columns in the seed's order (grey, black, blue, yellow), which are unlocked and
+    by how many manuscripts, what each does in words; on my own board a button for each
+    legal use, its label the server's with its cost (the grey column's King's Order: 3
+    silver), and nothing clickable that is not legal; the other seat's board has no
+    buttons; the wild manuscript's holder and colour said. Then the wild manuscript's
+    colour asked: one button per column. Both languages; a 390-px phone too (targets of
+    24 px and more, no sideways scroll). Screenshots of both."""
+    from meeple.core import decisions as dec
+    from meeple.games.viscounts.actions import HIRE_ORDER, UseColumn
+
+    s, me = _boards_at_recruit()
+    other = 1 - me
+    view, legal = s.view(me), _entries(s, me)
+    codes = {e["code"]: e for e in legal}
+    board_kinds = {"column", "hire-order"}
+    assert {e["json"]["type"] for e in legal} >= board_kinds
+    assert HIRE_ORDER in s.legal_actions() and UseColumn(1) in s.legal_actions()
+    page = open_page("/")
+    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
+    for size, size_name in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        for lang in ("en", "zh-TW"):
+            got = page.evaluate(_BOARDS_JS, [view, legal, lang, me])
+            boards = {b["seat"]: b for b in got["boards"]}
+            assert list(boards) == [me, other]  # my own first
+            mine = boards[me]
+            assert [c["ribbon"] for c in mine["columns"]] == ["grey", "black", "blue", "yellow"]
+            assert [c["open"] for c in mine["columns"]] == [True, True, True, False]
+            assert [c["open"] for c in boards[other]["columns"]] == [True, False, False, False]
+            # every button is a legal action, labelled as the server labels it
+            pressed = [b for c in mine["columns"] for b in c["buttons"]]
+            for b in pressed:
+                assert b["code"] in codes and b["text"] == codes[b["code"]]["label"][lang], b
+                if size_name == "phone":
+                    assert b["h"] >= 24, b
+            # ...and every legal use of the board is one of them, not in the prompt
+            on_board = {c for c, e in codes.items() if e["json"]["type"] in board_kinds}
+            assert {b["code"] for b in pressed} == on_board
+            assert not on_board & set(got["promptCodes"])
+            assert not any(c["buttons"] for c in boards[other]["columns"])
+            grey, black, blue, yellow = mine["columns"]
+            if lang == "en":
+                assert mine["name"] == f"{['Ann', 'Bob'][me]}'s manuscript board", mine["name"]
+                assert "Take a King's Order instead of a hire (costs 3 silver)" in grey["text"]
+                assert "a King's Order instead, 3 silver" in grey["text"]
+                assert "pay 1 resource of your choice, +1 silver" in black["text"]
+                assert "unlocked · manuscripts under it: 1" in black["text"]
+                assert "(the wild one among them)" in blue["text"]
+                assert "locked: needs a yellow manuscript" in yellow["text"]
+                assert "Use your black column: pay 1 resource" in black["text"]
+                assert got["wild"].endswith("holds it; it counts as blue"), got["wild"]
+                assert "in the Gates of Gold panel below" in got["prompt"]
+            else:
+                assert "以國王命令代替僱用（花費 3 銀幣）" in grey["text"]
+                assert "支付 1 個任選資源、+1 銀幣" in black["text"]
+                assert "已解鎖・下方手抄本 1 份" in black["text"]
+                assert "未解鎖：需要黃色手抄本" in yellow["text"]
+                assert "持有，算作藍色" in got["wild"], got["wild"]
+                assert "輝煌拱門" in got["prompt"]
+                texts = " ".join(c["text"] for c in mine["columns"])
+                assert not re.search(r"[A-Za-z]{3,}", texts.replace("Ann", "").replace("Bob", ""))
+            assert got["wide"] <= 0, got["wide"]
+            page.locator("#vc-alone [data-testid=vc-msboards]").screenshot(
+                path=str(folder / f"viscounts-msboard-{size_name}-{lang}.png")
+            )
+    # the wild manuscript's colour asked: one button per column, on my board
+    s.decisions = dec.push(s.decisions, dec.Decision(me, "ribbon", source="wild"))
+    view, legal = s.view(me), _entries(s, me)
+    page.set_viewport_size(DESKTOP)
+    for lang in ("en", "zh-TW"):
+        got = page.evaluate(_BOARDS_JS, [view, legal, lang, me])
+        mine = next(b for b in got["boards"] if b["seat"] == me)
+        per_column = [[b["code"] for b in c["buttons"]] for c in mine["columns"]]
+        assert all(len(c) == 1 for c in per_column), per_column
+        assert {c[0] for c in per_column} == {
+            e["code"] for e in legal if e["json"]["type"] == "ribbon"
+        }
+        assert not got["promptCodes"] or not set(got["promptCodes"]) & {c[0] for c in per_column}
+        assert ("wild manuscript goes under" if lang == "en" else "萬用手抄本要放在") in got[
+            "prompt"
+        ]

@@ -527,11 +527,33 @@ def test_the_columns_and_the_grey_kings_order_say_what_they_do(lang: str) -> Non
     if lang == "en":
         assert label == "Use your black column: pay 1 resource of your choice, +1 silver"
         assert told == "uses their black column: pay 1 resource of their choice, +1 silver"
-        assert text.state_label(s, HIRE_ORDER, lang) == "Take a King's Order instead of a hire"
     else:
         assert label == "使用黑欄位：支付 1 個任選資源、+1 銀幣"
-        assert "國王命令" in text.state_label(s, HIRE_ORDER, lang)
         assert not any(ch.isascii() and ch.isalpha() for ch in label + told)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_grey_columns_kings_order_says_its_price_before_it_is_chosen(lang: str) -> None:
+    """The board's grey column offers the King's Order with what it costs: 3 silver in
+    the recruit phase, nothing in place of a free hire (issue 36, item 6)."""
+    s, me = gates_turn(hand=["Abbot"], silver=3)
+    with_orders(s, 5)
+    _at_recruit(s, me, ["Teacher"])
+    paid = text.state_label(s, HIRE_ORDER, lang)
+    s, me = gates_turn(hand=["Father"], silver=0)
+    with_orders(s, 5)
+    s.apply(Play(cid("Father")))  # a free hire
+    free = text.state_label(s, HIRE_ORDER, lang)
+    if lang == "en":
+        assert paid == "Take a King's Order instead of a hire (costs 3 silver)"
+        assert free == "Take a King's Order instead of a hire (free)"
+    else:
+        assert paid == "以國王命令代替僱用（花費 3 銀幣）"
+        assert free == "以國王命令代替僱用（免費）"
+    assert text.log_label(s, HIRE_ORDER, me, lang) in (
+        "takes a King's Order instead of a hire",
+        "以國王命令代替僱用",
+    )
 
 
 # -- (4) builder bonus cards ---------------------------------------------------------------------

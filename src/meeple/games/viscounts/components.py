@@ -28,7 +28,7 @@ from typing import Any
 
 from meeple.core.content import ContentSet, ContentSets
 from meeple.core.effects import Grammar, Program, Word
-from meeple.games.viscounts.describe import card_words
+from meeple.games.viscounts.describe import card_words, program_words
 
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.viscounts").joinpath("data.toml").read_text(encoding="utf-8")
@@ -776,7 +776,20 @@ def client_components() -> dict[str, Any]:
             }
             for c in CARDS
         ],
-        "manuscripts": [{"ribbon": m.ribbon, "cost": m.cost} for m in MANUSCRIPTS],
+        "manuscripts": [
+            {"ribbon": m.ribbon, "cost": m.cost, **({"wild": True} if m.wild else {})}
+            for m in MANUSCRIPTS
+        ],
+        # Gates of Gold's manuscript board: what each column's ability does (the grey
+        # column has none of its own: a King's Order for a hire, at its price)
+        "columns": [
+            {
+                "ribbon": RIBBONS[c.ribbon],
+                "says": {lang: program_words(c.ability, lang) for lang in ("en", "zh-TW")},
+            }
+            for c in COLUMNS
+        ],
+        "order_price": ORDER_PRICE,
         "exchanges": list(EXCHANGES),
         "icons": list(ICONS),
         "ribbons": list(RIBBONS),

@@ -213,6 +213,8 @@ def take_free_hire(s: S, d: Decision, action: Action) -> Outcome:
 
 
 def free_hire_label(s: S, d: Decision, action: Action, lang: str, told: bool) -> str | None:
+    if isinstance(action, HireOrder):  # in place of a free hire: free too
+        return str(action_words(action, lang, _table(told)) + _table(told)("free_cost", lang))
     if isinstance(action, FreeHire) and 0 <= action.position < len(s.piles):
         pile = s.piles[action.position]
         if pile:

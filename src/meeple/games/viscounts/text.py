@@ -58,6 +58,7 @@ from meeple.games.viscounts.components import (
     ICONS,
     INNER,
     MANUSCRIPTS,
+    ORDER_PRICE,
     PLAYER_CARDS,
     RIBBONS,
     RULES,
@@ -1214,6 +1215,8 @@ def _told(s: Any, action: Action, lang: str, T: Strings) -> str:
         if isinstance(action, Trade):
             label = T("gives", lang, label=label, what=_exchange_gain(s, seat, action.uses, lang))
         return label + _cost(T, lang, costs.primary_plans(s, seat, action))
+    if isinstance(action, HireOrder):  # the grey column in the recruit phase: its price
+        return action_words(action, lang, T) + _cost(T, lang, [(ORDER_PRICE, 0, 0, 0)])
     if isinstance(action, Hire) and action.take:
         pile = s.piles[position(s.viscount[seat])]
         if pile:

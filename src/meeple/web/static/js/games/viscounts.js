@@ -380,6 +380,9 @@ function entryButton(entry, ctx, text, testid, extra = "") {
   });
 }
 
+/** Gates of Gold's actions taken in its panel rather than the prompt's buttons. */
+const ON_BOARD_KINDS = ["outsider", "column", "hire-order", "ribbon"];
+
 function promptBox(view, ix, ctx) {
   const d = view.decision;
   const mine = ix.count > 0;
@@ -413,10 +416,16 @@ function promptBox(view, ix, ctx) {
     if (ix.wedge.size) rows.push(h("p", { class: "muted" }, ctx.t("hint.section")));
     for (const entries of ix.pick.values()) for (const e of entries) buttons.push(entryButton(e, ctx, null, "vc-pick"));
     const primary = primaryButtons(ix, ctx);
-    // Gates of Gold: an outsider is welcomed or refused on its card in the panel below
-    if (ix.rest.some((e) => e.json.type === "outsider")) rows.push(h("p", { class: "muted" }, ctx.t("hint.outsider")));
+    // Gates of Gold: an outsider is welcomed or refused on its card in the panel below,
+    // a column used (the grey one's King's Order, the wild manuscript's colour) on one's
+    // manuscript board there
+    const has = (type) => ix.rest.some((e) => e.json.type === type);
+    if (has("outsider")) rows.push(h("p", { class: "muted" }, ctx.t("hint.outsider")));
+    if (has("ribbon")) rows.push(h("p", { class: "muted" }, ctx.t("hint.ribbon")));
+    if (has("hire-order")) rows.push(h("p", { class: "muted" }, ctx.t("hint.hire_order")));
+    if (has("column")) rows.push(h("p", { class: "muted", "data-testid": "vc-hint-column" }, ctx.t("hint.column")));
     for (const e of ix.rest) {
-      if (e.json.type === "outsider") continue;
+      if (ON_BOARD_KINDS.includes(e.json.type)) continue;
       if (e.json.type === "choose" && d && d.options) {
         const o = d.options.find((x) => x.option === e.json.option);
         buttons.push(entryButton(e, ctx, `${e.json.option + 1}. ${o ? word(o.text, ctx) : actionLabel(e)}`, "vc-option"));
@@ -675,27 +684,76 @@ function render(container, view, legal, ctx) {
 // -- Gates of Gold: the supplies and displays beside the board (view.gates_of_gold) -----------
 
 /** A side's manuscripts by ribbon; Gates of Gold's wild one counts as the ribbon its
- *  owner picked (view.gates_of_gold.wild_ribbon; none picked yet: not counted). */
+ *  owner picked (view.gates_of_gold.wild_ribbon; none picked yet: not counted). A
+ *  printed manuscript with no ribbon counts under none. */
 function ribbonCounts(view, i) {
   const ribbons = [0, 0, 0, 0];
   const wild = view.gates_of_gold ? view.gates_of_gold.wild_ribbon[i] : -1;
   for (const m of view.players[i].manuscripts) {
-    const r = C.manuscripts[m].ribbon >= 0 ? C.manuscripts[m].ribbon : wild;
+    const r = C.manuscripts[m].wild ? wild : C.manuscripts[m].ribbon;
     if (r >= 0) ribbons[r]++;
   }
   return ribbons;
 }
 
-/** The manuscript board's columns, in the seed's order, with what each unlocked one does. */
-const COLUMN_ORDER = [0, 1, 3, 2]; // grey, black, blue, yellow (indexes of RIBBON_KEYS)
-// Keys looked up as `gog.col.<ribbon>` (listed for the string check).
-export const COLUMN_KEYS = ["gog.col.grey", "gog.col.black", "gog.col.blue", "gog.col.yellow"];
+/** The manuscript board's columns, in the seed's order (indexes of RIBBON_KEYS). */
+const COLUMN_ORDER = [0, 1, 3, 2]; // grey, black, blue, yellow
+const GREY = 0;
 
-function columnsLine(view, i, ctx) {
+/** Who holds the wild manuscript (a seat, or -1), from the players' manuscripts. */
+function wildHolder(view) {
+  return view.players.findIndex((pl) => pl.manuscripts.some((m) => C.manuscripts[m].wild));
+}
+
+/** What a column does, in words: the grey one a King's Order in place of a hire at its
+ *  price, the others their ability (components: the effect's own words). */
+function columnDoes(r, ctx) {
+  if (r === GREY) return ctx.t("gog.col.grey_does", { price: C.order_price });
+  const col = C.columns.find((c) => c.ribbon === C.ribbons[r]);
+  return col ? word(col.says, ctx) : "";
+}
+
+/** The legal actions a seat's own board takes, by ribbon: a column's ability, the grey
+ *  column's King's Order in place of a hire, the wild manuscript's colour put there. */
+function columnEntries(ix, r) {
+  return ix.rest.filter((e) => (e.json.type === "column" && e.json.ribbon === r)
+    || (e.json.type === "hire-order" && r === GREY) || (e.json.type === "ribbon" && e.json.ribbon === r));
+}
+
+/** One column of a seat's manuscript board: its ribbon, unlocked or not, the manuscripts
+ *  under it, what it does, and (the seat's own board) a button per legal use, its label
+ *  the server's with what it costs. */
+function columnBox(view, i, r, ix, ctx) {
   const ribbons = ribbonCounts(view, i);
-  const open = COLUMN_ORDER.filter((r) => ribbons[r] > 0).map((r) => ctx.t(`gog.col.${RIBBON_KEYS[r].slice(7)}`));
-  return h("li", { "data-testid": `vc-gog-columns-${i}` }, h("strong", {}, ctx.t("gog.columns", { name: sideName(view, ctx, i) })),
-    h("span", { class: "vc-says" }, open.length ? open.join(listSep(ctx)) : ctx.t("gog.none")));
+  const open = ribbons[r] > 0;
+  const colourWord = ctx.t(RIBBON_KEYS[r]);
+  const wildHere = view.gates_of_gold.wild_ribbon[i] === r && view.players[i].manuscripts.some((m) => C.manuscripts[m].wild);
+  const entries = ctx.seat === i ? columnEntries(ix, r) : [];
+  return h("li", { class: `vc-col ${open ? "open" : "locked"}`, "data-ribbon": C.ribbons[r], "data-open": open ? "1" : "0", style: `--ribbon:${RIBBON_COLOURS[r]}` },
+    h("span", { class: "vc-col-head" }, h("span", { class: "vc-col-swatch", "aria-hidden": "true" }), h("strong", {}, ctx.t("gog.col.name", { colour: colourWord }))),
+    h("span", { class: "vc-col-state" }, open
+      ? ctx.t("gog.col.open", { n: ribbons[r] }) + (wildHere ? `${gap(ctx)}${ctx.t("gog.col.wild")}` : "")
+      : ctx.t("gog.col.locked", { colour: colourWord })),
+    h("span", { class: "vc-says" }, columnDoes(r, ctx)),
+    entries.map((e) => actionButton(e, ctx, { class: "vc-act vc-col-use", "data-testid": `vc-col-${e.json.type}` })));
+}
+
+/** A seat's manuscript board, drawn as its four columns. */
+function manuscriptBoard(view, i, ix, ctx) {
+  const name = sideName(view, ctx, i);
+  return h("section", { class: "vc-msboard", "data-testid": `vc-msboard-${i}`, "data-seat": i, "aria-label": ctx.t("gog.board", { name }) },
+    h("h5", {}, h("span", { class: "vc-dot", style: `background:${colour(ctx, i)}`, "data-seat": i, "data-colour": colourKey(ctx, i) }), ctx.t("gog.board", { name })),
+    h("ul", { class: "vc-cols" }, COLUMN_ORDER.map((r) => columnBox(view, i, r, ix, ctx))));
+}
+
+/** Where the wild manuscript is: not taken, or whose and the colour it counts as. */
+function wildLine(view, ctx) {
+  const at = wildHolder(view);
+  const r = at >= 0 ? view.gates_of_gold.wild_ribbon[at] : -1;
+  const said = at < 0 ? ctx.t("gog.wild.none")
+    : r >= 0 ? ctx.t("gog.wild.held", { name: sideName(view, ctx, at), colour: ctx.t(RIBBON_KEYS[r]) })
+      : ctx.t("gog.wild.unpicked", { name: sideName(view, ctx, at) });
+  return h("p", { "data-testid": "vc-gog-wild" }, h("strong", {}, ctx.t("gog.wild")), colon(ctx), said);
 }
 
 /** A card of the expansion in words: its name, then what it does (describe.card_words). */
@@ -707,22 +765,27 @@ function gogCard(id, ctx, extra, entry) {
     entry ? actionButton(entry, ctx, { class: "vc-act hot", "data-testid": "vc-gog-take" }) : null);
 }
 
-/** The King's Orders left, the outsiders face up, the builder bonus cards and who holds
- *  them, the castle leader's card; nothing without the expansion. */
+/** Every seat's manuscript board (one's own first), the wild manuscript, the King's
+ *  Orders left, the outsiders face up, the builder bonus cards and who holds them, the
+ *  castle leader's card; nothing without the expansion. */
 function gatesBox(view, ix, ctx) {
   const g = view.gates_of_gold;
   if (!g) return null;
   const take = (i) => ix.rest.find((e) => e.json && e.json.type === "outsider" && e.json.slot === i);
   const holder = (o) => (o >= 0 ? sideName(view, ctx, o) : ctx.t("gog.nobody"));
+  const order = view.players.map((_, i) => i);
+  if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
   return h("section", { class: "vc-gog", "data-testid": "vc-gog", "aria-label": ctx.t("gog.title") },
     h("h3", { class: "label-heading" }, ctx.t("gog.title")),
-    h("p", { "data-testid": "vc-gog-supply" }, ctx.t("gog.supply", { orders: g.orders, pile: g.outsider_pile })),
+    h("h4", {}, ctx.t("gog.boards")),
+    h("p", { class: "muted vc-gog-note" }, ctx.t("gog.boards.note")),
+    h("div", { class: "vc-msboards", "data-testid": "vc-msboards" }, order.map((i) => manuscriptBoard(view, i, ix, ctx))),
+    wildLine(view, ctx),
     h("h4", {}, ctx.t("gog.outsiders")),
+    h("p", { "data-testid": "vc-gog-supply" }, ctx.t("gog.supply", { orders: g.orders, pile: g.outsider_pile })),
     h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-outsiders" }, g.outsiders.map((c, i) => gogCard(c, ctx, null, take(i)))),
     h("h4", {}, ctx.t("gog.bonus")),
     h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-bonus" }, g.builder_bonus.map((b) => gogCard(b.card, ctx, holder(b.owner)))),
-    h("h4", {}, ctx.t("gog.boards")),
-    h("ul", { class: "vc-gog-boards" }, view.players.map((_, i) => columnsLine(view, i, ctx))),
     g.leader_card >= 0 ? h("h4", {}, ctx.t("gog.leader")) : null,
     g.leader_card >= 0 ? h("ul", { class: "vc-gog-list" }, gogCard(g.leader_card, ctx, view.leader >= 0 ? holder(view.leader) : ctx.t("gog.nobody"))) : null);
 }
