@@ -266,3 +266,30 @@ def with_outsider_pile(s: ViscountsState, *outsiders: int) -> None:
 def with_orders(s: ViscountsState, n: int) -> None:
     """``n`` King's Orders left in the supply."""
     s.orders = n
+
+
+# -- Keeper of Keys (content set keeper_of_keys) -------------------------------------------
+
+
+def kid(name: str, nth: int = 0) -> int:
+    """The id of the ``nth`` Keeper of Keys card of that name (Journeyman, Lender, Trader
+    and Tinker share their names with base cards)."""
+    return [i for i, c in enumerate(CARDS) if c.name == name and c.set == "keeper_of_keys"][nth]
+
+
+def keeper_turn(
+    players: int = 2, seed: int = 1, gates: bool = False, **setup: Any
+) -> tuple[ViscountsState, int]:
+    """:func:`bare_turn` in a game with Keeper of Keys (and Gates of Gold: ``gates``)."""
+    options = {"keeper_of_keys": True, **({"gates_of_gold": True} if gates else {})}
+    return my_turn(players, seed, bare=True, options=options, **setup)
+
+
+def own_building_here(s: ViscountsState, seat: int, kind: str) -> int:
+    """A spot on ``seat``'s viscount's side of the river now holds a building of its
+    (``kind``: "workshop", ...), counted as built; answers the spot."""
+    spot = s.build_spots(seat)[0]
+    k = BUILDING_KINDS.index(kind)
+    s.spot_owner[spot], s.spot_kind[spot] = seat, k
+    s.built[seat][k] += 1
+    return spot

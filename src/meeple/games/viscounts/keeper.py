@@ -47,6 +47,7 @@ from meeple.games.viscounts.components import (
     KEEPER,
     PUBLIC,
     RULES,
+    part,
     position,
     reachable,
     spots,
@@ -124,11 +125,10 @@ def public_spots(s: S, seat: int, kind: int) -> list[int]:
     """The spots where ``seat`` may put the public building of ``kind``: its own
     building of that kind on its viscount's side of the river; none once that public
     building is built, or in a game without the set."""
-    k = public_index(kind)
-    if k < 0 or not s.public_owner or s.public_owner[k] >= 0 or s.is_inner(seat):
+    if not s.public_owner or s.public_owner[kind] >= 0 or s.is_inner(seat):
         return []
     here = s.viscount[seat]
-    seg, side = s.ring[position(here)], here % 3
+    seg, side = s.ring[position(here)], part(here)
     return [
         i
         for i, sp in enumerate(spots(s.game.players))
@@ -141,26 +141,17 @@ def public_spots(s: S, seat: int, kind: int) -> list[int]:
 
 def public_cost(kind: int) -> int:
     """The builder icons the public building of building ``kind`` needs."""
-    return CARDS[PUBLIC[public_index(kind)]].cost
-
-
-def public_index(kind: int) -> int:
-    """The place in components.PUBLIC of the public building of building ``kind``."""
-    for k, c in enumerate(PUBLIC):
-        if CARDS[c].building == kind:
-            return k
-    return -1
+    return CARDS[PUBLIC[kind]].cost
 
 
 def build_public(s: S, seat: int, kind: int, spot: int) -> tuple[Any, ...]:
     """The public building of ``kind`` over ``seat``'s building on ``spot``: that one
     back to its board (one built fewer), no spot or link reward; answers its immediate
     effect."""
-    k = public_index(kind)
-    s.public_owner[k] = seat
+    s.public_owner[kind] = seat
     s.built[seat][kind] = max(0, min(BUILDINGS_PER_PLAYER, s.built[seat][kind]) - 1)
     s.spot_kind[spot] = PUBLIC_SPOT + kind
-    return CARDS[PUBLIC[k]].play
+    return CARDS[PUBLIC[kind]].play
 
 
 #: A spot's kind once a public building stands there: this + the building kind (the
