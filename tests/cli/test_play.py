@@ -402,3 +402,26 @@ def test_a_viscounts_game_with_gates_of_gold_plays_to_the_end_in_the_terminal(
         assert "遊戲結束。" in r.out and "你在 2 人中排名" in r.out
         assert "國王命令剩" in r.out and "正面朝上的外來者：" in r.out
         assert "建造獎勵卡：" in r.out and "城堡領袖卡：" in r.out
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_a_viscounts_game_with_both_expansions_plays_to_the_end_in_the_terminal(
+    cli: Runner, lang: str
+) -> None:
+    """Keeper of Keys with Gates of Gold (issue 36) in the terminal: a person (typing the
+    first choice each time) and a heuristic bot play a whole game; the hero and chest
+    displays, the public buildings and the chest slots are on the screen, in words."""
+    args = ["play", "viscounts", "--players", "2", "--seed", "5"]
+    args += ["-o", "gates_of_gold=true", "-o", "keeper_of_keys=true"]
+    if lang != "en":
+        args += ["--lang", lang]
+    r = cli(args, stdin="1\n" * 6000)
+    assert r.code == 0, r.err
+    if lang == "en":
+        assert "Game over." in r.out and "King's Orders left:" in r.out
+        assert "Heroes face up:" in r.out and "Chest tiles face up:" in r.out
+        assert "Public buildings:" in r.out and "Chest slots:" in r.out
+    else:
+        assert "遊戲結束。" in r.out and "國王命令剩" in r.out
+        assert "正面朝上的英雄：" in r.out and "正面朝上的寶箱板塊：" in r.out
+        assert "公共建築：" in r.out and "寶箱欄位：" in r.out

@@ -27,6 +27,21 @@ CASES = (
         players=3,
         options={"gates_of_gold": True},
     ),
+    # Keeper of Keys (issue 36): public buildings, the hero display, chest tiles; and both
+    # expansions in one game
+    Golden(
+        "keeper_of_keys_2p_seed15.json",
+        ("heuristic",) * 2,
+        15,
+        options={"keeper_of_keys": True},
+    ),
+    Golden(
+        "both_sets_3p_seed11.json",
+        ("heuristic",) * 3,
+        11,
+        players=3,
+        options={"gates_of_gold": True, "keeper_of_keys": True},
+    ),
 )
 
 

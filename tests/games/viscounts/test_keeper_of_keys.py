@@ -641,3 +641,64 @@ def test_a_keeper_decision_owed_outside_ones_turn_is_a_turn_of_that_seat() -> No
     assert all(isinstance(a, TakeChest) for a in s.legal_actions())
     _answer(s, TakeChest(0, 0))
     assert s.chest_slots[other][0] >= 0 and s.current == me
+
+
+@pytest.mark.parametrize("options", [KOK, BOTH], ids=["keeper", "both"])
+def test_the_pettingzoo_and_openspiel_suites_pass_with_keeper_of_keys(
+    options: dict[str, bool],
+) -> None:
+    # the action space grows (public buildings, heroes, chest tiles and their slots); the
+    # adapters' own checkers still pass
+    import warnings
+
+    pettingzoo_test = pytest.importorskip("pettingzoo.test")
+    pyspiel = pytest.importorskip("pyspiel")
+    from meeple.adapters.openspiel import load
+    from meeple.adapters.pettingzoo import env
+
+    game = Viscounts(2, **options)
+    without = Viscounts(2, gates_of_gold="gates_of_gold" in options)
+    assert game.num_distinct_actions > without.num_distinct_actions
+    assert load(game).num_distinct_actions() == game.num_distinct_actions
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        pettingzoo_test.api_test(env(game), num_cycles=300)
+    pyspiel.random_sim_test(load(game), num_sims=2, serialize=True, verbose=False)
+
+
+# -- (7) the terminal ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_terminal_shows_the_displays_public_buildings_and_chest_slots_in_words(
+    lang: str,
+) -> None:
+    s, me = keeper_turn(2)
+    s.public_owner[2] = me
+    s.chest_slots[me][1] = s.chest_pile[0]
+    s.boost[me][1] = 1
+    shown = text.render(s.view(me), me, lang)
+    heroes = [text.card_name(c, lang) for c in s.heroes_up]
+    assert all(h in shown for h in heroes)
+    for t in [*s.chests_up, s.chest_slots[me][1]]:
+        assert text.chest_words(t, lang) in shown
+    for c in PUBLIC:
+        assert text.card_name(c, lang) in shown
+    words = {
+        "en": ("Heroes face up:", "Chest tiles face up:", "Public buildings:", "not built"),
+        "zh-TW": ("正面朝上的英雄：", "正面朝上的寶箱板塊：", "公共建築：", "尚未建造"),
+    }[lang]
+    assert all(w in shown for w in words), shown
+    assert ("Chest icons this turn:" if lang == "en" else "本回合寶箱圖示：") in shown
+    # and none of it in a game without the expansion
+    s2, me2 = keeper_turn(2)
+    base = started(2, seed=1)
+    assert words[0] not in text.render(base.view(0), 0, lang)
+    assert s2.view(me2)["keeper_of_keys"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_end_tally_names_public_buildings_and_chest_tiles(lang: str) -> None:
+    s = _random_game(2, 3, KOK)
+    shown = "\n".join(text.final_lines(s.view(0), 0, lang))
+    assert ("chest tiles" if lang == "en" else "寶箱板塊") in shown

@@ -158,6 +158,8 @@ TEXT = Strings(
             "chest_enters": "a card with {needs} enters: {what}",
             "chest_enters_n": "a card with {n} {needs} enters: {what}",
             "chest_counts": "count 1 {needs} as {icons}",
+            "chest_and": " and ",
+            "tile_sep": "; ",
             "part_public_buildings": "public buildings",
             "part_chests": "chest tiles",
             "castle_group_reward": "{label} (its reward: {what})",
@@ -345,6 +347,8 @@ TEXT = Strings(
             "chest_enters": "有{needs}的卡牌進入：{what}",
             "chest_enters_n": "有 {n} 個{needs}的卡牌進入：{what}",
             "chest_counts": "1 個{needs}當作{icons}",
+            "chest_and": "與",
+            "tile_sep": "；",
             "part_public_buildings": "公共建築",
             "part_chests": "寶箱板塊",
             "castle_group_reward": "{label}（獎勵：{what}）",
@@ -698,8 +702,12 @@ def chest_words(tile: int, lang: str) -> str:
     t = CHESTS[tile]
     needs = describe.WORDS(f"icon.{ICONS[t.needs]}", lang)
     if t.boost:
-        icons = TEXT("fund_and", lang).join(
-            describe.WORDS(f"icon.{ICONS[i]}", lang) for i in t.boost
+        counts = {i: t.boost.count(i) for i in dict.fromkeys(t.boost)}
+        icons = TEXT("chest_and", lang).join(
+            TEXT("count", lang, who=describe.WORDS(f"icon.{ICONS[i]}", lang), n=n)
+            if n > 1
+            else describe.WORDS(f"icon.{ICONS[i]}", lang)
+            for i, n in counts.items()
         )
         what = TEXT("chest_counts", lang, needs=needs, icons=icons)
     else:
@@ -969,7 +977,8 @@ def _keeper_lines(view: dict[str, Any], lang: str) -> list[str]:
     sep = TEXT("sep", lang)
     lines = [TEXT("kok_heroes", lang, cards=_cards(kok["heroes"], lang), pile=kok["hero_pile"])]
     lines.extend("    " + card_line(c, lang) for c in kok["heroes"])
-    tiles = sep.join(f"{i + 1}. {chest_words(t, lang)}" for i, t in enumerate(kok["chests"]))
+    tile_sep = TEXT("tile_sep", lang)
+    tiles = tile_sep.join(f"{i + 1}. {chest_words(t, lang)}" for i, t in enumerate(kok["chests"]))
     lines.append(TEXT("kok_chests", lang, tiles=tiles or "-", pile=kok["chest_pile"]))
     built = [
         TEXT(
@@ -984,7 +993,7 @@ def _keeper_lines(view: dict[str, Any], lang: str) -> list[str]:
     ]
     lines.append(TEXT("kok_public", lang, list=sep.join(built)))
     for side, slots in enumerate(kok["chest_slots"]):
-        said = sep.join(
+        said = tile_sep.join(
             f"{k + 1}. " + (chest_words(t, lang) if t >= 0 else TEXT("kok_empty", lang))
             for k, t in enumerate(slots)
         )
