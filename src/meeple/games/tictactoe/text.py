@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from meeple.core.actions import Action
-from meeple.core.i18n import Strings
+from meeple.core.i18n import Strings, lang_of
 from meeple.games.tictactoe.actions import Place
 from meeple.games.tictactoe.components import LINES, MARKS, SIZE
 
@@ -47,9 +47,17 @@ def cell_name(cell: int, lang: str) -> str:
 
 
 def action_label(action: Action, lang: str) -> str:
-    """ "Mark row 2, column 2" / "畫在第 2 列第 2 欄"."""
+    """ "Mark row 2, column 2" / "畫在第 2 列第 2 欄" (made once per cell and language:
+    the server labels every move's log line in both languages)."""
     assert isinstance(action, Place)
-    return TEXT("place", lang, cell=cell_name(action.cell, lang))
+    key = (action.cell, lang_of(lang))  # the languages the table has: a bounded cache
+    label = _LABELS.get(key)
+    if label is None:
+        label = _LABELS[key] = TEXT("place", lang, cell=cell_name(action.cell, lang))
+    return label
+
+
+_LABELS: dict[tuple[int, str], str] = {}
 
 
 def action_number(action: Action) -> int:
