@@ -11,11 +11,16 @@ from typing import Any
 
 import numpy as np
 
-from meeple.core import Action, Game
+from meeple.core import Action, Game, Turn
+from meeple.core.turn import TERMINAL_TURN
 from meeple.games.tictactoe import view as _view
 from meeple.games.tictactoe.actions import PLACES, Place
 from meeple.games.tictactoe.components import CELLS, LINES, MARKS
 from meeple.games.tictactoe.state import TicTacToeData
+
+#: The winning lines through each cell (search applies a move at every step: it checks
+#: these, not all eight).
+_LINES_THROUGH = tuple(tuple(line for line in LINES if cell in line) for cell in range(CELLS))
 
 __all__ = ["LINES", "MARKS", "PLACES", "Place", "TicTacToe", "TicTacToeState"]
 
@@ -79,9 +84,20 @@ class TicTacToeState(TicTacToeData):
 
     def apply_unchecked(self, action: Action, seat: int | None) -> None:
         assert isinstance(action, Place)
-        self.board[action.cell] = self.to_move + 1
+        board = self.board
+        mark = self.to_move + 1
+        board[action.cell] = mark
         self.to_move = 1 - self.to_move
-        self.restore()
+        if self._winner is not None:  # applied after the end (unchecked): the full check
+            self.restore()
+            return
+        # what restore() finds, with only the lines through the new mark to look at
+        for x, y, z in _LINES_THROUGH[action.cell]:
+            if board[x] == mark and board[y] == mark and board[z] == mark:
+                self._winner = mark - 1
+                self._turn = TERMINAL_TURN
+                return
+        self._turn = TERMINAL_TURN if all(board) else Turn.seat(self.to_move)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return _view.view(self, seat)
