@@ -68,19 +68,22 @@ def test_the_match_page_is_clean_after_play(open_page: Callable[..., Any], game:
     check_everywhere(page, f"{game} match")
 
 
-def test_the_viscounts_gates_of_gold_panel_is_clean_after_play(
-    open_page: Callable[..., Any],
+@pytest.mark.parametrize("sets", [["gates_of_gold"], ["gates_of_gold", "keeper_of_keys"]])
+def test_the_viscounts_expansion_panels_are_clean_after_play(
+    open_page: Callable[..., Any], sets: list[str]
 ) -> None:
-    """Gates of Gold's panel too: every seat's manuscript board, the outsiders, the
-    builder cards (issue 36, item 6)."""
+    """The expansions' panels too: every seat's manuscript board, the outsiders, the
+    builder cards; the heroes, chest tiles and slots, public buildings (issue 36, item 6)."""
     page = open_page("/")
-    create_match(page, "viscounts", ["@you", "heuristic"], options={"gates_of_gold": "true"})
+    create_match(page, "viscounts", ["@you", "heuristic"], options=dict.fromkeys(sets, "true"))
     page.wait_for_selector("[data-testid=vc-msboards]")
+    if "keeper_of_keys" in sets:
+        page.wait_for_selector("[data-testid=vc-kok]")
     for _ in range(MOVES):
         if wait_turn_or_end(page) == "finished":
             break
         legal_list_move(page, ())
-    check_everywhere(page, "viscounts match with Gates of Gold")
+    check_everywhere(page, f"viscounts match with {' and '.join(sets)}")
 
 
 def test_a_replay_is_clean(open_page: Callable[..., Any]) -> None:

@@ -29,9 +29,10 @@ MIN_TEXT = 12
 NARROWEST = {"width": 320, "height": 700}
 #: Every game, at its smallest and its largest player count; and a game's content sets
 #: that draw more of the board (Viscounts' Gates of Gold: every seat's manuscript board,
-#: the outsiders, the builder cards) at its largest count.
+#: the outsiders, the builder cards; Keeper of Keys: the heroes, chest tiles and slots,
+#: public buildings) at its largest count ("a+b": both sets on).
 CASES = sorted({(cls.name, n, "") for cls in games() for n in (cls.min_players, cls.max_players)})
-CASES += [("viscounts", 4, "gates_of_gold")]
+CASES += [("viscounts", 4, "gates_of_gold"), ("viscounts", 4, "gates_of_gold+keeper_of_keys")]
 
 
 @pytest.mark.parametrize(
@@ -43,7 +44,7 @@ def test_the_board_fits_a_phone(
     open_page: Callable[..., Any], game: str, players: int, content: str
 ) -> None:
     page = open_page("/", viewport=PHONE)
-    options = {content: "true"} if content else None
+    options = {name: "true" for name in content.split("+")} if content else None
     create_match(page, game, ["@you"] + ["heuristic"] * (players - 1), options=options)
     if content:
         page.wait_for_selector("[data-testid=vc-msboards]")

@@ -814,10 +814,9 @@ def test_the_gates_of_gold_panel_fits_a_phone(open_page: Any, tmp_path: Path) ->
     shoot(page, "viscounts-gates-of-gold-phone-zh-TW", tmp_path)
 
 
-#: Draws the renderer alone, with its stylesheet, for ``seat`` at a given size; answers each
-#: seat's manuscript board (its columns, their words and buttons), the prompt's buttons
-#: and hints, and the wild manuscript's line.
-_BOARDS_JS = (
+#: The start of a page function drawing the renderer alone in ``#vc-alone`` for ``seat``,
+#: with the game's stylesheet (so sizes are as on the page), in ``lang``.
+_STYLED_JS = (
     """async ([view, legal, lang, seat]) => {"""
     + _STRINGS_JS
     + """
@@ -838,6 +837,16 @@ _BOARDS_JS = (
     document.body.append(box);
     m.renderer.render(box, view, legal, {ui: {}, seat, lang, t,
         seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
+"""
+)
+
+
+#: Draws the renderer alone, with its stylesheet, for ``seat`` at a given size; answers each
+#: seat's manuscript board (its columns, their words and buttons), the prompt's buttons
+#: and hints, and the wild manuscript's line.
+_BOARDS_JS = (
+    _STYLED_JS
+    + """
     const boards = [...box.querySelectorAll('[data-testid^=vc-msboard-]')].map((b) => ({
         seat: Number(b.dataset.seat), name: b.getAttribute('aria-label'),
         columns: [...b.querySelectorAll('.vc-col')].map((c) => ({
@@ -968,3 +977,207 @@ def test_each_seats_manuscript_board_is_drawn_with_its_columns_and_their_uses(
         assert ("wild manuscript goes under" if lang == "en" else "萬用手抄本要放在") in got[
             "prompt"
         ]
+
+
+#: Keeper of Keys' panel, the chest slots and the kingdom's public building, drawn alone.
+_KEEPER_JS = (
+    _STYLED_JS
+    + """
+    const panel = box.querySelector('[data-testid=vc-kok]');
+    const items = (sel) => [...panel.querySelectorAll(sel + ' > li')].map((li) => ({
+        text: li.innerText, buttons: [...li.querySelectorAll('button')].map((b) => ({
+            code: Number(b.dataset.code), text: b.getAttribute('aria-label') || b.textContent,
+            shown: b.textContent, h: b.getBoundingClientRect().height}))}));
+    const spot = box.querySelector('[data-testid=vc-board] .vc-spot.vc-public');
+    const prompt = box.querySelector('[data-testid=vc-prompt]');
+    return {heroes: items('[data-testid=vc-kok-heroes]'), chests: items('[data-testid=vc-kok-chests]'),
+            public: items('[data-testid=vc-kok-public]'),
+            heroPile: panel.querySelector('[data-testid=vc-kok-hero-pile]').innerText,
+            chestPile: panel.querySelector('[data-testid=vc-kok-chest-pile]').innerText,
+            slots: box.querySelector(`[data-testid=vc-chest-slots-${seat}]`)?.innerText || '',
+            spot: spot ? (spot.querySelector('title')?.textContent || spot.getAttribute('aria-label')) : null,
+            legend: box.querySelector('[data-testid=vc-legend]').innerText,
+            question: box.querySelector('[data-testid=vc-question]')?.innerText || '',
+            promptCodes: [...(prompt ? prompt.querySelectorAll('button[data-code]') : [])]
+                .map((x) => Number(x.dataset.code)),
+            wide: document.documentElement.scrollWidth - window.innerWidth};
+}"""
+)
+
+
+def test_keeper_of_keys_displays_public_buildings_and_chest_slots_are_drawn(
+    open_page: Any, tmp_path: Path
+) -> None:
+    """Keeper of Keys on the board (issue 36, item 6): the hero display (each hero in
+    words, how many face down), the chest tiles face up (each in words, how many face
+    down), the three public buildings with who built them, a public building drawn on its
+    kingdom spot and named so, and each side's three chest slots under its board. A chest
+    tile to take is asked on the tiles, one button per slot, each a legal action with the
+    server's label and none in the prompt; then a hero, on the heroes. Both languages,
+    desktop and a 390-px phone (no sideways scroll, 24 px targets); screenshots."""
+    from meeple.core import decisions as dec
+    from meeple.games.viscounts.components import CARDS, PUBLIC
+    from tests.games.viscounts.builders import started
+
+    s = started(2, seed=1, keeper_of_keys=True, gates_of_gold=True)
+    me = s.current
+    other = 1 - me
+    s.chest_slots[me] = [s.chest_pile[-1], -1, -1]
+    spot = s.spot_owner.index(-1)
+    s.spot_owner[spot] = me
+    s.spot_kind[spot] = 3 + CARDS[PUBLIC[0]].building
+    s.public_owner[0] = me
+    s.decisions = dec.push(s.decisions, dec.Decision(me, "chest", source="Keeper"))
+    view, legal = s.view(me), _entries(s, me)
+    codes = {e["code"]: e for e in legal}
+    assert {e["json"]["type"] for e in legal} == {"chest"} and len(legal) == 12
+    page = open_page("/")
+    folder = Path(os.environ.get("MEEPLE_SCREENSHOTS") or tmp_path)
+    name = ["Ann", "Bob"][me]
+    for size, size_name in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        for lang in ("en", "zh-TW"):
+            got = page.evaluate(_KEEPER_JS, [view, legal, lang, me])
+            assert len(got["heroes"]) == 3 and len(got["chests"]) == 4
+            pressed = [b for c in got["chests"] for b in c["buttons"]]
+            assert all(len(c["buttons"]) == 3 for c in got["chests"]), got["chests"]
+            assert {b["code"] for b in pressed} == set(codes)
+            for b in pressed:  # named by the server's label, showing the slot it goes in
+                assert b["text"] == codes[b["code"]]["label"][lang], b
+                slot = codes[b["code"]]["json"]["space"] + 1
+                assert b["shown"] == (f"into slot {slot}" if lang == "en" else f"放入欄位 {slot}")
+                assert b["text"].endswith(b["shown"]), b
+                if size_name == "phone":
+                    assert b["h"] >= 24, b
+            assert not set(got["promptCodes"]) & set(codes)
+            assert not any(h["buttons"] for h in got["heroes"])
+            built = [
+                p
+                for p in got["public"]
+                if (f"built by {name}" if lang == "en" else f"{name}已建造") in p["text"]
+            ]
+            assert len(built) == 1 and len(got["public"]) == 3
+            if lang == "en":
+                assert re.fullmatch(r"Heroes face down: \d+", got["heroPile"]), got["heroPile"]
+                assert re.fullmatch(r"Chest tiles face down: \d+", got["chestPile"]), got[
+                    "chestPile"
+                ]
+                assert sum("not built yet" in p["text"] for p in got["public"]) == 2
+                assert "public building over your" in built[0]["text"]
+                assert (
+                    "slot 1" in got["slots"]
+                    and "enters" in got["slots"]
+                    and "empty" in got["slots"]
+                )
+                assert got["spot"] and f"{name}'s public " in got["spot"], got["spot"]
+                assert "public building (Keeper of Keys)" in got["legend"]
+                assert "a chest tile and the slot it goes in" in got["question"], got["question"]
+                assert "enters" in got["chests"][0]["text"]
+            else:
+                assert re.fullmatch(r"面朝下的英雄：\d+ 張", got["heroPile"]), got["heroPile"]
+                assert sum("尚未建造" in p["text"] for p in got["public"]) == 2
+                assert "進入" in got["slots"] and "空" in got["slots"]
+                assert got["spot"] and "的公共" in got["spot"], got["spot"]
+                assert "要拿的寶箱板塊與放置的欄位" in got["question"], got["question"]
+                texts = " ".join(c["text"] for c in got["chests"] + got["public"] + got["heroes"])
+                assert not re.search(r"[A-Za-z]{3,}", texts.replace(name, "")), texts[:200]
+            assert got["wide"] <= 0, got["wide"]
+            page.locator("#vc-alone [data-testid=vc-kok]").screenshot(
+                path=str(folder / f"viscounts-keeper-{size_name}-{lang}.png")
+            )
+            page.locator(f"#vc-alone [data-testid=vc-player-{me}]").screenshot(
+                path=str(folder / f"viscounts-chest-slots-{size_name}-{lang}.png")
+            )
+    # a hero to gain: one button per hero of the display, none in the prompt
+    s.decisions = dec.push(dec.pop(s.decisions)[1], dec.Decision(me, "hero", source="Keeper"))
+    view, legal = s.view(me), _entries(s, me)
+    assert {e["json"]["type"] for e in legal} == {"hero"}
+    page.set_viewport_size(DESKTOP)
+    for lang in ("en", "zh-TW"):
+        got = page.evaluate(_KEEPER_JS, [view, legal, lang, me])
+        heroes = [b for c in got["heroes"] for b in c["buttons"]]
+        assert [len(c["buttons"]) for c in got["heroes"]] == [1, 1, 1]
+        assert {b["code"] for b in heroes} == {e["code"] for e in legal}
+        assert all(
+            b["text"] == next(e for e in legal if e["code"] == b["code"])["label"][lang]
+            for b in heroes
+        )
+        assert not any(c["buttons"] for c in got["chests"])
+    assert not page.evaluate(_KEEPER_JS, [s.view(other), [], "en", other])["slots"].count("enters")
+
+
+def _play_on_board(page: Any, limit: int, moves: dict[str, int], seen: dict[str, int]) -> int:
+    """My decisions on the board until the match ends; returns how many I took."""
+    assert wait_turn_or_end(page) == "turn"
+    for n in range(limit):
+        if board_move(page, n, moves, seen) == "finished":
+            return n
+    raise AssertionError(f"not finished after {limit} of my decisions: {moves}")
+
+
+def test_a_game_with_both_expansions_against_a_bot_played_on_the_board(
+    open_page: Any, tmp_path: Path
+) -> None:
+    """Gates of Gold and Keeper of Keys together (issue 36, item 6): both panels drawn
+    (every seat's manuscript board; the heroes, chest tiles, public buildings, each seat's
+    chest slots), and a whole 2-player game against a heuristic bot played to its end on
+    the board, a hero or chest tile to take asked on its card in the panel."""
+    page = open_page("/")
+    create_match(
+        page,
+        "viscounts",
+        ["@you", "heuristic"],
+        options={"gates_of_gold": "true", "keeper_of_keys": "true"},
+    )
+    page.wait_for_selector("[data-testid=vc-kok]")
+    assert page.locator("[data-testid=vc-msboards] .vc-msboard").count() == 2
+    assert page.locator("[data-testid=vc-kok-heroes] > li").count() == 3
+    assert page.locator("[data-testid=vc-kok-chests] > li").count() == 4
+    assert page.locator("[data-testid=vc-kok-public] > li").count() == 3
+    for seat in (0, 1):
+        assert page.locator(f"[data-testid=vc-chest-slots-{seat}] .vc-slot").count() == 3
+    assert "public building" in page.locator("[data-testid=vc-legend]").inner_text()
+    moves: dict[str, int] = {}
+    seen: dict[str, int] = {}
+    _play_on_board(page, 600, moves, seen)
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    got = check_clarity(page, seen)
+    assert re.search(r"uncovered|round cap", got["end"]), got["end"]
+    assert page.locator("[data-testid=vc-final] tbody tr").count() == 2
+    assert moves.get("play", 0) >= 8, moves
+    assert page.locator("[data-testid=vc-prompt]").count() == 0
+    page.evaluate("() => document.querySelector('[data-testid=vc-kok]').scrollIntoView()")
+    shoot(page, "viscounts-both-end-en", tmp_path)
+
+
+def test_a_solo_game_with_both_expansions_on_a_phone_in_chinese_plays_to_the_end(
+    open_page: Any, tmp_path: Path
+) -> None:
+    """Solo against the AI opponent with both expansions (issue 36, item 6), played on the
+    board by the person on a 390-px phone in Traditional Chinese to its end: the AI's
+    panel with its chest slots, my manuscript board, the Keeper of Keys panel, the solo
+    result with both scores; the page never wider than the screen."""
+    page = open_page("/", viewport=PHONE, lang="zh-TW")
+    create_match(
+        page, "viscounts", ["@you"], name="小安",
+        options={"gates_of_gold": "true", "keeper_of_keys": "true"},
+    )  # fmt: skip
+    page.wait_for_selector("[data-testid=vc-kok]")
+    assert page.locator("[data-testid=vc-ai]").count() == 1
+    ai = page.locator("[data-testid=vc-ai]").get_attribute("data-ai")
+    assert ai == "1"
+    assert page.locator("[data-testid=vc-msboards] .vc-msboard").count() == 1  # the AI has none
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    moves: dict[str, int] = {}
+    _play_on_board(page, 600, moves, {})
+    page.wait_for_selector("[data-testid=results]:not([hidden])")
+    page.wait_for_selector("[data-testid=vc-solo-result]")
+    result = page.locator("[data-testid=vc-solo-result]").inner_text()
+    assert re.search(r"(贏了|輸了)：.*得 -?\d+(\.\d)? 分", result), result
+    assert page.locator("[data-testid=vc-ai] [data-testid^=vc-chest-slots-]").count() == 1
+    assert "寶箱板塊" in page.locator("[data-testid=vc-kok]").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert moves.get("play", 0) >= 8, moves
+    check_clarity(page)
+    page.evaluate("() => document.querySelector('[data-testid=vc-kok]').scrollIntoView()")
+    shoot(page, "viscounts-solo-both-phone-zh-TW", tmp_path)

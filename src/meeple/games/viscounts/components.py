@@ -766,6 +766,8 @@ FOCUS_NAMES: tuple[str, ...] = tuple(f.name for f in FOCUS)
 def client_components() -> dict[str, Any]:
     """The printed things the browser draws (names, costs, icons, what each card does in
     both languages: the card's own words, issue 34), from data.toml."""
+    from meeple.games.viscounts.text import chest_words  # text reads this module
+
     return {
         "cards": [
             {
@@ -792,6 +794,12 @@ def client_components() -> dict[str, Any]:
             for c in COLUMNS
         ],
         "order_price": ORDER_PRICE,
+        # Keeper of Keys' chest tiles (view ids): what each asks of the card entering the
+        # space above it and what it gives, in the words the rules' labels use
+        "chests": [
+            {"says": {lang: chest_words(k, lang) for lang in ("en", "zh-TW")}}
+            for k in range(len(CHESTS))
+        ],
         "exchanges": list(EXCHANGES),
         "icons": list(ICONS),
         "ribbons": list(RIBBONS),

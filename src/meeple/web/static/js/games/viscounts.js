@@ -14,7 +14,7 @@
 // the server's legal list; every action label is the server's (text.py).
 
 import { clickable, h, s } from "../dom.js";
-import { actionButton, actionLabel, clickAction, colon, defineRenderer, gap, inLang, listSep, loadComponents, prevAt, word } from "../render-kit.js";
+import { actionButton, actionLabel, clickAction, colon, defineRenderer, gap, inLang, listOf, listSep, loadComponents, prevAt, word } from "../render-kit.js";
 import { scoreTable } from "../tables.js";
 
 const C = await loadComponents("viscounts");
@@ -47,6 +47,7 @@ export const GROUP_KEYS = [
   "kind.hire", "kind.choose", "kind.pick", "kind.pick-top", "kind.skip", "kind.rearrange", "kind.resource", "kind.flip",
   "kind.free-hire", "kind.castle-move", "kind.bump", "kind.free-build", "kind.place-worker", "kind.take-manuscript",
   "kind.fund", "kind.castle-group", "kind.outsider", "kind.ribbon", "kind.column", "kind.hire-order",
+  "kind.build-public", "kind.hero", "kind.chest",
 ];
 const ICON_KEYS = ["icon.merchant", "icon.builder", "icon.noble", "icon.cleric", "icon.criminal"];
 const RIBBON_KEYS = ["ribbon.grey", "ribbon.black", "ribbon.yellow", "ribbon.blue"];
@@ -143,7 +144,7 @@ function indexLegal(legal) {
   for (const e of legal) {
     const j = e.json || {};
     if (j.type === "move") add(ix.move, j.space, e);
-    else if (j.type === "build" || j.type === "free-build") add(ix.spot, j.spot, e);
+    else if (j.type === "build" || j.type === "free-build" || j.type === "build-public") add(ix.spot, j.spot, e);
     else if (j.type === "free-hire") add(ix.pile, j.position, e);
     else if (j.type === "take-manuscript") add(ix.ms, j.position, e);
     else if (j.type === "place-worker") add(ix.wedge, j.wedge, e);
@@ -198,8 +199,12 @@ function drawKingdom(view, ix, ctx) {
   const layout = spotLayout(view);
   layout.forEach((spot, i) => {
     const [x, y] = polar(spot.r, spot.a);
-    const [owner, kind] = view.spots[i];
-    const g = s("g", { class: "vc-spot", "data-spot": i, transform: `translate(${x} ${y})` });
+    const [owner, spotKind] = view.spots[i];
+    // Keeper of Keys: kinds 3-5 are the public workshop, trading post and guildhall
+    const isPublic = spotKind >= 3;
+    const kind = isPublic ? spotKind - 3 : spotKind;
+    const g = s("g", { class: `vc-spot${isPublic ? " vc-public" : ""}`, "data-spot": i, transform: `translate(${x} ${y})` });
+    if (isPublic) g.append(s("circle", { r: 13, class: "vc-public-ring" }));
     if (owner >= 0 && isAI(view, owner)) {
       g.dataset.ai = "1";
       g.append(buildingShape(kind, AI_FILL));
@@ -213,7 +218,8 @@ function drawKingdom(view, ix, ctx) {
       g.append(s("circle", { r: 12, class: "vc-spot-hit" }), s("circle", { r: 9, class: "vc-spot-free" }), s("text", { y: 3.5, class: "vc-spot-n" }, String(i + 1)));
     }
     const entries = ix.spot.get(i);
-    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: ctx.t(BUILDING_WORDS[kind]), name: sideName(view, ctx, owner) }) : ctx.t("spot.free", { n: i + 1 });
+    const kindWord = () => (isPublic ? ctx.t("building.public", { kind: ctx.t(BUILDING_WORDS[kind]) }) : ctx.t(BUILDING_WORDS[kind]));
+    const title = owner >= 0 ? ctx.t("spot.built", { n: i + 1, kind: kindWord(), name: sideName(view, ctx, owner) }) : ctx.t("spot.free", { n: i + 1 });
     if (entries && enabled) {
       if (entries.length === 1) {
         g.dataset.code = entries[0].code;
@@ -380,8 +386,12 @@ function entryButton(entry, ctx, text, testid, extra = "") {
   });
 }
 
+/** What a decision asks, in words: the page's own for the kinds it knows, else the
+ *  rules' (the decision kinds' table: view.decision.asks, Keeper of Keys' kinds). */
+const asks = (d, ctx) => (PROMPT_KINDS[d.kind] ? ctx.t(PROMPT_KINDS[d.kind]) : word(d.asks, ctx));
+
 /** Gates of Gold's actions taken in its panel rather than the prompt's buttons. */
-const ON_BOARD_KINDS = ["outsider", "column", "hire-order", "ribbon"];
+const ON_BOARD_KINDS = ["outsider", "column", "hire-order", "ribbon", "hero", "chest"];
 
 function promptBox(view, ix, ctx) {
   const d = view.decision;
@@ -392,7 +402,7 @@ function promptBox(view, ix, ctx) {
     const why = word(d.why, ctx);
     rows.push(h("p", { class: "vc-question", "data-testid": "vc-question" },
       h("span", { class: "vc-dot", style: `background:${colour(ctx, d.seat)}`, "data-seat": d.seat, "data-colour": colourKey(ctx, d.seat) }),
-      d.seat === ctx.seat ? ctx.t("ask.you", { what: ctx.t(PROMPT_KINDS[d.kind]) }) : ctx.t("ask.other", { name: who, what: ctx.t(PROMPT_KINDS[d.kind]) }),
+      d.seat === ctx.seat ? ctx.t("ask.you", { what: asks(d, ctx) }) : ctx.t("ask.other", { name: who, what: asks(d, ctx) }),
       why ? `${gap(ctx)}${ctx.t("ask.why", { why })}` : ""));
     if (view.ai && view.phase === "ai_turn") rows.push(h("p", { class: "muted", "data-testid": "vc-ai-waits" }, ctx.t("ai.waits")));
   } else if (view.ai && view.phase !== "over" && view.current === view.ai.index) {
@@ -423,6 +433,8 @@ function promptBox(view, ix, ctx) {
     if (has("outsider")) rows.push(h("p", { class: "muted" }, ctx.t("hint.outsider")));
     if (has("ribbon")) rows.push(h("p", { class: "muted" }, ctx.t("hint.ribbon")));
     if (has("hire-order")) rows.push(h("p", { class: "muted" }, ctx.t("hint.hire_order")));
+    if (has("hero")) rows.push(h("p", { class: "muted" }, ctx.t("hint.hero")));
+    if (has("chest")) rows.push(h("p", { class: "muted" }, ctx.t("hint.chest")));
     if (has("column")) rows.push(h("p", { class: "muted", "data-testid": "vc-hint-column" }, ctx.t("hint.column")));
     for (const e of ix.rest) {
       if (ON_BOARD_KINDS.includes(e.json.type)) continue;
@@ -579,6 +591,7 @@ function playerBox(view, i, ctx) {
     h("div", { class: "vc-line" }, h("span", {}, ctx.t("debts", { n: pl.debts, paid: pl.paid })), h("span", {}, ctx.t("deeds", { n: pl.deeds, approved: pl.approved }))),
     h("div", { class: "vc-line" }, h("span", { class: "muted" }, ctx.t("track")), trackBox(pl, ctx)),
     h("div", { class: "vc-line vc-board-cards" }, slots),
+    chestSlots(view, i, ctx),
     h("div", { class: "vc-line" },
       h("span", {}, ctx.t("built", { w: pl.built[0], t: pl.built[1], g: pl.built[2] })),
       h("span", {}, ctx.t("workers.left", { n: pl.workers_left })),
@@ -609,6 +622,7 @@ function aiBox(view, ctx) {
     h("div", { class: "vc-line" }, h("span", {}, ctx.t("debts", { n: ai.debts, paid: ai.paid })), h("span", {}, ctx.t("deeds", { n: ai.deeds, approved: ai.approved }))),
     h("div", { class: "vc-line" }, h("span", { class: "muted" }, ctx.t("track")), trackBox(ai, ctx)),
     h("div", { class: "vc-line vc-board-cards" }, h("span", { class: "muted" }, ctx.t("ai.schemes")), schemes.length ? schemes : h("span", { class: "muted" }, "–")),
+    chestSlots(view, ai.index, ctx),
     h("div", { class: "vc-line" },
       h("span", {}, ctx.t("built", { w: ai.built[0], t: ai.built[1], g: ai.built[2] })),
       h("span", {}, ctx.t("workers.left", { n: ai.workers_left })),
@@ -625,13 +639,16 @@ function aiBox(view, ctx) {
   return h("section", { class: `vc-player vc-ai ${turn ? "vc-turn" : ""}`, "data-testid": "vc-ai", "data-ai": "1", style: `--seat:${AI_FILL}` }, rows);
 }
 
-function legend(ctx) {
-  const item = (shape, text) => h("span", { class: "vc-legend-item" }, s("svg", { viewBox: "-12 -12 24 24", width: 16, height: 16 }, shape), text);
+function legend(view, ctx) {
+  const item = (shape, text) => h("span", { class: "vc-legend-item" }, s("svg", { viewBox: "-14 -14 28 28", width: 16, height: 16 }, shape), text);
+  const pub = view.keeper_of_keys
+    ? item([s("circle", { r: 13, class: "vc-public-ring" }), buildingShape(1, "#777")], ctx.t("legend.public"))
+    : null;
   return h("div", { class: "vc-legend", "data-testid": "vc-legend" },
     item(buildingShape(0, "#777"), ctx.t("building.workshop")), item(buildingShape(1, "#777"), ctx.t("building.trading_post")),
     item(buildingShape(2, "#777"), ctx.t("building.guildhall")), item(s("circle", { r: 9, class: "vc-spot-free" }), ctx.t("legend.spot")),
     item(s("circle", { r: 10, class: "vc-space-bg" }), ctx.t("legend.outer")), item(s("rect", { x: -10, y: -10, width: 20, height: 20, rx: 4, class: "vc-space-bg" }), ctx.t("legend.inner")),
-    item(s("line", { x1: 0, y1: -10, x2: 0, y2: 10, class: "vc-river" }), ctx.t("legend.river")));
+    item(s("line", { x1: 0, y1: -10, x2: 0, y2: 10, class: "vc-river" }), ctx.t("legend.river")), pub);
 }
 
 function statusLine(view, ctx) {
@@ -674,9 +691,10 @@ function render(container, view, legal, ctx) {
     previewBox(view, ix, ctx),
     zoom,
     board,
-    legend(ctx),
+    legend(view, ctx),
     h("div", { class: "vc-players", "data-testid": "vc-players" }, order.map((i) => playerBox(view, i, ctx)), aiBox(view, ctx)),
     gatesBox(view, ix, ctx),
+    keeperBox(view, ix, ctx),
   );
   placeBoard(board, view, ctx);
 }
@@ -788,6 +806,72 @@ function gatesBox(view, ix, ctx) {
     h("ul", { class: "vc-gog-list", "data-testid": "vc-gog-bonus" }, g.builder_bonus.map((b) => gogCard(b.card, ctx, holder(b.owner)))),
     g.leader_card >= 0 ? h("h4", {}, ctx.t("gog.leader")) : null,
     g.leader_card >= 0 ? h("ul", { class: "vc-gog-list" }, gogCard(g.leader_card, ctx, view.leader >= 0 ? holder(view.leader) : ctx.t("gog.nobody"))) : null);
+}
+
+// -- Keeper of Keys: the hero display, the chest tiles, the public buildings (view.keeper_of_keys)
+
+/** What a chest tile asks and gives, in words (components: the rules' own words). */
+const chestSays = (tile, ctx) => (C.chests[tile] ? word(C.chests[tile].says, ctx) : "");
+
+/** A side's three chest slots under its board, left to right, each empty or its tile in
+ *  words; the icons its tiles give it this turn, if any. Nothing without the expansion. */
+function chestSlots(view, side, ctx) {
+  const k = view.keeper_of_keys;
+  if (!k || !k.chest_slots[side]) return null;
+  const boost = k.boost[side] || [];
+  const extra = boost.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])} +${n}` : null)).filter(Boolean);
+  return h("div", { class: "vc-line vc-chest-slots", "data-testid": `vc-chest-slots-${side}` },
+    h("span", { class: "muted" }, ctx.t("kok.slots")),
+    h("ol", { class: "vc-slots" }, k.chest_slots[side].map((tile, n) => h("li", { class: `vc-slot${tile >= 0 ? "" : " empty"}`, "data-tile": tile },
+      h("span", { class: "vc-slot-n" }, ctx.t("kok.slot", { n: n + 1 })),
+      h("span", { class: "vc-says" }, tile >= 0 ? chestSays(tile, ctx) : ctx.t("kok.slot.empty"))))),
+    extra.length ? h("span", { class: "vc-chip", "data-testid": `vc-boost-${side}` }, ctx.t("kok.boost", { icons: listOf(extra, ctx) })) : null);
+}
+
+/** A hero of the display: its name, silver, icons and words; the take button when legal. */
+function heroCard(id, entry, ctx) {
+  return h("li", { class: "vc-gog-card vc-hero", "data-card": id }, cardBox(id, ctx),
+    entry ? actionButton(entry, ctx, { class: "vc-act vc-col-use", "data-testid": "vc-kok-hero" }) : null);
+}
+
+/** A chest tile of the display: what it does; a button per slot it may go into now. */
+function chestCard(tile, n, entries, ctx) {
+  return h("li", { class: "vc-gog-card vc-chest", "data-tile": tile },
+    h("strong", {}, ctx.t("kok.tile", { n: n + 1 })), h("span", { class: "vc-says" }, chestSays(tile, ctx)),
+    // the tile's words are above: each button says the slot, its name the server's whole label
+    entries.length ? h("div", { class: "vc-buttons" }, entries.map((e) => actionButton(e, ctx, {
+      class: "vc-act vc-col-use", "data-testid": "vc-kok-chest", "aria-label": actionLabel(e), title: actionLabel(e),
+      text: ctx.t("kok.into", { n: e.json.space + 1 }),
+    }))) : null);
+}
+
+/** A public building: its card's words, and who built it (or that nobody has). */
+function publicCard(p, view, ctx) {
+  return h("li", { class: "vc-gog-card vc-public-card", "data-card": p.card, "data-owner": p.owner },
+    h("strong", {}, cardName(p.card, ctx)),
+    h("span", { class: "vc-chip" }, p.owner >= 0 ? ctx.t("kok.built_by", { name: sideName(view, ctx, p.owner) }) : ctx.t("kok.unbuilt")),
+    h("span", { class: "vc-says" }, cardSays(p.card, ctx)));
+}
+
+/** Keeper of Keys' displays: the heroes face up and how many face down, the chest tiles
+ *  face up and how many face down, the three public buildings and who built them (a
+ *  public building is built on the kingdom's spot, like any building); the heroes and
+ *  tiles taken here when that is the seat's decision. Nothing without the expansion. */
+function keeperBox(view, ix, ctx) {
+  const k = view.keeper_of_keys;
+  if (!k) return null;
+  const of = (type) => ix.rest.filter((e) => e.json.type === type);
+  return h("section", { class: "vc-gog vc-kok", "data-testid": "vc-kok", "aria-label": ctx.t("kok.title") },
+    h("h3", { class: "label-heading" }, ctx.t("kok.title")),
+    h("h4", {}, ctx.t("kok.heroes")),
+    h("p", { "data-testid": "vc-kok-hero-pile" }, ctx.t("kok.hero_pile", { n: k.hero_pile })),
+    h("ul", { class: "vc-gog-list", "data-testid": "vc-kok-heroes" }, k.heroes.map((c, i) => heroCard(c, of("hero").find((e) => e.json.slot === i), ctx))),
+    h("h4", {}, ctx.t("kok.chests")),
+    h("p", { "data-testid": "vc-kok-chest-pile" }, ctx.t("kok.chest_pile", { n: k.chest_pile })),
+    h("ul", { class: "vc-gog-list", "data-testid": "vc-kok-chests" }, k.chests.map((tile, i) => chestCard(tile, i, of("chest").filter((e) => e.json.slot === i), ctx))),
+    h("h4", {}, ctx.t("kok.public")),
+    h("p", { class: "muted vc-gog-note" }, ctx.t("kok.public.note")),
+    h("ul", { class: "vc-gog-list", "data-testid": "vc-kok-public" }, k.public.map((p) => publicCard(p, view, ctx))));
 }
 
 // -- the board on a phone: drawn large enough to read and tap, panned sideways --------------
