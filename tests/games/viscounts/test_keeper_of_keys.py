@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from meeple.core import Rng
-from meeple.games.viscounts import Viscounts, ViscountsState, text
+from meeple.games.viscounts import Viscounts, ViscountsState, solo, text
 from meeple.games.viscounts.actions import (
     SKIP,
     Build,
@@ -29,11 +29,15 @@ from meeple.games.viscounts.actions import (
     Trade,
 )
 from meeple.games.viscounts.components import (
+    AI_CHESTS,
     CARDS,
     CHESTS,
     CONTENT,
+    FOCUS,
     ICONS,
+    KEEPER_SCHEMES,
     PUBLIC,
+    SCHEMES,
     STARTING,
     TRACK,
     card_ids,
@@ -41,7 +45,7 @@ from meeple.games.viscounts.components import (
     starting_deck,
 )
 from meeple.games.viscounts.effects import ENGINE
-from meeple.games.viscounts.state import MOVE, SET_FIELDS
+from meeple.games.viscounts.state import AI_TURN, MOVE, SET_FIELDS
 from tests.games.viscounts.builders import (
     at_action,
     cid,
@@ -64,7 +68,16 @@ from tests.games.viscounts.builders import (
 LANGS = ("en", "zh-TW")
 KOK = {"keeper_of_keys": True}
 BOTH = {"gates_of_gold": True, "keeper_of_keys": True}
-VIEW_KEYS = {"heroes", "hero_pile", "chests", "chest_pile", "public", "chest_slots", "boost"}
+VIEW_KEYS = {
+    "heroes",
+    "hero_pile",
+    "chests",
+    "chest_pile",
+    "public",
+    "chest_slots",
+    "boost",
+    "ai_chests",
+}
 
 
 def _answer(s, action):  # type: ignore[no-untyped-def]
@@ -702,3 +715,74 @@ def test_the_end_tally_names_public_buildings_and_chest_tiles(lang: str) -> None
     s = _random_game(2, 3, KOK)
     shown = "\n".join(text.final_lines(s.view(0), 0, lang))
     assert ("chest tiles" if lang == "en" else "寶箱板塊") in shown
+
+
+# -- (8) solo: the AI with the expansion (designed, from the research's note) -----------------
+
+
+def _solo(**options: object) -> ViscountsState:
+    s = started(1, seed=3, keeper_of_keys=True, **options)
+    ai = s.ai
+    s.silver[ai] = s.ink[ai] = s.gold[ai] = s.stone[ai] = 0
+    s.corruption[ai], s.virtue[ai] = 0, TRACK - 1
+    s.ai_board, s.ai_discard = [], []
+    viscount_at(s, 0, 2)  # an inner space: the AI never lands there
+    return s
+
+
+def _ai_turn(s: ViscountsState, scheme: int) -> None:
+    s.ai_deck.append(scheme)
+    s.phase, s.current = AI_TURN, s.ai
+    s._run(s.ai, (("ai_turn",),), "solo")
+    s._advance()
+
+
+def test_solo_the_ai_gets_its_new_scheme_and_three_chest_tiles_face_down() -> None:
+    s = started(1, seed=3, keeper_of_keys=True)
+    assert set(KEEPER_SCHEMES) <= set(s.ai_deck + s.ai_board + s.ai_discard)
+    assert s.ai_chests == [0, 0, 0] and s.view(0)["keeper_of_keys"]["ai_chests"] == [0, 0, 0]
+    base = started(1, seed=3)
+    assert not set(KEEPER_SCHEMES) & set(base.ai_deck)
+
+
+def test_solo_the_new_scheme_clears_two_heroes_and_chest_tiles_then_turns_a_chest_up() -> None:
+    s = _solo()
+    heroes, chests = list(s.heroes_up), list(s.chests_up)
+    hero_top, chest_top = s.hero_pile[-2:], s.chest_pile[-2:]
+    start = s.viscount[s.ai]
+    _ai_turn(s, KEEPER_SCHEMES[0])
+    assert s.heroes_up[:1] == heroes[2:] and s.chests_up[:2] == chests[2:]
+    assert s.heroes_up[1:] == hero_top[::-1] and s.chests_up[2:] == chest_top[::-1]
+    assert not set(heroes[:2]) & set(s.heroes_up + s.hero_pile)  # out of the game
+    assert s.viscount[s.ai] != start  # it moved one space
+    assert s.ai_chests == [1, 0, 0]
+    said = s.view(0)["ai"]["turns"][-1]["say"]
+    assert "chest tile" in said["en"] and "寶箱板塊" in said["zh-TW"]
+
+
+def test_solo_with_every_ai_chest_up_the_new_scheme_does_its_focus_action_or_falls_back() -> None:
+    s = _solo()
+    s.ai_chests = [1, 1, 1]
+    ai = s.ai
+    s.deeds[ai] = 1
+    debts, flips = s.debts[ai] + s.paid[ai], s.paid[ai] + s.approved[ai]
+    _ai_turn(s, KEEPER_SCHEMES[0])
+    entry = s.ai_log[-1]
+    assert entry[5] == FOCUS[s.ai_focus].action  # its focus action was tried
+    if not entry[4]:  # it could not: a debt, and a flip (the AI flips the kind it has
+        # flipped fewer of, as always)
+        assert s.debts[ai] + s.paid[ai] == debts + 1 and s.paid[ai] + s.approved[ai] == flips + 1
+
+
+def test_solo_the_ais_face_up_chest_tiles_add_icons_and_score_at_the_end() -> None:
+    s = _solo()
+    ai = s.ai
+    cleric = next(k for k, t in enumerate(AI_CHESTS) if ICONS[t.needs] == "cleric")
+    shows_cleric = next(i for i, c in enumerate(SCHEMES) if c.icons[3] and not c.icons[1])
+    s.ai_board = [shows_cleric]
+    before = solo.icons(s, 1)  # builder icons (the build action)
+    s.ai_chests[cleric] = 1  # "1 cleric -> builder and noble"
+    assert solo.icons(s, 1) == before + 1 and solo.icons(s, 2) >= 1
+    assert s.score_parts(ai)["chests"] == 2
+    s.ai_chests = [1, 1, 1]
+    assert s.score_parts(ai)["chests"] == 9

@@ -104,6 +104,8 @@ GRAMMAR = Grammar(
         "chest": Word(),  # a face-up chest tile into a slot under one's board
         "act": Word(arity=(1, 1)),  # "trade" or "transcribe": that primary action now
         "move_on": Word(),  # the viscount 1 or 2 spaces further (no action there)
+        "ai_keeper": Word(),  # the solo AI's new scheme: two heroes and chest tiles go
+        "ai_keeper_action": Word(),  # ... then an AI chest tile face up, or its focus
         "chest_boost": Word(arity=(1, 1)),  # a chest tile's icons this turn (its id)
     },
     queries=(
@@ -707,27 +709,30 @@ class Scheme:
     move: int
     icons: tuple[int, ...]  # count per ICONS
     step: str  # "dismiss", "future" or ""
-    action: str  # one of ACTIONS, or "focus"
+    action: str  # one of ACTIONS, "focus", or "keeper" (Keeper of Keys' scheme)
     fallback: Program
+    set: str = "base"  # the content set that brings it
 
     @property
     def program(self) -> Program:
         """The card top to bottom: its step, the move, the action (or the fallback)."""
         step: Program = ((f"ai_{self.step}",),) if self.step else ()
-        return (*step, ("ai_move", self.move), ("ai_action", self.action))
+        act = ("ai_keeper_action",) if self.action == "keeper" else ("ai_action", self.action)
+        return (*step, ("ai_move", self.move), act)
 
 
-def _scheme(row: dict[str, Any]) -> Scheme:
+def _scheme(row: dict[str, Any], set_name: str = "base") -> Scheme:
     counts = [0] * len(ICONS)
     for icon in row["icons"]:
         counts[ICONS.index(icon)] += 1
     unknown = set(row) - {"name", "zh", "future", "move", "icons", "step", "action", "fallback"}
     if unknown:  # a misspelt key would be ignored silently
         raise ValueError(f"scheme {row['name']}: unknown keys {sorted(unknown)}")
-    if row["action"] not in (*ACTIONS, "focus") or row.get("step", "") not in (
+    if row["action"] not in (*ACTIONS, "focus", "keeper") or row.get("step", "") not in (
         "",
         "dismiss",
         "future",
+        "keeper",
     ):
         raise ValueError(f"scheme {row['name']}: unknown action or step")
     return Scheme(
@@ -739,12 +744,17 @@ def _scheme(row: dict[str, Any]) -> Scheme:
         step=str(row.get("step", "")),
         action=str(row["action"]),
         fallback=program(row["fallback"], f"scheme {row['name']}.fallback"),
+        set=set_name,
     )
 
 
-SCHEMES: tuple[Scheme, ...] = tuple(_scheme(r) for r in SOLO["scheme"])
-STARTING_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if not c.future)
-FUTURE_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if c.future)
+SCHEMES: tuple[Scheme, ...] = (
+    *(_scheme(r) for r in SOLO["scheme"]),
+    *(_scheme(r, KEEPER) for r in _KOK["ai_scheme"]),  # Keeper of Keys': after the base's
+)
+STARTING_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if not c.future and c.set == "base")
+FUTURE_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if c.future and c.set == "base")
+KEEPER_SCHEMES = tuple(i for i, c in enumerate(SCHEMES) if c.set == KEEPER)
 _SCHEME_IDS = {c.name: i for i, c in enumerate(SCHEMES)}
 FOCUS: tuple[Focus, ...] = tuple(
     Focus(

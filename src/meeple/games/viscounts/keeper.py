@@ -33,18 +33,23 @@ from typing import Any, cast
 
 from meeple.core import Action
 from meeple.core.decisions import Decision
-from meeple.core.effects import Pending, VerbResult
+from meeple.core.effects import Pending, Then, VerbResult
 from meeple.core.errors import IllegalActionError
 from meeple.core.kinds import Kind, Outcome
 from meeple.games.viscounts.actions import SKIP, Move, Skip, TakeChest, TakeHero, Trade
 from meeple.games.viscounts.components import (
+    ACTIONS,
+    AI_CHESTS,
     BUILDINGS_PER_PLAYER,
     CARDS,
     CHEST_SLOTS,
     CHEST_VP,
     CHESTS,
+    CHESTS_FACE_UP,
+    HEROES_FACE_UP,
     ICONS,
     KEEPER,
+    KEEPER_SCHEMES,
     PUBLIC,
     RULES,
     part,
@@ -169,6 +174,8 @@ def chest_vp(s: S, seat: int) -> float:
     if not s.chest_slots or seat >= len(s.chest_slots):
         return 0.0
     n = sum(1 for t in s.chest_slots[seat] if t >= 0)
+    if seat == s.ai:  # solo: its own tiles face up
+        n = sum(s.ai_chests)
     return float(CHEST_VP[min(n, len(CHEST_VP) - 1)])
 
 
@@ -227,12 +234,52 @@ def act_answers_for(s: S, seat: int, what: str) -> list[Action]:
     return [a for a in rules._primary_actions(seat) if isinstance(a, want)]
 
 
+# -- the solo AI (designed: data.toml [[keeper_of_keys.ai_scheme]]) -----------------------
+
+
+def deal_ai(s: S, rng: Any) -> None:
+    """Solo: the AI's three chest tiles face down beside it, and its new scheme card
+    shuffled into its deck."""
+    s.ai_chests = [0] * len(AI_CHESTS)
+    for c in KEEPER_SCHEMES:
+        s.ai_deck.insert(rng.randbelow(len(s.ai_deck) + 1), c)
+
+
+def _ai_keeper(s: S, seat: int) -> VerbResult:
+    """The new scheme's step: the two oldest heroes and chest tiles (the first two places
+    of each display) leave the game; the displays are refilled."""
+    for pile, display, size in (
+        (s.hero_pile, s.heroes_up, HEROES_FACE_UP),
+        (s.chest_pile, s.chests_up, CHESTS_FACE_UP),
+    ):
+        del display[:2]
+        while len(display) < size and pile:
+            display.append(pile.pop())
+    return None
+
+
+def _ai_keeper_action(s: S, seat: int) -> VerbResult:
+    """An AI chest tile face down turned face up; with none left, its focus action (its
+    fallback if it cannot: a debt and a deed flipped)."""
+    from meeple.games.viscounts.solo import LOG_ACTION, LOG_DONE
+
+    if 0 in s.ai_chests:
+        s.ai_chests[s.ai_chests.index(0)] = 1
+        entry = s.ai_log[-1]
+        s.ai_log[-1] = [*entry[:LOG_DONE], 1, len(ACTIONS)]  # "chest" (solo.turn_record)
+        assert LOG_ACTION == LOG_DONE + 1
+        return None
+    return Then((("ai_action", "focus"),))
+
+
 VERBS: dict[str, Callable[..., VerbResult]] = {
     "gain_hero": _gain_hero,
     "chest": _chest,
     "act": _act,
     "move_on": _move_on,
     "chest_boost": _chest_boost,
+    "ai_keeper": _ai_keeper,
+    "ai_keeper_action": _ai_keeper_action,
 }
 #: When a verb can be done now (an ability starting with it is offered only then).
 CAN: dict[str, Callable[..., bool]] = {

@@ -344,6 +344,8 @@ class ViscountsState(DecidingState, ViscountsData):
             s.chest_slots = [[-1] * CHEST_SLOTS for _ in range(sides)]
             s.public_owner = [-1] * len(PUBLIC)
             s.boost = [[0] * len(ICONS) for _ in range(sides)]
+            if n == 1:  # the solo AI's chest tiles and new scheme
+                keeper.deal_ai(s, rng)
         # the content sets' starting manuscripts (Gates of Gold's manuscript board)
         for m in (i for i in CONTENT.ids("manuscripts", options) if i in START_MANUSCRIPTS):
             for t in range(n):

@@ -26,6 +26,7 @@ from meeple.games.viscounts.components import (
     ACTION_ICON,
     ACTIONS,
     AI_BUILD_ORDER,
+    AI_CHESTS,
     BUILD,
     BUILDINGS,
     CARDS,
@@ -226,6 +227,7 @@ def icons(s: S, action: int, bonus: int = 0) -> int:
     icon = ACTION_ICON[action]
     counted = s.ai_board[: int(SOLO["icon_slots"])]
     n = bonus + sum(SCHEMES[c].icons[icon] + SCHEMES[c].icons[CRIMINAL] for c in counted)
+    n += ai_chest_icons(s, icon, counted)  # Keeper of Keys: its chest tiles face up
     if s.dismissed >= 0:
         c = CARDS[s.dismissed]
         n += c.icons[icon] + (c.icons[CRIMINAL] if icon != CRIMINAL else 0)
@@ -368,9 +370,22 @@ def turn_record(entry: list[int]) -> dict[str, Any]:
         "scheme": entry[LOG_SCHEME],
         "from": entry[LOG_FROM],
         "to": entry[LOG_TO],
-        "action": ACTIONS[entry[LOG_ACTION]] if entry[LOG_ACTION] >= 0 else None,
+        "action": (*ACTIONS, "chest")[entry[LOG_ACTION]] if entry[LOG_ACTION] >= 0 else None,
         "done": entry[LOG_DONE] == 1,
     }
+
+
+def ai_chest_icons(s: S, icon: int, counted: list[int]) -> int:
+    """Keeper of Keys: icons its face-up chest tiles add, each when a counted scheme
+    shows the tile's icon (designed: "1 X -> Y + Z" adds Y and Z, keeping X)."""
+    if not s.ai_chests:
+        return 0
+    n = 0
+    for k, up in enumerate(s.ai_chests):
+        tile = AI_CHESTS[k]
+        if up and any(SCHEMES[c].icons[tile.needs] for c in counted):
+            n += tile.boost.count(icon)
+    return n
 
 
 # -- results and knowledge --------------------------------------------------------------------

@@ -118,6 +118,7 @@ FIELDS = StateFields(
     chest_slots=list[list[int]],  # per side: the chest tile under each board space, -1
     public_owner=list[int],  # per public building (components.PUBLIC): its builder, -1
     boost=list[list[int]],  # per side: icons counted this turn (chest tiles), per ICONS
+    ai_chests=list[int],  # solo: the AI's chest tiles (components.AI_CHESTS), 1 face up
     decisions=dec.FIELD,
     rng=Rng,
     derived=(),
@@ -194,6 +195,7 @@ class ViscountsData(FieldState):
     chest_slots: list[list[int]]
     public_owner: list[int]
     boost: list[list[int]]
+    ai_chests: list[int]
     decisions: dec.Stack
     rng: Rng
 
@@ -380,6 +382,7 @@ SET_FIELDS: dict[str, dict[str, Any]] = {
         "chest_slots": [],
         "public_owner": [],
         "boost": [],
+        "ai_chests": [],
     },
 }
 

@@ -130,8 +130,9 @@ def _keeper_view(s: ViscountsData) -> dict[str, Any]:
     """Keeper of Keys' public parts (docs/games/viscounts.md, "Keeper of Keys: the view"):
     the hero display and how many heroes are face down, the chest display and how many
     tiles are face down, each public building (its card, building kind and owner), each
-    side's chest tiles under its board (three slots, -1 empty) and the icons the chest
-    tiles give it this turn."""
+    side's chest tiles under its board (three slots, -1 empty), the icons the chest
+    tiles give it this turn, and the solo AI's own chest tiles (1 face up; empty with
+    more than one player)."""
     return {
         "heroes": list(s.heroes_up),
         "hero_pile": len(s.hero_pile),
@@ -143,6 +144,7 @@ def _keeper_view(s: ViscountsData) -> dict[str, Any]:
         ],
         "chest_slots": [list(slots) for slots in s.chest_slots],
         "boost": [list(b) for b in s.boost],
+        "ai_chests": list(s.ai_chests),
     }
 
 
