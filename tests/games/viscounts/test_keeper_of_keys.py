@@ -27,6 +27,7 @@ from meeple.games.viscounts.actions import (
     TakeChest,
     TakeHero,
     Trade,
+    Transcribe,
 )
 from meeple.games.viscounts.components import (
     AI_CHESTS,
@@ -36,6 +37,7 @@ from meeple.games.viscounts.components import (
     FOCUS,
     ICONS,
     KEEPER_SCHEMES,
+    MANUSCRIPTS,
     PUBLIC,
     SCHEMES,
     STARTING,
@@ -786,3 +788,19 @@ def test_solo_the_ais_face_up_chest_tiles_add_icons_and_score_at_the_end() -> No
     assert s.score_parts(ai)["chests"] == 2
     s.ai_chests = [1, 1, 1]
     assert s.score_parts(ai)["chests"] == 9
+
+
+def test_scarlette_transcribes_before_movement_paying_as_usual() -> None:
+    s, me = keeper_turn(2, board=["Abbot"], hand=["Scarlette"])
+    viscount_at(s, me, 2)  # an inner space: transcribing is open there
+    with_counts(s, me, ink=6)
+    m = s.manuscript_here(0)
+    corruption = s.corruption[me]
+    s.apply(Play(kid("Scarlette")))
+    assert s.view(me)["decision"]["kind"] == "act"
+    s.apply(Transcribe(0))
+    assert m in s.manuscripts[me] and s.corruption[me] == corruption + 1
+    # two clerics on the board (the Abbot's and Scarlette's), the rest in ink
+    assert s.ink[me] == 6 - max(0, MANUSCRIPTS[m].cost - 2)
+    settle(s)
+    assert s.phase == MOVE  # then the turn's movement
