@@ -12,7 +12,9 @@ by the heuristic bot while a spectator watches it to the end, the board
 fitting the screen; it holds whether solo is a solitaire or has the AI
 opponent (it checks the result shown and the end reason, not who won). A
 solo game at each of the AI's four difficulties, picked in the lobby, is
-watched to its end.
+watched to its end. The expansions (issue 36): the manuscript boards and the Keeper
+of Keys panel drawn alone on set-up positions, a Gates of Gold game in each language,
+a game with both expansions and a solo game with both, each played on the board.
 """
 
 from __future__ import annotations
@@ -835,8 +837,9 @@ _STYLED_JS = (
     box.id = 'vc-alone';
     box.className = 'board';
     document.body.append(box);
-    m.renderer.render(box, view, legal, {ui: {}, seat, lang, t,
-        seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
+    window.vcSent = [];
+    m.renderer.render(box, view, legal, {ui: {}, seat, lang, t, seatName: (i) => ['Ann', 'Bob'][i],
+        send: (e) => window.vcSent.push(e.code), redraw: () => {}, enabled: true});
 """
 )
 
@@ -961,6 +964,17 @@ def test_each_seats_manuscript_board_is_drawn_with_its_columns_and_their_uses(
             page.locator("#vc-alone [data-testid=vc-msboards]").screenshot(
                 path=str(folder / f"viscounts-msboard-{size_name}-{lang}.png")
             )
+    # by keyboard: the grey column's King's Order reached with Tab and taken with Enter
+    page.evaluate(_BOARDS_JS, [view, legal, "en", me])
+    page.focus("#vc-alone [data-testid=vc-col-hire-order]")
+    for _ in range(2):  # Tab on past the black column's use to the blue's, then back
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.testid") == "vc-col-column"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    order = next(c for c, e in codes.items() if e["json"]["type"] == "hire-order")
+    assert page.evaluate("window.vcSent") == [order]
     # the wild manuscript's colour asked: one button per column, on my board
     s.decisions = dec.push(s.decisions, dec.Decision(me, "ribbon", source="wild"))
     view, legal = s.view(me), _entries(s, me)
@@ -1085,9 +1099,14 @@ def test_keeper_of_keys_displays_public_buildings_and_chest_slots_are_drawn(
             page.locator("#vc-alone [data-testid=vc-kok]").screenshot(
                 path=str(folder / f"viscounts-keeper-{size_name}-{lang}.png")
             )
-            page.locator(f"#vc-alone [data-testid=vc-player-{me}]").screenshot(
-                path=str(folder / f"viscounts-chest-slots-{size_name}-{lang}.png")
-            )
+            if size_name == "phone":
+                page.locator(f"#vc-alone [data-testid=vc-player-{me}]").screenshot(
+                    path=str(folder / f"viscounts-chest-slots-phone-{lang}.png")
+                )
+            else:  # the public building on its spot, ringed
+                page.locator("#vc-alone [data-testid=vc-board]").screenshot(
+                    path=str(folder / f"viscounts-public-spot-{lang}.png")
+                )
     # a hero to gain: one button per hero of the display, none in the prompt
     s.decisions = dec.push(dec.pop(s.decisions)[1], dec.Decision(me, "hero", source="Keeper"))
     view, legal = s.view(me), _entries(s, me)
