@@ -1200,3 +1200,28 @@ def test_a_solo_game_with_both_expansions_on_a_phone_in_chinese_plays_to_the_end
     check_clarity(page)
     page.evaluate("() => document.querySelector('[data-testid=vc-kok]').scrollIntoView()")
     shoot(page, "viscounts-solo-both-phone-zh-TW", tmp_path)
+
+
+def test_the_solo_ais_own_chest_tiles_are_drawn_face_up_or_down(open_page: Any) -> None:
+    """Solo with Keeper of Keys: the AI has no slots but three chest tiles of its own,
+    turned face up by its Keeper's Scheme; its panel shows each, face down or with what it
+    adds to a counted scheme, in both languages (issue 36, item 6)."""
+    from tests.games.viscounts.builders import started
+
+    s = started(1, seed=1, keeper_of_keys=True)
+    s.ai_chests = [1, 0, 0]
+    view = s.view(0)
+    ai = view["ai"]["index"]
+    page = open_page("/")
+    for lang in ("en", "zh-TW"):
+        page.evaluate(_STYLED_JS + "}", [view, [], lang, 0])
+        tiles = page.locator(f"#vc-alone [data-testid=vc-ai] [data-testid=vc-chest-slots-{ai}] li")
+        assert tiles.count() == 3
+        assert [tiles.nth(n).get_attribute("data-up") for n in range(3)] == ["1", "0", "0"]
+        first, second = tiles.nth(0).inner_text(), tiles.nth(1).inner_text()
+        if lang == "en":
+            assert "when a counted scheme shows cleric: + builder, noble" in first, first
+            assert "face down" in second
+        else:
+            assert "計入的計畫卡有牧師時：+ 建築工、貴族" in first, first
+            assert "面朝下" in second

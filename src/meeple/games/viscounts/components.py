@@ -810,6 +810,9 @@ def client_components() -> dict[str, Any]:
             {"says": {lang: chest_words(k, lang) for lang in ("en", "zh-TW")}}
             for k in range(len(CHESTS))
         ],
+        # the solo AI's own three chest tiles (view keeper_of_keys.ai_chests: face up or
+        # not): the icon a counted scheme must show, and the icons the tile adds then
+        "ai_chests": [{"needs": c.needs, "boost": list(c.boost)} for c in AI_CHESTS],
         "exchanges": list(EXCHANGES),
         "icons": list(ICONS),
         "ribbons": list(RIBBONS),

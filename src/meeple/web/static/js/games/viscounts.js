@@ -817,6 +817,7 @@ const chestSays = (tile, ctx) => (C.chests[tile] ? word(C.chests[tile].says, ctx
  *  words; the icons its tiles give it this turn, if any. Nothing without the expansion. */
 function chestSlots(view, side, ctx) {
   const k = view.keeper_of_keys;
+  if (k && isAI(view, side) && k.ai_chests && k.ai_chests.length) return aiChests(k, side, ctx);
   if (!k || !k.chest_slots[side]) return null;
   const boost = k.boost[side] || [];
   const extra = boost.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])} +${n}` : null)).filter(Boolean);
@@ -826,6 +827,20 @@ function chestSlots(view, side, ctx) {
       h("span", { class: "vc-slot-n" }, ctx.t("kok.slot", { n: n + 1 })),
       h("span", { class: "vc-says" }, tile >= 0 ? chestSays(tile, ctx) : ctx.t("kok.slot.empty"))))),
     extra.length ? h("span", { class: "vc-chip", "data-testid": `vc-boost-${side}` }, ctx.t("kok.boost", { icons: listOf(extra, ctx) })) : null);
+}
+
+/** The solo AI's own three chest tiles (no slots: turned face up by its Keeper's
+ *  Scheme), each face down, or face up with what it adds to a counted scheme. */
+function aiChests(k, side, ctx) {
+  const says = (n) => {
+    const tile = C.ai_chests[n];
+    return ctx.t("kok.ai_tile", { needs: ctx.t(ICON_KEYS[tile.needs]), icons: listOf(tile.boost.map((i) => ctx.t(ICON_KEYS[i])), ctx) });
+  };
+  return h("div", { class: "vc-line vc-chest-slots", "data-testid": `vc-chest-slots-${side}` },
+    h("span", { class: "muted" }, ctx.t("kok.ai_tiles")),
+    h("ol", { class: "vc-slots" }, k.ai_chests.map((up, n) => h("li", { class: `vc-slot${up ? "" : " empty"}`, "data-up": up ? "1" : "0" },
+      h("span", { class: "vc-slot-n" }, ctx.t("kok.tile", { n: n + 1 })),
+      h("span", { class: "vc-says" }, up ? says(n) : ctx.t("kok.ai_tile.down"))))));
 }
 
 /** A hero of the display: its name, silver, icons and words; the take button when legal. */
