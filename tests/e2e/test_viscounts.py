@@ -1165,6 +1165,11 @@ def test_a_game_with_both_expansions_against_a_bot_played_on_the_board(
     assert page.locator("[data-testid=vc-final] tbody tr").count() == 2
     assert moves.get("play", 0) >= 8, moves
     assert page.locator("[data-testid=vc-prompt]").count() == 0
+    # every move told in words, in the third person (the announcer reads these lines)
+    log = page.locator("[data-testid=log]").inner_text()
+    assert not re.search(r"Take(Hero|Chest|Outsider)\(|BuildPublic|slot=|\{'type'", log), log[:400]
+    second = [ln for ln in log.splitlines() if re.search(r"\b(you|your)\b", ln, re.I)]
+    assert not second, second[:3]
     page.evaluate("() => document.querySelector('[data-testid=vc-kok]').scrollIntoView()")
     shoot(page, "viscounts-both-end-en", tmp_path)
 
