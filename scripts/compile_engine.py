@@ -51,6 +51,11 @@ FORMAT = 3
 
 DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True}
 
+#: No debug information: it changes nothing at run time, and without it gcc takes about
+#: two thirds of the time and the extensions a sixth of the size (measured on ICE's rules
+#: and core/game, 2026-12-04).
+CFLAGS = ["-g0"]
+
 
 def why_not() -> str | None:
     """Why nothing can be compiled here, or ``None``."""
@@ -71,7 +76,7 @@ def build(names: list[str], out: Path) -> None:
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
 
-    exts = [Extension(n, [str(C.source_path(n))]) for n in names]
+    exts = [Extension(n, [str(C.source_path(n))], extra_compile_args=CFLAGS) for n in names]
     with tempfile.TemporaryDirectory(prefix="meeple-compile-") as tmp:
         modules = cythonize(
             exts,
@@ -107,6 +112,22 @@ def _quiet(path: Path) -> Iterator[None]:
             os.close(saved[1])
 
 
+def to_build(manifest: dict[str, Any], hashes: dict[str, str]) -> list[str]:
+    """The modules of ``hashes`` (name: source SHA-256) that ``manifest``'s build lacks or
+    built from other sources: a changed ``.py`` rebuilds that module alone."""
+    if manifest.get("format") != FORMAT:  # built by another version of this script: all
+        return list(hashes)
+    entries: dict[str, dict[str, Any]] = manifest.get("modules", {})
+    return [
+        n
+        for n in hashes
+        if n not in entries
+        or entries[n]["sha256"] != hashes[n]
+        or C.changed_since_build({n: entries[n]})
+        or not (C.BUILD_DIR / entries[n]["file"]).is_file()
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--force", action="store_true", help="rebuild every module")
@@ -114,19 +135,11 @@ def main() -> int:
     if os.environ.get("MEEPLE_NO_COMPILE", "") not in ("", "0"):
         return 0
     old = C.read_manifest() or {}
-    entries: dict[str, dict[str, Any]] = dict(old.get("modules", {}))
-    if args.force or old.get("format") != FORMAT:  # built by another version of this script
-        entries = {}
+    if args.force:
+        old = {}
     hashes = {n: C.source_hash(C.source_path(n)) for n in C.MODULES}
-    todo = [
-        n
-        for n in C.MODULES
-        if n not in entries
-        or entries[n]["sha256"] != hashes[n]
-        or C.changed_since_build({n: entries[n]})
-        or not (C.BUILD_DIR / entries[n]["file"]).is_file()
-    ]
-    entries = {n: e for n, e in entries.items() if n in C.MODULES and n not in todo}
+    todo = to_build(old, hashes)
+    entries = {n: e for n, e in old.get("modules", {}).items() if n in hashes and n not in todo}
     if not todo:
         return 0
     reason = why_not()

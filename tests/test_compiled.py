@@ -9,6 +9,7 @@ the comparison is skipped.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -22,10 +23,16 @@ from meeple import _compiled
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 
-#: The games whose state and rules are compiled, and the seeds played at every player count.
-GAMES = ("tictactoe", "province")
-SEEDS = range(6)
-BOTS = ("heuristic", "mcts:iters=40")
+#: Every built-in game (each one's state and rules are compiled), at every player count,
+#: the base game and with every content set in play:
+#: random games of these seeds, and one bot game (seed 0) for each bot below, every seat
+#: played by it: the heuristic bot's to the end, the searches' for their first
+#: ``SEARCHED`` decisions. The searches are short (a few iterations, rollouts cut off) so
+#: the whole test stays quick on CI; they still run selection, expansion, rollouts and
+#: backup, with the RNG, compiled and interpreted alike.
+SEEDS = range(3)
+BOTS = ("heuristic", "mcts:iters=6,depth=6", "ismcts:iters=6,depth=6")
+SEARCHED = 20
 
 _PLAY = """
 import json, sys
@@ -34,9 +41,9 @@ from meeple import _compiled
 from meeple.bots.registry import make_bot
 from meeple.core.match import Match
 from meeple.core.playout import random_playout
-from meeple.core.registry import get_game_class, make_game
+from meeple.core.registry import BUILTIN_GAMES, get_game_class, make_game
 
-games, seeds, bots = json.loads(sys.argv[1])
+seeds, bots, searched = json.loads(sys.argv[1])
 from meeple.games.province.rules import ProvinceState
 from meeple.games.tictactoe.rules import TicTacToeState
 
@@ -45,19 +52,27 @@ out = {"engine": _compiled.status(), "records": []}
 out["field_methods"] = sorted(
     {type(m).__name__ for c in (ProvinceState, TicTacToeState) for m in (c.clone, c.to_json)}
 )
-for name in games:
-    low, high = get_game_class(name).min_players, get_game_class(name).max_players
-    for players in range(low, high + 1):
-        game = make_game(name, players=players)
+for name in sorted(BUILTIN_GAMES):
+    cls = get_game_class(name)
+    # The base game, and every content set in play (their fields, SET_FIELDS, compiled too).
+    variants = [{}]
+    if cls.content is not None and cls.content.options():
+        variants.append({o.name: True for o in cls.content.options()})
+    for players, options in [(p, o) for p in cls.allowed_player_counts() for o in variants]:
+        game = make_game(name, players=players, **options)
         for seed in seeds:
             state, steps = random_playout(game, seed)
             out["records"].append(
-                ["random", name, players, seed, steps, state.to_json(), state.returns()]
+                ["random", name, players, options, seed, steps, state.to_json(), state.returns()]
             )
+            if seed:
+                continue
             for spec in bots:
                 match = Match(game, seed=seed)
                 seated = [make_bot(spec, game, s, seed=seed + s) for s in range(players)]
-                while not match.state.is_terminal():
+                chosen, limit = 0, (None if spec == "heuristic" else searched)
+                while not match.state.is_terminal() and chosen != limit:
+                    chosen += 1
                     match.resolve_chance()
                     if match.state.is_terminal():
                         break
@@ -74,7 +89,7 @@ def _play(interpreted: bool) -> dict[str, Any]:
     env.pop(_compiled.SWITCH, None)
     if interpreted:
         env[_compiled.SWITCH] = "1"
-    args = json.dumps([list(GAMES), list(SEEDS), list(BOTS)])
+    args = json.dumps([list(SEEDS), list(BOTS), SEARCHED])
     done = subprocess.run(
         [sys.executable, "-c", _PLAY, args],
         env=env,
@@ -151,3 +166,34 @@ def test_the_switch_and_version_say_which_engine_runs() -> None:
         assert "engine: compiled (Cython" in done.stdout
     else:
         assert "engine: interpreted" in done.stdout
+
+
+def test_every_game_state_and_rules_and_the_search_are_compiled() -> None:
+    """Each built-in game's state and rules modules, and the search bots, are in the build."""
+    from meeple.core.registry import BUILTIN_GAMES
+
+    for name, spec in BUILTIN_GAMES.items():
+        package = spec.split(":")[0]
+        assert f"{package}.state" in _compiled.MODULES, name
+        assert f"{package}.rules" in _compiled.MODULES, name
+    assert {"meeple.bots.mcts", "meeple.bots.evaluators"} <= set(_compiled.MODULES)
+
+
+def test_a_changed_source_rebuilds_that_module_alone() -> None:
+    """scripts/compile_engine.py rebuilds only the modules whose source changed."""
+    spec = importlib.util.spec_from_file_location(
+        "_compile_engine", SRC.parent / "scripts" / "compile_engine.py"
+    )
+    assert spec is not None and spec.loader is not None
+    engine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(engine)
+    manifest = _compiled.read_manifest()
+    if not manifest or set(manifest["modules"]) != set(_compiled.MODULES):
+        pytest.skip("no complete compiled build here")
+    hashes = {n: _compiled.source_hash(_compiled.source_path(n)) for n in _compiled.MODULES}
+    if _compiled.changed_since_build(manifest["modules"]):
+        pytest.skip("sources edited since the build (./meeple rebuilds them)")
+    assert engine.to_build(manifest, hashes) == []
+    edited = {**hashes, "meeple.games.ice.rules": "0" * 64}  # as if ice/rules.py had changed
+    assert engine.to_build(manifest, edited) == ["meeple.games.ice.rules"]
+    assert engine.to_build({**manifest, "format": -1}, hashes) == list(hashes)
