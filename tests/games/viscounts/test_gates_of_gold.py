@@ -760,24 +760,41 @@ def test_a_card_that_dismisses_from_any_segment_offers_every_piles_top() -> None
 # -- the solo AI with the expansion (designed) ----------------------------------------------------
 
 
-def test_the_solo_ai_can_take_a_builder_card_and_score_it() -> None:
+def test_the_solo_ai_takes_no_builder_card() -> None:
+    # designed (data.toml [gates_of_gold.solo] builder_bonus): the card stays for the player
     s = started(1, seed=3, gates_of_gold=True)
     ai = s.ai
     _with_bonus(s, _bonus("Tax Collector"), _bonus("Loyal Servant"))
     for kind in ("workshop", "trading_post", "guildhall"):
         _build(s, ai, kind)
-    assert s.bonus_owner == [ai, -1]
-    assert s.score_parts(ai)["builder_bonus"] == 3
+    assert s.bonus_owner == [-1, -1]
+    assert s.score_parts(ai)["builder_bonus"] == 0
     assert "outsiders" not in s.score_parts(ai)
+    for kind in ("workshop", "trading_post", "guildhall"):
+        _build(s, 0, kind)
+    assert s.bonus_owner == [0, -1]
 
 
-def test_the_solo_ai_takes_no_kings_order_and_no_outsider() -> None:
+def test_the_solo_ai_refuses_a_kings_order_and_welcomes_nothing() -> None:
+    # designed (data.toml [gates_of_gold.solo] refuse_orders): for each King's Order it
+    # would gain, the left-most face-up outsider leaves the game, refilled at once, with
+    # no effect for it; the order stays in the supply
     from meeple.games.viscounts.effects import ENGINE
 
     s = started(1, seed=3, gates_of_gold=True)
-    ai, orders, shown = s.ai, s.orders, list(s.outsiders)
-    ENGINE.run(s, ai, (("kings_order", 2), ("welcome",), ("refuse",)))
-    assert s.orders == orders and s.outsiders == shown and not _stack(s)
+    ai, orders = s.ai, s.orders
+    a, b, c = oid("Tyrant"), oid("Hunter"), oid("Warrior")
+    with_display(s, a, b, c)
+    with_outsider_pile(s, oid("Carpenter"), oid("Champion"))
+    held = (s.silver[ai], s.debts[ai], s.corruption[ai], list(s.ai_discard))
+    ENGINE.run(s, ai, (("kings_order", 2),))
+    # the Tyrant leaves, the Champion (the pile's top) takes its place and leaves in turn
+    assert s.orders == orders and s.outsiders == [oid("Carpenter"), b, c]
+    assert s.outsider_pile == []
+    assert (s.silver[ai], s.debts[ai], s.corruption[ai], list(s.ai_discard)) == held
+    shown = list(s.outsiders)
+    ENGINE.run(s, ai, (("welcome",), ("refuse",)))  # no outsider of its own, no effect
+    assert s.outsiders == shown and not _stack(s)
 
 
 def test_a_kings_order_stays_when_its_return_would_leave_fewer_than_three_cards() -> None:

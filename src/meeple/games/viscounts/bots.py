@@ -28,6 +28,16 @@ from meeple.games.viscounts.rules import ViscountsState
 #: "one turn" would be the rest of the game); with rivals a turn ends well before it.
 MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3", "depth": "12"}
 
+#: The decisions of its own the bot looks through after an action (their answers are few
+#: and follow from the action just picked), and how many in a row: a payment plan, a
+#: column's resources (up to three, one decision each), an outsider to welcome or refuse,
+#: a wild manuscript's ribbon.
+LOOK_THROUGH_KINDS = frozenset({"fund", "pay_resource", "welcome", "refuse", "ribbon"})
+LOOK_THROUGH = 3
+#: What a King's Order in one's deck is worth while outsiders are left to welcome
+#: (played, it welcomes one as it leaves the board; destroyed from hand it pays 3 silver).
+ORDER_WORTH = 0.75
+
 
 def evaluate(state: State, seat: int) -> float:
     """The seat's score and the worth of what it holds, against the best rival (in solo,
@@ -79,18 +89,21 @@ class HeuristicBot(Bot):
                 best, best_value = action, value
         return best
 
-    def _value(self, child: ViscountsState) -> float:
-        """The evaluation after an action; an action whose payment is still to be picked
-        (a fund decision of this seat on top) is worth its best plan, not the unpaid state
-        (which would make every action that asks how to pay look free)."""
+    def _value(self, child: ViscountsState, depth: int = LOOK_THROUGH) -> float:
+        """The evaluation after an action. An action that leaves a decision of this seat's
+        own on top (how to pay for it, the resources a column's ability costs, which
+        outsider to welcome or refuse, what to discard) is worth its best answer, looked
+        through up to ``depth`` decisions: not the state before the answer (which would make
+        every action that asks how to pay look free, and a column's ability, whose price
+        is asked after it is picked, a free tie with passing)."""
         d = dec.top(child.decisions)
-        if d is None or d.kind != "fund" or d.seat != self.seat:
+        if depth <= 0 or d is None or d.seat != self.seat or d.kind not in LOOK_THROUGH_KINDS:
             return evaluate(child, self.seat)
         best = float("-inf")
-        for plan in child.legal_actions(self.seat):
+        for answer in child.legal_actions(self.seat):
             paid = child.clone()
-            paid.apply_unchecked(plan, self.seat)
-            best = max(best, evaluate(paid, self.seat))
+            paid.apply_unchecked(answer, self.seat)
+            best = max(best, self._value(paid, depth - 1))
         return best
 
 

@@ -367,6 +367,10 @@ def _chest(row: dict[str, Any], where: str) -> Chest:
     )
 
 
+#: What the solo AI does with Gates of Gold (designed, data.toml ``[gates_of_gold.solo]``).
+GATES_SOLO: dict[str, Any] = _GOG["solo"]
+
+
 def _base_cards() -> list[Card]:
     cards = [_card(r, "starting") for r in DATA["starting"]]
     cards += [_card(r, "hero") for r in DATA["hero"]]

@@ -32,6 +32,7 @@ from meeple.games.viscounts.actions import PickRibbon, Resource, TakeOutsider
 from meeple.games.viscounts.components import (
     CARDS,
     GATES,
+    GATES_SOLO,
     KINGS_ORDER,
     ORDER_PRICE,
     RESOURCES,
@@ -41,7 +42,15 @@ from meeple.games.viscounts.components import (
     spots,
 )
 from meeple.games.viscounts.kingdom import cleric_bonus, set_score
-from meeple.games.viscounts.state import OVER, ViscountsData, board_triggers
+from meeple.games.viscounts.state import (
+    ACTION,
+    MOVE,
+    OVER,
+    PLAY,
+    RECRUIT,
+    ViscountsData,
+    board_triggers,
+)
 
 S = ViscountsData
 
@@ -90,6 +99,46 @@ def hire_order(s: S, seat: int, free: bool) -> tuple[Any, ...]:
     return prog + board_triggers(s, seat, "on_hire")
 
 
+#: The seat's own decisions during which its columns stay usable (any time in one's turn,
+#: 「玩家能在自己的回合內隨時而且不限次數的執行任何手抄本圖板能力」): those whose answers are
+#: read from the state when they are given, so a column used first changes what they offer
+#: (a card drawn by the blue column may be the one discarded or destroyed). Not a payment
+#: plan (``fund``: its plans were counted from what the seat held when it chose the action,
+#: and the phase offers the columns beside that choice) nor a column's own price
+#: (``pay_resource``: one ability at a time), nor a choice between a card's options
+#: (``choose``: offered only when each could be done then).
+COLUMNS_DURING = frozenset(
+    {"discard", "destroy", "resource", "flip", "welcome", "refuse", "ribbon"}
+)
+
+
+def columns_while_deciding(s: S, seat: int) -> bool:
+    """Whether ``seat`` may use its columns now although a decision is owed: one of its
+    own (:data:`COLUMNS_DURING`) in its own turn's phases 1-4 (not another seat's turn,
+    not the solo AI's, not after the collision)."""
+    d = s.decisions[-1] if s.decisions else None
+    return (
+        d is not None
+        and d.seat == seat == s.current
+        and seat != s.ai
+        and s.phase in (PLAY, MOVE, ACTION, RECRUIT)
+        and d.kind in COLUMNS_DURING
+    )
+
+
+def ai_refuse(s: S, n: int) -> None:
+    """The solo AI's King's Orders (designed, data.toml ``[gates_of_gold.solo]``): it takes
+    none; for each it refuses, the left-most face-up outsider leaving the game (refilled
+    at once) with no effect for it."""
+    if not GATES_SOLO["refuse_orders"]:
+        return
+    for _ in range(n):
+        if not s.outsiders:
+            return
+        s.outsiders.pop(0)
+        refill(s, 0)
+
+
 def resources(s: S, seat: int) -> int:
     return s.ink[seat] + s.gold[seat] + s.stone[seat]
 
@@ -109,7 +158,8 @@ def back_to_supply(s: S, seat: int, card: int) -> bool:
 
 
 def _kings_order(s: S, seat: int, n: int) -> VerbResult:
-    if seat == s.ai:  # the solo AI with Gates of Gold is not designed yet
+    if seat == s.ai:
+        ai_refuse(s, n)
         return None
     prog: tuple[Any, ...] = ()
     for _ in range(n):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.viscounts.components import CARDS, MANUSCRIPTS, RULES, links, spots
+from meeple.games.viscounts.components import CARDS, GATES_SOLO, MANUSCRIPTS, RULES, links, spots
 from meeple.games.viscounts.state import ViscountsData
 
 
@@ -79,6 +79,8 @@ def set_score(counts: list[int]) -> int:
 def award_builder_bonus(s: ViscountsData, seat: int) -> None:
     """After ``seat`` builds: the first to have built all three kinds takes the
     Diversified card, the first to three of one kind the Specialized (never lost)."""
+    if seat == s.ai and not GATES_SOLO["builder_bonus"]:
+        return  # the solo AI takes none (designed, data.toml [gates_of_gold.solo])
     built = s.built[seat]
     for k, c in enumerate(s.bonus_cards):
         if s.bonus_owner[k] >= 0:

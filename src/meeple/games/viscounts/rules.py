@@ -551,10 +551,30 @@ class ViscountsState(DecidingState, ViscountsData):
             self._run(seat, gates.hire_order(self, seat, free=False), "grey-column")
             self._start_collision(seat)
         elif isinstance(action, UseColumn):  # any time in one's turn; the phase stays
-            ability = next(c.ability for c in COLUMNS if c.ribbon == action.ribbon)
-            self._run(seat, ability, f"column-{RIBBONS[action.ribbon]}")
+            self._use_column(seat, action)
         else:
             raise IllegalActionError(f"{action} is not a move of this phase")
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        out = super()._legal_actions(seat)
+        if self.decisions and gates.columns_while_deciding(self, seat):
+            return out + self.any_time(seat)  # Gates of Gold: columns during one's own choice
+        return out
+
+    def apply_unchecked(self, action: Action, seat: int | None) -> None:
+        if isinstance(action, UseColumn) and self.decisions:  # used while a choice waits
+            if seat is None or not gates.columns_while_deciding(self, seat):
+                raise IllegalActionError(f"{action} is not usable now")
+            self._use_column(seat, action)
+            self.settle(seat)
+            return
+        super().apply_unchecked(action, seat)
+
+    def _use_column(self, seat: int, action: UseColumn) -> None:
+        """A column's ability, any time in one's turn; the phase (and any choice of the
+        seat's that waits) stays."""
+        ability = next(c.ability for c in COLUMNS if c.ribbon == action.ribbon)
+        self._run(seat, ability, f"column-{RIBBONS[action.ribbon]}")
 
     def settle(self, seat: int | None) -> None:
         self._advance()

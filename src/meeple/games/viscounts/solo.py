@@ -37,6 +37,8 @@ from meeple.games.viscounts.components import (
     FOCUS,
     FOCUS_NAMES,
     FUTURE_SCHEMES,
+    GATES,
+    GATES_SOLO,
     MANUSCRIPTS,
     NO_FUTURE,
     OUTER_LEFT,
@@ -168,14 +170,15 @@ def _ai_turn(s: S, seat: int) -> VerbResult:
     if scheme.icons[CRIMINAL]:
         prog += (("each", "criminals", (("gain", "corruption", 1),)),)
     if scheme.future:
-        prog += reveal_vp(str(s.game.options["difficulty"]))
+        prog += reveal_vp(str(s.game.options["difficulty"]), bool(s.game.options.get(GATES)))
     return Then((*prog, *scheme.program, ("ai_end",)))
 
 
-def reveal_vp(difficulty: str) -> tuple[Any, ...]:
+def reveal_vp(difficulty: str, gates: bool = False) -> tuple[Any, ...]:
     """What a future scheme is worth as it shows, by difficulty (data.toml ``reveal_vp``):
-    the difficulty's lever, since the AI gains future schemes at every level."""
-    vp = int(SOLO["reveal_vp"][difficulty])
+    the difficulty's lever, since the AI gains future schemes at every level. With Gates
+    of Gold, the expansion's own table (``[gates_of_gold.solo]``, designed and measured)."""
+    vp = int((GATES_SOLO if gates else SOLO)["reveal_vp"][difficulty])
     return (("gain", "vp", vp),) if vp else ()
 
 
