@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.games.snowtails import Bonus, ChooseLane, PlayCard, SnowTails, SnowTailsState
+from meeple.games.snowtails import (
+    Bonus,
+    ChooseLane,
+    Discard,
+    PlayCard,
+    SnowTails,
+    SnowTailsState,
+)
 from meeple.games.snowtails.state import FINISHED, OUT, RACING
 from meeple.server.match import forfeit_result
 from tests.games.snowtails.helpers import LEFT_CORNER, dogs, give, put, race, turn_of, where
@@ -124,6 +131,28 @@ def test_a_sled_that_crossed_the_finish_may_still_take_its_bonus(
 
 
 # ------------------------------------------------------------------ the hand
+
+
+@pytest.mark.parametrize("choice", ["yes", "no"])
+def test_a_finished_sled_holding_six_dents_discards_its_dogs_keeps_the_dents_and_is_done(
+    choice: str,
+) -> None:
+    """Decision 17. A sled past the finish is not eliminated by its fifth dent, so the
+    dents of its last turn (its speed lines, rechecked when it takes the bonus) can
+    leave it more than five dent cards. Discarding down to five never takes a dent:
+    the dog cards go, the dents stay, and the turn ends (it used to wait for a
+    discard with nothing to discard, a turn nobody could play; an information-set
+    search of a five-seat race found it)."""
+    state = _finishing_turn()
+    assert state.status[0] == FINISHED and state.phase == "bonus"
+    give(state, 0, [0, 0, 0, 0, 0, 0, 2, 4])  # six dents and two dog cards
+    discards = list(state.discards[0])
+    state.apply(Bonus(choice))
+    assert state.phase == "discard" and state.legal_actions() == [Discard(2), Discard(4)]
+    state.apply(Discard(4))  # the 2 follows by itself: the only dog card left
+    assert state.hand[0] == [6, 0, 0, 0, 0, 0]  # the dogs discarded, every dent kept
+    assert state.discards[0] == [*discards, 4, 2]
+    assert state.phase != "discard" and state.is_terminal()  # seat 1 finished before
 
 
 @pytest.mark.parametrize("choice", ["yes", "no"])

@@ -433,10 +433,11 @@ class SnowTailsState(SnowTailsData):
         self._after_discard(seat)
 
     def _after_discard(self, seat: int) -> None:
-        if self.hand_count(seat) <= self.game.hand_size:
+        values = [v for v in range(1, 6) if self.hand[seat][v]]
+        if self.hand_count(seat) <= self.game.hand_size or not values:
+            # down to five, or only dents left, which are never discarded (decision 17)
             self._end_turn()
             return
-        values = [v for v in range(1, 6) if self.hand[seat][v]]
         if len(values) == 1:  # only one choice: take it
             self.hand[seat][values[0]] -= 1
             self.discards[seat].append(values[0])
