@@ -155,16 +155,25 @@ def exact_value(state: State, seat: int) -> dict[int, float] | None:
     return out
 
 
+def seat_edges(root: Any, seat: int) -> dict[Any, Any]:
+    """The root's edges for ``seat``'s own actions: its children, or where several seats
+    decide at once (the children are joint moves), the seat's decoupled table."""
+    return dict(root.children if root.stats is None else root.stats.get(seat, {}))
+
+
 def _searched(state: State, seat: int, played: Any, iters: int, seed: int) -> dict[int, float]:
     """Win chances for ``seat`` from information-set search over worlds drawn for
     ``seat`` alone (every action tried: no progressive widening): each action the
     tree visited at least :data:`MIN_VISITS` times, the most visited one, and the
-    move made (searched on its own when the tree left it with fewer visits)."""
+    move made (searched on its own when the tree left it with fewer visits); where
+    several seats decide at once (Fit To Print in real time), the seat's own
+    actions (:func:`seat_edges`)."""
     game = state.game
     bot = ISMCTSBot(game, seat, seed, iters=str(iters), pw="0")
     root = bot.search(state)
-    chance = {a: raw_chance(game, ch.w / ch.n) for a, ch in root.children.items() if ch.n > 0}
-    visits = {a: ch.n for a, ch in root.children.items()}
+    edges = seat_edges(root, seat)
+    chance = {a: raw_chance(game, ch.w / ch.n) for a, ch in edges.items() if ch.n > 0}
+    visits = {a: ch.n for a, ch in edges.items()}
     out = {game.action_code(a): v for a, v in chance.items() if visits[a] >= MIN_VISITS}
     wanted = [played]
     if visits:

@@ -15,7 +15,7 @@ from typing import Any
 from meeple.bots.mcts import ISMCTSBot
 from meeple.core.game import State
 from meeple.review.calibration import calibration_for
-from meeple.review.engine import _labels, exact_value, raw_chance
+from meeple.review.engine import _labels, exact_value, raw_chance, seat_edges
 
 
 def hint(state: State, seat: int, iters: int, seed: int) -> dict[str, Any]:
@@ -37,7 +37,7 @@ def hint(state: State, seat: int, iters: int, seed: int) -> dict[str, Any]:
         else:
             bot = ISMCTSBot(game, seat, seed, iters=str(iters), pw="0")
             root = bot.search(state)
-            visited = {a: ch for a, ch in root.children.items() if ch.n > 0}
+            visited = {a: ch for a, ch in seat_edges(root, seat).items() if ch.n > 0}
             best = max(visited, key=lambda a: (visited[a].n, -game.action_code(a)))
             chance = raw_chance(game, visited[best].w / visited[best].n)
             cal = calibration_for(game.name, game.players)
