@@ -186,6 +186,29 @@ def test_the_replay_page_asks_for_a_review_with_its_button(server: Any, open_pag
     assert not page.locator("[data-testid=review-rough]").count()  # the solver's: exact
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_page_says_the_win_chances_are_rough_where_their_calibration_is(
+    server: Any, open_page: Any, players: int
+) -> None:
+    """Item 3, per player count: a reviewed Snow Tails match says its win chances are
+    rough, in both languages, exactly where calibration.json has no good row for that
+    count (three seats: its fit did poorly held out) and not where it has (two)."""
+    from meeple.review.calibration import calibration_for
+
+    cal = calibration_for("snowtails", players)
+    rough = cal is None or cal.rough
+    match_id = finished_match(server.url, "snowtails", players)
+    assert reviewed(server.url, match_id, iters=3)["rough"] == rough
+    for lang, words in (("en", "rough"), ("zh-TW", "粗估")):
+        page = open_page(f"/replay/{match_id}", lang=lang)
+        page.wait_for_selector("[data-testid=review-chart]", timeout=60_000)
+        said = page.locator("[data-testid=review-rough]")
+        assert said.count() == int(rough)
+        if rough:
+            assert words in said.inner_text()
+        page.close()
+
+
 @pytest.mark.parametrize(
     "game",
     ["province", "snowtails", "penguins", "fittoprint", "ice", "unconscious", "viscounts"],
