@@ -274,3 +274,33 @@ def test_meeple_review_writes_the_documented_json(
     assert main(["review", str(path), "--lang", "zh-TW"]) == 0
     out = capsys.readouterr().out
     assert "大錯" in out and "準確度" in out
+
+
+def test_meeple_review_shows_a_progress_bar_in_a_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Item 5: in a terminal `meeple review RECORD.json` draws a progress bar on stderr,
+    step by step to the whole record; with --json, or when stderr is not a terminal,
+    none."""
+    import io
+    import sys
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    record = _tictactoe([4, 1, 0, 8, 2]).record()
+    path = tmp_path / "game.json"
+    record.save(path)
+    err = Terminal()
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["review", str(path)]) == 0
+    bars = err.getvalue().split("\r")
+    total = len(record.actions)
+    assert [b.split()[-1] for b in bars if b] == [f"{k}/{total}" for k in range(1, total + 1)]
+    assert bars[-1].startswith("[" + "#" * 30 + "]")
+    err = Terminal()
+    monkeypatch.setattr(sys, "stderr", err)
+    assert main(["review", str(path), "--json"]) == 0
+    assert err.getvalue() == ""
+    capsys.readouterr()
