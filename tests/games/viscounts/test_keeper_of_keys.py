@@ -804,3 +804,12 @@ def test_scarlette_transcribes_before_movement_paying_as_usual() -> None:
     assert s.ink[me] == 6 - max(0, MANUSCRIPTS[m].cost - 2)
     settle(s)
     assert s.phase == MOVE  # then the turn's movement
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_terminal_names_a_public_building_on_its_spot(lang: str) -> None:
+    s, me, spot = _public_turn(2, "guildhall")
+    s.apply(BuildPublic(2, spot, 0))
+    settle(s)
+    shown = text.render(s.view(me), me, lang)
+    assert ("public guildhall" if lang == "en" else "公共市政廳") in shown

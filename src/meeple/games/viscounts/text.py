@@ -152,6 +152,7 @@ TEXT = Strings(
             "kok_public": "Public buildings: {list}",
             "kok_public_one": "{card} ({cost} builder icons, {vp} VP; {who})",
             "kok_unbuilt": "not built",
+            "public_kind": "public {kind}",
             "kok_slots": "Chest slots: {tiles}",
             "kok_empty": "empty",
             "kok_boost": "Chest icons this turn: {icons}",
@@ -342,6 +343,7 @@ TEXT = Strings(
             "kok_public": "公共建築：{list}",
             "kok_public_one": "{card}（{cost} 個建築工圖示，{vp} 分；{who}）",
             "kok_unbuilt": "尚未建造",
+            "public_kind": "公共{kind}",
             "kok_slots": "寶箱欄位：{tiles}",
             "kok_empty": "空",
             "kok_boost": "本回合寶箱圖示：{icons}",
@@ -762,9 +764,11 @@ def _spots(view: dict[str, Any], seg: int, side: int, lang: str) -> str:
             out.append(TEXT("spot_free", lang, n=i + 1))
         else:
             who = _who(owner, lang, view)
-            out.append(
-                TEXT("spot_built", lang, n=i + 1, who=who, kind=TEXT(BUILDING_KINDS[kind], lang))
-            )
+            # Keeper of Keys: 3 + the kind is that kind's public building (view "spots")
+            said = TEXT(BUILDING_KINDS[kind % len(BUILDING_KINDS)], lang)
+            if kind >= len(BUILDING_KINDS):
+                said = TEXT("public_kind", lang, kind=said)
+            out.append(TEXT("spot_built", lang, n=i + 1, who=who, kind=said))
     return TEXT("sep", lang).join(out)
 
 
