@@ -430,8 +430,11 @@ def test_a_hero_with_the_remove_icon_leaves_the_game_after_its_drop_off() -> Non
 # -- (4) chest tiles -------------------------------------------------------------------------
 
 
-def test_a_chest_tile_goes_into_the_slot_picked_an_old_one_is_discarded_refilled_at_once() -> None:
-    s, me = keeper_turn(2)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_chest_tile_goes_into_the_slot_picked_an_old_one_is_discarded_refilled_at_once(
+    players: int,
+) -> None:
+    s, me = keeper_turn(players)
     old = s.chest_pile.pop(0)
     s.chest_slots[me] = [-1, old, -1]
     tile, top = s.chests_up[2], s.chest_pile[-1]
@@ -456,16 +459,19 @@ def _tile(needs: str, **kw: Any) -> int:
     raise KeyError(needs)
 
 
-def test_a_chest_tile_rewards_the_card_entering_its_space_when_played_and_shifted() -> None:
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_chest_tile_rewards_the_card_entering_its_space_when_played_and_shifted(
+    players: int,
+) -> None:
     silver = _tile("cleric", gain=(("gain", "silver", 1),))
     ink = _tile("merchant", gain=(("gain", "ink", 1),))
-    s, me = keeper_turn(2, board=["Abbot", "Trader"], hand=["Labourer"])
+    s, me = keeper_turn(players, board=["Abbot", "Trader"], hand=["Labourer"])
     s.chest_slots[me] = [-1, silver, ink]
     s.apply(Play(cid("Labourer")))
     # the Abbot (cleric) entered space 2: +1 silver; the Trader (one merchant) entered
     # space 3 but that tile needs two merchants
     assert s.silver[me] == 1 and s.ink[me] == 0
-    s2, me2 = keeper_turn(2, board=["Lender"], hand=["Abbot"])
+    s2, me2 = keeper_turn(players, board=["Lender"], hand=["Abbot"])
     s2.chest_slots[me2] = [silver, ink, -1]
     s2.apply(Play(cid("Abbot")))
     # the Abbot played into space 1, the Lender (two merchants) shifted into space 2
