@@ -4,7 +4,8 @@
     nice -n 10 .venv/bin/python benchmarks/viscounts_versus.py --bots ismcts:iters=60,heuristic \\
         --goal 0.6 --batch 10 -n 60
 
-Two players, ``-o gates_of_gold=true`` unless ``--base``. Games come in pairs: seed k is
+Two players, ``-o gates_of_gold=true`` unless ``--base`` or ``--sets`` (``gates``,
+``keeper``, ``both``, ``none``). Games come in pairs: seed k is
 played twice, the first bot in seat 0 and then in seat 1 (equal deals, alternating seats),
 so the deal's luck cancels. After every ``--batch`` games the first bot's share of wins
 (a shared first place counts a half) gets its Wilson 95% interval; the run stops as soon
@@ -12,7 +13,10 @@ as that interval lies wholly above ``--goal`` ("clear") or wholly below it ("mis
 at ``-n`` games at the latest ("open").
 
 ``heuristic-base`` is the heuristic bot as it was before it knew Gates of Gold (issue 36,
-item 6): no look through its own decisions but a payment plan.
+item 6): no look through its own decisions but a payment plan. ``heuristic-8a32116`` is
+the heuristic bot before it knew Keeper of Keys (commit 8a32116's bots.py): no worth for
+chest tiles in slots, heroes or public buildings' ongoing abilities, no look through
+which hero or which chest tile into which slot.
 docs/games/viscounts.md, "Gates of Gold", has the results.
 """
 
@@ -28,6 +32,7 @@ from meeple.bots.registry import make_bot
 from meeple.core import decisions as dec
 from meeple.core.game import Game
 from meeple.games.viscounts import Viscounts
+from meeple.games.viscounts import bots as vbots
 from meeple.games.viscounts.bots import HeuristicBot, evaluate
 from meeple.games.viscounts.rules import ViscountsState
 
@@ -50,9 +55,41 @@ class BaseHeuristic(HeuristicBot):
         return best
 
 
+def _worth_8a32116(s: ViscountsState, seat: int) -> float:
+    keys = vbots._keeper_worth(s, seat) if s.public_owner and seat != s.ai else 0.0
+    return vbots._worth(s, seat) - keys
+
+
+def evaluate_8a32116(s: ViscountsState, seat: int) -> float:
+    """bots.evaluate as of commit 8a32116: nothing for Keeper of Keys beyond the score."""
+    rivals = (_worth_8a32116(s, t) for t in range(s.sides) if t != seat)
+    return _worth_8a32116(s, seat) - max(rivals, default=0.0)
+
+
+class Heuristic8a32116(HeuristicBot):
+    """The heuristic bot of commit 8a32116 (Gates of Gold's look-through, no Keeper of
+    Keys): its evaluation, and its kinds looked through."""
+
+    name = "heuristic-8a32116"
+    look_through = frozenset({"fund", "pay_resource", "welcome", "refuse", "ribbon"})
+
+    def _evaluate(self, state: ViscountsState) -> float:
+        return evaluate_8a32116(state, self.seat)
+
+
+SETS = {
+    "none": {},
+    "gates": {"gates_of_gold": True},
+    "keeper": {"keeper_of_keys": True},
+    "both": {"gates_of_gold": True, "keeper_of_keys": True},
+}
+
+
 def bot(spec: str, game: Game, seat: int, seed: int) -> Bot:
     if spec == "heuristic-base":
         return BaseHeuristic(game, seat, seed)
+    if spec == "heuristic-8a32116":
+        return Heuristic8a32116(game, seat, seed)
     return make_bot(spec, game, seat, seed=seed)
 
 
@@ -87,10 +124,12 @@ def main() -> None:
     p.add_argument("--goal", type=float, default=0.55, help="the share to clear")
     p.add_argument("--seed", type=int, default=0, help="the first pair's seed")
     p.add_argument("--base", action="store_true", help="without Gates of Gold")
+    p.add_argument("--sets", choices=sorted(SETS), help="the content sets (default: gates)")
     args = p.parse_args()
     specs = args.bots.split(",")
     assert len(specs) == 2, "two bots"
-    options: dict[str, Any] = {} if args.base else {"gates_of_gold": True}
+    options: dict[str, Any] = SETS[args.sets or ("none" if args.base else "gates")]
+    print(f"viscounts_versus: {args.bots}, sets {options or 'none'}, goal {args.goal}")
     rows: list[dict[str, Any]] = []
     verdict = "open"
     start = time.time()

@@ -17,7 +17,7 @@ from meeple.core import decisions as dec
 from meeple.core.actions import Action
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, State
-from meeple.games.viscounts.components import CARDS
+from meeple.games.viscounts.components import CARDS, CHESTS
 from meeple.games.viscounts.rules import ViscountsState
 
 #: Search settings that suit the game: a heuristic playout of the rest of the turn, then
@@ -31,8 +31,11 @@ MCTS_DEFAULTS = {"rollout": "heuristic", "turns": "1", "c": "0.3", "depth": "12"
 #: The decisions of its own the bot looks through after an action (their answers are few
 #: and follow from the action just picked), and how many in a row: a payment plan, a
 #: column's resources (up to three, one decision each), an outsider to welcome or refuse,
-#: a wild manuscript's ribbon.
-LOOK_THROUGH_KINDS = frozenset({"fund", "pay_resource", "welcome", "refuse", "ribbon"})
+#: a wild manuscript's ribbon; Keeper of Keys: which hero to gain, which chest tile into
+#: which slot (neither arises without the set, so the base game's choices are unchanged).
+LOOK_THROUGH_KINDS = frozenset(
+    {"fund", "pay_resource", "welcome", "refuse", "ribbon", "hero", "chest"}
+)
 LOOK_THROUGH = 3
 #: What a King's Order in one's deck is worth while outsiders are left to welcome
 #: (played, it welcomes one as it leaves the board; destroyed from hand it pays 3 silver).
@@ -53,7 +56,62 @@ def _worth(s: ViscountsState, seat: int) -> float:
     held = 0.25 * s.silver[seat] + 0.6 * (s.ink[seat] + s.gold[seat] + s.stone[seat])
     deck = 0.3 * sum(sum(CARDS[c].icons) for c in s.owned(seat))
     workers = 0.2 * sum(w[seat] for w in s.tier1)
-    return score + held + deck + workers
+    keys = _keeper_worth(s, seat) if s.public_owner and seat != s.ai else 0.0
+    return score + held + deck + workers + keys
+
+
+#: Keeper of Keys (issue 36, item 6): what its holdings are worth toward more score, on
+#: top of what they score already (chest tiles 2/5/9, public buildings' points, a
+#: hero's icons in the deck). A chest tile's reward each time it sets off, by what it
+#: gives (a resource, a silver; icons counted this turn: ``CHEST_BOOST``), times how
+#: likely the card to enter the space above it fits: the card now one space to its left
+#: (it shifts in next turn) or, for the left-most slot, a card from hand; plus
+#: ``CHEST_LATER`` times the share of the deck that fits (the turns after).
+CHEST_BOOST = 0.4
+CHEST_LATER = 3.0
+#: A hero gained (beyond its icons): a strong card, and the public trading post's flip.
+HERO_WORTH = 1.0
+#: The public buildings' ongoing abilities while held: the workshop's criminal ignored
+#: and card drawn at collisions, the trading post's flip on each hero gained or
+#: destroyed, the guildhall's permanent criminal icon (wild for every action's icons).
+PUBLIC_ONGOING = (2.0, 3.0, 3.0)
+_REWARD = {"ink": 0.6, "gold": 0.6, "stone": 0.6, "silver": 0.25}
+
+
+def _chest_reward(tile: int) -> float:
+    t = CHESTS[tile]
+    value = CHEST_BOOST if t.boost else 0.0
+    for step in t.gain:
+        if step[0] == "gain":
+            value += _REWARD.get(str(step[1]), 0.0) * int(step[2])
+    return value
+
+
+def _fits(card: int, tile: int) -> bool:
+    t = CHESTS[tile]
+    return CARDS[card].icons[t.needs] >= t.at_least
+
+
+def _share(cards: list[int], tile: int) -> float:
+    return sum(1 for c in cards if _fits(c, tile)) / len(cards) if cards else 0.0
+
+
+def _keeper_worth(s: ViscountsState, seat: int) -> float:
+    value = 0.0
+    if seat < len(s.chest_slots):
+        owned = s.owned(seat)
+        board = s.board[seat]
+        for space, tile in enumerate(s.chest_slots[seat]):
+            if tile < 0:
+                continue
+            if space == 0:
+                soon = _share(s.hand[seat], tile)
+            else:
+                soon = 1.0 if space - 1 < len(board) and _fits(board[space - 1], tile) else 0.0
+            value += _chest_reward(tile) * (soon + CHEST_LATER * _share(owned, tile))
+        value += HERO_WORTH * sum(1 for c in owned if CARDS[c].kind == "hero")
+    value += sum(w for w, o in zip(PUBLIC_ONGOING, s.public_owner, strict=False) if o == seat)
+    return value
 
 
 class HeuristicBot(Bot):
@@ -62,6 +120,8 @@ class HeuristicBot(Bot):
     name = "heuristic"
     #: What a search's heuristic rollouts play (see ``HeuristicRolloutEvaluator``).
     rollout_policy: ClassVar[type[Bot]]
+    #: The kinds of its own decisions it looks through (benchmarks: an older bot's).
+    look_through: ClassVar[frozenset[str]] = LOOK_THROUGH_KINDS
 
     def __init__(self, game: Game, seat: int, seed: int = 0, **params: Any) -> None:
         if params:
@@ -89,6 +149,9 @@ class HeuristicBot(Bot):
                 best, best_value = action, value
         return best
 
+    def _evaluate(self, state: ViscountsState) -> float:
+        return evaluate(state, self.seat)
+
     def _value(self, child: ViscountsState, depth: int = LOOK_THROUGH) -> float:
         """The evaluation after an action. An action that leaves a decision of this seat's
         own on top (how to pay for it, the resources a column's ability costs, which
@@ -97,8 +160,8 @@ class HeuristicBot(Bot):
         every action that asks how to pay look free, and a column's ability, whose price
         is asked after it is picked, a free tie with passing)."""
         d = dec.top(child.decisions)
-        if depth <= 0 or d is None or d.seat != self.seat or d.kind not in LOOK_THROUGH_KINDS:
-            return evaluate(child, self.seat)
+        if depth <= 0 or d is None or d.seat != self.seat or d.kind not in self.look_through:
+            return self._evaluate(child)
         best = float("-inf")
         for answer in child.legal_actions(self.seat):
             paid = child.clone()
