@@ -10,7 +10,8 @@ played twice, the first bot in seat 0 and then in seat 1 (equal deals, alternati
 so the deal's luck cancels. After every ``--batch`` games the first bot's share of wins
 (a shared first place counts a half) gets its Wilson 95% interval; the run stops as soon
 as that interval lies wholly above ``--goal`` ("clear") or wholly below it ("miss"), and
-at ``-n`` games at the latest ("open").
+at ``-n`` games at the latest ("open"). ``--floor 0.5 --goal 0.55``: clear above 50%,
+miss below 55% (a new bot at least as strong, or one not 55% strong).
 
 ``heuristic-base`` is the heuristic bot as it was before it knew Gates of Gold (issue 36,
 item 6): no look through its own decisions but a payment plan. ``heuristic-8a32116`` is
@@ -122,6 +123,11 @@ def main() -> None:
     p.add_argument("-n", "--games", type=int, default=200, help="at most this many games")
     p.add_argument("--batch", type=int, default=20, help="games between looks (even)")
     p.add_argument("--goal", type=float, default=0.55, help="the share to clear")
+    p.add_argument(
+        "--floor",
+        type=float,
+        help="clear when the interval lies above this instead (then --goal is only the miss)",
+    )
     p.add_argument("--seed", type=int, default=0, help="the first pair's seed")
     p.add_argument("--base", action="store_true", help="without Gates of Gold")
     p.add_argument("--sets", choices=sorted(SETS), help="the content sets (default: gates)")
@@ -141,12 +147,13 @@ def main() -> None:
             seed += 1
         n = len(rows)
         w = proportion(sum(r["share"] for r in rows), n)
-        verdict = "clear" if w["low"] > args.goal else "miss" if w["high"] < args.goal else "open"
+        floor = args.goal if args.floor is None else args.floor
+        verdict = "clear" if w["low"] > floor else "miss" if w["high"] < args.goal else "open"
         print(
             f"{n} games: {specs[0]} wins {w['rate']:.3f} [{w['low']:.3f}, {w['high']:.3f}] "
             f"against {specs[1]}, mean score {sum(r['mine'] for r in rows) / n:.1f} to "
             f"{sum(r['theirs'] for r in rows) / n:.1f}, {sum(r['actions'] for r in rows) / n:.0f} "
-            f"actions a game; {time.time() - start:.0f} s; {verdict} (goal {args.goal})",
+            f"actions a game; {time.time() - start:.0f} s; {verdict} (goal {args.goal}, floor {floor})",
             flush=True,
         )
         if verdict != "open":
