@@ -15,7 +15,7 @@ import asyncio
 from collections.abc import Callable
 
 from meeple.server.match.connection import Connection
-from meeple.server.match.messages import Messages
+from meeple.server.match.messages import Messages, SharedEncoding
 from meeple.server.match.seats import MatchInfo
 
 #: Seconds a "seat came online / went offline" update waits to ride on the next broadcast.
@@ -99,7 +99,8 @@ class Audience:
             conn.send(self.messages.message_to(conn))
 
     def broadcast(self) -> None:
-        """Send every connection the state built for its seat (built once per seat).
+        """Send every connection the state built for its seat: built and encoded once per
+        seat (and once for the spectators), not per connection (:class:`SharedEncoding`).
 
         Never while a write is in flight (see ``writes``): it is sent when the
         write ends instead, so nobody hears of a change before it is stored.
@@ -112,11 +113,10 @@ class Audience:
             self._presence_timer = None
         if not self.connections:
             return
-        built: dict[tuple[int | None, int, bool], str] = {}
         messages = self.messages
-        summary = messages.summary()
+        shared = SharedEncoding(messages.summary())
         for conn in self.connections:
-            conn.send(messages.message_to(conn, summary, built))
+            conn.send(messages.message_to(conn, shared))
 
     def shutdown(self) -> None:
         if self._presence_timer is not None:

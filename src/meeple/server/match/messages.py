@@ -4,7 +4,9 @@ A state message is built for one viewer from ``State.view(seat)``, the legal
 actions of that seat (only when it may act) and the log as that viewer saw
 it, so a seat never receives another's secret. Messages are deltas: a
 connection is sent the log lines and summary it lacks (see "Deltas" in
-docs/protocol.md), and connections that lack the same share one encoding.
+docs/protocol.md). A broadcast builds and encodes what every viewer gets once,
+each seat's own part (its view) once per seat, and each whole text once per
+seat and delta: connections that lack the same are sent the same text.
 """
 
 from __future__ import annotations
@@ -109,25 +111,24 @@ class Messages:
         the same for every viewer of one broadcast). The message carries the log
         lines from ``log_start`` on, and the summary only ``with_summary``: a
         connection is sent what it lacks, so a long game's log is not resent
-        with every move (see "Deltas" in docs/protocol.md).
+        with every move (see "Deltas" in docs/protocol.md). :meth:`message_to`
+        sends the same message, encoded from the same parts.
         """
+        turn = self.core.match.state.turn()
+        viewer = seat if seat is not None else self.info.game.players
+        message = {
+            **self._common(turn),
+            **self._seat_part(seat, turn),
+            "log_start": log_start,
+            "log": self.core.log_views[viewer][log_start:],
+        }
+        if with_summary:
+            message["match"] = summary if summary is not None else self.summary()
+        return message
+
+    def _common(self, turn: Any) -> dict[str, Any]:
+        """The fields of a state message that are the same for every viewer."""
         info, core, timers = self.info, self.core, self.timers
-        state = core.match.state
-        turn = state.turn()
-        may_act = (
-            seat is not None
-            and info.status == "running"
-            and info.seats[seat].kind == "human"
-            and seat in turn.seats
-        )
-        legal = []
-        if may_act:
-            assert seat is not None
-            for action in state.legal_actions(seat):
-                entry = core.entry(action)
-                asked = confirm_labels(state, action, seat)  # "print now? ..." before it goes
-                legal.append({**entry, "confirm": asked} if asked else entry)
-        viewer = seat if seat is not None else info.game.players
         clocks = None
         if info.clock is not None:
             clocks = {
@@ -138,31 +139,50 @@ class Messages:
                 # seats whose clocks run but are not charged now (their player's vacation)
                 "paused": sorted(self.on_vacation()),
             }
-        message = {
+        return {
             "type": "state",
             "match_id": info.id,
             "game": info.game.name,
-            "seat": seat,
             "state_id": core.state_id,
             "moves": len(core.match.history),
             "status": info.status,
-            "view": state.view(seat),
             "turn": turn.to_json(),
-            "legal": legal,
-            "log_start": log_start,
-            "log": core.log_views[viewer][log_start:],
             "clocks": clocks,
             "round_timer": (
                 {**snapshot, "at": time.time()}
                 if (snapshot := timers.round_snapshot()) is not None
                 else None
             ),
-            "can_undo": bool(may_act and seat is not None and core.match.can_undo(seat)),
             "result": info.result,
         }
-        if with_summary:
-            message["match"] = summary if summary is not None else self.summary()
-        return message
+
+    def _seat_part(self, seat: int | None, turn: Any) -> dict[str, Any]:
+        """The fields of a state message that are ``seat``'s own: its view (``view(seat)``,
+        ``None`` a spectator's), its legal actions (only when it may act) and undo."""
+        info, core = self.info, self.core
+        state = core.match.state
+        may_act = (
+            seat is not None
+            and info.status == "running"
+            and info.seats[seat].kind == "human"
+            and seat in turn.seats
+        )
+        legal: list[dict[str, Any]] = []
+        if may_act:
+            assert seat is not None
+            entry = core.entry
+            if info.game.plugins.confirm is None:  # no action asks first (most games)
+                legal = [entry(action) for action in state.legal_actions(seat)]
+            else:
+                for action in state.legal_actions(seat):
+                    asked = confirm_labels(state, action, seat)  # "print now? ..." first
+                    legal.append({**entry(action), "confirm": asked} if asked else entry(action))
+        return {
+            "seat": seat,
+            "view": state.view(seat),
+            "legal": legal,
+            "can_undo": bool(may_act and seat is not None and core.match.can_undo(seat)),
+        }
 
     def description(self, seat: int | None, lang: str, ref: Any = None) -> str:
         """The position as text for ``seat`` (``None``: a spectator), in ``lang``: the
@@ -181,28 +201,34 @@ class Messages:
             message["ref"] = ref
         return dumps(message)
 
-    def message_to(
-        self,
-        conn: Connection,
-        summary: dict[str, Any] | None = None,
-        built: dict[tuple[int | None, int, bool], str] | None = None,
-    ) -> str:
+    def message_to(self, conn: Connection, shared: SharedEncoding | None = None) -> str:
         """The state message for one connection, with what it lacks, and note it as sent.
 
-        ``built`` shares the encoded text between connections that lack the same
-        (the connections of one seat, normally: one encoding per seat per broadcast).
+        ``shared`` holds one broadcast's encodings (:class:`SharedEncoding`): the fields
+        every viewer gets are built and encoded once per broadcast, a seat's own (its
+        view, legal actions) once per seat, and whole texts once per seat and delta, so
+        every connection of a seat, and every spectator, is sent the same text.
         """
-        if summary is None:
-            summary = self.summary()
+        if shared is None:
+            shared = SharedEncoding(self.summary())
+        summary = shared.summary
         log_len = len(self.core.log)
         log_start = min(conn.log_sent, log_len)  # an undo can shorten the log
-        with_summary = not _same_summary(summary, conn.summary_sent)
-        key = (conn.seat, log_start, with_summary)
-        text = built.get(key) if built is not None else None
+        old = conn.summary_sent
+        if old is None:
+            with_summary = True
+        elif old is summary:
+            with_summary = False
+        else:  # connections sent the same summary share the comparison
+            same = shared.same.get(id(old))
+            if same is None:
+                same = shared.same[id(old)] = _same_summary(summary, old)
+            with_summary = not same
+        seat = conn.seat
+        key = (seat, log_start, with_summary)
+        text = shared.texts.get(key)
         if text is None:
-            text = dumps(self.state_message(conn.seat, summary, log_start, with_summary))
-            if built is not None:
-                built[key] = text
+            text = shared.texts[key] = self._encode(shared, seat, log_start, with_summary)
         conn.log_sent = log_len
         conn.summary_sent = summary
         if conn.answers is not None:  # the shared text stays without this connection's ref
@@ -211,3 +237,44 @@ class Messages:
                 conn.queued_ref = conn.answers
             conn.answers = None
         return text
+
+    def _encode(
+        self, shared: SharedEncoding, seat: int | None, log_start: int, with_summary: bool
+    ) -> str:
+        """:meth:`state_message` as text, from the parts ``shared`` holds (built on first use)."""
+        if shared.turn is None:
+            shared.turn = self.core.match.state.turn()
+            shared.common = dumps(self._common(shared.turn))[1:-1]
+        own = shared.seats.get(seat)
+        if own is None:
+            own = shared.seats[seat] = dumps(self._seat_part(seat, shared.turn))[1:-1]
+        viewer = seat if seat is not None else self.info.game.players
+        log = dumps(self.core.log_views[viewer][log_start:])
+        match = ""
+        if with_summary:
+            if shared.summary_json is None:
+                shared.summary_json = dumps(shared.summary)
+            match = f',"match":{shared.summary_json}'
+        return f'{{{shared.common},{own},"log_start":{log_start},"log":{log}{match}}}'
+
+
+class SharedEncoding:
+    """One broadcast's state messages, built and encoded once and shared by its connections.
+
+    ``summary`` is the match summary of the broadcast; the rest fills in as
+    :meth:`Messages.message_to` needs it: the fields common to every viewer, each
+    seat's own fields (``None``: the spectators'), each whole text by (seat, first
+    log line, with summary), and whether an older summary a connection holds
+    equals this one (by its identity: connections sent one summary share it).
+    """
+
+    __slots__ = ("common", "same", "seats", "summary", "summary_json", "texts", "turn")
+
+    def __init__(self, summary: dict[str, Any]) -> None:
+        self.summary = summary
+        self.summary_json: str | None = None
+        self.turn: Any = None
+        self.common = ""
+        self.seats: dict[int | None, str] = {}
+        self.texts: dict[tuple[int | None, int, bool], str] = {}
+        self.same: dict[int, bool] = {}
