@@ -20,6 +20,10 @@ pytestmark = pytest.mark.asyncio
 
 #: Bot matches played to the end per game.
 PER_GAME = 3
+#: Seconds between bot moves: enough that a match is still live when its creation returns
+#: (with none, the compiled engine finished most random games before the test could hold
+#: them: 13 of 24 in a fresh clone's CI), short enough that every game ends in seconds.
+BOT_DELAY = 0.005
 
 
 async def finish(server: Server, match_ids: list[str]) -> None:
@@ -65,7 +69,7 @@ async def test_bot_matches_of_every_game_leave_memory_once_finished(tmp_path: An
                     r = await server.http.post(
                         "/api/matches",
                         json={"game": cls.name, "players": players, "seats": ["random"] * players,
-                              "bot_delay": 0},
+                              "bot_delay": BOT_DELAY},
                     )  # fmt: skip
                     assert r.status_code == 201, r.text
                     match_id = r.json()["match"]["id"]

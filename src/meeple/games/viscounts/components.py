@@ -28,7 +28,7 @@ from typing import Any
 
 from meeple.core.content import ContentSet, ContentSets
 from meeple.core.effects import Grammar, Program, Word
-from meeple.games.viscounts.describe import card_words, program_words
+from meeple.games.viscounts.describe import card_words, chest_words, program_words
 
 DATA: dict[str, Any] = tomllib.loads(
     resources.files("meeple.games.viscounts").joinpath("data.toml").read_text(encoding="utf-8")
@@ -356,6 +356,16 @@ class Chest:
     at_least: int
     boost: tuple[int, ...]  # icons (ICONS indexes) counted instead of one ``needs`` icon
     gain: Program
+
+    @property
+    def needs_key(self) -> str:
+        """The icon the entering card must show, by name (:data:`ICONS`)."""
+        return ICONS[self.needs]
+
+    @property
+    def boost_keys(self) -> tuple[str, ...]:
+        """The icons counted in its place, by name."""
+        return tuple(ICONS[i] for i in self.boost)
 
 
 def _chest(row: dict[str, Any], where: str) -> Chest:
@@ -780,8 +790,6 @@ FOCUS_NAMES: tuple[str, ...] = tuple(f.name for f in FOCUS)
 def client_components() -> dict[str, Any]:
     """The printed things the browser draws (names, costs, icons, what each card does in
     both languages: the card's own words, issue 34), from data.toml."""
-    from meeple.games.viscounts.text import chest_words  # text reads this module
-
     return {
         "cards": [
             {
@@ -811,7 +819,7 @@ def client_components() -> dict[str, Any]:
         # Keeper of Keys' chest tiles (view ids): what each asks of the card entering the
         # space above it and what it gives, in the words the rules' labels use
         "chests": [
-            {"says": {lang: chest_words(k, lang) for lang in ("en", "zh-TW")}}
+            {"says": {lang: chest_words(CHESTS[k], lang) for lang in ("en", "zh-TW")}}
             for k in range(len(CHESTS))
         ],
         # the solo AI's own three chest tiles (view keeper_of_keys.ai_chests: face up or

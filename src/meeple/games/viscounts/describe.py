@@ -351,6 +351,12 @@ CARD = Strings(
             "extra_ribbon": "scores at the end as one more ribbon of the colour you pick",
             "refuse": "refused: {what}",
             "convert": "on the board, {action}: may pay {per} {pay} for {icons} {icon}(s){once}",
+            "chest.enters": "a card with a {needs} enters: {what}",
+            "chest.enters_n": "a card with {n} or more {needs}s enters: {what}",
+            "chest.counts": "one {needs} may count as {icons} this turn",
+            "chest.icon": "a {icon}",
+            "chest.icons": "{n} {icon}s",
+            "chest.and": " and ",
             "convert.pair": "on the board, {action}: each 2 merchants on the board count "
             "as 1 {icon}",
             "once": " (once an action)",
@@ -406,6 +412,12 @@ CARD = Strings(
             "extra_ribbon": "遊戲結束時，算作 1 個你選定顏色的綬帶",
             "refuse": "被拒絕時：{what}",
             "convert": "在圖板上時，{action}時可用 {per} {pay}當 {icons} 個{icon}{once}",
+            "chest.enters": "有{needs}的卡牌進入：{what}",
+            "chest.enters_n": "有 {n} 個以上{needs}的卡牌進入：{what}",
+            "chest.counts": "本回合 1 個{needs}可當作 {icons}",
+            "chest.icon": "1 個{icon}",
+            "chest.icons": "{n} 個{icon}",
+            "chest.and": "與 ",
             "convert.pair": "在圖板上時，{action}時圖板上每 2 個商人可當 1 個{icon}",
             "once": "（每次行動一次）",
             "a.trade": "交易",
@@ -539,6 +551,26 @@ def told_words(prog: Any, lang: str) -> str:
 def both(prog: Any) -> dict[str, str]:
     """:func:`program_words` in both languages, as the view sends it."""
     return {lang: program_words(prog, lang) for lang in ("en", "zh-TW")}
+
+
+def chest_words(t: Any, lang: str) -> str:
+    """A Keeper of Keys chest tile (a ``components.Chest``) in words: what the card entering
+    the space above it must show, and what it gives then (icons counted this turn in place
+    of one of its own, or a reward). Here rather than in text.py because the client
+    tables in components.py send it, and text.py reads components.py."""
+    needs = WORDS(f"icon.{t.needs_key}", lang)
+    if t.boost:
+        counts = {key: t.boost_keys.count(key) for key in dict.fromkeys(t.boost_keys)}
+        icons = CARD("chest.and", lang).join(
+            CARD("chest.icons" if n > 1 else "chest.icon", lang, n=n, icon=WORDS(f"icon.{k}", lang))
+            for k, n in counts.items()
+        )
+        what = CARD("chest.counts", lang, needs=needs, icons=icons)
+    else:
+        what = program_words(t.gain, lang)
+    if t.at_least > 1:
+        return CARD("chest.enters_n", lang, n=t.at_least, needs=needs, what=what)
+    return CARD("chest.enters", lang, needs=needs, what=what)
 
 
 def card_words(c: Any, lang: str) -> str:

@@ -156,10 +156,6 @@ TEXT = Strings(
             "kok_slots": "Chest slots: {tiles}",
             "kok_empty": "empty",
             "kok_boost": "Chest icons this turn: {icons}",
-            "chest_enters": "a card with {needs} enters: {what}",
-            "chest_enters_n": "a card with {n} {needs} enters: {what}",
-            "chest_counts": "count 1 {needs} as {icons}",
-            "chest_and": " and ",
             "tile_sep": "; ",
             "part_public_buildings": "public buildings",
             "part_chests": "chest tiles",
@@ -347,10 +343,6 @@ TEXT = Strings(
             "kok_slots": "寶箱欄位：{tiles}",
             "kok_empty": "空",
             "kok_boost": "本回合寶箱圖示：{icons}",
-            "chest_enters": "有{needs}的卡牌進入：{what}",
-            "chest_enters_n": "有 {n} 個{needs}的卡牌進入：{what}",
-            "chest_counts": "1 個{needs}當作{icons}",
-            "chest_and": "與",
             "tile_sep": "；",
             "part_public_buildings": "公共建築",
             "part_chests": "寶箱板塊",
@@ -702,23 +694,8 @@ def action_words(action: Action, lang: str, T: Strings, dismissing: str | None =
 
 
 def chest_words(tile: int, lang: str) -> str:
-    """A chest tile in words: what the entering card must show, and what it gives."""
-    t = CHESTS[tile]
-    needs = describe.WORDS(f"icon.{ICONS[t.needs]}", lang)
-    if t.boost:
-        counts = {i: t.boost.count(i) for i in dict.fromkeys(t.boost)}
-        icons = TEXT("chest_and", lang).join(
-            TEXT("count", lang, who=describe.WORDS(f"icon.{ICONS[i]}", lang), n=n)
-            if n > 1
-            else describe.WORDS(f"icon.{ICONS[i]}", lang)
-            for i, n in counts.items()
-        )
-        what = TEXT("chest_counts", lang, needs=needs, icons=icons)
-    else:
-        what = program_words(t.gain, lang)
-    if t.at_least > 1:
-        return TEXT("chest_enters_n", lang, n=t.at_least, needs=needs, what=what)
-    return TEXT("chest_enters", lang, needs=needs, what=what)
+    """A chest tile (its number) in words, as the board and the client tables say it."""
+    return describe.chest_words(CHESTS[tile], lang)
 
 
 def plan_words(plan: tuple[int, ...], lang: str) -> str:
