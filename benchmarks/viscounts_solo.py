@@ -6,6 +6,7 @@ and how often a bot (the heuristic unless told) outscores it, at each difficulty
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py --first 80   # games 80..109
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 5 --bot ismcts:iters=100
     nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py --gates-of-gold  # the expansion
+    nice -n 10 .venv/bin/python benchmarks/viscounts_solo.py -n 60 --gates-of-gold --keeper-of-keys
 
 One player, the heuristic bot unless ``--bot`` names another (any bot spec,
 seeded by the game number), the AI's focus board at random, ``seed = game`` for
@@ -35,13 +36,16 @@ def run(
     first: int = 0,
     bot_spec: str = "heuristic",
     gates_of_gold: bool = False,
+    keeper_of_keys: bool = False,
 ) -> str:
     done: Counter[str] = Counter()
     fell: Counter[str] = Counter()
     wins, mine, theirs = 0, 0.0, 0.0
     start = time.process_time()
     for g in range(first, first + games):
-        game = Viscounts(1, difficulty=difficulty, gates_of_gold=gates_of_gold)
+        game = Viscounts(
+            1, difficulty=difficulty, gates_of_gold=gates_of_gold, keeper_of_keys=keeper_of_keys
+        )
         s = game.new_initial_state(g)
         bot = make_bot(bot_spec, game, 0, seed=g)
         while not s.is_terminal():
@@ -72,9 +76,20 @@ def main() -> None:
     parser.add_argument("--bot", default="heuristic", help="the player's bot spec")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, action="append")
     parser.add_argument("--gates-of-gold", action="store_true", help="with the expansion")
+    parser.add_argument("--keeper-of-keys", action="store_true", help="with the expansion")
     args = parser.parse_args()
     for difficulty in args.difficulty or DIFFICULTIES:
-        print(run(difficulty, args.games, args.first, args.bot, args.gates_of_gold), flush=True)
+        print(
+            run(
+                difficulty,
+                args.games,
+                args.first,
+                args.bot,
+                args.gates_of_gold,
+                args.keeper_of_keys,
+            ),
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
