@@ -208,3 +208,37 @@ def test_a_changed_source_rebuilds_that_module_alone() -> None:
     edited = {**hashes, "meeple.games.ice.rules": "0" * 64}  # as if ice/rules.py had changed
     assert engine.to_build(manifest, edited) == ["meeple.games.ice.rules"]
     assert engine.to_build({**manifest, "format": -1}, hashes) == list(hashes)
+
+
+def test_the_compiler_and_python_headers_are_named_when_missing(tmp_path: Path) -> None:
+    """scripts/bootstrap runs scripts/compiler-deps before it compiles: on a machine with
+    no C compiler and no Python.h (here a PATH with neither and an interpreter that finds
+    no headers) it names the Debian packages to install (as root it installs them, as
+    scripts/system-deps installs Chromium); where both are present it names nothing."""
+    script = SRC.parent / "scripts" / "compiler-deps"
+    bare = tmp_path / "bin"
+    bare.mkdir()
+    (bare / "dirname").symlink_to(
+        Path(subprocess.check_output(["which", "dirname"], text=True).strip())
+    )
+    no_headers = tmp_path / "python"
+    no_headers.write_text(
+        '#!/bin/sh\ncase "$*" in *version_info*) echo 3.12 ;; *) exit 1 ;; esac\n'
+    )
+    no_headers.chmod(0o755)
+    env = {"PATH": str(bare), "MEEPLE_PYTHON": str(no_headers)}
+    got = subprocess.run(
+        ["/bin/bash", str(script), "--check"], env=env, capture_output=True, text=True, check=True
+    )
+    assert got.stdout.split() == ["gcc", "python3.12-dev"]
+    here = subprocess.run(
+        ["/bin/bash", str(script), "--check"], capture_output=True, text=True, check=True,
+        env={**os.environ, "MEEPLE_PYTHON": sys.executable},
+    )  # fmt: skip
+    if _compiled.read_manifest():  # the suite's build ran here: nothing was missing
+        assert here.stdout == "", here.stdout
+    skipped = subprocess.run(
+        ["/bin/bash", str(script), "--check"], env={**env, "MEEPLE_NO_COMPILE": "1"},
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert skipped.stdout == ""
