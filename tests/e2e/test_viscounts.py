@@ -92,6 +92,10 @@ _MOVE_JS = """(peek) => {
         if (el) { click(el); return {kind: "place", status, question, before}; }
     }
     const buttons = all("#board button[data-code]:not([disabled])");
+    // an outsider to welcome or refuse: taken on its card (the seat's columns are offered
+    // beside that choice too, any time in its turn, and are not what is asked)
+    const take = all("[data-testid=vc-gog-take]:not([disabled])");
+    if (take.length) { click(take[0]); return {kind: "prompt:" + take[0].dataset.kind, status, question, before}; }
     const hire = buttons.filter((b) => b.dataset.kind === "hire");
     if (hire.length) { click(hire[hire.length - 1]); return {kind: "hire", status, question, before}; }
     const noSkip = buttons.filter((b) => b.dataset.kind !== "skip" && b.dataset.kind !== "no-action");
@@ -751,12 +755,13 @@ def test_a_gates_of_gold_game_against_a_bot_played_on_the_board(
     taken = {"n": 0}
     used = 0
     for n in range(500):
-        if page.locator("[data-testid=vc-gog-take]").count():
+        asked = page.locator("[data-testid=vc-gog-take]").count() > 0
+        if asked:  # answered on its card below (a column is usable then too, not used)
             taken["n"] += 1
         column = page.locator(
             "[data-testid=vc-col-column]:not([disabled]), [data-testid=vc-col-hire-order]:not([disabled])"
         )
-        if used < 3 and column.count():
+        if used < 3 and column.count() and not asked:
             # a column used on my board (the grey one: a King's Order for a hire): a legal
             # action, its price said on it, the move told in the log
             before = page.evaluate("document.body.dataset.stateId")

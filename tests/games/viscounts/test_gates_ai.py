@@ -85,6 +85,14 @@ def test_no_column_while_a_payment_plan_is_chosen() -> None:
         s.apply(UseColumn(BLACK))
 
 
+def test_no_column_while_the_wild_ribbon_is_picked() -> None:
+    # 取得此手抄本時，必須立即決定其綬帶顏色: decided at once, nothing in between
+    s, me = gates_turn(hand=["Abbot"], ink=2, silver=3)
+    s.manuscripts[me].append(_ms(BLACK))
+    s.decisions = dec.push(s.decisions, dec.Decision(me, "ribbon", source="wild"))
+    assert not any(isinstance(a, UseColumn) for a in s.legal_actions())
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_column_offered_during_a_choice_says_what_it_does(lang: str) -> None:
     s, _ = _destroy_asked(silver=2)

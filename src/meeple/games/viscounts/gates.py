@@ -106,10 +106,9 @@ def hire_order(s: S, seat: int, free: bool) -> tuple[Any, ...]:
 #: plan (``fund``: its plans were counted from what the seat held when it chose the action,
 #: and the phase offers the columns beside that choice) nor a column's own price
 #: (``pay_resource``: one ability at a time), nor a choice between a card's options
-#: (``choose``: offered only when each could be done then).
-COLUMNS_DURING = frozenset(
-    {"discard", "destroy", "resource", "flip", "welcome", "refuse", "ribbon"}
-)
+#: (``choose``: offered only when each could be done then), nor the wild manuscript's
+#: ribbon (``ribbon``: 「取得此手抄本時，必須立即決定其綬帶顏色」, decided at once).
+COLUMNS_DURING = frozenset({"discard", "destroy", "resource", "flip", "welcome", "refuse"})
 
 
 def columns_while_deciding(s: S, seat: int) -> bool:
