@@ -425,3 +425,31 @@ def test_a_viscounts_game_with_both_expansions_plays_to_the_end_in_the_terminal(
         assert "遊戲結束。" in r.out and "國王命令剩" in r.out
         assert "正面朝上的英雄：" in r.out and "正面朝上的寶箱板塊：" in r.out
         assert "公共建築：" in r.out and "寶箱欄位：" in r.out
+
+
+@pytest.mark.parametrize(
+    ("players", "sets", "lang"),
+    [
+        (2, ["keeper_of_keys"], "en"),
+        (1, ["gates_of_gold", "keeper_of_keys"], "en"),
+        (1, ["gates_of_gold", "keeper_of_keys"], "zh-TW"),
+    ],
+)
+def test_keeper_of_keys_alone_and_solo_with_both_expansions_play_to_the_end_in_the_terminal(
+    cli: Runner, players: int, sets: list[str], lang: str
+) -> None:
+    """The rest of issue 36's "done when" in the terminal: Keeper of Keys without Gates of
+    Gold, and a solo game against the AI with both expansions, each played to its end by
+    a person typing the first choice each time; the solo end names both scores."""
+    args = ["play", "viscounts", "--players", str(players), "--seed", "7", "--lang", lang]
+    for name in sets:
+        args += ["-o", f"{name}=true"]
+    r = cli(args, stdin="1\n" * 6000)
+    assert r.code == 0, r.err
+    over = "Game over." if lang == "en" else "遊戲結束。"
+    assert over in r.out, r.out[-600:]
+    assert ("Chest slots:" if lang == "en" else "寶箱欄位：") in r.out
+    if "gates_of_gold" not in sets:
+        assert "King's Orders left:" not in r.out
+    if players == 1:
+        assert ("AI opponent" if lang == "en" else "AI 對手") in r.out
