@@ -160,7 +160,24 @@ class Cluster:
             node.start(wait=False)
         for node in self.nodes:
             node.wait_ready()
+        self.wait_nodes_see_each_other()
         self.start_proxy()
+
+    def wait_nodes_see_each_other(self, timeout: float = 30.0) -> None:
+        """Wait until every node's heartbeat has seen every node alive. A node makes only
+        ids it is first in line for among the nodes it sees alive, so a match made before
+        that may put another node first, and the proxy's choice (over all three) sends its
+        requests to a node that answers "served by another worker" (a fresh clone's CI
+        under load did)."""
+
+        def everyone() -> bool:
+            return all(
+                len(httpx.get(n.url + "/api/cluster/health", timeout=2).json()["alive"])
+                == len(self.nodes)
+                for n in self.nodes
+            )
+
+        wait_until(everyone, timeout, "every node to see every node alive", step=0.2)
 
     def start_proxy(self) -> None:
         if not Path(HAPROXY).exists():
