@@ -50,6 +50,16 @@ def create_match(
     return str(page.url.rstrip("/").rsplit("/", 1)[1])
 
 
+def join_open_seat(page: Any, match_id: str, name: str, seat: int = 1) -> Any:
+    """On a fresh lobby page: take the open seat of a listed match under ``name``; returns
+    the page, now on the match."""
+    page.fill("#player-name", name)
+    page.click("[data-testid=tab-open]")
+    page.locator(f"[data-match-id='{match_id}'] [data-testid=join-{seat}]").click()
+    page.wait_for_url(f"**/match/{match_id}")
+    return page
+
+
 def check_result_leads(page: Any) -> None:
     """The finished page leads with its result: above the board, and on screen when the
     game ended while the page was open (it once sat 1,100-4,100 px below the board)."""

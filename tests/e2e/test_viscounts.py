@@ -32,6 +32,7 @@ from tests.e2e.helpers import (
     PHONE,
     check_clarity,
     create_match,
+    join_open_seat,
     shoot,
     wait_turn_or_end,
 )
@@ -261,11 +262,7 @@ def test_a_seat_landed_on_is_asked_at_once_on_the_other_seats_turn(open_page: An
     happen to move.)"""
     ann = open_page("/")
     match_id = create_match(ann, "viscounts", ["@you", "@open"], name="Ann")
-    bob = open_page("/")
-    bob.fill("#player-name", "Bob")
-    bob.click("[data-testid=tab-open]")
-    bob.locator(f"[data-match-id='{match_id}'] [data-testid=join-1]").click()
-    bob.wait_for_url(f"**/match/{match_id}")
+    bob = join_open_seat(open_page("/"), match_id, "Bob")
     bob.wait_for_selector("[data-testid=vc-board]")
     asked = None
     for _ in range(300):
@@ -591,11 +588,7 @@ def test_a_hand_click_survives_a_redraw_between_press_and_release(open_page: Any
     plays the card (issue 34, item 16)."""
     ann = open_page("/")
     match_id = create_match(ann, "viscounts", ["@you", "@open"], name="Ann")
-    bob = open_page("/")
-    bob.fill("#player-name", "Bob")
-    bob.click("[data-testid=tab-open]")
-    bob.locator(f"[data-match-id='{match_id}'] [data-testid=join-1]").click()
-    bob.wait_for_url(f"**/match/{match_id}")
+    bob = join_open_seat(open_page("/"), match_id, "Bob")
     pages = {"ann": ann, "bob": bob}
     hand = "[data-testid=vc-hand] button[data-testid^=vc-hand-]:not([disabled])"
     presser = None
