@@ -26,6 +26,7 @@ from typing import Any
 
 import pytest
 
+from tests.e2e.axe import report, violations
 from tests.e2e.helpers import (
     DESKTOP,
     GAME_TIMEOUT_MS,
@@ -503,6 +504,12 @@ def _entries(s: Any, seat: int) -> list[dict[str, Any]]:
     ]
 
 
+def _asked_of(s: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The view and legal actions (wire form) of the seat owing the decision on top."""
+    seat = s.decisions[-1].seat
+    return s.view(seat), _entries(s, seat)
+
+
 def _fund_asked() -> Any:
     """A workshop the seat can pay with 2 stone, 1 stone + 2 silver or 4 silver (the Mason)."""
     from meeple.games.viscounts.actions import Build
@@ -555,8 +562,7 @@ def test_how_to_pay_and_which_castle_group_first_are_asked_in_words(
     first) are a question to that seat with one button per answer, in both languages;
     screenshots of both prompts (MEEPLE_SCREENSHOTS=docs/screenshots keeps them)."""
     s = _fund_asked() if situation == "fund" else _castle_order_asked()
-    seat = s.decisions[-1].seat
-    view, legal = s.view(seat), _entries(s, seat)
+    view, legal = _asked_of(s)
     page = open_page("/")
     for lang in ("en", "zh-TW"):
         got = page.evaluate(_PROMPT_JS, [view, legal, lang])
@@ -578,6 +584,81 @@ def test_how_to_pay_and_which_castle_group_first_are_asked_in_words(
                 / f"viscounts-{situation.replace('_', '-')}-{lang}.png"
             )
         )
+
+
+def _free_hire_asked() -> Any:
+    """A free hire owed to the current seat (a castle reward): every pile a button."""
+    from meeple.games.viscounts.effects import ENGINE
+    from tests.games.viscounts.builders import clear, started
+
+    s = started()
+    clear(s, s.current)
+    ENGINE.run(s, s.current, (("free_hire",),))
+    assert s.decisions[-1].kind == "free_hire"
+    return s
+
+
+def _manuscript_asked() -> Any:
+    """Player card 6 at setup: the top manuscript of any pile, free (every pile a button)."""
+    from meeple.games.viscounts import Viscounts
+    from meeple.games.viscounts.actions import PickPair, Resource
+    from meeple.games.viscounts.components import PLAYER_CARDS
+
+    s = Viscounts(2).new_initial_state(7)
+    s.pairs[0][0] = next(i for i, p in enumerate(PLAYER_CARDS) if p.number == 6)
+    seat = s.setup_left[0]
+    s.apply(PickPair(0))
+    while s.decisions[-1].kind == "resource":
+        s.apply(Resource("stone"), seat)
+    assert s.decisions[-1].kind == "take_manuscript", s.decisions[-1].kind
+    return s
+
+
+#: Draws the board alone with a legal list; answers each pile button's name and the
+#: lines drawn on it.
+_PILES_JS = (
+    """async ([view, legal, lang]) => {"""
+    + _STRINGS_JS
+    + """
+    // as the match page draws it: the game's stylesheet, on a panel
+    await (await import('/static/js/board.js')).loadStylesheet(m.renderer.stylesheet);
+    for (const el of document.body.children) el.style.display = 'none';
+    document.getElementById('vc-alone-page')?.remove();
+    const page = document.createElement('main');  // the match page's outline: h1, h2, board
+    page.id = 'vc-alone-page';
+    page.style.background = 'var(--panel)';
+    page.innerHTML = '<h1>Viscounts</h1><h2>Board</h2><div id="vc-alone"></div>';
+    document.body.append(page);
+    const box = document.getElementById('vc-alone');
+    m.renderer.render(box, view, legal, {ui: {}, seat: view.decision.seat, lang, t,
+        seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
+    return [...box.querySelectorAll('.vc-pile.hot')].map((g) => ({
+        name: g.getAttribute('aria-label'),
+        lines: [...g.querySelectorAll('text')].map((e) => e.textContent.trim()).filter(Boolean)}));
+}"""
+)
+
+
+@pytest.mark.parametrize("situation", ["free_hire", "take_manuscript"])
+def test_a_pile_offered_as_a_button_is_named_with_what_it_shows(
+    open_page: Any, situation: str
+) -> None:
+    """A pile is a button when a free hire or a free manuscript is asked. Its name says
+    the action and then every line drawn on it, so a name contains its visible label
+    (WCAG 2.5.3): a review on CI drew a manuscript pile whose name was the action alone,
+    and axe-core failed it. Both languages, every pile, axe-clean."""
+    s = _free_hire_asked() if situation == "free_hire" else _manuscript_asked()
+    view, legal = _asked_of(s)
+    page = open_page("/")
+    for lang in ("en", "zh-TW"):
+        piles = page.evaluate(_PILES_JS, [view, legal, lang])
+        assert len(piles) == 5, piles
+        for pile in piles:
+            assert len(pile["lines"]) >= 3, pile
+            for line in pile["lines"]:
+                assert line in pile["name"], pile
+        found = violations(page)
+        assert not found, report(found)
 
 
 def test_a_hand_click_survives_a_redraw_between_press_and_release(open_page: Any) -> None:
