@@ -17,9 +17,11 @@ WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 #: h1 a page (axe's best practices, WCAG 1.3.1 and 2.4.6 in spirit).
 EXTRA_RULES = ["label-content-name-mismatch", "heading-order", "page-has-heading-one"]
 
-_RUN = """async ([tags, extra]) => {
+_RUN = """async ([tags, extra, only]) => {
     const rules = Object.fromEntries(extra.map((id) => [id, {enabled: true}]));
-    const result = await axe.run(document, {runOnly: {type: "tag", values: tags}, rules});
+    const options = only ? {runOnly: {type: "rule", values: only}}
+                         : {runOnly: {type: "tag", values: tags}, rules};
+    const result = await axe.run(document, options);
     return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -36,12 +38,13 @@ def axe_source() -> str:
     return (resources.files("axe_playwright_python") / "axe.min.js").read_text(encoding="utf-8")
 
 
-def violations(page: Any) -> list[dict[str, Any]]:
-    """axe-core's WCAG A/AA violations on ``page`` now (injecting axe once per document)."""
+def violations(page: Any, only: list[str] | None = None) -> list[dict[str, Any]]:
+    """axe-core's WCAG A/AA violations on ``page`` now (injecting axe once per document);
+    ``only``: just these rules (a quick check repeated at every decision of a game)."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # evaluated through the debugging protocol: the page's CSP forbids inline scripts
         page.evaluate(axe_source() + "\n;undefined")
-    found: list[dict[str, Any]] = page.evaluate(_RUN, [WCAG_TAGS, EXTRA_RULES])
+    found: list[dict[str, Any]] = page.evaluate(_RUN, [WCAG_TAGS, EXTRA_RULES, only])
     return found
 
 

@@ -620,8 +620,9 @@ _PILES_JS = (
     """async ([view, legal, lang]) => {"""
     + _STRINGS_JS
     + """
-    // as the match page draws it: the game's stylesheet, on a panel
-    await (await import('/static/js/board.js')).loadStylesheet(m.renderer.stylesheet);
+    // as the match page draws it (board.js): the game's stylesheet, on a panel
+    const board = await import('/static/js/board.js');
+    await board.loadStylesheet(m.renderer.stylesheet);
     for (const el of document.body.children) el.style.display = 'none';
     document.getElementById('vc-alone-page')?.remove();
     const page = document.createElement('main');  // the match page's outline: h1, h2, board
@@ -630,7 +631,7 @@ _PILES_JS = (
     page.innerHTML = '<h1>Viscounts</h1><h2>Board</h2><div id="vc-alone"></div>';
     document.body.append(page);
     const box = document.getElementById('vc-alone');
-    m.renderer.render(box, view, legal, {ui: {}, seat: view.decision.seat, lang, t,
+    board.renderBoard(m.renderer, box, view, legal, {ui: {}, seat: view.decision.seat, lang, t,
         seatName: (i) => ['Ann', 'Bob'][i], send: () => {}, redraw: () => {}, enabled: true});
     return [...box.querySelectorAll('.vc-pile.hot')].map((g) => ({
         name: g.getAttribute('aria-label'),
@@ -645,8 +646,9 @@ def test_a_pile_offered_as_a_button_is_named_with_what_it_shows(
 ) -> None:
     """A pile is a button when a free hire or a free manuscript is asked. Its name says
     the action and then every line drawn on it, so a name contains its visible label
-    (WCAG 2.5.3): a review on CI drew a manuscript pile whose name was the action alone,
-    and axe-core failed it. Both languages, every pile, axe-clean."""
+    (WCAG 2.5.3; board.js adds the drawn text, label-in-name.js): a review on CI drew a
+    manuscript pile whose name was the action alone, and axe-core failed it. Both
+    languages, every pile, axe-clean."""
     s = _free_hire_asked() if situation == "free_hire" else _manuscript_asked()
     view, legal = _asked_of(s)
     page = open_page("/")

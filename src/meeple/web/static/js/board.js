@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { hasString, loadStrings, t } from "./i18n.js";
+import { nameControlsByWhatTheyShow } from "./label-in-name.js";
 
 const cache = new Map();
 const stringsLoaded = new Map();
@@ -137,6 +138,7 @@ export function renderBoard(renderer, container, view, legal, ctx) {
   if (parts) container.dataset.parts = parts;
   else delete container.dataset.parts;
   renderer.render(container, view, legal, ctx);
+  nameControlsByWhatTheyShow(container); // every name holds the text drawn on its control
 }
 
 /** A `t` that looks in the game's strings first, then the shared ones. */

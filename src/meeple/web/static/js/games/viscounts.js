@@ -288,25 +288,17 @@ function drawKingdom(view, ix, ctx) {
     const g = s("g", { class: "vc-pile", "data-position": p, transform: `translate(${x} ${y})` });
     // four lines of 10-unit text: 12 px and more on a phone's board (drawn 1.23 times)
     g.append(s("rect", { x: -80, y: -28, width: 160, height: 56, rx: 5, class: "vc-pile-bg" }));
-    const lines = [
-      ctx.t("segment.short", { n: p + 1 }),
-      `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`,
-      card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(listSep(ctx)),
-      ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" }),
-    ];
-    const rows = [[-16, "vc-seg-label"], [-3.5, "vc-pile-card"], [8.5, "vc-pile-icons"], [20.5, "vc-pile-ms"]];
-    // a space (not drawn: text outside a <text>) after each line, so that read as one
-    // text, as a button's visible label is, the lines are words apart ("segment 1 Artist")
-    rows.forEach(([y, cls], i) => g.append(s("text", { y, class: cls }, lines[i]), " "));
+    g.append(s("text", { y: -16, class: "vc-seg-label" }, ctx.t("segment.short", { n: p + 1 })));
+    g.append(s("text", { y: -3.5, class: "vc-pile-card" }, `${cardName(pile.top, ctx)} · ${ctx.t("silver.n", { n: card.silver })}`));
+    g.append(s("text", { y: 8.5, class: "vc-pile-icons" }, card.icons.map((n, i) => (n ? `${ctx.t(ICON_KEYS[i])}${n > 1 ? `×${n}` : ""}` : "")).filter(Boolean).join(listSep(ctx))));
+    g.append(s("text", { y: 20.5, class: "vc-pile-ms" }, ctx.t("ms.short", { n: m.cost, ribbon: m.ribbon >= 0 ? ctx.t(RIBBON_KEYS[m.ribbon]) : "–" })));
     if (m.ribbon >= 0) g.append(s("rect", { x: -78, y: 12.5, width: 4, height: 10, fill: RIBBON_COLOURS[m.ribbon] }));
     const title = `${ctx.t("pile.help", { n: p + 1, card: cardName(pile.top, ctx), left: Math.max(0, pile.size - 1), cost: m.cost })} — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}`;
     const entries = [...(ix.pile.get(p) || []), ...(ix.ms.get(p) || [])];
     if (entries.length && enabled) {
       g.dataset.code = entries[0].code;
       const hire = entries[0].json.type === "free-hire" ? ` — ${cardName(pile.top, ctx)}${colon(ctx)}${cardSays(pile.top, ctx)}` : "";
-      // the pile's lines are its visible label, and a name must contain its visible label
-      // (WCAG 2.5.3): the action, then the lines
-      clickAction(g, entries[0], ctx, `${actionLabel(entries[0])}${hire} (${lines.filter(Boolean).join(", ")})`);
+      clickAction(g, entries[0], ctx, `${actionLabel(entries[0])}${hire}`);
     } else g.append(s("title", {}, title));
     if (prev && (prev.piles[p].top !== pile.top || prev.manuscripts[p].top !== ms.top)) g.classList.add("last-move");
     svg.append(g);
