@@ -45,8 +45,9 @@ C = _load_compiled()
 #: Plain Python semantics: annotations are not C types (``x: int`` still takes a bool,
 #: ``cls: type`` still takes an ABCMeta), so a compiled module behaves as its source does.
 #: The build's shape: a manifest of another format is rebuilt whole (3: the modules as
-#: they are; 2 appended the state field methods, written out, which ran slower compiled
-#: than exec-built: docs/architecture.md).
+#: they are, the state field methods among them as checked-in modules of their own,
+#: ``state_fields``, written by ``python -m meeple.core.fieldgen``; 2 appended them, as
+#: text, to the compiled copies of the state modules).
 FORMAT = 3
 
 DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True}

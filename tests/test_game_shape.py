@@ -21,6 +21,7 @@ CORE_FILES = (
     "components.py",
     "data.toml",
     "state.py",
+    "state_fields.py",  # written by python -m meeple.core.fieldgen
     "view.py",
     "rules.py",
     "text.py",

@@ -32,7 +32,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-#: The modules compiled at install: the core's hot path and the first games' state and rules.
+#: The modules compiled at install: the core's hot path, every game's state (with its field
+#: methods, written out by meeple.core.fieldgen) and rules, and the search.
 MODULES: tuple[str, ...] = (
     "meeple.core.rng",
     "meeple.core.turn",
@@ -43,29 +44,37 @@ MODULES: tuple[str, ...] = (
     "meeple.core.kinds",
     "meeple.core.effects",
     "meeple.games.tictactoe.state",
+    "meeple.games.tictactoe.state_fields",
     "meeple.games.tictactoe.rules",
     "meeple.games.province.state",
+    "meeple.games.province.state_fields",
     "meeple.games.province.rules",
     "meeple.games.ice.state",
+    "meeple.games.ice.state_fields",
     "meeple.games.ice.rules",
     "meeple.games.ice.board",
     "meeple.games.ice.preview",
     "meeple.games.ice.view",
     "meeple.games.viscounts.state",
+    "meeple.games.viscounts.state_fields",
     "meeple.games.viscounts.rules",
     "meeple.games.viscounts.funding",
     "meeple.games.unconscious.state",
+    "meeple.games.unconscious.state_fields",
     "meeple.games.unconscious.rules",
     "meeple.games.unconscious.engine",
     "meeple.games.unconscious.dial",
     "meeple.games.penguins.state",
+    "meeple.games.penguins.state_fields",
     "meeple.games.penguins.rules",
     "meeple.games.penguins.flow",
     "meeple.games.penguins.slide",
     "meeple.games.penguins.cards",
     "meeple.games.snowtails.state",
+    "meeple.games.snowtails.state_fields",
     "meeple.games.snowtails.rules",
     "meeple.games.fittoprint.state",
+    "meeple.games.fittoprint.state_fields",
     "meeple.games.fittoprint.rules",
     "meeple.bots.evaluators",
     "meeple.bots.mcts",

@@ -5,15 +5,23 @@ bools, short lists) and its ``clone`` copies exactly what must be copied:
 a list is sliced, a list of lists sliced twice, an int shared. Written by
 hand that is one line per field, and the same fields are named again in
 ``to_json``, the loader and ``__slots__``: four lists to keep in step.
-:class:`StateFields` names each field once, with its type, and builds the
-three methods from the declaration as straight-line code (the way
-``dataclasses`` builds ``__init__``), so they cost what hand-written ones do::
+:class:`StateFields` names each field once, with its type, and the three
+methods follow from the declaration as straight-line code
+(:meth:`StateFields.code`), so they cost what hand-written ones do::
 
     FIELDS = StateFields(board=list[int], to_move=int)
 
     class NoughtsState(FieldState):
         __slots__ = FIELDS.slots
         fields = FIELDS
+
+That code is checked-in source: ``python -m meeple.core.fieldgen`` writes it,
+for every field state of a built-in game's module, into the module's companion
+(``state.py`` -> ``state_fields.py``), which the compiled engine compiles and
+the interpreted one runs; ``tests/test_fieldgen.py`` fails when a companion is
+out of date. A class whose module has no companion (a test's fixture, a
+doctest, a game of another package that did not generate one) gets the same
+code run by ``exec`` (the way ``dataclasses`` builds ``__init__``).
 
 The types understood:
 
@@ -36,9 +44,12 @@ a winner); :meth:`FieldState.restore` rebuilds them after loading.
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import re
 import types
 import typing
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
@@ -165,20 +176,53 @@ class StateFields:
         self.derived = tuple(derived)
         #: ``__slots__`` for the state class: ``game``, the fields, the derived fields.
         self.slots: tuple[str, ...] = ("game", *self.kinds, *self.derived)
+        self._fingerprint: str | None = None
 
     @property
     def names(self) -> tuple[str, ...]:
         """The stored fields, in declaration order (the keys of ``to_json``)."""
         return tuple(self.kinds)
 
+    def methods(
+        self, cls: type
+    ) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+        """``clone``, ``to_json`` and ``load(game, data)`` for ``cls``: those written out as
+        source in the declaring module's companion (``state.py`` -> ``state_fields.py``,
+        written by ``python -m meeple.core.fieldgen``), which the compiled engine compiles;
+        for a module without one (a test's fixture, a doctest) or with an out-of-date one
+        (a warning says so), the same source run by :meth:`build`."""
+        make = self.written(declaring(cls))
+        if make is None:
+            return self.build(cls)
+        return make(**self.scope(cls))
+
+    def written(self, owner: type) -> Callable[..., Any] | None:
+        """The factory of ``owner``'s field methods in its module's companion, if current."""
+        name = companion(owner.__module__)
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            return None
+        if getattr(module, "FINGERPRINTS", {}).get(owner.__qualname__) != self.fingerprint():
+            warnings.warn(
+                f"{name} is out of date for {owner.__qualname__}'s fields (run: python -m "
+                "meeple.core.fieldgen); its field methods are built by exec meanwhile",
+                stacklevel=2,
+            )
+            return None
+        return getattr(module, f"make_{owner.__qualname__}")
+
     def build(self, cls: type) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
-        """``clone``, ``to_json`` and ``load(game, data)`` for ``cls``, as straight-line code."""
+        """``clone``, ``to_json`` and ``load(game, data)`` for ``cls``, :meth:`code` run by
+        ``exec`` (as dataclasses does): for classes whose module has no written-out companion."""
         scope = self.scope(cls)
         exec(self.code(), scope)  # our own generated code, as dataclasses does
         return scope["clone"], scope["to_json"], scope["load"]
 
     def scope(self, cls: type) -> dict[str, Any]:
-        """The names :meth:`code` uses, for ``cls``."""
+        """The names :meth:`code` uses, for ``cls`` (the parameters of a companion's factory)."""
         return {
             "cls": cls,
             "new": object.__new__,
@@ -187,23 +231,41 @@ class StateFields:
             **self._custom,
         }
 
+    def fingerprint(self) -> str:
+        """A hash of :meth:`code`: a companion's factory written from another declaration
+        (or by another version of this module) has another."""
+        if self._fingerprint is None:
+            self._fingerprint = hashlib.sha256(self.code().encode()).hexdigest()[:16]
+        return self._fingerprint
+
     def code(self) -> str:
         """The source of ``clone``, ``to_json`` and ``load(game, data)``, over the names of
-        :meth:`scope`: what :meth:`build` runs, and the compiled engine compiles
-        (``scripts/compile_engine.py`` writes it into the compiled copy of the module)."""
+        :meth:`scope`: what a companion module holds (``meeple.core.fieldgen`` writes it
+        into a factory taking those names) and :meth:`build` runs."""
         clone = ["def clone(self):", "    c = new(cls)", "    c.game = self.game"]
         dump = ["def to_json(self):", "    return {"]
         load = ["def load(game, data):", "    s = new(cls)", "    s.game = game"]
         for name, kind in self.kinds.items():
             clone.append(f"    c.{name} = {_rename(kind.copy, f'self.{name}')}")
-            dump.append(f"        {name!r}: {_rename(kind.dump, f'self.{name}')},")
-            load.append(f"    s.{name} = {_rename(kind.load, f'data[{name!r}]')}")
+            key = f'"{name}"'
+            dump.append(f"        {key}: {_rename(kind.dump, f'self.{name}')},")
+            load.append(f"    s.{name} = {_rename(kind.load, f'data[{key}]')}")
         for name in self.derived:
             clone.append(f"    c.{name} = self.{name}")
         clone.append("    return c")
         dump.append("    }")
         load += ["    s.restore()", "    return s"]
         return "\n".join([*clone, *dump, *load])
+
+
+def companion(module: str) -> str:
+    """The module holding the written-out field methods of ``module``'s field states."""
+    return f"{module}_fields"
+
+
+def declaring(cls: type) -> type:
+    """The class of ``cls``'s MRO that declares the ``fields`` it has."""
+    return next(k for k in cls.__mro__ if "fields" in vars(k))
 
 
 def _rename(snippet: str, value: str) -> str:
@@ -232,7 +294,7 @@ class FieldState(State):
         # Built again for every subclass: the clone must make the subclass, and a
         # subclass (the rules over the state's data) adds methods, not fields.
         cls._fields_own = tuple(n for n in ("clone", "to_json") if n in cls.__dict__)  # type: ignore[attr-defined]
-        install(cls, *declared.build(cls))
+        install(cls, *declared.methods(cls))
 
     def clone(self) -> Self:
         raise TypeError(f"{type(self).__name__} declares no fields")  # replaced per class
@@ -267,8 +329,7 @@ def install(
     to_json: Callable[..., Any],
     load: Callable[..., Any],
 ) -> None:
-    """Give ``cls`` its field methods, but those it writes itself. The compiled engine
-    calls it again with the same code compiled (``scripts/compile_engine.py``)."""
+    """Give ``cls`` its field methods, but those it writes itself."""
     own = cls.__dict__.get("_fields_own", ())
     if "clone" not in own:
         cls.clone = clone  # type: ignore[method-assign]
