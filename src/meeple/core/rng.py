@@ -12,15 +12,37 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+try:
+    import cython
+except ImportError:  # no Cython: the interpreted module, with stand-ins for its names
+    from meeple import _cython as cython
+
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
 
+# SplitMix64's constants as C unsigned 64-bit integers in the compiled module (Python
+# ints interpreted): the mixing below is then C arithmetic, not arbitrary-precision.
+_M = cython.declare(cython.ulonglong, _MASK)
+_GAMMA = cython.declare(cython.ulonglong, 0x9E3779B97F4A7C15)
+_MUL1 = cython.declare(cython.ulonglong, 0xBF58476D1CE4E5B9)
+_MUL2 = cython.declare(cython.ulonglong, 0x94D049BB133111EB)
+
+
+@cython.cfunc
+@cython.locals(z=cython.ulonglong)
+@cython.returns(cython.ulonglong)
+def _mix64(z: int) -> int:
+    """SplitMix64's finalizer of a value in [0, 2**64): C unsigned arithmetic compiled
+    (where ``& _M`` is what the type does anyway), the same masked Python interpreted."""
+    z = (z + _GAMMA) & _M
+    z = ((z ^ (z >> 30)) * _MUL1) & _M
+    z = ((z ^ (z >> 27)) * _MUL2) & _M
+    return z ^ (z >> 31)
+
 
 def _mix(z: int) -> int:
-    z = (z + 0x9E3779B97F4A7C15) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
+    """:func:`_mix64` of any int (taken modulo 2**64)."""
+    return _mix64(z & _MASK)
 
 
 class Rng:
@@ -41,21 +63,25 @@ class Rng:
 
     def next64(self) -> int:
         self.counter += 1
-        return _mix((self.seed ^ _mix(self.counter)) & _MASK)
+        return _mix64(self.seed ^ _mix64(self.counter & _MASK))  # the seed is masked
 
     def random(self) -> float:
         """A float in [0, 1)."""
         return (self.next64() >> 11) / float(1 << 53)
 
+    @cython.locals(bound=cython.ulonglong, cut=cython.ulonglong, x=cython.ulonglong)
     def randbelow(self, n: int) -> int:
         """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        bound = n
+        # Draws of 2**64 - cut and above are rejected, so each of the n values is as
+        # likely; cut = 2**64 % n, in 64-bit arithmetic (compiled it is C's).
+        cut = (_M % bound + 1) % bound
         while True:
             x = self.next64()
-            if x < limit:
-                return x % n
+            if cut == 0 or x <= _M - cut:
+                return x % bound
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.randbelow(len(items))]
