@@ -7,6 +7,7 @@ Python ints, with ``meeple._cython``'s stand-ins where Cython is not installed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
@@ -86,6 +87,7 @@ print(json.dumps({
     "compiled": rng.__file__.endswith(".so"),
     "draws": [r.randbelow(n) for n in (1000, 2**63 + 1, 52, 2**64 - 1)],
     "spawned": rng.Rng(3).spawn(2).next64(),
+    "field": type(rng.Rng.__dict__["seed"]).__name__,
 }))
 """
 
@@ -105,8 +107,8 @@ def _draw(*, interpreted: bool, cython: bool) -> dict[str, object]:
 
 def test_the_rng_runs_without_cython_and_draws_the_same_compiled() -> None:
     """Without Cython (an install that runs interpreted) the module imports its
-    stand-ins (``meeple._cython``); with it, the compiled module (when built) draws
-    exactly what both interpreted ones do."""
+    stand-ins (``meeple._cython``); with it, the compiled module (when built), an
+    extension type with C fields, draws exactly what both interpreted ones do."""
     bare = _draw(interpreted=True, cython=False)
     assert bare["stand_in"] is True and bare["compiled"] is False
     shadow = _draw(interpreted=True, cython=True)
@@ -115,6 +117,26 @@ def test_the_rng_runs_without_cython_and_draws_the_same_compiled() -> None:
     ref = Reference(7, 3)
     draws = [ref.randbelow(n) for n in (1000, 2**63 + 1, 52, 2**64 - 1)]
     spawned = Reference(mix(3 ^ mix(2 + 0x5EED)))
+    # Interpreted, Rng's fields are slots of Python ints; compiled, C fields of an
+    # extension type (rng.pxd), which Python reads through getters.
+    assert bare["field"] == shadow["field"] == "member_descriptor"
+    if built["compiled"]:
+        assert built["field"] == "getset_descriptor"
     for got in (bare, shadow, built):
         assert got["draws"] == draws
         assert got["spawned"] == mix((spawned.seed ^ mix(1)) & MASK)
+
+
+def test_a_modules_c_declarations_are_part_of_its_source_hash(tmp_path: Path) -> None:
+    """A ``.pxd`` beside a compiled module (rng.pxd) is read with it: changing it makes
+    the build stale as changing the ``.py`` does."""
+    py = tmp_path / "mod.py"
+    py.write_text("x = 1\n")
+    alone = _compiled.source_hash(py)
+    (tmp_path / "mod.pxd").write_text("cdef int x\n")
+    declared = _compiled.source_hash(py)
+    (tmp_path / "mod.pxd").write_text("cdef long x\n")
+    assert len({alone, declared, _compiled.source_hash(py)}) == 3
+    rng = SRC / "meeple" / "core" / "rng.py"
+    assert rng.with_suffix(".pxd").is_file()
+    assert _compiled.source_hash(rng) != hashlib.sha256(rng.read_bytes()).hexdigest()

@@ -95,7 +95,13 @@ def source_path(module: str) -> Path:
 
 
 def source_hash(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The SHA-256 of a module's source, with the C declarations beside it (a ``.pxd``
+    file Cython reads with the ``.py``), if it has them."""
+    digest = hashlib.sha256(path.read_bytes())
+    declarations = path.with_suffix(".pxd")
+    if declarations.is_file():
+        digest.update(declarations.read_bytes())
+    return digest.hexdigest()
 
 
 def switched_off() -> bool:

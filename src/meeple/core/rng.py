@@ -55,6 +55,9 @@ class Rng:
     True
     """
 
+    # Compiled, an extension type whose two fields are C unsigned 64-bit integers
+    # (declared in rng.pxd); interpreted, these slots of Python ints. The counter never
+    # reaches 2**64 (it counts draws), and the seed is masked.
     __slots__ = ("counter", "seed")
 
     def __init__(self, seed: int, counter: int = 0) -> None:
@@ -63,7 +66,7 @@ class Rng:
 
     def next64(self) -> int:
         self.counter += 1
-        return _mix64(self.seed ^ _mix64(self.counter & _MASK))  # the seed is masked
+        return _mix64(self.seed ^ _mix64(self.counter & _M))
 
     def random(self) -> float:
         """A float in [0, 1)."""
