@@ -2,7 +2,7 @@
 
 The compiled module mixes in C 64-bit integers (issue 39, item 2: the RNG compiled),
 declared in Cython's pure-Python mode; the interpreted one runs the same lines on
-Python ints, with ``meeple._cython``'s stand-ins where Cython is not installed.
+Python ints, with ``meeple.core._cython``'s stand-ins where Cython is not installed.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ import json, sys
 if sys.argv[1] == "no-cython":
     sys.modules["cython"] = None  # as where Cython is not installed: import cython fails
 import meeple.core.rng as rng
-from meeple import _cython
+from meeple.core import _cython
 r = rng.Rng(7, 3)
 print(json.dumps({
     "stand_in": getattr(rng, "cython", None) is _cython,
@@ -107,7 +107,7 @@ def _draw(*, interpreted: bool, cython: bool) -> dict[str, object]:
 
 def test_the_rng_runs_without_cython_and_draws_the_same_compiled() -> None:
     """Without Cython (an install that runs interpreted) the module imports its
-    stand-ins (``meeple._cython``); with it, the compiled module (when built), an
+    stand-ins (``meeple.core._cython``); with it, the compiled module (when built), an
     extension type with C fields, draws exactly what both interpreted ones do."""
     bare = _draw(interpreted=True, cython=False)
     assert bare["stand_in"] is True and bare["compiled"] is False

@@ -15,7 +15,7 @@ from typing import TypeVar
 try:
     import cython
 except ImportError:  # no Cython: the interpreted module, with stand-ins for its names
-    from meeple import _cython as cython
+    from meeple.core import _cython as cython
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")

@@ -10,7 +10,7 @@ install that runs interpreted) a module falls back to this one::
     try:
         import cython
     except ImportError:  # no Cython: the interpreted module, with stand-ins for its names
-        from meeple import _cython as cython
+        from meeple.core import _cython as cython
 
 Only the names the engine uses are here; a module using another adds it.
 """
