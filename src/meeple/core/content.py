@@ -81,6 +81,8 @@ class ContentSets:
                 raise ValueError(f"content set {s.name!r} requires unknown sets {missing}")
         if self.sets and not self.sets[0].base:
             raise ValueError("the first content set is the base game (base=True)")
+        #: ``ids``' answers by table and sets in play (the rules ask every turn)
+        self._ids: dict[tuple[str, tuple[bool, ...]], tuple[int, ...]] = {}
 
     def __iter__(self) -> Any:
         return iter(self.sets)
@@ -112,14 +114,18 @@ class ContentSets:
 
     def ids(self, table: str, options: Mapping[str, Any]) -> tuple[int, ...]:
         """The numbers (places in :meth:`rows`) of ``table``'s rows in play."""
-        out: list[int] = []
-        start = 0
-        for s in self.sets:
-            n = len(s.tables.get(table, ()))
-            if s.base or options.get(s.name):
-                out.extend(range(start, start + n))
-            start += n
-        return tuple(out)
+        on = tuple(bool(s.base or options.get(s.name)) for s in self.sets)
+        found = self._ids.get((table, on))
+        if found is None:
+            out: list[int] = []
+            start = 0
+            for s, playing in zip(self.sets, on, strict=True):
+                n = len(s.tables.get(table, ()))
+                if playing:
+                    out.extend(range(start, start + n))
+                start += n
+            found = self._ids[(table, on)] = tuple(out)
+        return found
 
     def kinds(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The decision kinds the sets bring (all sets' when ``options`` is None: a

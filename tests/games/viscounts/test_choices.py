@@ -98,6 +98,42 @@ def test_emma_pays_a_manuscript_with_ink_stone_or_gold() -> None:
     assert s.gold[me] == 1 and s.ink[me] == need and len(s.manuscripts[me]) == 1
 
 
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_what_can_be_paid_for_agrees_with_the_plans_whatever_order_it_is_asked_in(
+    players: int,
+) -> None:
+    """The legal actions ask one ``Funding`` for every building, worker count and
+    manuscript cost of an action and remember the answers (a need that can be paid makes
+    every smaller one payable): asked in any order, each answer is whether a plan exists,
+    at positions of random games with both expansions (conversions, dismissals)."""
+    import random
+
+    from meeple.core.registry import make_game
+    from meeple.games.viscounts.components import WORKERS
+    from meeple.games.viscounts.funding import Funding, plans
+
+    rng = random.Random(players)
+    g = make_game("viscounts", players=players, gates_of_gold=True, keeper_of_keys=True)
+    asked = paid = 0
+    for seed in range(4):
+        s = g.new_initial_state(seed)
+        for _ in range(400):
+            if s.is_terminal():
+                break
+            seat = s.current_seat()
+            if seat is not None and seat != s.ai and rng.random() < 0.3:
+                for action in (BUILD, WORKERS, TRANSCRIBE):  # trade is paid per use
+                    for dismiss in (-1, *rng.sample(range(40), 2)):
+                        fund = Funding(s, seat, action, dismiss)
+                        for need in rng.sample(range(9), 9):
+                            expect = bool(plans(s, seat, action, need, dismiss))
+                            assert fund.can(need) == expect, (seed, seat, action, dismiss, need)
+                            asked, paid = asked + 1, paid + expect
+            legal = s.legal_actions(seat) if seat is not None else s.legal_actions()
+            s.apply_unchecked(legal[rng.randrange(len(legal))], seat)
+    assert asked > 500 and 0 < paid < asked  # both answers were met
+
+
 def test_a_plan_out_of_the_list_is_refused_and_changes_nothing() -> None:
     s, _ = _build_with_mason()
     s.apply(next(a for a in s.legal_actions() if isinstance(a, Build)))

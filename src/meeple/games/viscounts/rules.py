@@ -505,27 +505,25 @@ class ViscountsState(DecidingState, ViscountsData):
             for flag, dm in choices:
                 if action == TRADE:
                     out += [Trade(u, flag) for u in range(1, self.trade_uses(seat, dm) + 1)]
-                elif action == BUILD:
+                    continue
+                fund = funding.Funding(self, seat, action, dm)
+                if action == BUILD:
                     free = self.build_spots(seat)
                     for b, bld in enumerate(BUILDINGS):
-                        if (
-                            free
-                            and self.buildings_left(seat, b) > 0
-                            and funding.can_fund(self, seat, BUILD, bld.cost, dm)
-                        ):
+                        if free and self.buildings_left(seat, b) > 0 and fund.can(bld.cost):
                             out += [Build(b, sp, flag) for sp in free]
                     for b in range(len(BUILDINGS)):  # Keeper of Keys' public buildings
                         over = keeper.public_spots(self, seat, b)
-                        if over and funding.can_fund(self, seat, BUILD, keeper.public_cost(b), dm):
+                        if over and fund.can(keeper.public_cost(b)):
                             out += [BuildPublic(b, sp, flag) for sp in over]
                 elif action == WORKERS:
                     left = self.workers_left(seat)
                     for k, cost in enumerate(WORKER_COSTS, start=1):
-                        if k <= left and funding.can_fund(self, seat, WORKERS, cost, dm):
+                        if k <= left and fund.can(cost):
                             out.append(Workers(k, flag))
                 else:
                     m = self.manuscript_here(position(self.viscount[seat]))
-                    if funding.can_fund(self, seat, TRANSCRIBE, MANUSCRIPTS[m].cost, dm):
+                    if fund.can(MANUSCRIPTS[m].cost):
                         out.append(Transcribe(flag))
         return out
 
