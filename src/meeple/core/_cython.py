@@ -25,8 +25,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 #: Whether this module runs compiled: never, where this stand-in is imported.
 compiled = False
 
-#: C types: Python's int stands in (the code must mask as it would wrap).
+#: C types: Python's int stands in (the code must mask as it would wrap, and keep a
+#: ``Py_ssize_t`` to an index's range).
 ulonglong = int
+Py_ssize_t = int
 
 
 def cfunc(func: F) -> F:

@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+try:
+    import cython
+except ImportError:  # no Cython: the interpreted module, with stand-ins for its names
+    from meeple.core import _cython as cython
+
 from meeple.games.ice.components import (
     COVERS,
     EDGE,
@@ -76,6 +81,9 @@ def visible_all(tile: Sequence[int]) -> list[bool]:
     return out
 
 
+@cython.locals(
+    q=cython.Py_ssize_t, x=cython.Py_ssize_t, live=cython.Py_ssize_t, need=cython.Py_ssize_t
+)
 def falls_after(tile: Sequence[int], removed: Sequence[int]) -> list[int]:
     """The tiles that fall, in order, once ``removed`` leave the board (``tile`` is not
     changed): the collapse rule, which :meth:`IceState.collapse` applies.

@@ -75,16 +75,16 @@ class Dug:
     board rather than a copy of the state: a view shows some 50 digs, and a copy and
     collapse of the state for each made ICE's view cost 1.1-1.4 ms (issue 39)."""
 
-    __slots__ = ("_board", "_gone", "cover", "falls", "tile")
+    __slots__ = ("_board", "cover", "falls", "gone", "tile")
 
     def __init__(self, board: list[int], tile: int, cover: int, falls: list[int]) -> None:
         self.tile, self.cover, self.falls = tile, cover, falls
         self._board = board
-        self._gone = {tile, cover, *falls}
+        self.gone = {tile, cover, *falls}  #: the positions the dig and collapse empty
 
     def there(self, q: int) -> bool:
         """Whether position ``q`` holds a tile after the dig and the collapse."""
-        return self._board[q] >= 0 and q not in self._gone
+        return self._board[q] >= 0 and q not in self.gone
 
 
 def dig_child(before: IceData, action: Action, seat: int) -> Dug:
@@ -108,7 +108,8 @@ def describe(before: IceData, action: Action, child: Dug, seat: int) -> dict[str
     assert isinstance(action, DigFrom)
     p, cover = child.tile, child.cover
     removed = (p,) if cover < 0 else (p, cover)
-    exposed = sorted({q for r in removed for q in SUPPORTS[r] if child.there(q)})
+    board, gone = before.tile, child.gone
+    exposed = sorted({q for r in removed for q in SUPPORTS[r] if board[q] >= 0 and q not in gone})
     here = before.figures_on(p) + (0 if before.leader[seat] == p else 1)
     return {
         "tile": p,

@@ -54,6 +54,8 @@ SHARE, CAMP, PRISM_PLACE, FALLEN, EXALT = "share", "camp", "prism", "fallen", "e
 #: The dig's costs (data.toml), read once.
 _DIG_COST, _DIG_COST_DOUBLE = int(RULES["dig_cost"]), int(RULES["dig_cost_double"])
 _DIG_COST_CAMP, _NUNATAK_EXTRA = int(RULES["dig_cost_camp"]), int(RULES["nunatak_extra"])
+#: The positions whose tile may be a nunatak (the ice layer's), by position.
+_NUNATAK_AT = tuple(LAYER_OF[q] == ICE for q in range(len(LAYER_OF)))
 KIND_NAMES = (SHARE, CAMP, PRISM_PLACE, FALLEN, EXALT)
 
 FIELDS = StateFields(
@@ -98,6 +100,26 @@ FIELDS = StateFields(
     eod_req=int,
     derived=(),
 )
+
+
+def _modifiers() -> dict[str, tuple[tuple[int, ...], ...]]:
+    """Each effect kind's modifier by day (the event) and edifice in play (-1 none, at 0)."""
+    kinds = {str(e["kind"]) for e in (*EVENTS, *EDIFICE_EFFECTS)}
+    return {
+        kind: tuple(
+            tuple(
+                (int(ev["value"]) if ev["kind"] == kind else 0)
+                + (int(ed["value"]) if ed is not None and ed["kind"] == kind else 0)
+                for ed in (None, *EDIFICE_EFFECTS)
+            )
+            for ev in EVENTS
+        )
+        for kind in kinds
+    }
+
+
+#: ``IceState.modifier``'s answers: ``_MODIFIERS[kind][day - 1][edifice_effect + 1]``.
+_MODIFIERS = _modifiers()
 
 
 class IceData(FieldState):
@@ -285,16 +307,9 @@ class IceData(FieldState):
         return EVENTS[min(self.day, len(EVENTS)) - 1]
 
     def modifier(self, kind: str) -> int:
-        """Today's event plus the edifice in play, for one kind of effect."""
-        total = 0
-        ev = self.event()
-        if ev["kind"] == kind:
-            total += int(ev["value"])  # type: ignore[call-overload]
-        if self.edifice_effect >= 0:
-            ed = EDIFICE_EFFECTS[self.edifice_effect]
-            if ed["kind"] == kind:
-                total += int(ed["value"])
-        return total
+        """Today's event plus the edifice in play, for one kind of effect (read from
+        :data:`_MODIFIERS`: a view asks it for every diggable tile)."""
+        return _MODIFIERS[kind][min(self.day, len(EVENTS)) - 1][self.edifice_effect + 1]
 
     def free_step(self, seat: int) -> bool:
         """Whether ``seat``'s next Explore step is free: the Navigators' first of the turn."""
@@ -353,20 +368,19 @@ class IceData(FieldState):
         """:meth:`dig_cost_at` with ``figures``, ``figures + 1``, ... on the tile, ``count``
         of them (the dig preview lists the cost with 0-3 archaeologists brought along)."""
         base = _DIG_COST if cover < 0 else _DIG_COST_DOUBLE
-        camp = _DIG_COST_CAMP if self.camp[p] else None
-        extra = 0
+        camp = bool(self.camp[p])
+        extra = self.modifier("dig")
         for q in (p, cover):
-            if q >= 0 and LAYER_OF[q] == ICE and FACES[self.tile[q]].terrain == NUNATAK:
+            if q >= 0 and _NUNATAK_AT[q] and FACES[self.tile[q]].terrain == NUNATAK:
                 extra += _NUNATAK_EXTRA
-        extra += self.modifier("dig")
         if self.guild[seat] == INCANDESCENTS and not self.flags & DUG:
             extra -= 1
         out = []
         for f in range(figures, figures + count):
             cost = base - f
-            if camp is not None:
-                cost = min(cost, camp)
-            out.append(max(0, cost + extra))
+            if camp and cost > _DIG_COST_CAMP:
+                cost = _DIG_COST_CAMP
+            out.append(cost + extra if cost + extra > 0 else 0)
         return out
 
     def turn_budget(self) -> int:
