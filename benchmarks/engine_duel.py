@@ -300,7 +300,8 @@ def report(out: Path) -> str:
     )
     lines = [
         f"{out}: {header['game']} {header['options'] or ''}, `{header['spec']}` both sides, "
-        f"seed {header['seed']}, target {header['target']}, cap {header['cap']}",
+        f"seed {header['seed']}, target {header['target']}, cap {header['cap']}"
+        + (f"; control run, both sides {header['control']}" if header.get("control") else ""),
         f"engines: compiled side '{header['engines']['compiled']}', "
         f"interpreted side '{header['engines']['interpreted']}'",
         "",
@@ -320,7 +321,7 @@ def run(args: argparse.Namespace) -> int:
     out: Path = args.out
     options = dict(kv.split("=", 1) for kv in args.option)
     wanted = {"game": args.game, "options": options, "spec": args.spec, "seed": args.seed,
-              "target": args.target, "cap": args.cap}  # fmt: skip
+              "target": args.target, "cap": args.cap, "control": args.control}  # fmt: skip
     header, games = read(out)
     if header is not None:
         differs = {k: (header.get(k), v) for k, v in wanted.items() if header.get(k) != v}
@@ -333,14 +334,20 @@ def run(args: argparse.Namespace) -> int:
     if s["verdict"] != "open":
         print(report(out))
         return 0
-    children = {side: ChildBot(interpreted=side == "interpreted") for side in SIDES}
+    children = {
+        side: ChildBot(interpreted=(args.control or side) == "interpreted") for side in SIDES
+    }
     try:
         engines = {side: children[side].engine for side in SIDES}
         for side in SIDES:
             print(f"{side} side: {engines[side]} (pid {children[side].proc.pid})")
-        if args.check_engines and (
-            not engines["compiled"].startswith("engine: compiled")
-            or not engines["interpreted"].startswith("engine: interpreted")
+        if (
+            args.check_engines
+            and args.control is None
+            and (
+                not engines["compiled"].startswith("engine: compiled")
+                or not engines["interpreted"].startswith("engine: interpreted")
+            )
         ):
             print("the engines are not compiled and interpreted: build first "
                   "(scripts/bootstrap)", file=sys.stderr)  # fmt: skip
@@ -384,6 +391,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=None, help="start no game after this")
     parser.add_argument("--games", type=int, default=None, help="play at most this many now")
     parser.add_argument("--out", type=Path, default=None, help="results file (JSON lines)")
+    parser.add_argument(
+        "--control", choices=SIDES, default=None,
+        help="a control run: both sides on this engine (the score should be near 0.5)",
+    )  # fmt: skip
     parser.add_argument("--report", action="store_true", help="print the figures of --out")
     parser.add_argument(
         "--any-engine", dest="check_engines", action="store_false",

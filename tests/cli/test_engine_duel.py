@@ -104,3 +104,32 @@ def test_two_tiny_games_in_two_processes_compiled_and_interpreted_resume_and_rep
     assert script.main([*args[:-4], "--cap", "3", "--out", str(out), "--any-engine"]) == 2
     assert script.main(["--report", "--out", str(out)]) == 0
     assert "Wilson 95%" in capsys.readouterr().out
+
+
+def test_a_control_run_puts_both_sides_on_one_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = _script()
+    started: list[bool] = []
+
+    class Child(_InProcess):
+        def __init__(self, interpreted: bool) -> None:
+            super().__init__([])
+            started.append(interpreted)
+            self.engine = "engine: interpreted" if interpreted else "engine: compiled"
+            self.proc = type("Proc", (), {"pid": 0})
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(script, "ChildBot", Child)
+    out = tmp_path / "control.jsonl"
+    args = ["--game", "tictactoe", "--spec", "random", "--cap", "1", "--out", str(out)]
+    assert script.main([*args, "--control", "interpreted"]) == 0
+    assert started == [True, True]
+    header, game = _lines(out)
+    assert header["control"] == "interpreted" and game["index"] == 0
+    started.clear()
+    assert script.main(args) == 2  # not the control run that file holds
+    assert script.main([*args[:-1], str(tmp_path / "duel.jsonl")]) == 0
+    assert started == [False, True]  # the compiled side, then the interpreted one
