@@ -199,16 +199,22 @@ def test_phone_sized_screens(open_page: Any, tmp_path: Path) -> None:
     create_match(page, "province", ["@you", "heuristic"])
     page.wait_for_selector("[data-testid=pv-board][data-layout='tall']")
     assert wait_turn_or_end(page) == "turn"
-    # a worker one may click is big enough to tap (at least ~22 css px)
-    worker = page.locator(".pv-worker.hot").first.bounding_box()
-    assert worker is not None and worker["width"] >= 22
+    # a worker one may click is big enough to tap (at least ~22 css px); measured in the
+    # page in one step, once drawn (CI once read the box of a board being redrawn: None)
+    page.wait_for_selector(".pv-worker.hot", state="visible")
+    width = page.evaluate(
+        "() => document.querySelector('.pv-worker.hot').getBoundingClientRect().width"
+    )
+    assert width >= 22, width
     for _ in range(4):
         if wait_turn_or_end(page) == "finished":
             break
         province_board_move(page)
     assert no_horizontal_scroll(page)
-    box = page.locator("[data-testid=pv-board]").bounding_box()
-    assert box is not None and box["width"] <= PHONE["width"]
+    board_width = page.evaluate(
+        "() => document.querySelector('[data-testid=pv-board]').getBoundingClientRect().width"
+    )
+    assert board_width <= PHONE["width"], board_width
     page.screenshot(path=str(tmp_path / "province-phone.png"), full_page=True)
 
 
