@@ -69,22 +69,18 @@ class Dug:
     """The board after a dig: what a dig's child holds that the preview reads.
 
     The dug tile (``tile``), its single cover (``cover``, -1 none), the tiles the
-    collapse brings down in order (``falls``), and whether a position still holds a
-    tile (:meth:`there`). The rest of a dig (figures back, camps to the mover, AP,
+    collapse brings down in order (``falls``), and the positions the two empty
+    (``gone``: a position holds a tile after the dig when the board has one there
+    and it is not gone). The rest of a dig (figures back, camps to the mover, AP,
     gains, the decisions it leaves) is not read, so the child is this delta over the
     board rather than a copy of the state: a view shows some 50 digs, and a copy and
     collapse of the state for each made ICE's view cost 1.1-1.4 ms (issue 39)."""
 
-    __slots__ = ("_board", "cover", "falls", "gone", "tile")
+    __slots__ = ("cover", "falls", "gone", "tile")
 
-    def __init__(self, board: list[int], tile: int, cover: int, falls: list[int]) -> None:
+    def __init__(self, tile: int, cover: int, falls: list[int]) -> None:
         self.tile, self.cover, self.falls = tile, cover, falls
-        self._board = board
-        self.gone = {tile, cover, *falls}  #: the positions the dig and collapse empty
-
-    def there(self, q: int) -> bool:
-        """Whether position ``q`` holds a tile after the dig and the collapse."""
-        return self._board[q] >= 0 and q not in self.gone
+        self.gone = {tile, cover, *falls}
 
 
 def dig_child(before: IceData, action: Action, seat: int) -> Dug:
@@ -96,7 +92,7 @@ def dig_child(before: IceData, action: Action, seat: int) -> Dug:
     assert target is not None
     p, cover = target
     falls = falls_after(before.tile, (p,) if cover < 0 else target)
-    return Dug(before.tile, p, cover, falls)
+    return Dug(p, cover, falls)
 
 
 def describe(before: IceData, action: Action, child: Dug, seat: int) -> dict[str, Any]:
